@@ -1,0 +1,7 @@
+import { enquiries } from './0001-enquiries.js';
+import type { EngineMigration } from './helpers.js';
+
+/** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
+export const migrations: Record<string, EngineMigration> = {
+  '0001-enquiries': enquiries,
+};

@@ -1,0 +1,60 @@
+import { SITE } from '@inai/shared';
+
+export interface MailContent {
+  /** First line of the mail, also the HTML heading. */
+  heading: string;
+  paragraphs: string[];
+  /** Label/value rows, e.g. the fields of an enquiry. */
+  details?: { label: string; value: string }[];
+  action?: { label: string; url: string };
+}
+
+export interface MailBranding {
+  supportEmail: string;
+  publicUrl: string;
+}
+
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const multiline = (value: string) => escape(value).replace(/\r?\n/g, '<br>');
+
+/**
+ * Renders a branded mail as HTML (inline styles, table layout: what mail clients understand)
+ * and as plain text with the same content. Every value is escaped; user text is safe here.
+ */
+export function renderMail(content: MailContent, brand: MailBranding): { html: string; text: string } {
+  const details = content.details ?? [];
+  const textParts = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...details.map((d) => `${d.label}: ${d.value}`),
+    ...(details.length ? [''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '--',
+    `${SITE.name} · ${brand.publicUrl}`,
+    `Questions? Write to ${brand.supportEmail}`,
+  ];
+  const detailRows = details
+    .map(
+      (d) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:#fbf3e8;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf3e8;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #ecdcc8">
+<tr><td style="background:#7b1e3a;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:0.5px">${escape(SITE.name)}<div style="font-size:13px;font-weight:normal;color:#f3d9a4;margin-top:4px">${escape(SITE.tagline)}</div></td></tr>
+<tr><td style="padding:28px;color:#2b1b17;font-size:15px;line-height:1.6">
+<h1 style="margin:0 0 16px;font-size:20px;color:#7b1e3a">${escape(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
+${detailRows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${detailRows}</table>` : ''}
+${content.action ? `<p style="margin:20px 0"><a href="${escape(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escape(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">If the button does not work, open this address: ${escape(content.action.url)}</p>` : ''}
+</td></tr>
+<tr><td style="padding:18px 28px;background:#fbf3e8;color:#7a5c55;font-size:12px;line-height:1.5">Questions? Write to <a href="mailto:${escape(brand.supportEmail)}" style="color:#7b1e3a">${escape(brand.supportEmail)}</a><br>${escape(SITE.legalName)} · <a href="${escape(brand.publicUrl)}" style="color:#7b1e3a">${escape(brand.publicUrl)}</a></td></tr>
+</table></td></tr></table></body></html>`;
+  return { html, text: textParts.join('\n') };
+}

@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The process: validate configuration, build (migrating the database), listen, stop cleanly. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = process.stdout.isTTY && config.nodeEnv === 'development' ? await prettyLogger(config.logLevel) : undefined;
+  const app = await buildApp(config, logger ? { logger } : {});
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; a stuck one must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.publicUrl} is ready (database: ${app.ctx.engine}, mail: ${config.smtpUrl ? 'SMTP' : 'dev outbox at /dev/mailbox'})`,
+  );
+}
+
+/** Readable logs for a developer at a terminal, when pino-pretty is installed. */
+async function prettyLogger(level: string): Promise<object | undefined> {
+  try {
+    await import('pino-pretty');
+    return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  } catch {
+    return undefined;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

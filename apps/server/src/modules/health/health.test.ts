@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/databases.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe.each(ENGINES)('GET /api/health on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 200 while the database answers', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 once the database is gone, without internals', async () => {
+    await t.app.ctx.db.destroy();
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      success: false,
+      status: 'error',
+      database: 'unreachable',
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+    });
+  });
+});

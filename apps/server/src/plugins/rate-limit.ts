@@ -1,0 +1,38 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '@inai/shared';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * Rate limiting for the routes that opt in (`config.rateLimit`). Counters live in Redis when
+ * REDIS_URL is set, so several server instances share them; otherwise in this process's memory.
+ * If Redis is unreachable the request goes through (logged): an outage of the counter store
+ * must not take the site down.
+ */
+export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true });
+    redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'inai:rl:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request: FastifyRequest, context) =>
+      new AppError(context.statusCode, MESSAGES.generic.tooManyRequests),
+  });
+}
+
+/** A per-route limit whose refusal carries `message`. */
+export function routeLimit(max: number, timeWindowMs: number, message: string) {
+  return {
+    max,
+    timeWindow: timeWindowMs,
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
+      new AppError(context.statusCode, message),
+  };
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, tempDir, type TestApp } from '../test/test-app.js';
+
+const INDEX = `<!doctype html><html><head>
+<meta name="app:support-email" content="__SUPPORT_EMAIL__" />
+<meta name="app:public-url" content="__PUBLIC_URL__" />
+<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const SCRIPT = 'console.log("the web app");'.repeat(100);
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let dist: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    dist = tempDir('inai-dist-');
+    fs.mkdirSync(path.join(dist.dir, 'assets'));
+    fs.writeFileSync(path.join(dist.dir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist.dir, 'assets/index-abc123.js'), SCRIPT);
+    fs.writeFileSync(path.join(dist.dir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(path.join(dist.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({
+      env: { WEB_DIST_DIR: dist.dir, SUPPORT_EMAIL: 'help@example.in', PUBLIC_URL: 'https://www.example.in' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  it.each(['/', '/home', '/about', '/contact', '/privacypolicy', '/termsconditions', '/refundpolicy', '/comingsoon', '/About/'])(
+    'serves the app for %s with status 200 and the server settings filled in',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<meta name="app:support-email" content="help@example.in" />');
+      expect(response.body).toContain('<meta name="app:public-url" content="https://www.example.in" />');
+    },
+  );
+
+  it('serves the app with status 404 for a path the app does not know (the app draws the 404 page)', async () => {
+    const response = await t.app.inject('/no/such/page?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the raw template', async () => {
+    const response = await t.app.inject('/index.html');
+    expect(response.body).not.toContain('__SUPPORT_EMAIL__');
+  });
+
+  it('serves hashed assets with a year-long immutable cache, pre-compressed when the browser accepts it', async () => {
+    const plain = await t.app.inject('/assets/index-abc123.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(SCRIPT);
+    const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const other = await t.app.inject('/favicon.svg');
+    expect(other.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown API and dev paths, and non-GET requests, with the JSON 404', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/does-not-exist' },
+      { method: 'POST' as const, url: '/api/does-not-exist' },
+      { method: 'GET' as const, url: '/api' },
+      { method: 'DELETE' as const, url: '/about' },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('refuses path traversal out of the web folder', async () => {
+    const response = await t.app.inject('/assets/..%2f..%2f..%2fetc%2fpasswd');
+    expect(response.body).not.toContain('root:');
+    expect([403, 404]).toContain(response.statusCode);
+  });
+
+  it('sends the security headers: strict CSP, no framing, no sniffing, a request id', async () => {
+    const response = await t.app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('before the web app is built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('says how to build it instead of failing obscurely', async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('does not send HSTS or upgrade requests on plain http', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+});

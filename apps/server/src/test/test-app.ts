@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import type { Engine } from '../db/engine.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { createPostgresDatabase } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  /** Extra environment variables, as the process would read them. */
+  env?: Record<string, string>;
+}
+
+/** A fresh temporary folder, removed by the returned function. */
+export function tempDir(prefix = 'inai-test-'): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Boots the real application (buildApp) on a brand-new database: SQLite in a temporary folder,
+ * or a new PostgreSQL database. `close` stops it and removes the database and files.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const data = tempDir();
+  const postgres = options.engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: data.dir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(data.dir, 'no-web-build'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    dataDir: data.dir,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      data.remove();
+    },
+  };
+}
+
+/** A bare database (no app) for data-layer tests, migrated or not as the test chooses. */
+export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle & { close(): Promise<void> }> {
+  const data = tempDir();
+  const postgres = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const handle = openDatabase({ databaseUrl: postgres?.url, dataDir: data.dir, poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.db.destroy();
+      await postgres?.drop();
+      data.remove();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const Toaster = lazy(() => import('../../components/toaster'));
+
+/** Header, page, footer; the page area waits for lazily loaded pages without hiding the frame. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </div>
+  );
+}

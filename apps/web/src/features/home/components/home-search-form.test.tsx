@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeSearchForm, validateHomeSearch } from './home-search-form';
+
+const CITIES: Record<string, string[]> = { 'Tamil Nadu': ['Chennai', 'Coimbatore'], Kerala: ['Kochi'] };
+
+function stubApi() {
+  const calls: { url: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      calls.push({ url, body });
+      if (url.endsWith('/states')) {
+        return Response.json({
+          error: false,
+          data: {
+            name: 'India',
+            states: [
+              { name: 'Kerala', state_code: 'KL' },
+              { name: 'Tamil Nadu', state_code: 'TN' },
+            ],
+          },
+        });
+      }
+      if (url.endsWith('/cities')) return Response.json({ error: false, data: CITIES[String(body.state)] ?? [] });
+      return Response.json({ success: false, message: 'Not found' }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '/', element: <HomeSearchForm /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('validateHomeSearch', () => {
+  it('requires gender, age and religion only', () => {
+    expect(validateHomeSearch({ gender: '', age: '', religion: '', state: '', city: '' })).toEqual({
+      gender: 'Gender Required',
+      age: 'Age Required',
+      religion: 'Religion Required',
+    });
+    expect(validateHomeSearch({ gender: 'Male', age: '18 to 30', religion: 'Any', state: '', city: '' })).toEqual({});
+  });
+});
+
+describe('HomeSearchForm', () => {
+  it('shows the three required messages and sends nothing', async () => {
+    const calls = stubApi();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Gender Required')).toBeTruthy();
+    expect(screen.getByText('Age Required')).toBeTruthy();
+    expect(screen.getByText('Religion Required')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/search'))).toBe(false);
+  });
+
+  it('loads the cities of the chosen state, clears the city when the state changes, and disables it without a state', async () => {
+    stubApi();
+    renderForm();
+    const state = screen.getByLabelText('State');
+    const city = screen.getByLabelText<HTMLSelectElement>('City');
+    expect(city.disabled).toBe(true);
+    await waitFor(() => expect(within(state).getByRole('option', { name: 'Tamil Nadu' })).toBeTruthy());
+    await userEvent.selectOptions(state, 'Tamil Nadu');
+    await waitFor(() => expect(city.disabled).toBe(false));
+    await userEvent.selectOptions(city, 'Coimbatore');
+    expect(city.value).toBe('Coimbatore');
+    await userEvent.selectOptions(state, 'Kerala');
+    await waitFor(() => expect(within(city).getByRole('option', { name: 'Kochi' })).toBeTruthy());
+    expect(city.value).toBe('');
+    await userEvent.selectOptions(state, '');
+    expect(city.disabled).toBe(true);
+  });
+
+  it("sends the home form's five criteria to search", async () => {
+    const calls = stubApi();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await userEvent.selectOptions(screen.getByLabelText('Age'), '61 to 70');
+    expect(screen.getByRole('option', { name: '60 & above' })).toHaveProperty('selected', true);
+    await userEvent.selectOptions(screen.getByLabelText('Religion'), 'Hindu');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/search'))).toBeTruthy());
+    expect(calls.find((c) => c.url.endsWith('/search'))!.body).toEqual({
+      gender: 'Female',
+      age: '61 to 70',
+      religion: 'Hindu',
+      state: '',
+      city: '',
+      page: 1,
+      pageSize: 4,
+    });
+    // A failed search is only logged (specification section 8).
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

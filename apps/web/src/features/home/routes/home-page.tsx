@@ -1,0 +1,34 @@
+import { SITE } from '@inai/shared';
+import { PageMeta } from '../../../components/page-meta';
+import { CtaBand } from '../components/cta-band';
+import { HeroBanner } from '../components/hero-banner';
+import { HomeSearchForm } from '../components/home-search-form';
+import { QuickAccess } from '../components/quick-access';
+import { WelcomeBlock } from '../components/welcome-block';
+
+/** The home page: hero with the search form over the rotating banner, services, welcome, call to action. */
+export function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title={`${SITE.name} | Tamil Matrimony for Families`}
+        description="Find your life partner on Inai Matrimony: verified Tamil brides and grooms, family and horoscope details, and privacy you control."
+        canonicalPath="/"
+      />
+      <HeroBanner>
+        <div className="container-page pt-14 pb-16 sm:pt-20 sm:pb-24">
+          <div className="max-w-2xl">
+            <h1 className="text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">Find your Right Match here</h1>
+            <p className="mt-4 text-lg text-gold-100 sm:text-xl">{SITE.tagline}</p>
+          </div>
+          <div className="mt-8 lg:mt-10">
+            <HomeSearchForm />
+          </div>
+        </div>
+      </HeroBanner>
+      <QuickAccess />
+      <WelcomeBlock />
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES, type CitiesResponse, type StateEntry, type StatesResponse } from '@inai/shared';
+import { apiPost } from '../../../lib/api-client';
+
+const COUNTRY = 'India';
+const NO_CITIES: string[] = [];
+
+// Location lists never change while the page is open: fetch each once.
+const forever = { staleTime: Infinity, gcTime: Infinity } as const;
+
+/** The states and union territories of India (specification: loaded once). */
+export function useStates() {
+  return useQuery({
+    queryKey: ['locations', 'states'],
+    queryFn: async (): Promise<StateEntry[]> => {
+      try {
+        const response = await apiPost<StatesResponse>('v0.1/countries/states', { country: COUNTRY });
+        return response.data.states;
+      } catch (err) {
+        console.error(MESSAGES.locations.statesFailedLog, err);
+        throw err;
+      }
+    },
+    ...forever,
+  });
+}
+
+/** The cities of `state` (by name); an empty list while no state is chosen or if loading failed. */
+export function useCities(state: string) {
+  const query = useQuery({
+    queryKey: ['locations', 'cities', state],
+    enabled: state !== '',
+    queryFn: async (): Promise<string[]> => {
+      try {
+        const response = await apiPost<CitiesResponse>('v0.1/countries/state/cities', { country: COUNTRY, state });
+        return response.data ?? NO_CITIES;
+      } catch (err) {
+        console.error(MESSAGES.locations.citiesFailedLog, err);
+        return NO_CITIES;
+      }
+    },
+    ...forever,
+  });
+  return { ...query, cities: state === '' ? NO_CITIES : (query.data ?? NO_CITIES) };
+}

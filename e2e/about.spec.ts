@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+test('About Us shows the trust points, welcome text, contact lines, address, counters and its canonical link', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle('About Us | Inai Matrimony');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  for (const point of ['Genuine profiles', 'Most trusted', 'Numerous joyful unions']) {
+    await expect(page.getByRole('heading', { name: point, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByText(/rapidly becoming one of the leading Tamil matchmaking services/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start your journey' })).toHaveAttribute('href', '/pricing');
+  const reach = page.locator('address');
+  await expect(reach.getByRole('link', { name: '+91 94430 21050' })).toHaveAttribute('href', 'tel:+919443021050');
+  await expect(reach.getByRole('link', { name: 'support@inaimatrimony.in' })).toBeVisible();
+  await expect(reach).toContainText('Coimbatore');
+  await expect(reach).toContainText('Tamilnadu, India');
+
+  const counters = page.getByRole('region', { name: 'Our community in numbers' });
+  for (const [value, label] of [
+    ['10+', 'Happy Couples'],
+    ['100+', 'Registered Users'],
+    ['70+', 'Grooms'],
+    ['50+', 'Brides'],
+  ]) {
+    const item = counters.locator('div', { has: page.getByText(label, { exact: true }) });
+    await expect(item.locator('dd')).toHaveText(value!);
+  }
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
+});
+
+test('the canonical link follows the page (no stale canonical after navigating)', async ({ page, baseURL }) => {
+  await page.goto('/about');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/contact`);
+});

@@ -1,0 +1,166 @@
+/**
+ * Every user-facing text of the product, verbatim from the specification (sections 2, 4, 5 and 8).
+ * Server and web import from here; nothing user-facing is typed twice.
+ * Texts marked "ours" are not in the specification and fill a gap it leaves.
+ */
+export const MESSAGES = {
+  generic: {
+    somethingWrong: 'Something went wrong, please try again',
+    somethingWrongDot: 'Something went wrong, please try again.',
+    tryAgain: 'Please try again!',
+    notFound: 'Not found', // ours: JSON 404 for unknown API paths
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.', // ours
+    invalidInput: 'Please correct the errors before submitting',
+    payloadTooLarge: 'The request is too large.', // ours
+    unsupportedMediaType: 'Unsupported content type.', // ours
+    malformedJson: 'The request body is not valid JSON.', // ours
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.', // ours
+  },
+  notFoundPage: {
+    text: "Oops! The page you're looking for does not exist.",
+    goHome: 'Go Home',
+  },
+  redirect: {
+    loginRequired: 'Login required',
+    verificationRequired: 'Verification required',
+  },
+  validation: {
+    invalidEmail: 'Invalid email format',
+    passwordMin: 'Password must be at least 6 characters',
+    nameRequired: 'Name is required',
+    phoneDigits: 'Phone number must be 10 digits',
+    passwordsMismatch: 'Passwords do not match',
+    termsRequired: 'You must agree to the terms of service before creating an account',
+    correctErrors: 'Please correct the errors before submitting',
+    fillRequiredFields: 'Please fill in all required fields',
+  },
+  enquiry: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    phoneRequired: 'Phone is required',
+    messageRequired: 'Message is required',
+    nameTooLong: 'Name must be at most 100 characters', // ours
+    messageTooLong: 'Message must be at most 2000 characters', // ours
+    success: 'Your enquiry has been sent successfully!',
+    failure: 'There was an issue sending your enquiry. Please try again.',
+    tooMany: 'You have sent several enquiries already. Please wait a while before sending another.', // ours
+  },
+  search: {
+    genderRequired: 'Gender Required',
+    ageRequired: 'Age Required',
+    religionRequired: 'Religion Required',
+    authRequired: 'Authentication token is required',
+    tryAgain: 'Please try again!',
+    empty: 'No profiles found. Try adjusting your filters to find the perfect match',
+    matchesEmpty: 'No profiles found',
+  },
+  locations: {
+    countryNotFound: 'Country not found', // ours
+    stateNotFound: 'State not found', // ours
+    statesFailedLog: 'Error fetching states:',
+    citiesFailedLog: 'Error fetching cities:',
+  },
+  login: {
+    failed: 'Login failed',
+    invalidCredentials: 'Invalid credentials',
+  },
+  forgotPassword: {
+    sent: 'Password reset link sent to your email',
+    failed: 'Error sending reset link',
+  },
+  register: {
+    failed: 'Registration failed',
+    success: 'Registration successful.',
+    alreadyLoggedIn: 'Already logged in. Redirecting...',
+  },
+  otp: {
+    noOtp: 'No OTP found. Please request a new OTP.',
+    expired: 'OTP has expired. Please request a new OTP.',
+    invalid: 'Invalid OTP. Please try again.',
+    invalidFormat: 'Invalid OTP format.',
+    noToken: 'No OTP token found. Please request an OTP.',
+    valid: 'Valid OTP',
+    resent: 'OTP sent successfully',
+    resendErrorPrefix: 'Error:',
+    resendFailed: 'An error occurred while resending the OTP. Please try again later.',
+  },
+  resetPassword: {
+    failed: 'Failed to reset password.',
+    success: 'Password reset successful! Please login with your new password.',
+    invalidLink: 'Invalid or expired reset link.',
+  },
+  profile: {
+    fillAll: 'please fill all the values',
+    updated: 'Profile updated successfully!',
+    preferencesUpdated: "Partner's preferences updated successfully!",
+    updateFailed: 'Update failed',
+    updateProfileFirst: 'You need to update your profile before updating the partner preferences!',
+    genderRequired: 'Gender is required',
+    dobRequired: 'DOB is required',
+    dateOfBirthRequired: 'Date of Birth is required',
+    atLeast18: 'You must be at least 18 years old.',
+    stateRequired: 'State is required',
+    cityRequired: 'City is required',
+    ageRequired: 'Age is required',
+    weightRequired: 'Weight is required',
+    heightRequired: 'Height is required',
+    heightRequiredWhileEditing: 'Hight is required',
+    fathersNameRequired: "Father's Name is required",
+    mothersNameRequired: "Mother's Name is required",
+    addressRequired: 'Address is required',
+    maritalStatusRequired: 'Marital Status is required',
+    religionRequired: 'Religion is required',
+    casteRequired: 'Caste is required',
+  },
+  pictures: {
+    uploaded: 'Photos uploaded successfully',
+    deleted: 'Picture deleted',
+    avatarUpdated: 'Profile picture updated',
+    horoscopeUploaded: 'Horoscope uploaded successfully',
+    horoscopeDeleted: 'Horoscope deleted successfully',
+    photoLimit: 'You can only upload a total of 6 photos.',
+    horoscopeLimit: 'You can only upload a total of 3 photos.',
+    /** 'File size must be less than 10 MB.' followed by the file name and 'is too large.' */
+    fileTooLarge: (fileName: string) => `File size must be less than 10 MB. ${fileName} is too large.`,
+    horoscopeEmpty: 'No horoscope images found. Upload some to get started!',
+  },
+  profileDetails: {
+    notSpecified: 'Not specified',
+    photosLocked: 'Photos are locked by the user.',
+    horoscopesLocked: 'Horoscopes are locked by the user.',
+    phoneHidden: 'Phone number is hidden',
+    restricted: 'Access Restricted - You do not have permission to view this page. Please purchase a PLAN to view user details.',
+    purchasePlan: 'Please purchase a plan to view user details',
+  },
+  interests: {
+    alreadySent: 'Interest already sent',
+    sent: 'Interest sent successfully',
+    accepted: 'Interest accepted successfully',
+    rejected: 'Interest rejected successfully',
+    noneSent: 'No interests sent',
+    noneIncoming: 'No incoming interests',
+    upgrade: 'You must upgrade to a premium membership to view and interact with interests.',
+  },
+  privacySettings: {
+    upgrade: 'You must upgrade to a premium membership to change this setting.',
+    failed: 'Something went wrong!',
+    networkError: 'An error occurred while updating settings.',
+    updated: 'Settings updated successfully!',
+    paidOnly: 'This feature is available only for paid members.',
+  },
+  payment: {
+    noRedirect: 'No redirect URL found in the response',
+    initiateFailed: 'Error initiating payment. Please try again.',
+    approved: 'Payment approved! Your plan is now active.',
+    failedOrPending: 'Payment failed or is still pending.',
+    statusError: 'Error checking payment status.',
+    checking: 'Checking payment status...',
+    noStatus: 'No status available.',
+    canceled: 'Payment Canceled',
+    activePlan: 'You already have an active plan',
+    noPlanSelected: 'No plan selected.',
+  },
+  comingSoon: {
+    underConstruction: 'Exciting things are on the way! Our website is under construction and will be live soon. Stay tuned!',
+  },
+} as const;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownWebPath } from './routes.js';
+
+describe('isKnownWebPath', () => {
+  it.each(['/', '/home', '/about', '/About', '/contact/', '/privacypolicy', '/termsconditions', '/refundpolicy', '/comingsoon'])(
+    'knows %s',
+    (path) => expect(isKnownWebPath(path)).toBe(true),
+  );
+
+  it.each(['/nope', '/about/team', '/home/extra', '/api/health', '/about//'])('does not know %s', (path) => {
+    expect(isKnownWebPath(path)).toBe(false);
+  });
+});

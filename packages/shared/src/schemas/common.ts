@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+
+/** "text, @, text, dot, text" with no spaces (specification section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required, trimmed text; `required` is the message for absent, non-text or blank input. */
+export function requiredText(required: string, max?: { length: number; message: string }) {
+  // abort: a blank field reports only that it is required, not also that its format is wrong.
+  const base = z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return max ? base.max(max.length, { error: max.message }) : base;
+}
+
+/** A required e-mail address: `required` when blank, the specification's format message otherwise. */
+export function emailField(required: string = MESSAGES.validation.invalidEmail) {
+  return requiredText(required)
+    .max(254, { error: MESSAGES.validation.invalidEmail })
+    .regex(EMAIL_PATTERN, { error: MESSAGES.validation.invalidEmail });
+}
+
+/** A required Indian mobile number: exactly 10 digits. */
+export function phoneField(required: string = MESSAGES.validation.phoneDigits) {
+  return requiredText(required).regex(/^\d{10}$/, { error: MESSAGES.validation.phoneDigits });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { enquirySchema } from './enquiry.js';
+
+describe('enquirySchema', () => {
+  it('accepts a complete enquiry and trims it', () => {
+    const parsed = enquirySchema.parse({ name: ' Anbu ', email: ' anbu@example.in ', phone: '9876543210', message: ' Hi ' });
+    expect(parsed).toEqual({ name: 'Anbu', email: 'anbu@example.in', phone: '9876543210', message: 'Hi' });
+  });
+
+  it('gives the specification messages for missing fields', () => {
+    const result = enquirySchema.safeParse({ name: '', email: '', phone: '', message: '' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+    });
+  });
+
+  it.each(['a@b', '@b.c', 'a@.c', 'a b@c.d', 'a@b.c d'])('refuses the address %s', (email) => {
+    const result = enquirySchema.safeParse({ name: 'A', email, phone: '9876543210', message: 'm' });
+    expect(result.error?.issues[0]?.message).toBe('Invalid email format');
+  });
+
+  it.each(['98765', '98765432101', 'abcdefghij', '+919876543'])('refuses the phone %s', (phone) => {
+    const result = enquirySchema.safeParse({ name: 'A', email: 'a@b.co', phone, message: 'm' });
+    expect(result.error?.issues[0]?.message).toBe('Phone number must be 10 digits');
+  });
+});
