@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
 import { PLANNED_ROUTES, ROUTES, SITE, formatAddress } from '@inai/shared';
+import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../components/contact-line';
 import { Logo } from '../../components/logo';
 import { SocialIcon } from '../../components/social-icon';
-import { siteConfig } from '../../lib/site-config';
 
 const SOCIAL = [
   { href: SITE.social.facebook, label: 'Facebook', icon: siFacebook },
@@ -51,22 +51,15 @@ export function SiteFooter() {
         </nav>
         <div className="space-y-3 text-sm">
           <h2 className="mb-3 font-display text-lg text-white">Free support</h2>
-          <p className="flex items-start gap-2">
-            <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <a href={`mailto:${siteConfig.supportEmail}`} className="break-all hover:text-white hover:underline">
-              {siteConfig.supportEmail}
-            </a>
-          </p>
-          <p className="flex items-start gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <a href={SITE.enquiryPhoneHref} className="hover:text-white hover:underline">
-              {SITE.enquiryPhone}
-            </a>
-          </p>
-          <p className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{formatAddress()}</span>
-          </p>
+          <ContactLine icon={Mail} iconClassName="size-4">
+            <SupportEmailLink className="hover:text-white hover:underline" />
+          </ContactLine>
+          <ContactLine icon={Phone} iconClassName="size-4">
+            <EnquiryPhoneLink className="hover:text-white hover:underline" />
+          </ContactLine>
+          <ContactLine icon={MapPin} iconClassName="size-4">
+            {formatAddress()}
+          </ContactLine>
           <ul className="flex gap-3 pt-2" aria-label="Follow us">
             {SOCIAL.map((s) => (
               <li key={s.label}>

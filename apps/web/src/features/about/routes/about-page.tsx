@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { BadgeCheck, HeartHandshake, Mail, MapPin, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { PLANNED_ROUTES, ROUTES, SITE, formatAddress } from '@inai/shared';
+import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../../components/contact-line';
+import { IconCard } from '../../../components/icon-card';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
-import { siteConfig } from '../../../lib/site-config';
 
 const TRUST_POINTS: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -44,11 +45,9 @@ export default function AboutPage() {
       <section className="container-page py-14" aria-label="Why families trust us">
         <ul className="grid gap-6 md:grid-cols-3">
           {TRUST_POINTS.map((point) => (
-            <li key={point.title} className="rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
-              <point.icon className="size-10 text-maroon-700" aria-hidden="true" />
-              <h2 className="mt-4 text-xl font-semibold text-maroon-800">{point.title}</h2>
+            <IconCard key={point.title} icon={point.icon} title={point.title}>
               <p className="mt-2 text-sm text-ink-soft">{point.text}</p>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </section>
@@ -76,32 +75,17 @@ export default function AboutPage() {
           </div>
           <address className="space-y-4 rounded-2xl bg-white p-6 not-italic shadow-sm">
             <h2 className="text-xl font-semibold text-maroon-800">Reach us</h2>
-            <p className="flex items-start gap-3">
-              <Phone className="mt-0.5 size-5 shrink-0 text-maroon-700" aria-hidden="true" />
-              <span>
-                Enquiries:{' '}
-                <a href={SITE.enquiryPhoneHref} className="font-semibold text-maroon-700 hover:underline">
-                  {SITE.enquiryPhone}
-                </a>
-              </span>
-            </p>
-            <p className="flex items-start gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-maroon-700" aria-hidden="true" />
-              <span>
-                Support:{' '}
-                <a href={`mailto:${siteConfig.supportEmail}`} className="font-semibold break-all text-maroon-700 hover:underline">
-                  {siteConfig.supportEmail}
-                </a>
-              </span>
-            </p>
-            <p className="flex items-start gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-maroon-700" aria-hidden="true" />
-              <span>
-                {SITE.legalName}
-                <br />
-                {formatAddress()}
-              </span>
-            </p>
+            <ContactLine icon={Phone}>
+              Enquiries: <EnquiryPhoneLink />
+            </ContactLine>
+            <ContactLine icon={Mail}>
+              Support: <SupportEmailLink />
+            </ContactLine>
+            <ContactLine icon={MapPin}>
+              {SITE.legalName}
+              <br />
+              {formatAddress()}
+            </ContactLine>
           </address>
         </div>
       </section>

@@ -1,8 +1,9 @@
 import { Building2, Headset, MessageCircle } from 'lucide-react';
 import { MESSAGES, ROUTES, SITE, formatAddress } from '@inai/shared';
+import { EnquiryPhoneLink, SupportEmailLink } from '../../../components/contact-line';
+import { IconCard } from '../../../components/icon-card';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
-import { siteConfig } from '../../../lib/site-config';
 import { EnquiryForm } from '../components/enquiry-form';
 
 /** Contact Us: three cards and the enquiry form. */
@@ -18,9 +19,7 @@ export default function ContactPage() {
 
       <section className="container-page py-14" aria-label="Ways to reach us">
         <ul className="grid gap-6 md:grid-cols-3">
-          <li className="flex flex-col rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
-            <Headset className="size-10 text-maroon-700" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold text-maroon-800">Customer Relations</h2>
+          <IconCard icon={Headset} title="Customer Relations">
             <p className="mt-2 flex-1 text-sm text-ink-soft">
               Talk to our relationship team about your profile, plans or a match.
             </p>
@@ -43,28 +42,20 @@ export default function ContactPage() {
                 {MESSAGES.comingSoon.underConstruction}
               </span>
             </span>
-          </li>
-          <li className="flex flex-col rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
-            <Building2 className="size-10 text-maroon-700" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold text-maroon-800">Our Office</h2>
+          </IconCard>
+          <IconCard icon={Building2} title="Our Office">
             <address className="mt-2 space-y-1 text-sm text-ink-soft not-italic">
               <p className="font-semibold text-ink">{SITE.legalName}</p>
               <p>
-                <a href={`mailto:${siteConfig.supportEmail}`} className="break-all text-maroon-700 hover:underline">
-                  {siteConfig.supportEmail}
-                </a>
+                <SupportEmailLink className="text-maroon-700 hover:underline" />
               </p>
               <p>
-                <a href={SITE.enquiryPhoneHref} className="text-maroon-700 hover:underline">
-                  {SITE.enquiryPhone}
-                </a>
+                <EnquiryPhoneLink className="text-maroon-700 hover:underline" />
               </p>
               <p>{formatAddress()}</p>
             </address>
-          </li>
-          <li className="flex flex-col rounded-2xl border border-maroon-100 bg-white p-6 shadow-sm">
-            <MessageCircle className="size-10 text-leaf" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold text-maroon-800">WhatsApp Support</h2>
+          </IconCard>
+          <IconCard icon={MessageCircle} iconClassName="text-leaf" title="WhatsApp Support">
             <p className="mt-2 flex-1 text-sm text-ink-soft">Follow our WhatsApp channel for announcements and quick tips.</p>
             <a
               href={SITE.whatsappChannelUrl}
@@ -74,7 +65,7 @@ export default function ContactPage() {
             >
               Join Channel
             </a>
-          </li>
+          </IconCard>
         </ul>
       </section>
 

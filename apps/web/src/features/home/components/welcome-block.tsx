@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Gem, Mail, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { PLANNED_ROUTES, SITE } from '@inai/shared';
-import { siteConfig } from '../../../lib/site-config';
+import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../../components/contact-line';
 
 const TILES: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Genuine profiles', text: 'Every member confirms their e-mail address before they can take part.', icon: BadgeCheck },
@@ -32,26 +32,14 @@ export function WelcomeBlock() {
             </Link>{' '}
             register for free and start your search today.
           </p>
-          <ul className="mt-6 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <Phone className="size-4 text-maroon-700" aria-hidden="true" />
-              <span>
-                For enquiries call{' '}
-                <a href={SITE.enquiryPhoneHref} className="font-semibold text-maroon-700 hover:underline">
-                  {SITE.enquiryPhone}
-                </a>
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <Mail className="size-4 text-maroon-700" aria-hidden="true" />
-              <span>
-                Write to us at{' '}
-                <a href={`mailto:${siteConfig.supportEmail}`} className="font-semibold break-all text-maroon-700 hover:underline">
-                  {siteConfig.supportEmail}
-                </a>
-              </span>
-            </li>
-          </ul>
+          <div className="mt-6 space-y-2 text-sm">
+            <ContactLine icon={Phone} iconClassName="size-4 text-maroon-700">
+              For enquiries call <EnquiryPhoneLink />
+            </ContactLine>
+            <ContactLine icon={Mail} iconClassName="size-4 text-maroon-700">
+              Write to us at <SupportEmailLink />
+            </ContactLine>
+          </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
           {TILES.map((tile) => (

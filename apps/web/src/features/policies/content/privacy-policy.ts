@@ -1,4 +1,5 @@
-import { SITE, formatAddress } from '@inai/shared';
+import { SITE } from '@inai/shared';
+import { grievanceContact } from './grievance-contact.js';
 import type { PolicyContext, PolicyDocument } from './policy-types.js';
 
 /** The Privacy Policy. Every security statement here must stay true of the running system (DESIGN.md §4). */
@@ -230,15 +231,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
             kind: 'p',
             text: 'If you have a question or a complaint about your personal information, or about how we handle it, please contact our Grievance Officer. We will acknowledge your complaint promptly and resolve it within one month of receiving it, as the Information Technology Rules, 2011 require.',
           },
-          {
-            kind: 'ul',
-            items: [
-              `Grievance Officer, ${SITE.legalName}`,
-              `E-mail: ${email}`,
-              `Phone: ${SITE.enquiryPhone}`,
-              `Address: ${formatAddress()}`,
-            ],
-          },
+          grievanceContact(email),
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import { SITE, formatAddress } from '@inai/shared';
+import { SITE } from '@inai/shared';
+import { grievanceContact } from './grievance-contact.js';
 import type { PolicyContext, PolicyDocument } from './policy-types.js';
 
 /** The Terms and Conditions. Plan facts must match the plan catalogue and the server's plan rules. */
@@ -238,15 +239,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
             kind: 'p',
             text: 'For any question about these Terms, to report a profile or content, or to make a complaint, please contact our Grievance Officer. We will acknowledge your complaint promptly and resolve it within one month of receiving it.',
           },
-          {
-            kind: 'ul',
-            items: [
-              `Grievance Officer, ${SITE.legalName}`,
-              `E-mail: ${email}`,
-              `Phone: ${SITE.enquiryPhone}`,
-              `Address: ${formatAddress()}`,
-            ],
-          },
+          grievanceContact(email),
         ],
       },
     ],
