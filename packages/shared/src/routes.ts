@@ -30,23 +30,13 @@ export const PLANNED_ROUTES = {
   userProfile: '/userprofile',
 } as const;
 
-/** Paths with a parameter, as patterns (':name' is one path segment). */
-export const ROUTE_PATTERNS: readonly string[] = [];
-
 /** Whether the web app has a page for this path (ignoring case and one trailing slash). */
 export function isKnownWebPath(pathname: string): boolean {
   const path = normalise(pathname);
-  if (Object.values(ROUTES).some((route) => route === path)) return true;
-  return ROUTE_PATTERNS.some((pattern) => matchesPattern(normalise(pattern), path));
+  return Object.values(ROUTES).some((route) => route === path);
 }
 
 function normalise(pathname: string): string {
   const lower = pathname.toLowerCase();
   return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
-}
-
-function matchesPattern(pattern: string, path: string): boolean {
-  const a = pattern.split('/');
-  const b = path.split('/');
-  return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]));
 }

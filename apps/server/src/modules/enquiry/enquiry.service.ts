@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, type EnquiryInput } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
