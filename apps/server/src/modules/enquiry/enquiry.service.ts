@@ -10,11 +10,7 @@ import { insertEnquiry, setEnquiryMailStatus } from './enquiry.repository.js';
  * The row is kept whatever happens to the mail (marked 'failed' if the mail server refused it),
  * so no enquiry is lost; the visitor is told to try again only when support was not reached.
  */
-export async function submitEnquiry(
-  ctx: AppContext,
-  input: EnquiryInput,
-  log: { error: (o: object, m: string) => void },
-): Promise<void> {
+export async function submitEnquiry(ctx: AppContext, input: EnquiryInput, log: FastifyBaseLogger): Promise<void> {
   const id = await insertEnquiry(ctx.db, input, new Date());
   const mail = renderMail(
     {
