@@ -51,6 +51,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DEMO_DATA: '0',
+      // As behind a load balancer: each test sends its own X-Forwarded-For (e2e/fixtures.ts),
+      // so per-address rate limits work as in production without tests tripping each other.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -24,9 +24,9 @@ test('About Us shows the trust points, welcome text, contact lines, address, cou
     ['100+', 'Registered Users'],
     ['70+', 'Grooms'],
     ['50+', 'Brides'],
-  ]) {
+  ] as const) {
     const item = counters.locator('div', { has: page.getByText(label, { exact: true }) });
-    await expect(item.locator('dd')).toHaveText(value!);
+    await expect(item.locator('dd')).toHaveText(value);
   }
 
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

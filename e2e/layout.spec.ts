@@ -64,8 +64,8 @@ test.describe('shared header and footer', () => {
 
   test('a link to a screen that later features build leads to the 404 page, not a placeholder', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL('/login');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for does not exist.");
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('an unknown address answers 404 and shows the 404 page with Go Home', async ({ page, guard }) => {
-  guard.allowConsoleError(/404/);
+test('an unknown address answers 404 and shows the 404 page with Go Home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found | Inai Matrimony');

@@ -7,12 +7,17 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import { createOutboxMailer, type OutboxMailer } from './lib/mail/outbox-mailer.js';
 import { createSmtpMailer } from './lib/mail/smtp-mailer.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { otpRoutes } from './modules/otp/otp.routes.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { sendNotFound, useErrorHandler } from './plugins/errors.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
+import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { useZodValidation } from './plugins/zod-validation.js';
@@ -38,7 +43,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
   });
 
-  const { db, engine } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, engine } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (err) => app.log.warn({ err }, 'an idle database connection was closed; it will be replaced'),
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -53,7 +62,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer = outbox;
   }
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('ctx', { config, db, engine, mailer, outbox });
+  const redis = connectRedis(app, config.redisUrl);
+  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -63,13 +74,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   useZodValidation(app);
   useErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerRateLimit(app, config.redisUrl);
+  await registerRateLimit(app, redis);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(locationRoutes);
       await api.register(enquiryRoutes);
+      await api.register(authRoutes);
+      await api.register(otpRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(userRoutes);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     },
     { prefix: '/api' },

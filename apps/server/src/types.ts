@@ -4,6 +4,7 @@ import type { Engine } from './db/engine.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
 
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Present when mail goes to the development outbox instead of SMTP. */
   outbox: OutboxMailer | undefined;
+  /** Counters for per-account and per-address limits (Redis when configured). */
+  limiter: RateLimiter;
 }
 
 declare module 'fastify' {

@@ -5,3 +5,6 @@ export * from './site.js';
 export * from './schemas/common.js';
 export * from './schemas/enquiry.js';
 export * from './schemas/locations.js';
+export * from './common-passwords.js';
+export * from './schemas/auth.js';
+export * from './user.js';

@@ -60,6 +60,23 @@ export const MESSAGES = {
     statesFailedLog: 'Error fetching states:',
     citiesFailedLog: 'Error fetching cities:',
   },
+  auth: {
+    tokenRequired: 'Authentication token is required',
+    verificationRequired: 'Verification required',
+    loggedIn: 'Login successful', // ours
+    loggedOut: 'You have been logged out.', // ours
+    alreadyLoggedIn: 'You are already logged in. Redirecting...', // ours (login screen)
+    emailTaken: 'An account with this email already exists. Please log in instead.', // ours
+    phoneTaken: 'An account with this phone number already exists.', // ours
+    passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.', // ours
+    passwordTooLong: 'Password must be at most 128 characters', // ours
+    passwordIsContact: 'Password must not be your email or phone number', // ours
+    tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.', // ours
+    tooManyRegistrations: 'Too many accounts created from this network. Please try again later.', // ours
+    tooManyResets: 'Too many password reset requests. Please wait a while and try again.', // ours
+    otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`, // ours
+    otpMailFailed: 'We could not send the OTP e-mail. Please try again.', // ours
+  },
   login: {
     failed: 'Login failed',
     invalidCredentials: 'Invalid credentials',
@@ -67,6 +84,8 @@ export const MESSAGES = {
   forgotPassword: {
     sent: 'Password reset link sent to your email',
     failed: 'Error sending reset link',
+    title: 'Reset Password',
+    prompt: 'Please enter your registered email',
   },
   register: {
     failed: 'Registration failed',
@@ -74,6 +93,7 @@ export const MESSAGES = {
     alreadyLoggedIn: 'Already logged in. Redirecting...',
   },
   otp: {
+    resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
     noOtp: 'No OTP found. Please request a new OTP.',
     expired: 'OTP has expired. Please request a new OTP.',
     invalid: 'Invalid OTP. Please try again.',
@@ -85,6 +105,7 @@ export const MESSAGES = {
     resendFailed: 'An error occurred while resending the OTP. Please try again later.',
   },
   resetPassword: {
+    bothRequired: 'Both fields are required', // ours: the specification requires both fields without naming a text
     failed: 'Failed to reset password.',
     success: 'Password reset successful! Please login with your new password.',
     invalidLink: 'Invalid or expired reset link.',

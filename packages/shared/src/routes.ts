@@ -13,6 +13,11 @@ export const ROUTES = {
   termsConditions: '/termsconditions',
   refundPolicy: '/refundpolicy',
   comingSoon: '/comingsoon',
+  login: '/login',
+  register: '/register',
+  logout: '/logout',
+  verifyOtp: '/verifyotp',
+  resetPassword: '/reset-password',
 } as const;
 
 /**
@@ -20,20 +25,41 @@ export const ROUTES = {
  * ROUTES it is a real 404 (web and server agree), never a placeholder page.
  */
 export const PLANNED_ROUTES = {
-  login: '/login',
-  register: '/register',
-  logout: '/logout',
   pricing: '/pricing',
   allProfiles: '/allprofiles',
   matches: '/matches',
   editUserProfile: '/edituserprofile',
+  partnerPreferences: '/partnerpreferences',
   userProfile: '/userprofile',
+  userInterests: '/userinterests',
+  userHoroscope: '/userhoroscope',
+  premiumUserBenefits: '/premiumuserbenefits',
+  userPlan: '/userplan',
 } as const;
 
-/** Whether the web app has a page for this path (ignoring case and one trailing slash). */
+/**
+ * Screens only a verified member may open (specification sections 4 and 6); the web app guards
+ * them. A visitor is sent to /login ('Login required'), an unverified member to /verifyotp.
+ */
+export const MEMBER_ROUTES: readonly string[] = [
+  PLANNED_ROUTES.editUserProfile,
+  PLANNED_ROUTES.partnerPreferences,
+  PLANNED_ROUTES.userProfile,
+  PLANNED_ROUTES.userInterests,
+  PLANNED_ROUTES.userHoroscope,
+  PLANNED_ROUTES.premiumUserBenefits,
+  PLANNED_ROUTES.userPlan,
+];
+
+/** Where a member lands after signing in or verifying (specification section 4). */
+export const MEMBER_HOME = PLANNED_ROUTES.editUserProfile;
+
+/** Every path the web app routes: public pages, guarded member screens and Matches. */
+const WEB_PATHS: ReadonlySet<string> = new Set([...Object.values(ROUTES), ...MEMBER_ROUTES, PLANNED_ROUTES.matches]);
+
+/** Whether the web app has a route for this path (ignoring case and one trailing slash). */
 export function isKnownWebPath(pathname: string): boolean {
-  const path = normalise(pathname);
-  return Object.values(ROUTES).some((route) => route === path);
+  return WEB_PATHS.has(normalise(pathname));
 }
 
 function normalise(pathname: string): string {

@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   /** SQLite file name inside dataDir. */
   sqliteFile?: string;
   poolSize?: number;
+  /** Told about a lost idle PostgreSQL connection (a restart, a failover); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 // COUNT(*) and BIGINT arrive from pg as strings; our counts stay far below 2^53.
@@ -27,6 +29,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection closed by the server (restart, failover,
+    // pg_terminate_backend) is an unhandled 'error' event that would end the process.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { Redis as IORedis, type Redis } from 'ioredis';
 import { MESSAGES } from '@inai/shared';
 import { AppError } from '../lib/app-error.js';
 
@@ -10,15 +10,7 @@ import { AppError } from '../lib/app-error.js';
  * If Redis is unreachable the request goes through (logged): an outage of the counter store
  * must not take the site down.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
-  let redis: Redis | undefined;
-  if (redisUrl) {
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true });
-    redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis?.disconnect());
-    });
-  }
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'inai:rl:', skipOnError: true } : {}),
@@ -35,4 +27,15 @@ export function routeLimit(max: number, timeWindowMs: number, message: string) {
     errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
       new AppError(context.statusCode, message),
   };
+}
+
+/** The Redis connection of REDIS_URL, closed with the app; undefined without REDIS_URL. */
+export function connectRedis(app: FastifyInstance, redisUrl: string | undefined): Redis | undefined {
+  if (!redisUrl) return undefined;
+  const redis = new IORedis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }

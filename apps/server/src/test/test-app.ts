@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   dataDir: string;
+  /** The PostgreSQL database's name, when on PostgreSQL. */
+  databaseName: string | undefined;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     dataDir: data.dir,
+    databaseName: postgres ? new URL(postgres.url).pathname.slice(1) : undefined,
     async close() {
       await app.close();
       await postgres?.drop();
@@ -59,7 +62,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle & { close(): Promise<void> }> {
   const data = tempDir();
   const postgres = engine === 'postgres' ? await createPostgresDatabase() : undefined;
-  const handle = openDatabase({ databaseUrl: postgres?.url, dataDir: data.dir, poolSize: 4 });
+  const handle = openDatabase({
+    databaseUrl: postgres?.url,
+    dataDir: data.dir,
+    poolSize: 4,
+    onIdleConnectionError: () => undefined,
+  });
   return {
     ...handle,
     async close() {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES } from '@inai/shared';
+import { MEMBER_ROUTES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { RequireMember } from '../features/auth/components/require-member';
 import { HomePage } from '../features/home/routes/home-page';
 import { RootLayout } from './layout/root-layout';
 
@@ -14,6 +15,11 @@ const TermsPage = lazy(() => import('../features/policies/routes/terms-page'));
 const RefundPage = lazy(() => import('../features/policies/routes/refund-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
+const LogoutPage = lazy(() => import('../features/auth/routes/logout-page'));
+const VerifyOtpPage = lazy(() => import('../features/auth/routes/verify-otp-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 export function AppRoutes() {
@@ -28,6 +34,31 @@ export function AppRoutes() {
         <Route path={ROUTES.termsConditions} element={<TermsPage />} />
         <Route path={ROUTES.refundPolicy} element={<RefundPage />} />
         <Route path={ROUTES.comingSoon} element={<ComingSoonPage />} />
+        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.register} element={<RegisterPage />} />
+        <Route path={ROUTES.logout} element={<LogoutPage />} />
+        <Route path={ROUTES.verifyOtp} element={<VerifyOtpPage />} />
+        <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        {/* Member screens are guarded now; each shows the 404 page until its feature is built. */}
+        {MEMBER_ROUTES.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireMember>
+                <NotFoundPage />
+              </RequireMember>
+            }
+          />
+        ))}
+        <Route
+          path={PLANNED_ROUTES.matches}
+          element={
+            <RequireMember silent>
+              <NotFoundPage />
+            </RequireMember>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import { useId } from 'react';
 import type { Option } from '@inai/shared';
+import { FieldError, useFieldIds } from './field-parts';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -25,21 +25,13 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const errorId = `${fieldId}-error`;
+  const { fieldId, errorId, controlProps } = useFieldIds(id, error);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'field-label'}>
         {label}
       </label>
-      <select
-        id={fieldId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      >
+      <select className="field-input" {...controlProps} {...rest}>
         <option value="" disabled={!placeholderSelectable}>
           {placeholder}
         </option>
@@ -49,11 +41,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

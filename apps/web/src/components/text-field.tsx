@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldError, useFieldIds } from './field-parts';
 
 interface CommonProps {
   label: string;
@@ -10,10 +11,7 @@ type AreaProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { m
 
 /** A labelled input (or textarea) with its error line under it. */
 export function TextField(props: InputProps | AreaProps) {
-  const autoId = useId();
-  const id = props.id ?? autoId;
-  const errorId = `${id}-error`;
-  const a11y = { id, 'aria-invalid': props.error ? true : undefined, 'aria-describedby': props.error ? errorId : undefined };
+  const { fieldId, errorId, controlProps: a11y } = useFieldIds(props.id, props.error);
   let control;
   if (props.multiline) {
     const { label: _l, error: _e, multiline: _m, ...rest } = props;
@@ -24,15 +22,11 @@ export function TextField(props: InputProps | AreaProps) {
   }
   return (
     <div>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={fieldId} className="field-label">
         {props.label}
       </label>
       {control}
-      {props.error && (
-        <p id={errorId} className="field-error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={errorId} error={props.error} />
     </div>
   );
 }

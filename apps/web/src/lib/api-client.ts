@@ -15,16 +15,20 @@ export class ApiError extends Error {
 const API_BASE = '/api/';
 
 /**
- * POSTs JSON to our API and returns the parsed answer. Throws ApiError with the server's
- * message for a non-2xx answer, and with status 0 when the network failed.
+ * POSTs JSON to our API and returns the parsed answer; `token` goes in the Authorization header.
+ * Throws ApiError with the server's message for a non-2xx answer, and with status 0 when the
+ * network failed.
  */
-export async function apiPost<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+export async function apiPost<T>(path: string, body: unknown, options: { token?: string | null } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
-      ...init,
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...init.headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
   } catch (err) {
@@ -40,4 +44,25 @@ export async function apiPost<T>(path: string, body: unknown, init: RequestInit 
     );
   }
   return payload as T;
+}
+
+/**
+ * What to tell the person after a failed call: the server's message (or `fallback` if it gave
+ * none), or `network` when the request never got an answer.
+ */
+export function failureMessage(err: unknown, fallback: string, network: string = MESSAGES.generic.somethingWrong): string {
+  if (err instanceof ApiError && err.status !== 0) return err.message || fallback;
+  return network;
+}
+
+/** Puts the server's field messages (a 400 or 409) under the form's own fields. */
+export function applyFieldErrors<F extends string>(
+  err: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+): void {
+  if (!(err instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(err.errors)) {
+    if ((fields as readonly string[]).includes(field)) setError(field as F, { message });
+  }
 }

@@ -1,7 +1,11 @@
-import { toast } from 'react-toastify/unstyled';
+/**
+ * Toasts as the specification draws them (the container sets life, width and closability).
+ * react-toastify is imported on first use, not in the first bundle; a toast shown with the same
+ * `id` twice (a guard rendering twice) appears once.
+ */
+const toastify = () => import('react-toastify/unstyled').then((m) => m.toast);
 
-/** Toasts as the specification draws them (the container sets life, width and closability). */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
+  success: (message: string, id?: string) => void toastify().then((toast) => toast.success(message, { toastId: id })),
+  error: (message: string, id?: string) => void toastify().then((toast) => toast.error(message, { toastId: id })),
 };

@@ -6,8 +6,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required, trimmed text; `required` is the message for absent, non-text or blank input. */
 export function requiredText(required: string, max?: { length: number; message: string }) {
-  // abort: a blank field reports only that it is required, not also that its format is wrong.
-  const base = z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  // A blank field also fails its format check; the server and the forms show only the first
+  // message per field, which is this one.
+  const base = z.string({ error: required }).trim().min(1, { error: required });
   return max ? base.max(max.length, { error: max.message }) : base;
 }
 
@@ -22,3 +23,9 @@ export function emailField(required: string = MESSAGES.validation.invalidEmail) 
 export function phoneField(required: string = MESSAGES.validation.phoneDigits) {
   return requiredText(required).regex(/^\d{10}$/, { error: MESSAGES.validation.phoneDigits });
 }
+
+/**
+ * For refinements across fields: run them whenever the value is an object, even while some
+ * field is still invalid, so "Passwords do not match" shows as soon as it is true.
+ */
+export const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };

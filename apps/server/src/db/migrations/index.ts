@@ -1,7 +1,9 @@
 import { enquiries } from './0001-enquiries.js';
+import { accounts } from './0002-accounts.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
 export const migrations: Record<string, EngineMigration> = {
   '0001-enquiries': enquiries,
+  '0002-accounts': accounts,
 };

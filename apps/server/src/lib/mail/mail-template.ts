@@ -4,6 +4,8 @@ export interface MailContent {
   /** First line of the mail, also the HTML heading. */
   heading: string;
   paragraphs: string[];
+  /** A short value shown large (a one-time code). */
+  highlight?: string;
   /** Label/value rows, e.g. the fields of an enquiry. */
   details?: { label: string; value: string }[];
   action?: { label: string; url: string };
@@ -29,6 +31,7 @@ export function renderMail(content: MailContent, brand: MailBranding): { html: s
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.highlight ? [content.highlight, ''] : []),
     ...details.map((d) => `${d.label}: ${d.value}`),
     ...(details.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
@@ -51,6 +54,7 @@ export function renderMail(content: MailContent, brand: MailBranding): { html: s
 <tr><td style="padding:28px;color:#2b1b17;font-size:15px;line-height:1.6">
 <h1 style="margin:0 0 16px;font-size:20px;color:#7b1e3a">${escape(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
+${content.highlight ? `<p style="margin:8px 0 20px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#7b1e3a;font-family:'Courier New',monospace">${escape(content.highlight)}</p>` : ''}
 ${detailRows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${detailRows}</table>` : ''}
 ${content.action ? `<p style="margin:20px 0"><a href="${escape(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escape(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">If the button does not work, open this address: ${escape(content.action.url)}</p>` : ''}
 </td></tr>

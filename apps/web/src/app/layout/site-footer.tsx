@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
-import { PLANNED_ROUTES, ROUTES, SITE, formatAddress } from '@inai/shared';
+import { ROUTES, SITE, formatAddress } from '@inai/shared';
 import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../components/contact-line';
 import { Logo } from '../../components/logo';
 import { SocialIcon } from '../../components/social-icon';
@@ -33,7 +33,7 @@ export function SiteFooter() {
             {SITE.name} is rapidly becoming one of the leading Tamil matchmaking services, bringing families together with
             verified profiles and privacy you control.
           </p>
-          <Link to={PLANNED_ROUTES.register} className="btn-gold">
+          <Link to={ROUTES.register} className="btn-gold">
             Join us today !
           </Link>
         </div>

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LogIn, Mail, Menu, Search, X } from 'lucide-react';
+import { LogIn, LogOut, Mail, Menu, Search, X } from 'lucide-react';
 import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
 import { Logo } from '../../components/logo';
+import { ProfilePanel } from '../../features/auth/components/profile-panel';
+import { useAuth } from '../../features/auth/session/auth-context';
 import { siteConfig } from '../../lib/site-config';
 
 const MAIN_NAV = [
@@ -25,6 +27,7 @@ export function SiteHeader() {
 }
 
 function TopBar() {
+  const { user } = useAuth();
   return (
     <div className="bg-maroon-900 text-xs text-gold-100" aria-label="Quick links">
       <div className="container-page flex h-9 items-center justify-between gap-3">
@@ -44,13 +47,23 @@ function TopBar() {
           <Link to={ROUTES.contact} className="hidden hover:text-white sm:inline">
             Contact
           </Link>
-          <Link
-            to={PLANNED_ROUTES.login}
-            className="flex items-center gap-1 rounded-full bg-gold-500 px-3 py-1 font-semibold text-maroon-900 hover:bg-gold-400"
-          >
-            <LogIn className="size-3.5" aria-hidden="true" />
-            Login
-          </Link>
+          {user ? (
+            <Link
+              to={ROUTES.logout}
+              className="flex items-center gap-1 rounded-full border border-gold-400/60 px-3 py-1 font-semibold hover:bg-white/10"
+            >
+              <LogOut className="size-3.5" aria-hidden="true" />
+              Logout
+            </Link>
+          ) : (
+            <Link
+              to={ROUTES.login}
+              className="flex items-center gap-1 rounded-full bg-gold-500 px-3 py-1 font-semibold text-maroon-900 hover:bg-gold-400"
+            >
+              <LogIn className="size-3.5" aria-hidden="true" />
+              Login
+            </Link>
+          )}
         </nav>
       </div>
     </div>
@@ -64,6 +77,7 @@ function MainNav() {
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
   const menuId = useId();
+  const { user } = useAuth();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -74,27 +88,30 @@ function MainNav() {
     <div className="border-b border-maroon-100 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-maroon-700 hover:bg-maroon-50 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        </button>
+        <div className="flex items-center gap-2">
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {user && <ProfilePanel user={user} />}
+          <button
+            type="button"
+            className="rounded-lg p-2 text-maroon-700 hover:bg-maroon-50 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
       </div>
       {open && (
         <nav id={menuId} aria-label="Main" className="border-t border-maroon-100 bg-white lg:hidden">

@@ -3,12 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { enquirySchema, MESSAGES, type EnquiryInput } from '@inai/shared';
+import { emailInput, phoneInput } from '../../../components/input-presets';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, applyFieldErrors } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sendEnquiry } from '../api/send-enquiry';
 
 const EMPTY: EnquiryInput = { name: '', email: '', phone: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof EnquiryInput)[];
 
 /** The enquiry form: validated with the server's own schema; success resets it. */
 export function EnquiryForm() {
@@ -27,14 +29,9 @@ export function EnquiryForm() {
       reset(EMPTY);
     },
     onError: (err) => {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if (field in EMPTY) setError(field as keyof EnquiryInput, { message });
-        }
-        // Too many enquiries: say so, rather than inviting an immediate retry.
-        if (err.status === 429) return notify.error(err.message);
-      }
-      notify.error(MESSAGES.enquiry.failure);
+      applyFieldErrors(err, FIELDS, setError);
+      // Too many enquiries: say so, rather than inviting an immediate retry.
+      notify.error(err instanceof ApiError && err.status === 429 ? err.message : MESSAGES.enquiry.failure);
     },
   });
 
@@ -46,18 +43,9 @@ export function EnquiryForm() {
       aria-label="Enquiry form"
     >
       <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
       <div className="sm:col-span-2">
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <TextField label="Phone" {...phoneInput} error={errors.phone?.message} {...register('phone')} />
       </div>
       <div className="sm:col-span-2">
         <TextField label="Message" multiline rows={5} required error={errors.message?.message} {...register('message')} />

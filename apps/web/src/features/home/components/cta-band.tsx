@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { ROUTES } from '@inai/shared';
 
 /** The closing call to action. */
 export function CtaBand() {
@@ -10,7 +10,7 @@ export function CtaBand() {
           Find your perfect Match now
         </h2>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to={PLANNED_ROUTES.register} className="btn-gold">
+          <Link to={ROUTES.register} className="btn-gold">
             Register Now
           </Link>
           <Link to={ROUTES.contact} className="btn-outline-light">

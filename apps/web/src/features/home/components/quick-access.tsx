@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight, Crown, HeartHandshake, Search, UserPlus, type LucideIcon } from 'lucide-react';
-import { PLANNED_ROUTES } from '@inai/shared';
+import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
 import { useInView } from '../../../lib/hooks/use-in-view';
 
 interface Card {
@@ -14,7 +14,7 @@ export const QUICK_ACCESS_CARDS: readonly Card[] = [
   { to: PLANNED_ROUTES.allProfiles, title: 'Browse Profiles', description: 'Find Your Match', icon: Search },
   { to: PLANNED_ROUTES.matches, title: 'Matches', description: 'Find Your Wedding Partners', icon: HeartHandshake },
   { to: PLANNED_ROUTES.pricing, title: 'Premium Plans', description: 'Unlock Exclusive Features', icon: Crown },
-  { to: PLANNED_ROUTES.register, title: 'Join Now', description: 'Start for free', icon: UserPlus },
+  { to: ROUTES.register, title: 'Join Now', description: 'Start for free', icon: UserPlus },
 ];
 
 /** Quick Access (Our Services): four cards rising in turn, 0.1 s apart, when scrolled into view. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Gem, Mail, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { PLANNED_ROUTES, SITE } from '@inai/shared';
+import { ROUTES, SITE } from '@inai/shared';
 import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../../components/contact-line';
 
 const TILES: { title: string; text: string; icon: LucideIcon }[] = [
@@ -25,7 +25,7 @@ export function WelcomeBlock() {
           </p>
           <p className="mt-4">
             <Link
-              to={PLANNED_ROUTES.register}
+              to={ROUTES.register}
               className="font-semibold text-maroon-700 underline decoration-gold-500 underline-offset-4 hover:text-maroon-900"
             >
               Click here to

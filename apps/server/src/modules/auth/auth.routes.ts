@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, MESSAGES, registerSchema } from '@inai/shared';
+import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { routeLimit } from '../../plugins/rate-limit.js';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { presentUser } from '../users/users.presenter.js';
+import { login, logout, registerMember } from './auth.service.js';
+
+const MINUTE = 60 * 1000;
+
+/** register, login, logout, getLoggedInUserProfile. */
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/register',
+    { schema: { body: registerSchema }, config: { rateLimit: routeLimit(10, 60 * MINUTE, MESSAGES.auth.tooManyRegistrations) } },
+    async (request, reply) => {
+      const result = await registerMember(app.ctx, request.body, request.log);
+      return reply.status(201).send({ success: true, message: MESSAGES.register.success, ...result });
+    },
+  );
+
+  r.post(
+    '/login',
+    { schema: { body: loginSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, MESSAGES.auth.tooManyLogins) } },
+    async (request) => ({ success: true, message: MESSAGES.auth.loggedIn, ...(await login(app.ctx, request.body)) }),
+  );
+
+  r.post('/logout', { preValidation: requireMember(app.ctx) }, async (request) => {
+    await logout(app.ctx, memberOf(request).sessionId);
+    return { success: true, message: MESSAGES.auth.loggedOut };
+  });
+
+  // The specification's client reads the answer itself as the user object.
+  r.post('/getLoggedInUserProfile', { preValidation: requireMember(app.ctx) }, async (request) =>
+    presentUser(memberOf(request).user),
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES, type PublicUser } from '@inai/shared';
+import type { z } from 'zod';
+import type { loginSchema, registerSchema } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import type { AppContext } from '../../types.js';
+import { sendOtp } from '../otp/otp.service.js';
+import { presentUser } from '../users/users.presenter.js';
+import { DuplicateUserError, findTakenContact, findUserByEmail, insertUser } from '../users/users.repository.js';
+import { insertSession, revokeSession } from './sessions.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A remembered session lasts 30 days; otherwise one day (the browser forgets it sooner anyway). */
+export const SESSION_LIFETIME_MS = { remembered: 30 * DAY_MS, browser: DAY_MS };
+/** Failed sign-ins per account before it is locked for the window. */
+export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+
+/** Opens a session for a member and returns its token (only its hash is stored). */
+export async function openSession(ctx: AppContext, userId: number, remember: boolean): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  const lifetime = remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser;
+  await insertSession(ctx.db, userId, sha256(token), now, new Date(now.getTime() + lifetime));
+  return token;
+}
+
+/** Creates an unverified member, signs them in and e-mails their first one-time code. */
+export async function registerMember(
+  ctx: AppContext,
+  input: z.output<typeof registerSchema>,
+  log: FastifyBaseLogger,
+): Promise<{ token: string; user: PublicUser; otpToken: string }> {
+  const taken = await findTakenContact(ctx.db, input.email, input.phone);
+  if (taken) throw duplicate(taken);
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    user = await insertUser(ctx.db, { name: input.name, email: input.email, phone: input.phone, passwordHash }, new Date());
+  } catch (error) {
+    if (error instanceof DuplicateUserError) throw duplicate(error.field);
+    throw error;
+  }
+  const token = await openSession(ctx, user.id, false);
+  const otpToken = await sendOtp(ctx, user, log, { failQuietly: true });
+  return { token, user: presentUser(user), otpToken };
+}
+
+function duplicate(field: 'email' | 'phone'): AppError {
+  const message = field === 'email' ? MESSAGES.auth.emailTaken : MESSAGES.auth.phoneTaken;
+  return new AppError(409, message, { [field]: message });
+}
+
+/**
+ * Checks the password and opens a session. Unknown address and wrong password get the same
+ * answer in the same time; an account with too many recent failures is refused for a while.
+ */
+export async function login(ctx: AppContext, input: z.output<typeof loginSchema>): Promise<{ token: string; user: PublicUser }> {
+  const failuresKey = `login-failures:${input.email}`;
+  if ((await ctx.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT)).count >= LOGIN_FAILURE_LIMIT.max) {
+    throw new AppError(429, MESSAGES.auth.tooManyLogins);
+  }
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
+  if (!user || !valid) {
+    await ctx.limiter.hit(failuresKey, LOGIN_FAILURE_LIMIT);
+    throw new AppError(401, MESSAGES.login.invalidCredentials);
+  }
+  await ctx.limiter.reset(failuresKey);
+  const token = await openSession(ctx, user.id, input.remember);
+  return { token, user: presentUser(user) };
+}
+
+/** Ends the session the request was made with. */
+export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
+  await revokeSession(ctx.db, sessionId, new Date());
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { emailOnlySchema, MESSAGES, verifyOtpSchema } from '@inai/shared';
+import { routeLimit } from '../../plugins/rate-limit.js';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { presentUser } from '../users/users.presenter.js';
+import { requestOtp, verifyOtp } from './otp.service.js';
+
+const MINUTE = 60 * 1000;
+
+/** send-otp (the specification's) and verify-otp (DESIGN.md §3: the code is checked here, never in the browser). */
+export async function otpRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/send-otp',
+    { schema: { body: emailOnlySchema }, config: { rateLimit: routeLimit(10, 15 * MINUTE, MESSAGES.generic.tooManyRequests) } },
+    async (request) => ({
+      success: true,
+      message: MESSAGES.otp.resent,
+      otpToken: await requestOtp(app.ctx, request.body.email, request.log),
+    }),
+  );
+
+  r.post(
+    '/verify-otp',
+    { schema: { body: verifyOtpSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, MESSAGES.generic.tooManyRequests) } },
+    async (request) => {
+      const user = await verifyOtp(app.ctx, request.body.otpToken, request.body.otp);
+      return { success: true, message: MESSAGES.otp.valid, user: presentUser(user) };
+    },
+  );
+}

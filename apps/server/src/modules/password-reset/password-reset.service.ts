@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import type { AppContext } from '../../types.js';
+import { revokeAllSessions } from '../auth/sessions.repository.js';
+import { findUserByEmail, markUserVerified, setPasswordHash } from '../users/users.repository.js';
+import { passwordResetMail } from './password-reset.mail.js';
+import { insertPasswordReset, usePasswordReset } from './password-reset.repository.js';
+
+/** Issue 3: links live 30 minutes and work once. At most 3 mails an hour to one address. */
+export const RESET_RULES = { lifetimeMs: 30 * 60 * 1000, mailsPerAddress: { max: 3, windowMs: 60 * 60 * 1000 } };
+
+/**
+ * forgot-password. The caller always gets the same answer at once; the lookup, the link and
+ * the mail happen afterwards, so neither the answer nor its timing tells whether the address
+ * is registered. Returns the background work so tests can wait for it.
+ */
+export function requestPasswordReset(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+  return (async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
+    const sent = await ctx.limiter.hit(`reset-mails:${email}`, RESET_RULES.mailsPerAddress);
+    if (sent.count > RESET_RULES.mailsPerAddress.max) {
+      log.warn({ userId: user.id }, 'password reset mail limit reached; not sending');
+      return;
+    }
+    const token = newToken();
+    const now = new Date();
+    await insertPasswordReset(ctx.db, user.id, sha256(token), now, new Date(now.getTime() + RESET_RULES.lifetimeMs));
+    await ctx.mailer.send(passwordResetMail(ctx, user, token, RESET_RULES.lifetimeMs / 60_000));
+  })().catch((err: unknown) => log.error({ err }, 'password reset request failed'));
+}
+
+/**
+ * Sets a new password through a reset link: the link is used up, every session of the member
+ * ends, and (since the link proved they read that mailbox) the e-mail counts as verified.
+ */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const now = new Date();
+  const userId = await usePasswordReset(ctx.db, sha256(token), now);
+  if (userId === undefined) throw new AppError(400, MESSAGES.resetPassword.invalidLink);
+  await setPasswordHash(ctx.db, userId, await hashPassword(password), now);
+  await markUserVerified(ctx.db, userId, now);
+  await revokeAllSessions(ctx.db, userId, now);
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@inai/shared';
+import { ENGINES } from '../../test/databases.js';
+import { bearer, freshAddress, mailsTo, register, verifiedMember, waitForMails } from '../../test/members.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { RESET_RULES } from './password-reset.service.js';
+
+describe.each(ENGINES)('password reset on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine, env: { PUBLIC_URL: 'https://www.inaimatrimony.in' } });
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+  const linkIn = (text: string) => /https:\/\/www\.inaimatrimony\.in\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+  /** Asks for a link (with a forged Host header, which must not matter) and returns its token. */
+  async function resetToken(email: string): Promise<string> {
+    const before = (await mailsTo(t.app, email)).length;
+    const r = await post('/api/forgot-password', { email }, { host: 'evil.example' });
+    expect(r.json()).toEqual({ success: true, message: 'Password reset link sent to your email' });
+    const [mail] = await waitForMails(t.app, email, before + 1);
+    expect(mail!.subject).toBe('Reset your Inai Matrimony password');
+    expect(mail!.text).not.toContain('evil.example');
+    const token = linkIn(mail!.text);
+    expect(token).toBeDefined();
+    expect(mail!.html).toContain(token!);
+    return token!;
+  }
+
+  it('answers a registered and an unknown address identically, and mails only the registered one', async () => {
+    const member = await verifiedMember(t.app);
+    const known = await post('/api/forgot-password', { email: member.details.email });
+    const unknown = await post('/api/forgot-password', { email: 'nobody-registered@example.com' });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.body).toBe(unknown.body);
+    expect(await waitForMails(t.app, member.details.email, 2)).toHaveLength(2); // OTP mail + reset mail
+    expect(await mailsTo(t.app, 'nobody-registered@example.com')).toHaveLength(0);
+  });
+
+  it('resets the password through the link, ends every session, and the link works once', async () => {
+    const member = await verifiedMember(t.app);
+    const second = (await post('/api/login', { email: member.details.email, password: member.details.password })).json().token;
+    const token = await resetToken(member.details.email);
+
+    const reset = await post('/api/reset-password', { token, password: 'New-kolam-pattern-7' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true, message: 'Password reset successful! Please login with your new password.' });
+
+    for (const old of [member.token, second]) {
+      expect((await post('/api/getLoggedInUserProfile', {}, bearer(old))).statusCode).toBe(401);
+    }
+    expect((await post('/api/login', { email: member.details.email, password: member.details.password })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: member.details.email, password: 'New-kolam-pattern-7' })).statusCode).toBe(200);
+
+    const replay = await post('/api/reset-password', { token, password: 'Another-kolam-8' });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ success: false, message: 'Invalid or expired reset link.' });
+  });
+
+  it('refuses an expired or made-up link, and a weak password without using the link up', async () => {
+    const member = await verifiedMember(t.app);
+    const token = await resetToken(member.details.email);
+    const weak = await post('/api/reset-password', { token, password: 'password123' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toBe(MESSAGES.auth.passwordTooCommon);
+    expect((await post('/api/reset-password', { token: 'made-up', password: 'New-kolam-pattern-7' })).json().message).toBe(
+      'Invalid or expired reset link.',
+    );
+    expect((await post('/api/reset-password', { password: 'New-kolam-pattern-7' })).json().message).toBe(
+      'Invalid or expired reset link.',
+    );
+
+    await t.app.ctx.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', member.userId)
+      .execute();
+    const expired = await post('/api/reset-password', { token, password: 'New-kolam-pattern-7' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('Invalid or expired reset link.');
+  });
+
+  it('makes links that last 30 minutes, and only the newest unused ones die with a reset', async () => {
+    const member = await verifiedMember(t.app);
+    const first = await resetToken(member.details.email);
+    const latest = await resetToken(member.details.email);
+    const row = await t.app.ctx.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('user_id', '=', member.userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(RESET_RULES.lifetimeMs);
+    expect(row.token_hash).not.toBe(latest);
+    expect((await post('/api/reset-password', { token: latest, password: 'New-kolam-pattern-7' })).statusCode).toBe(200);
+    expect((await post('/api/reset-password', { token: first, password: 'New-kolam-pattern-8' })).statusCode).toBe(400);
+  });
+
+  it('verifies the e-mail of a member who resets their password (the link proves the mailbox)', async () => {
+    const member = await register(t.app);
+    const token = await resetToken(member.details.email);
+    await post('/api/reset-password', { token, password: 'New-kolam-pattern-7' });
+    const login = await post('/api/login', { email: member.details.email, password: 'New-kolam-pattern-7' });
+    expect(login.json().user.is_verified).toBe(1);
+  });
+
+  it(`mails one address at most ${RESET_RULES.mailsPerAddress.max} times an hour, still answering the same`, async () => {
+    const member = await verifiedMember(t.app);
+    for (let i = 0; i < RESET_RULES.mailsPerAddress.max + 2; i++) {
+      const r = await post('/api/forgot-password', { email: member.details.email });
+      expect(r.statusCode).toBe(200);
+    }
+    await waitForMails(t.app, member.details.email, 1 + RESET_RULES.mailsPerAddress.max);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await mailsTo(t.app, member.details.email)).toHaveLength(1 + RESET_RULES.mailsPerAddress.max);
+  });
+
+  it('allows 5 requests per client address in 15 minutes, then answers 429', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/forgot-password', { email: `a${i}@example.com` }, {}, address)).statusCode).toBe(200);
+    const refused = await post('/api/forgot-password', { email: 'a@example.com' }, {}, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.auth.tooManyResets);
+  });
+});

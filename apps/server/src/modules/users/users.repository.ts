@@ -1,0 +1,93 @@
+import type { Kysely, Selectable } from 'kysely';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import type { Database, UserTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UserTable>;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+}
+
+export class DuplicateUserError extends Error {
+  constructor(readonly field: 'email' | 'phone') {
+    super(`duplicate ${field}`);
+  }
+}
+
+/** Inserts a member (unverified); throws DuplicateUserError if the e-mail or phone is taken. */
+export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date): Promise<UserRow> {
+  try {
+    return await db
+      .insertInto('users')
+      .values({
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        password_hash: user.passwordHash,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    const broken = uniqueViolation(error);
+    if (broken?.includes('email')) throw new DuplicateUserError('email');
+    if (broken?.includes('phone')) throw new DuplicateUserError('phone');
+    throw error;
+  }
+}
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** `email` must already be lower-cased. */
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** Which of the e-mail and phone already belong to someone, for a clear message before inserting. */
+export async function findTakenContact(
+  db: Kysely<Database>,
+  email: string,
+  phone: string,
+): Promise<'email' | 'phone' | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'phone'])
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    .execute();
+  if (rows.some((r) => r.email === email)) return 'email';
+  if (rows.length) return 'phone';
+  return undefined;
+}
+
+export async function markUserVerified(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ is_verified: 1, updated_at: now.toISOString() }).where('id', '=', id).execute();
+}
+
+export async function setPasswordHash(db: Kysely<Database>, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type VisibilityChanges = Partial<Record<'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility', 0 | 1>>;
+
+export async function setVisibility(db: Kysely<Database>, id: number, changes: VisibilityChanges, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Only for payments (a later feature) and test factories: premium status is never set by a member's own request. */
+export async function setPremium(db: Kysely<Database>, id: number, premium: 0 | 1): Promise<void> {
+  await db.updateTable('users').set({ premium_user: premium }).where('id', '=', id).execute();
+}

@@ -1,0 +1,35 @@
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError, useFieldIds } from './field-parts';
+import { Eye, EyeOff } from 'lucide-react';
+
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A password input with its label, a show/hide switch and its error line. */
+export function PasswordField({ label, error, id, ...rest }: PasswordFieldProps) {
+  const { fieldId, errorId, controlProps } = useFieldIds(id, error);
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <label htmlFor={fieldId} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <input type={shown ? 'text' : 'password'} className="field-input pr-11" {...controlProps} {...rest} />
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-ink-soft hover:text-maroon-700"
+          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={shown}
+          onClick={() => setShown((v) => !v)}
+        >
+          {shown ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        </button>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** A small turning circle inside a button while its request runs. */
+export function Spinner() {
+  return (
+    <span
+      className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+      role="status"
+      aria-label="Loading"
+    />
+  );
+}
