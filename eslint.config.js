@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs', 'apps/server/src/main.ts'],
+    files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.{mjs,ts}', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { createMember, expect, login, test } from './fixtures';
 
 const PAGES = ['/', '/about', '/contact', '/privacypolicy', '/termsconditions', '/refundpolicy', '/comingsoon', '/no-such-page'];
 
@@ -33,4 +33,15 @@ test('on a phone the home search form is usable and shows its messages', async (
   await expect(form.getByText('Gender Required')).toBeInViewport();
   await form.getByLabel('State').selectOption('Tamil Nadu');
   await expect(form.getByLabel('City')).toBeEnabled();
+});
+
+test('the member screens fit a phone: side menu as a scrolling row, forms in one column', async ({ page, request }) => {
+  const member = await createMember(request);
+  await login(page, member);
+  for (const path of ['/edituserprofile', '/partnerpreferences', '/userprofile', '/userhoroscope']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Member menu' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -7,7 +8,13 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import { createOutboxMailer, type OutboxMailer } from './lib/mail/outbox-mailer.js';
 import { createSmtpMailer } from './lib/mail/smtp-mailer.js';
+import { IMAGE_RULES } from './lib/images/image-processor.js';
+import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
+import { galleryRoutes } from './modules/gallery/gallery.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -64,7 +71,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => mailer.close());
   const redis = connectRedis(app, config.redisUrl);
   const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
-  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter });
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
+  const media = createMediaSigner(await loadMediaSecret(db));
+  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -75,6 +84,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   useErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: IMAGE_RULES.maxBytes, fields: 5, fieldSize: 1000, parts: 12 },
+  });
 
   await app.register(
     async (api) => {
@@ -85,6 +98,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(otpRoutes);
       await api.register(passwordResetRoutes);
       await api.register(userRoutes);
+      await api.register(profileRoutes);
+      await api.register(galleryRoutes);
+      await api.register(mediaRoutes);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     },
     { prefix: '/api' },

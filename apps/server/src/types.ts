@@ -4,7 +4,9 @@ import type { Engine } from './db/engine.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
+import type { MediaSigner } from './lib/media-signer.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { FileStorage } from './lib/storage/file-storage.js';
 
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {
@@ -16,6 +18,10 @@ export interface AppContext {
   outbox: OutboxMailer | undefined;
   /** Counters for per-account and per-address limits (Redis when configured). */
   limiter: RateLimiter;
+  /** Uploaded photos and horoscopes (DATA_DIR/media). */
+  storage: FileStorage;
+  /** Signs and checks the links to uploaded files. */
+  media: MediaSigner;
 }
 
 declare module 'fastify' {

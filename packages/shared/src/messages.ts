@@ -132,6 +132,17 @@ export const MESSAGES = {
     maritalStatusRequired: 'Marital Status is required',
     religionRequired: 'Religion is required',
     casteRequired: 'Caste is required',
+    chooseFromList: 'Please choose a value from the list', // ours
+    textExpected: 'Please enter text', // ours
+    tooLong: (max: number) => `Please keep this under ${max} characters`, // ours
+    invalidDate: 'Please enter a valid date of birth', // ours
+    fullLink: 'Please enter a full link starting with https://', // ours
+    whatsappDigits: 'WhatsApp number must be 10 digits', // ours
+    unknownState: 'Please choose a state from the list', // ours
+    unknownCity: 'Please choose a city of the chosen state', // ours
+    oneSectionAtATime: 'Please save one section at a time.', // ours
+    notYours: 'You can only change your own profile.', // ours
+    genderFirst: 'Please save your gender in Edit my profile first.', // ours: server side of the redirect
   },
   pictures: {
     uploaded: 'Photos uploaded successfully',
@@ -144,6 +155,14 @@ export const MESSAGES = {
     /** 'File size must be less than 10 MB.' followed by the file name and 'is too large.' */
     fileTooLarge: (fileName: string) => `File size must be less than 10 MB. ${fileName} is too large.`,
     horoscopeEmpty: 'No horoscope images found. Upload some to get started!',
+    noFiles: 'Please choose at least one image to upload.', // ours
+    notAnImage: (fileName: string) => `${fileName} is not a photo. Please choose JPEG, PNG or WebP images.`, // ours
+    unreadable: (fileName: string) => `${fileName} could not be read as an image. Please try another file.`, // ours
+    tooManyPixels: (fileName: string) => `${fileName} is too large: images can have at most 40 megapixels.`, // ours
+    notMultipart: 'Please send the images as a file upload.', // ours
+    pictureNotFound: 'Picture not found.', // ours
+    horoscopeNotFound: 'Horoscope not found.', // ours
+    noPhotos: 'No photos yet. Upload your photos so families can see you.', // ours
   },
   profileDetails: {
     notSpecified: 'Not specified',

@@ -149,3 +149,90 @@ export const PREFERENCE_MONTHLY_INCOMES = [
 export function toOptions<V extends string>(values: readonly V[]): Option<V>[] {
   return values.map((value) => ({ value, label: value }));
 }
+
+/** The 27 stars (natchathirams), in their usual Tamil spelling and order. */
+export const STARS = [
+  'Aswini',
+  'Bharani',
+  'Karthigai',
+  'Rohini',
+  'Mirugasirisham',
+  'Thiruvathirai',
+  'Punarpoosam',
+  'Poosam',
+  'Ayilyam',
+  'Magam',
+  'Pooram',
+  'Uthiram',
+  'Hastham',
+  'Chithirai',
+  'Swathi',
+  'Visakam',
+  'Anusham',
+  'Kettai',
+  'Moolam',
+  'Pooradam',
+  'Uthiradam',
+  'Thiruvonam',
+  'Avittam',
+  'Sadhayam',
+  'Poorattathi',
+  'Uthirattathi',
+  'Revathi',
+] as const;
+
+/** The 12 raasis (moon signs), in their usual Tamil spelling and order. */
+export const RAASIS = [
+  'Mesham',
+  'Rishabam',
+  'Mithunam',
+  'Kadagam',
+  'Simmam',
+  'Kanni',
+  'Thulam',
+  'Viruchigam',
+  'Dhanusu',
+  'Magaram',
+  'Kumbam',
+  'Meenam',
+] as const;
+
+export const DOSAMS = [
+  'No Dosham',
+  'Chevvai Dosham',
+  'Rahu / Kethu Dosham',
+  'Chevvai and Rahu / Kethu Dosham',
+  "Don't Know",
+] as const;
+
+export const MOTHER_TONGUES = [
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sourashtra',
+  'Hindi',
+  'Marathi',
+  'Gujarati',
+  'Bengali',
+  'Punjabi',
+  'Odia',
+  'Urdu',
+  'Konkani',
+  'Tulu',
+  'English',
+  'Other',
+] as const;
+
+/** A preference list: 'no_preference' first, then the profile's own values. */
+export function withNoPreference<V extends string>(values: readonly V[]): readonly (V | typeof NO_PREFERENCE)[] {
+  return [NO_PREFERENCE, ...values];
+}
+
+/** How 'no_preference' reads on screen. */
+export const NO_PREFERENCE_LABEL = 'No Preference';
+
+/** Options for a preference list, with 'no_preference' shown as 'No Preference'. */
+export function toPreferenceOptions<V extends string>(values: readonly V[]): Option<V>[] {
+  return values.map((value) => ({ value, label: value === NO_PREFERENCE ? NO_PREFERENCE_LABEL : value }));
+}

@@ -1,9 +1,80 @@
 /** 0 or 1, as the specification's User stores its flags. */
 export type Flag = 0 | 1;
 
+/** specification section 3, user_details. Unset values are null; age is derived from dob. */
+export interface UserDetails {
+  about: string | null;
+  gender: string | null;
+  state: string | null;
+  city: string | null;
+  dob: string | null;
+  age: number | null;
+  height: string | null;
+  weight: string | null;
+  fathers_name: string | null;
+  mothers_name: string | null;
+  address: string | null;
+  marital_status: string | null;
+  job_type: string | null;
+  company_name: string | null;
+  salary: string | null;
+  total_experience: string | null;
+  degree: string | null;
+  school: string | null;
+  college: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  youtube: string | null;
+  linkedin: string | null;
+  willing_to_marry_from_another_caste: Flag | null;
+  religion: string | null;
+  mother_tongue: string | null;
+  caste: string | null;
+  sub_caste: string | null;
+  gothram: string | null;
+  dosam: string | null;
+  star: string | null;
+  raasi: string | null;
+}
+
+/** specification section 3, partner_preferences. */
+export interface PartnerPreferences {
+  gender: string | null;
+  age: string | null;
+  height: string | null;
+  weight: string | null;
+  marital_status: string | null;
+  job_type: string | null;
+  monthly_income: string | null;
+  religion: string | null;
+  caste: string | null;
+  sub_caste: string | null;
+  dosam: string | null;
+}
+
+/** A photo (specification: id, image_id, file_path, profile_picture, file_name). URLs are signed and expire. */
+export interface UserImage {
+  id: number;
+  image_id: number;
+  file_path: string;
+  thumbnail: string;
+  profile_picture: Flag;
+  file_name: string;
+}
+
+/** A horoscope image (specification: id, horoscope_premium_path, file_name). */
+export interface UserHoroscope {
+  id: number;
+  horoscope_premium_path: string;
+  thumbnail: string;
+  file_name: string;
+}
+
 /**
- * The member as the server presents them to themselves (specification section 3, User). Parts
- * that later features fill (details, preferences, images, plan) are empty until they exist.
+ * The member as the server presents them to themselves (specification section 3, User).
+ * active_plan stays null until plans exist.
  */
 export interface PublicUser {
   id: number;
@@ -14,12 +85,28 @@ export interface PublicUser {
   premium_user: Flag;
   user_profile_picture: string | null;
   dob: string | null;
-  user_images: unknown[];
-  user_horoscopes: unknown[];
-  user_details: Record<string, unknown> | null;
-  partner_preferences: Record<string, unknown> | null;
+  user_images: UserImage[];
+  user_horoscopes: UserHoroscope[];
+  user_details: UserDetails | null;
+  partner_preferences: PartnerPreferences | null;
   active_plan: Record<string, unknown> | null;
   mobile_number_visibility: Flag;
   photos_visibility: Flag;
   horoscope_visibility: Flag;
+}
+
+/**
+ * Profile completion (specification section 4): 25 % for each of marital status, a profile
+ * picture, a partner gender preference and religion.
+ */
+export function profileCompletion(
+  user: Pick<PublicUser, 'user_details' | 'user_profile_picture' | 'partner_preferences'>,
+): number {
+  const facts = [
+    user.user_details?.marital_status,
+    user.user_profile_picture,
+    user.partner_preferences?.gender,
+    user.user_details?.religion,
+  ];
+  return facts.filter(Boolean).length * 25;
 }

@@ -10,6 +10,11 @@ export interface Database {
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
   password_resets: PasswordResetTable;
+  user_details: UserDetailsTable;
+  partner_preferences: PartnerPreferencesTable;
+  user_images: UserImageTable;
+  user_horoscopes: UserHoroscopeTable;
+  app_secrets: AppSecretTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -74,4 +79,88 @@ export interface EnquiryTable {
   /** 'pending' until the mail to support is accepted, then 'sent'; 'failed' if it was refused. */
   mail_status: 'pending' | 'sent' | 'failed';
   created_at: string;
+}
+
+/** One row per member once they save a profile section; every field may be unset. */
+export interface UserDetailsTable {
+  user_id: number;
+  about: string | null;
+  gender: string | null;
+  state: string | null;
+  city: string | null;
+  /** YYYY-MM-DD. */
+  dob: string | null;
+  height: string | null;
+  weight: string | null;
+  fathers_name: string | null;
+  mothers_name: string | null;
+  address: string | null;
+  marital_status: string | null;
+  job_type: string | null;
+  company_name: string | null;
+  salary: string | null;
+  total_experience: string | null;
+  degree: string | null;
+  school: string | null;
+  college: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  youtube: string | null;
+  linkedin: string | null;
+  religion: string | null;
+  mother_tongue: string | null;
+  caste: string | null;
+  sub_caste: string | null;
+  gothram: string | null;
+  dosam: string | null;
+  star: string | null;
+  raasi: string | null;
+  willing_to_marry_from_another_caste: FlagColumn | null;
+  updated_at: string;
+}
+
+export interface PartnerPreferencesTable {
+  user_id: number;
+  gender: string | null;
+  age: string | null;
+  height: string | null;
+  weight: string | null;
+  marital_status: string | null;
+  job_type: string | null;
+  monthly_income: string | null;
+  religion: string | null;
+  caste: string | null;
+  sub_caste: string | null;
+  dosam: string | null;
+  updated_at: string;
+}
+
+export interface UserImageTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Where the variants live in file storage (generated, never from the upload). */
+  storage_key: string;
+  /** The uploaded file's name, for display only. */
+  file_name: string;
+  width: number;
+  height: number;
+  is_profile_picture: Generated<FlagColumn>;
+  created_at: string;
+}
+
+export interface UserHoroscopeTable {
+  id: Generated<number>;
+  user_id: number;
+  storage_key: string;
+  file_name: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
 }

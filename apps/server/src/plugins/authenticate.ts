@@ -45,3 +45,13 @@ export function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw new AppError(401, MESSAGES.auth.tokenRequired);
   return request.member;
 }
+
+/**
+ * A hook, after requireMember, for calls that name a member in `user_id`: only the caller's own
+ * id is accepted (403 otherwise), before anything else in the body is looked at.
+ */
+export async function requireOwnUserId(request: FastifyRequest): Promise<void> {
+  const body = request.body as { user_id?: unknown } | undefined;
+  if (body?.user_id === undefined) return;
+  if (Number(body.user_id) !== memberOf(request).user.id) throw new AppError(403, MESSAGES.profile.notYours);
+}

@@ -17,7 +17,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // blob: because Chrome re-requests a blob: image that fails to decode (a chosen file
+        // that is not really a picture, shown as an upload preview) under connect-src.
+        // Blob URLs are made by our own scripts and local to the page: nothing leaves it.
+        connectSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],

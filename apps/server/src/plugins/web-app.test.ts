@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from '../test/test-app.js';
 
 const INDEX = `<!doctype html><html><head>
+<meta name="csp-nonce" content="__CSP_NONCE__" />
 <meta name="app:support-email" content="__SUPPORT_EMAIL__" />
 <meta name="app:public-url" content="__PUBLIC_URL__" />
 <script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -40,6 +41,21 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<meta name="app:public-url" content="https://www.example.in" />');
     },
   );
+
+  it('gives every page load its own style nonce, in the page and in the policy, and never to scripts', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject('/');
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(response.body)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("script-src 'self';");
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(String((await t.app.inject('/api/health')).headers['content-security-policy'])).toContain("style-src 'self';");
+  });
 
   it('serves the app with status 404 for a path the app does not know (the app draws the 404 page)', async () => {
     const response = await t.app.inject('/no/such/page?x=1');
@@ -90,8 +106,10 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("connect-src 'self' blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain('upgrade-insecure-requests');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

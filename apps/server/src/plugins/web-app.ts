@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,22 @@ export function renderIndexHtml(template: string, config: Pick<AppConfig, 'suppo
   return template
     .replaceAll('__SUPPORT_EMAIL__', escapeAttr(config.supportEmail))
     .replaceAll('__PUBLIC_URL__', escapeAttr(config.publicUrl));
+}
+
+/**
+ * Sends index.html with a fresh nonce for styles: libraries that inject <style> elements (the
+ * searchable select's emotion) tag them with it, and the policy allows exactly those. Scripts
+ * stay 'self' only.
+ */
+function sendIndex(reply: FastifyReply, template: string, status: number) {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  return reply
+    .status(status)
+    .header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`))
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(template.replaceAll('__CSP_NONCE__', nonce));
 }
 
 /**
@@ -53,10 +70,6 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm run dev` while developing).');
     }
-    return reply
-      .status(isKnownWebPath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendIndex(reply, indexHtml, isKnownWebPath(pathname) ? 200 : 404);
   });
 }

@@ -20,8 +20,21 @@ const RegisterPage = lazy(() => import('../features/auth/routes/register-page'))
 const LogoutPage = lazy(() => import('../features/auth/routes/logout-page'));
 const VerifyOtpPage = lazy(() => import('../features/auth/routes/verify-otp-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const MemberLayout = lazy(() => import('../features/member/components/member-layout').then((m) => ({ default: m.MemberLayout })));
+const EditProfilePage = lazy(() => import('../features/profile/routes/edit-profile-page'));
+const PartnerPreferencesPage = lazy(() => import('../features/preferences/routes/partner-preferences-page'));
+const PhotoGalleryPage = lazy(() => import('../features/gallery/routes/photo-gallery-page'));
+const HoroscopeGalleryPage = lazy(() => import('../features/gallery/routes/horoscope-gallery-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
+const BUILT_MEMBER_ROUTES: readonly string[] = [
+  PLANNED_ROUTES.editUserProfile,
+  PLANNED_ROUTES.partnerPreferences,
+  PLANNED_ROUTES.userProfile,
+  PLANNED_ROUTES.userHoroscope,
+];
+const UNBUILT_MEMBER_ROUTES = MEMBER_ROUTES.filter((path) => !BUILT_MEMBER_ROUTES.includes(path));
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -39,18 +52,22 @@ export function AppRoutes() {
         <Route path={ROUTES.logout} element={<LogoutPage />} />
         <Route path={ROUTES.verifyOtp} element={<VerifyOtpPage />} />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
-        {/* Member screens are guarded now; each shows the 404 page until its feature is built. */}
-        {MEMBER_ROUTES.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireMember>
-                <NotFoundPage />
-              </RequireMember>
-            }
-          />
-        ))}
+        <Route
+          element={
+            <RequireMember>
+              <MemberLayout />
+            </RequireMember>
+          }
+        >
+          <Route path={PLANNED_ROUTES.editUserProfile} element={<EditProfilePage />} />
+          <Route path={PLANNED_ROUTES.partnerPreferences} element={<PartnerPreferencesPage />} />
+          <Route path={PLANNED_ROUTES.userProfile} element={<PhotoGalleryPage />} />
+          <Route path={PLANNED_ROUTES.userHoroscope} element={<HoroscopeGalleryPage />} />
+          {/* Member screens later features build: guarded, and the 404 page until then. */}
+          {UNBUILT_MEMBER_ROUTES.map((path) => (
+            <Route key={path} path={path} element={<NotFoundPage />} />
+          ))}
+        </Route>
         <Route
           path={PLANNED_ROUTES.matches}
           element={

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import type { Option } from '@inai/shared';
 import { FieldError, useFieldIds } from './field-parts';
 
@@ -11,6 +11,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   hideLabel?: boolean;
   /** A required select's placeholder cannot be chosen again once a value is picked. */
   placeholderSelectable?: boolean;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select with its label, placeholder and error line. */

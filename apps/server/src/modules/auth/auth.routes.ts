@@ -3,7 +3,7 @@ import { loginSchema, MESSAGES, registerSchema } from '@inai/shared';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { presentUser } from '../users/users.presenter.js';
+import { loadPublicUser } from '../users/users.service.js';
 import { login, logout, registerMember } from './auth.service.js';
 
 const MINUTE = 60 * 1000;
@@ -34,6 +34,6 @@ export async function authRoutes(app: FastifyInstance) {
 
   // The specification's client reads the answer itself as the user object.
   r.post('/getLoggedInUserProfile', { preValidation: requireMember(app.ctx) }, async (request) =>
-    presentUser(memberOf(request).user),
+    loadPublicUser(app.ctx, memberOf(request).user.id),
   );
 }

@@ -7,7 +7,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { sendOtp } from '../otp/otp.service.js';
-import { presentUser } from '../users/users.presenter.js';
+import { loadPublicUser } from '../users/users.service.js';
 import { DuplicateUserError, findTakenContact, findUserByEmail, insertUser } from '../users/users.repository.js';
 import { insertSession, revokeSession } from './sessions.repository.js';
 
@@ -44,7 +44,7 @@ export async function registerMember(
   }
   const token = await openSession(ctx, user.id, false);
   const otpToken = await sendOtp(ctx, user, log, { failQuietly: true });
-  return { token, user: presentUser(user), otpToken };
+  return { token, user: await loadPublicUser(ctx, user.id), otpToken };
 }
 
 function duplicate(field: 'email' | 'phone'): AppError {
@@ -71,7 +71,7 @@ export async function login(ctx: AppContext, input: z.output<typeof loginSchema>
   }
   await ctx.limiter.reset(failuresKey);
   const token = await openSession(ctx, user.id, input.remember);
-  return { token, user: presentUser(user) };
+  return { token, user: await loadPublicUser(ctx, user.id) };
 }
 
 /** Ends the session the request was made with. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailOnlySchema, MESSAGES, verifyOtpSchema } from '@inai/shared';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { presentUser } from '../users/users.presenter.js';
+import { loadPublicUser } from '../users/users.service.js';
 import { requestOtp, verifyOtp } from './otp.service.js';
 
 const MINUTE = 60 * 1000;
@@ -26,7 +26,7 @@ export async function otpRoutes(app: FastifyInstance) {
     { schema: { body: verifyOtpSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, MESSAGES.generic.tooManyRequests) } },
     async (request) => {
       const user = await verifyOtp(app.ctx, request.body.otpToken, request.body.otp);
-      return { success: true, message: MESSAGES.otp.valid, user: presentUser(user) };
+      return { success: true, message: MESSAGES.otp.valid, user: await loadPublicUser(app.ctx, user.id) };
     },
   );
 }

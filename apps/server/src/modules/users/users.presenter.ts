@@ -1,10 +1,42 @@
-import type { Flag, PublicUser } from '@inai/shared';
+import { ageOn, todayInIndia, type Flag, type PartnerPreferences, type PublicUser, type UserDetails } from '@inai/shared';
+import type { MediaSigner } from '../../lib/media-signer.js';
+import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
+import type { DetailsRow, PreferencesRow } from '../profile/profile.repository.js';
 import type { UserRow } from './users.repository.js';
 
 const flag = (value: number): Flag => (value === 1 ? 1 : 0);
 
-/** The member as they see themselves: never the password hash. */
-export function presentUser(user: UserRow): PublicUser {
+export interface MemberRecord {
+  user: UserRow;
+  details: DetailsRow | undefined;
+  preferences: PreferencesRow | undefined;
+  images: ImageRow[];
+  horoscopes: HoroscopeRow[];
+}
+
+/** Profile details as JSON; the age is computed from the date of birth today, never stored. */
+export function presentDetails(details: DetailsRow | undefined): UserDetails | null {
+  if (!details) return null;
+  const { user_id: _u, updated_at: _t, willing_to_marry_from_another_caste: willing, ...fields } = details;
+  return {
+    ...fields,
+    age: details.dob ? ageOn(details.dob, todayInIndia()) : null,
+    willing_to_marry_from_another_caste: willing === null ? null : flag(willing),
+  };
+}
+
+export function presentPreferences(preferences: PreferencesRow | undefined): PartnerPreferences | null {
+  if (!preferences) return null;
+  const { user_id: _u, updated_at: _t, ...fields } = preferences;
+  return fields;
+}
+
+/** The member as they see themselves: their own media links, never the password hash. */
+export function presentUser(record: MemberRecord, media: MediaSigner): PublicUser {
+  const { user, details, preferences, images, horoscopes } = record;
+  const own = (kind: 'photos' | 'horoscopes', id: number, variant: 'full' | 'thumb') =>
+    media.url({ kind, id, variant, audience: 'o' });
+  const avatar = images.find((i) => i.is_profile_picture === 1);
   return {
     id: user.id,
     name: user.name,
@@ -12,12 +44,24 @@ export function presentUser(user: UserRow): PublicUser {
     phone: user.phone,
     is_verified: flag(user.is_verified),
     premium_user: flag(user.premium_user),
-    user_profile_picture: null,
-    dob: null,
-    user_images: [],
-    user_horoscopes: [],
-    user_details: null,
-    partner_preferences: null,
+    user_profile_picture: avatar ? own('photos', avatar.id, 'thumb') : null,
+    dob: details?.dob ?? null,
+    user_images: images.map((i) => ({
+      id: i.id,
+      image_id: i.id,
+      file_path: own('photos', i.id, 'full'),
+      thumbnail: own('photos', i.id, 'thumb'),
+      profile_picture: flag(i.is_profile_picture),
+      file_name: i.file_name,
+    })),
+    user_horoscopes: horoscopes.map((h) => ({
+      id: h.id,
+      horoscope_premium_path: own('horoscopes', h.id, 'full'),
+      thumbnail: own('horoscopes', h.id, 'thumb'),
+      file_name: h.file_name,
+    })),
+    user_details: presentDetails(details),
+    partner_preferences: presentPreferences(preferences),
     active_plan: null,
     mobile_number_visibility: flag(user.mobile_number_visibility),
     photos_visibility: flag(user.photos_visibility),

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, updateUserSchema } from '@inai/shared';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { presentUser } from './users.presenter.js';
-import { updatePrivacySettings } from './users.service.js';
+import { loadPublicUser, updatePrivacySettings } from './users.service.js';
 
 /** POST /api/updateUser: the privacy switches. */
 export async function userRoutes(app: FastifyInstance) {
@@ -14,7 +13,7 @@ export async function userRoutes(app: FastifyInstance) {
       { preValidation: requireMember(app.ctx, { verified: true }), schema: { body: updateUserSchema } },
       async (request) => {
         const user = await updatePrivacySettings(app.ctx, memberOf(request).user, request.body);
-        return { success: true, message: MESSAGES.privacySettings.updated, user: presentUser(user) };
+        return { success: true, message: MESSAGES.privacySettings.updated, user: await loadPublicUser(app.ctx, user.id) };
       },
     );
 }

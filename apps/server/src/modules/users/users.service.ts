@@ -1,7 +1,23 @@
-import { MESSAGES } from '@inai/shared';
+import { MESSAGES, type PublicUser } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
+import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
+import { findDetails, findPreferences } from '../profile/profile.repository.js';
+import { presentUser } from './users.presenter.js';
 import { findUserById, setVisibility, type UserRow, type VisibilityChanges } from './users.repository.js';
+
+/** The member as their own screens see them (details, preferences, photos, horoscopes), or a 401 if gone. */
+export async function loadPublicUser(ctx: AppContext, userId: number): Promise<PublicUser> {
+  const [user, details, preferences, images, horoscopes] = await Promise.all([
+    findUserById(ctx.db, userId),
+    findDetails(ctx.db, userId),
+    findPreferences(ctx.db, userId),
+    listImages(ctx.db, userId),
+    listHoroscopes(ctx.db, userId),
+  ]);
+  if (!user) throw new AppError(401, MESSAGES.auth.tokenRequired);
+  return presentUser({ user, details, preferences, images, horoscopes }, ctx.media);
+}
 
 /**
  * updateUser: the privacy switches, for premium members only. Nothing else of the member can be

@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export type MediaKind = 'photos' | 'horoscopes';
+export type MediaVariant = 'full' | 'thumb' | 'blurred';
+/** Who the link was made for: the owner ('o') or another member viewing the profile ('v'). */
+export type MediaAudience = 'o' | 'v';
+
+export interface MediaGrant {
+  kind: MediaKind;
+  id: number;
+  variant: MediaVariant;
+  audience: MediaAudience;
+  /** Unix seconds. */
+  expires: number;
+}
+
+const WINDOW_S = 6 * 60 * 60;
+
+/**
+ * Signs and checks media links. An <img> cannot send our Authorization header, so the JSON
+ * that is already authorised hands out links carrying an HMAC of what they grant and until
+ * when. Expiry is rounded to 6-hour windows, so a link stays the same (and cacheable) for a
+ * while, lasting 6 to 12 hours.
+ */
+export interface MediaSigner {
+  url(grant: Omit<MediaGrant, 'expires'>, now?: Date): string;
+  verify(grant: MediaGrant, signature: string, now?: Date): boolean;
+}
+
+export function createMediaSigner(secret: Buffer): MediaSigner {
+  const sign = (g: MediaGrant) =>
+    createHmac('sha256', secret).update(`${g.kind}:${g.id}:${g.variant}:${g.audience}:${g.expires}`).digest('base64url');
+  return {
+    url(grant, now = new Date()) {
+      const expires = (Math.floor(now.getTime() / 1000 / WINDOW_S) + 2) * WINDOW_S;
+      const full = { ...grant, expires };
+      return `/api/media/${grant.kind}/${grant.id}/${grant.variant}?a=${grant.audience}&e=${expires}&s=${sign(full)}`;
+    },
+    verify(grant, signature, now = new Date()) {
+      if (grant.expires * 1000 <= now.getTime()) return false;
+      const expected = Buffer.from(sign(grant));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+/** The signing key: made once and kept in the database, so every server instance shares it. */
+export async function loadMediaSecret(db: Kysely<Database>): Promise<Buffer> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name: 'media-signing-key', value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', 'media-signing-key')
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { memberOf } from '../../plugins/authenticate.js';
+import type { UploadedFile } from './gallery.service.js';
+
+/** A display name for an uploaded file: no folders, no control characters, at most 100 characters. */
+export function safeFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '\u007f' && !'<>"'.includes(ch))
+    .join('')
+    .trim();
+  return (clean || 'image').slice(0, 100);
+}
+
+/**
+ * Reads a multipart upload: the repeated field `files` and the field `user_id`. A file of
+ * 10,000,000 bytes or more is refused with the specification's message naming it; more than
+ * `maxFiles` files, with the gallery's limit message.
+ */
+export async function readUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  maxFiles: number,
+  limitMessage: string,
+): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw new AppError(415, MESSAGES.pictures.notMultipart);
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { files: maxFiles } })) {
+      if (part.type === 'file') {
+        const fileName = safeFileName(part.filename);
+        try {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'files') files.push({ fileName, data });
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+            throw new AppError(413, MESSAGES.pictures.fileTooLarge(fileName));
+          throw error;
+        }
+      } else if (part.fieldname === 'user_id' && Number(part.value) !== memberOf(request).user.id) {
+        throw new AppError(403, MESSAGES.profile.notYours);
+      }
+    }
+  } catch (error) {
+    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError(400, limitMessage);
+    throw error;
+  }
+  return files;
+}

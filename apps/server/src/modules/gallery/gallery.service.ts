@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES, type PublicUser } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { ImageRejected, processImage } from '../../lib/images/image-processor.js';
+import type { AppContext } from '../../types.js';
+import { loadPublicUser } from '../users/users.service.js';
+import {
+  addGalleryItems,
+  findOwnItem,
+  GalleryFull,
+  listHoroscopes,
+  listImages,
+  removeGalleryItem,
+  setProfilePicture,
+  type GalleryKind,
+} from './gallery.repository.js';
+
+/** Specification section 9: 6 photos and 3 horoscope images per member. */
+export const GALLERY_RULES = {
+  photos: { max: 6, full: MESSAGES.pictures.photoLimit, blurred: true },
+  horoscopes: { max: 3, full: MESSAGES.pictures.horoscopeLimit, blurred: false },
+} as const;
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+/** The variants of one stored item live under its storage key. */
+export const variantKey = (storageKey: string, variant: 'full' | 'thumb' | 'blurred') => `${storageKey}-${variant}.webp`;
+const VARIANTS = ['full', 'thumb', 'blurred'] as const;
+
+function newStorageKey(kind: GalleryKind): string {
+  const id = randomBytes(16).toString('hex');
+  return `${kind}/${id.slice(0, 2)}/${id}`;
+}
+
+function rejection(error: ImageRejected, fileName: string): AppError {
+  switch (error.reason) {
+    case 'not-an-image':
+      return new AppError(415, MESSAGES.pictures.notAnImage(fileName));
+    case 'too-many-pixels':
+      return new AppError(413, MESSAGES.pictures.tooManyPixels(fileName));
+    default:
+      return new AppError(415, MESSAGES.pictures.unreadable(fileName));
+  }
+}
+
+/**
+ * Adds uploaded images to the member's photos or horoscopes. Every file is checked and
+ * re-encoded before anything is stored; the files are written, then the rows are added in a
+ * transaction that re-checks the limit. If anything fails, the files written so far are
+ * removed: a failed upload leaves neither a row nor a file.
+ */
+export async function uploadToGallery(
+  ctx: AppContext,
+  userId: number,
+  kind: GalleryKind,
+  files: UploadedFile[],
+  log: FastifyBaseLogger,
+): Promise<PublicUser> {
+  const rules = GALLERY_RULES[kind];
+  if (files.length === 0) throw new AppError(400, MESSAGES.pictures.noFiles);
+  const existing = kind === 'photos' ? await listImages(ctx.db, userId) : await listHoroscopes(ctx.db, userId);
+  if (existing.length + files.length > rules.max) throw new AppError(400, rules.full);
+
+  const processed = [];
+  for (const file of files) {
+    try {
+      processed.push({ file, image: await processImage(file.data, { blurred: rules.blurred }) });
+    } catch (error) {
+      if (error instanceof ImageRejected) throw rejection(error, file.fileName);
+      throw error;
+    }
+  }
+
+  const written: string[] = [];
+  try {
+    const items = [];
+    for (const { file, image } of processed) {
+      const storageKey = newStorageKey(kind);
+      for (const variant of VARIANTS) {
+        const data = image[variant];
+        if (!data) continue;
+        const key = variantKey(storageKey, variant);
+        await ctx.storage.put(key, data);
+        written.push(key);
+      }
+      items.push({ storageKey, fileName: file.fileName, width: image.width, height: image.height });
+    }
+    await addGalleryItems(ctx.db, ctx.engine, kind, userId, items, rules.max, new Date());
+  } catch (error) {
+    await Promise.all(
+      written.map((key) =>
+        ctx.storage.remove(key).catch((err: unknown) => log.error({ err, key }, 'could not remove an upload')),
+      ),
+    );
+    if (error instanceof GalleryFull) throw new AppError(400, rules.full);
+    throw error;
+  }
+  return loadPublicUser(ctx, userId);
+}
+
+/** Deletes one of the member's own items and its files; another member's id is "not found". */
+export async function deleteFromGallery(
+  ctx: AppContext,
+  userId: number,
+  kind: GalleryKind,
+  id: number,
+  log: FastifyBaseLogger,
+): Promise<PublicUser> {
+  const item = await findOwnItem(ctx.db, kind, userId, id);
+  if (!item) throw new AppError(404, kind === 'photos' ? MESSAGES.pictures.pictureNotFound : MESSAGES.pictures.horoscopeNotFound);
+  await removeGalleryItem(ctx.db, kind, userId, id);
+  await Promise.all(
+    VARIANTS.map((variant) =>
+      ctx.storage
+        .remove(variantKey(item.storage_key, variant))
+        .catch((err: unknown) => log.error({ err, id }, 'could not remove a deleted file')),
+    ),
+  );
+  return loadPublicUser(ctx, userId);
+}
+
+/** makeProfilePicture: one of the member's own photos. */
+export async function makeProfilePicture(ctx: AppContext, userId: number, imageId: number): Promise<PublicUser> {
+  if (!(await setProfilePicture(ctx.db, userId, imageId))) throw new AppError(404, MESSAGES.pictures.pictureNotFound);
+  return loadPublicUser(ctx, userId);
+}

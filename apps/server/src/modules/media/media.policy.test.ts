@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { mayServe } from './media.policy.js';
+
+const open = { photos_visibility: 0, horoscope_visibility: 0 };
+const locked = { photos_visibility: 1, horoscope_visibility: 1 };
+
+describe('which files a signed link may open', () => {
+  it('lets the owner open every variant, even of locked galleries', () => {
+    for (const variant of ['full', 'thumb', 'blurred'] as const) {
+      expect(mayServe({ kind: 'photos', variant, audience: 'o' }, locked)).toBe(true);
+      expect(mayServe({ kind: 'horoscopes', variant, audience: 'o' }, locked)).toBe(true);
+    }
+  });
+
+  it('lets another viewer open only the blurred photo, and nothing once the owner locks photos', () => {
+    expect(mayServe({ kind: 'photos', variant: 'blurred', audience: 'v' }, open)).toBe(true);
+    expect(mayServe({ kind: 'photos', variant: 'thumb', audience: 'v' }, open)).toBe(false);
+    expect(mayServe({ kind: 'photos', variant: 'full', audience: 'v' }, open)).toBe(false);
+    expect(mayServe({ kind: 'horoscopes', variant: 'full', audience: 'v' }, open)).toBe(false);
+    expect(mayServe({ kind: 'photos', variant: 'blurred', audience: 'v' }, locked)).toBe(false);
+  });
+});

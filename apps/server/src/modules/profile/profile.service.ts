@@ -1,0 +1,47 @@
+import { MESSAGES, PROFILE_SECTIONS, profileSectionOf, type PublicUser } from '@inai/shared';
+import type { z } from 'zod';
+import type { partnerPreferencesSchema } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { listCities, listStates } from '../locations/locations.service.js';
+import { loadPublicUser } from '../users/users.service.js';
+import { findDetails, saveDetails, savePreferences, type DetailsChanges } from './profile.repository.js';
+
+/** The caller may name themselves in `user_id` (the specification's client does); nobody else. */
+export function assertOwnProfile(callerId: number, userId: number | undefined): void {
+  if (userId !== undefined && userId !== callerId) throw new AppError(403, MESSAGES.profile.notYours);
+}
+
+/** State and city must be ones the location lists offer; the city must be in the chosen state. */
+function assertKnownPlace(state: string, city: string): void {
+  const known = listStates('India').states.find((s) => s.name === state);
+  if (!known) throw new AppError(400, MESSAGES.profile.unknownState, { state: MESSAGES.profile.unknownState });
+  if (!listCities('India', known.name).includes(city))
+    throw new AppError(400, MESSAGES.profile.unknownCity, { city: MESSAGES.profile.unknownCity });
+}
+
+/**
+ * updateProfile: saves one section (which one is read from the fields sent), validated with the
+ * form's own schema. E-mail, phone and name are not changed here; the age is derived from the
+ * date of birth whenever the profile is read.
+ */
+export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<PublicUser> {
+  const section = profileSectionOf(body);
+  if (!section) throw new AppError(400, MESSAGES.profile.oneSectionAtATime);
+  const values = PROFILE_SECTIONS[section].parse(body) as DetailsChanges;
+  if (section === 'basic') assertKnownPlace(String(values.state), String(values.city));
+  await saveDetails(ctx.db, userId, values, new Date());
+  return loadPublicUser(ctx, userId);
+}
+
+/** updatePartnerPreferences. Needs the member's own gender first, as the screen does. */
+export async function updatePartnerPreferences(
+  ctx: AppContext,
+  userId: number,
+  values: z.output<typeof partnerPreferencesSchema>,
+): Promise<PublicUser> {
+  const details = await findDetails(ctx.db, userId);
+  if (!details?.gender) throw new AppError(400, MESSAGES.profile.genderFirst);
+  await savePreferences(ctx.db, userId, values, new Date());
+  return loadPublicUser(ctx, userId);
+}

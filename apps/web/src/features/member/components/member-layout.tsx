@@ -1,0 +1,86 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import {
+  CalendarHeart,
+  Crown,
+  Heart,
+  LogOut,
+  MessageCircle,
+  Pencil,
+  ScrollText,
+  SlidersHorizontal,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { PageLoading } from '../../../components/page-loading';
+import { useAuth } from '../../auth/session/auth-context';
+import { defaultAvatar } from './default-avatar';
+
+const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: PLANNED_ROUTES.userProfile, label: 'Profile', icon: UserRound },
+  { to: PLANNED_ROUTES.editUserProfile, label: 'Edit profile', icon: Pencil },
+  { to: PLANNED_ROUTES.partnerPreferences, label: 'Partner Preferences', icon: SlidersHorizontal },
+  { to: PLANNED_ROUTES.userInterests, label: 'Interests', icon: Heart },
+  { to: PLANNED_ROUTES.userHoroscope, label: 'Horoscope', icon: ScrollText },
+  { to: ROUTES.comingSoon, label: 'Chat list', icon: MessageCircle },
+  { to: PLANNED_ROUTES.premiumUserBenefits, label: 'Premium User Benefits', icon: Crown },
+  { to: PLANNED_ROUTES.userPlan, label: 'Plan', icon: CalendarHeart },
+  { to: ROUTES.logout, label: 'Log out', icon: LogOut },
+];
+
+/**
+ * The member dashboard: the side menu (its nine links, the current one highlighted, the
+ * member's picture) beside the screen. On a phone the menu is a scrolling row above it.
+ */
+export function MemberLayout() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const picture = user.user_profile_picture ?? defaultAvatar(user.user_details?.gender);
+  return (
+    <section className="bg-cream py-6 sm:py-10">
+      <div className="container-page grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-maroon-100 lg:self-start lg:p-5">
+          <div className="flex items-center gap-3 lg:flex-col lg:text-center">
+            <img
+              src={picture}
+              alt=""
+              className="size-14 rounded-full object-cover ring-2 ring-gold-200 lg:size-24"
+              data-testid="menu-picture"
+            />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-ink">{user.name}</p>
+              <p className="truncate text-xs text-ink-soft">{user.email}</p>
+            </div>
+          </div>
+          <nav aria-label="Member menu" className="-mx-1 mt-4 overflow-x-auto lg:mx-0">
+            <ul className="flex gap-1 px-1 lg:flex-col lg:px-0">
+              {LINKS.map(({ to, label, icon: Icon }) => (
+                <li key={to} className="shrink-0">
+                  <NavLink
+                    to={to}
+                    end
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                        isActive ? 'bg-maroon-700 text-white' : 'text-ink hover:bg-maroon-50 hover:text-maroon-700'
+                      }`
+                    }
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <div className="min-w-0">
+          {/* The menu stays while the next member screen's code loads. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, latestBirthDate, todayInIndia } from '../dates.js';
+import { profileCompletion } from '../user.js';
+import {
+  partnerPreferencesSchema,
+  profileBasicFormSchema,
+  profileBasicSchema,
+  profileReligionSchema,
+  profileSectionOf,
+  profileSocialSchema,
+} from './profile.js';
+
+const firstMessages = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+};
+
+const basic = {
+  gender: 'Female',
+  dob: '1996-04-14',
+  state: 'Tamil Nadu',
+  city: 'Madurai',
+  height: '5.4',
+  weight: '55-60',
+  fathers_name: 'Raman',
+  mothers_name: 'Lakshmi',
+  address: '12 South Masi Street, Madurai',
+  marital_status: 'Never Married',
+};
+
+describe('ages and dates', () => {
+  it('counts whole years, a day before and on the birthday', () => {
+    expect(ageOn('2000-06-15', '2026-06-14')).toBe(25);
+    expect(ageOn('2000-06-15', '2026-06-15')).toBe(26);
+    expect(ageOn('2004-02-29', '2022-02-28')).toBe(17);
+    expect(ageOn('2004-02-29', '2022-03-01')).toBe(18);
+  });
+
+  it('gives the date picker its maximum: today minus 18 years', () => {
+    expect(latestBirthDate('2026-11-21', 18)).toBe('2008-11-21');
+    expect(latestBirthDate('2028-02-29', 18)).toBe('2010-02-28');
+  });
+
+  it('counts today in India', () => {
+    // 20:00 UTC on 21 November is already 22 November in India.
+    expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('profile sections', () => {
+  it('requires every field of the basic section, with the specification messages', () => {
+    const result = profileBasicSchema.safeParse({});
+    expect(firstMessages(result.error!.issues)).toEqual({
+      gender: 'Gender is required',
+      dob: 'DOB is required',
+      state: 'State is required',
+      city: 'City is required',
+      height: 'Height is required',
+      weight: 'Weight is required',
+      fathers_name: "Father's Name is required",
+      mothers_name: "Mother's Name is required",
+      address: 'Address is required',
+      marital_status: 'Marital Status is required',
+    });
+  });
+
+  it("uses the form's own texts while editing: 'Date of Birth is required' and 'Hight is required'", () => {
+    const messages = firstMessages(profileBasicFormSchema.safeParse({ ...basic, dob: '', height: '' }).error!.issues);
+    expect(messages).toEqual({ dob: 'Date of Birth is required', height: 'Hight is required' });
+  });
+
+  it('refuses a date of birth under 18 years, an impossible date, and values outside the lists', () => {
+    const today = todayInIndia();
+    const seventeen = `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`;
+    expect(firstMessages(profileBasicSchema.safeParse({ ...basic, dob: seventeen }).error!.issues).dob).toBe(
+      'You must be at least 18 years old.',
+    );
+    expect(firstMessages(profileBasicSchema.safeParse({ ...basic, dob: '1999-02-30' }).error!.issues).dob).toBe(
+      'Please enter a valid date of birth',
+    );
+    expect(firstMessages(profileBasicSchema.safeParse({ ...basic, gender: 'Other' }).error!.issues).gender).toBe(
+      'Gender is required',
+    );
+    expect(firstMessages(profileBasicSchema.safeParse({ ...basic, height: '9' }).error!.issues).height).toBe(
+      'Height is required',
+    );
+  });
+
+  it('asks for religion, then caste', () => {
+    expect(profileReligionSchema.safeParse({}).error!.issues.map((i) => i.message)).toEqual([
+      'Religion is required',
+      'Caste is required',
+    ]);
+    expect(
+      profileReligionSchema.parse({ religion: 'Hindu', caste: 'Pillai', star: '', willing_to_marry_from_another_caste: '1' }),
+    ).toMatchObject({
+      star: null,
+      willing_to_marry_from_another_caste: 1,
+    });
+  });
+
+  it('accepts only full http(s) links in the social section', () => {
+    expect(profileSocialSchema.parse({ facebook: 'https://facebook.com/kavya', whatsapp: '' })).toMatchObject({
+      facebook: 'https://facebook.com/kavya',
+      whatsapp: null,
+    });
+    for (const bad of ['javascript:alert(1)', 'facebook.com/kavya', 'data:text/html,x', 'https://x']) {
+      expect(profileSocialSchema.safeParse({ instagram: bad }).error!.issues[0]!.message).toBe(
+        'Please enter a full link starting with https://',
+      );
+    }
+  });
+
+  it('tells which section a body saves', () => {
+    expect(profileSectionOf({ gender: 'Male', about: 'x' })).toBe('basic');
+    expect(profileSectionOf({ company_name: 'TCS' })).toBe('job');
+    expect(profileSectionOf({ religion: 'Hindu' })).toBe('religion');
+    expect(profileSectionOf({ linkedin: '' })).toBe('social');
+    expect(profileSectionOf({ gender: 'Male', religion: 'Hindu' })).toBeUndefined();
+    expect(profileSectionOf({ token: 'x', user_id: 1 })).toBeUndefined();
+  });
+});
+
+describe('partner preferences', () => {
+  it('requires gender, age, religion and caste in that order, and takes no_preference as a value', () => {
+    expect(partnerPreferencesSchema.safeParse({}).error!.issues.map((i) => i.message)).toEqual([
+      'Gender is required',
+      'Age is required',
+      'Religion is required',
+      'Caste is required',
+    ]);
+    expect(
+      partnerPreferencesSchema.parse({
+        gender: 'Male',
+        age: 'no_preference',
+        religion: 'no_preference',
+        caste: 'no_preference',
+        height: 'no_preference',
+      }),
+    ).toMatchObject({ age: 'no_preference', religion: 'no_preference', height: 'no_preference', weight: null });
+  });
+});
+
+describe('profileCompletion', () => {
+  it('is 25 % per fact', () => {
+    const none = { user_details: null, user_profile_picture: null, partner_preferences: null };
+    expect(profileCompletion(none)).toBe(0);
+    expect(profileCompletion({ ...none, user_details: { marital_status: 'Divorced', religion: null } as never })).toBe(25);
+    expect(
+      profileCompletion({
+        user_details: { marital_status: 'Divorced', religion: 'Hindu' } as never,
+        user_profile_picture: '/api/media/x',
+        partner_preferences: { gender: 'Male' } as never,
+      }),
+    ).toBe(100);
+  });
+});
+
+describe('clearing optional fields', () => {
+  it('takes null or an empty value as "none"', () => {
+    expect(profileSocialSchema.parse({ facebook: null, whatsapp: null })).toMatchObject({ facebook: null, whatsapp: null });
+    expect(profileBasicSchema.parse({ ...basic, about: null }).about).toBeNull();
+    expect(
+      profileReligionSchema.parse({ religion: 'Hindu', caste: 'Nadar', star: null, willing_to_marry_from_another_caste: '' }),
+    ).toMatchObject({
+      star: null,
+      willing_to_marry_from_another_caste: null,
+    });
+  });
+});
