@@ -15,6 +15,10 @@ import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { startSearchEngine } from './modules/search/search-engine.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { interestRoutes } from './modules/interests/interests.routes.js';
+import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -73,7 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
   const media = createMediaSigner(await loadMediaSecret(db));
-  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media });
+  const search = await startSearchEngine(db, app.log);
+  app.addHook('onClose', async () => search.stop());
+  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -101,6 +107,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(profileRoutes);
       await api.register(galleryRoutes);
       await api.register(mediaRoutes);
+      await api.register(searchRoutes);
+      await api.register(profileDetailsRoutes);
+      await api.register(interestRoutes);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
 import type { MediaSigner } from './lib/media-signer.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
+import type { SearchEngine } from './modules/search/search-engine.js';
 
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Signs and checks the links to uploaded files. */
   media: MediaSigner;
+  /** The in-memory search index and its synchronisation with the database. */
+  search: SearchEngine;
 }
 
 declare module 'fastify' {

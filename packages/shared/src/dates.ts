@@ -28,5 +28,19 @@ export function latestBirthDate(today: string, years: number): string {
   return `${String(y - years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The dates of birth of people aged `min` to `max` (whole years, inclusive) on `today`: born
+ * after the day they would have turned max + 1, and on or before the day they turned min.
+ */
+export function birthDatesForAges(today: string, min: number, max: number): { dobFrom: string; dobTo: string } {
+  return { dobFrom: addDays(latestBirthDate(today, max + 1), 1), dobTo: latestBirthDate(today, min) };
+}
+
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 100;

@@ -10,3 +10,5 @@ export * from './schemas/auth.js';
 export * from './user.js';
 export * from './dates.js';
 export * from './schemas/profile.js';
+export * from './plans.js';
+export * from './schemas/search.js';

@@ -53,6 +53,19 @@ export const MESSAGES = {
     tryAgain: 'Please try again!',
     empty: 'No profiles found. Try adjusting your filters to find the perfect match',
     matchesEmpty: 'No profiles found',
+    badCaste: 'Please choose a caste from the list', // ours
+    badPlace: 'Please choose a state and city from the list', // ours
+    badPage: 'Please ask for a page between 1 and 10000 of up to 24 profiles', // ours
+    greeting: (name: string) => `Start Searching for Your Soulmate, ${name}!`,
+    joinFree: 'Join now for Free',
+    showing: (n: number) => `Showing ${n} profiles`,
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    sendQueries: 'Send your queries',
+    profileFilters: 'Profile filters',
+    purchasePrompt: 'Purchase a plan to see photos and full profiles', // ours
+    matchesHeading: 'Discover Your Perfect Match',
+    matchesBlurred: 'Upgrade to a paid plan to see your matches clearly and open their profiles.', // ours
+    notAvailable: 'N/A',
   },
   locations: {
     countryNotFound: 'Country not found', // ours
@@ -165,6 +178,11 @@ export const MESSAGES = {
     noPhotos: 'No photos yet. Upload your photos so families can see you.', // ours
   },
   profileDetails: {
+    notFound: 'Profile not found.', // ours
+    quotaReached: (limit: number, plan: string) =>
+      `You have opened ${limit} profiles this month, the limit of your ${plan} plan. Upgrade your plan to see more.`, // ours
+    horoscopesNeedGold: 'Horoscopes can be viewed with a Gold or Platinum plan.', // ours
+    available: 'Available',
     notSpecified: 'Not specified',
     photosLocked: 'Photos are locked by the user.',
     horoscopesLocked: 'Horoscopes are locked by the user.',
@@ -173,6 +191,10 @@ export const MESSAGES = {
     purchasePlan: 'Please purchase a plan to view user details',
   },
   interests: {
+    notToYourself: 'You cannot send an interest to yourself.', // ours
+    badPartner: 'Please choose a profile to send your interest to.', // ours
+    badStatus: "A new interest's status is 'Requested'.", // ours
+    onlyYours: 'You can only see your own interests.', // ours
     alreadySent: 'Interest already sent',
     sent: 'Interest sent successfully',
     accepted: 'Interest accepted successfully',

@@ -15,6 +15,10 @@ export interface Database {
   user_images: UserImageTable;
   user_horoscopes: UserHoroscopeTable;
   app_secrets: AppSecretTable;
+  member_plans: MemberPlanTable;
+  profile_views: ProfileViewTable;
+  interests: InterestTable;
+  search_changes: SearchChangeTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -163,4 +167,40 @@ export interface UserHoroscopeTable {
 export interface AppSecretTable {
   name: string;
   value: string;
+}
+
+export interface MemberPlanTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  /** Paise. */
+  plan_price: number;
+  /** 'Approved' or 'COMPLETED' count as active (specification section 3); anything else does not. */
+  status: string;
+  starts_at: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface ProfileViewTable {
+  viewer_id: number;
+  /** YYYY-MM, India time. */
+  month: string;
+  viewed_id: number;
+  viewed_at: string;
+}
+
+export interface InterestTable {
+  id: Generated<number>;
+  user_id: number;
+  partner_id: number;
+  status: 'Requested' | 'Accepted' | 'Rejected';
+  requested_on: string;
+  updated_on: string;
+}
+
+export interface SearchChangeTable {
+  id: Generated<number>;
+  user_id: number;
+  changed_at: string;
 }

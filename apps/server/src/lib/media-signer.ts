@@ -4,8 +4,11 @@ import type { Database } from '../db/schema.js';
 
 export type MediaKind = 'photos' | 'horoscopes';
 export type MediaVariant = 'full' | 'thumb' | 'blurred';
-/** Who the link was made for: the owner ('o') or another member viewing the profile ('v'). */
-export type MediaAudience = 'o' | 'v';
+/**
+ * Who the link was made for: the owner ('o'), a viewer with a paid plan ('p'), or anyone,
+ * visitors included ('v').
+ */
+export type MediaAudience = 'o' | 'p' | 'v';
 
 export interface MediaGrant {
   kind: MediaKind;

@@ -40,6 +40,17 @@ export function requireMember(ctx: AppContext, options: { verified?: boolean } =
   };
 }
 
+/**
+ * A hook for calls open to visitors that change with who asks (search): a session, if one is
+ * sent, must be valid (401 otherwise, as the specification's search answers); none is fine.
+ */
+export function optionalMember(ctx: AppContext) {
+  const required = requireMember(ctx);
+  return async (request: FastifyRequest) => {
+    if (tokenOf(request)) await required(request);
+  };
+}
+
 /** The member a `requireMember` hook admitted. */
 export function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw new AppError(401, MESSAGES.auth.tokenRequired);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OutboxEntry } from '../lib/mail/outbox-mailer.js';
-import { setPremium } from '../modules/users/users.repository.js';
+import { planById } from '@inai/shared';
+import { insertMemberPlan } from '../modules/plans/plans.repository.js';
 
 let counter = 0;
 
@@ -83,11 +84,120 @@ export async function verifiedMember(
   return member;
 }
 
-/** A verified premium member (payments come later: for now premium is a database state). */
-export async function premiumMember(app: FastifyInstance): Promise<Registered> {
+/** Gives a member an active plan (payments come later: for now a plan is a database state). */
+export async function givePlan(
+  app: FastifyInstance,
+  userId: number,
+  planId: 1 | 2 | 3,
+  options: { expiresInDays?: number; status?: string } = {},
+) {
+  const plan = planById(planId)!;
+  const now = new Date();
+  await insertMemberPlan(
+    app.ctx.db,
+    {
+      userId,
+      planId,
+      planPrice: plan.price,
+      status: options.status ?? 'Approved',
+      startsAt: now,
+      expiresAt: new Date(now.getTime() + (options.expiresInDays ?? 30) * 86_400_000),
+    },
+    now,
+  );
+}
+
+/** A verified member with an active plan (Gold unless told otherwise). */
+export async function premiumMember(app: FastifyInstance, planId: 1 | 2 | 3 = 2): Promise<Registered> {
   const member = await verifiedMember(app);
-  await setPremium(app.ctx.db, member.userId, 1);
+  await givePlan(app, member.userId, planId);
   return member;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface SearchableProfile {
+  name?: string;
+  gender: 'Male' | 'Female';
+  dob: string;
+  religion?: string | null;
+  caste?: string | null;
+  state?: string;
+  city?: string;
+  degree?: string | null;
+  job_type?: string | null;
+  height?: string;
+}
+
+/** A verified member with a saved profile, through the API (register, verify, save sections). */
+export async function memberWithProfile(app: FastifyInstance, profile: SearchableProfile): Promise<Registered> {
+  const member = await verifiedMember(app, profile.name ? { name: profile.name } : {});
+  const save = (payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/updateProfile',
+      headers: bearer(member.token),
+      payload: { user_id: member.userId, ...payload },
+    });
+  const basic = await save({
+    gender: profile.gender,
+    dob: profile.dob,
+    state: profile.state ?? 'Tamil Nadu',
+    city: profile.city ?? 'Madurai',
+    height: profile.height ?? '5.4',
+    weight: '55-60',
+    fathers_name: 'Father',
+    mothers_name: 'Mother',
+    address: 'Address',
+    marital_status: 'Never Married',
+  });
+  expect(basic.statusCode, basic.body).toBe(200);
+  if (profile.religion)
+    expect((await save({ religion: profile.religion, caste: profile.caste ?? 'Other' })).statusCode).toBe(200);
+  if (profile.degree || profile.job_type)
+    expect((await save({ degree: profile.degree, job_type: profile.job_type })).statusCode).toBe(200);
+  return member;
+}
+
+let factoryCounter = 0;
+/**
+ * A searchable member made straight in the database (no password, cannot sign in): for tests
+ * that need many profiles to look at, such as the monthly view quota.
+ */
+export async function searchableInDatabase(app: FastifyInstance, profile: SearchableProfile): Promise<number> {
+  factoryCounter += 1;
+  const now = new Date().toISOString();
+  const unique = `${Date.now().toString(36)}${factoryCounter}${randomBytes(2).toString('hex')}`;
+  const user = await app.ctx.db
+    .insertInto('users')
+    .values({
+      name: profile.name ?? `Member ${factoryCounter}`,
+      email: `factory.${unique}@example.com`,
+      phone: `8${String(Date.now() * 100 + factoryCounter).slice(-9)}`,
+      password_hash: '!',
+      is_verified: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.ctx.db
+    .insertInto('user_details')
+    .values({
+      user_id: user.id,
+      gender: profile.gender,
+      dob: profile.dob,
+      religion: profile.religion ?? null,
+      caste: profile.caste ?? null,
+      state: profile.state ?? 'Tamil Nadu',
+      city: profile.city ?? 'Madurai',
+      height: profile.height ?? '5.4',
+      degree: profile.degree ?? null,
+      job_type: profile.job_type ?? null,
+      marital_status: 'Never Married',
+      updated_at: now,
+    })
+    .execute();
+  await app.ctx.search.changed(user.id);
+  return user.id;
+}

@@ -12,8 +12,9 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   dataDir: string;
-  /** The PostgreSQL database's name, when on PostgreSQL. */
+  /** The PostgreSQL database's name and address, when on PostgreSQL. */
   databaseName: string | undefined;
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -50,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     dataDir: data.dir,
     databaseName: postgres ? new URL(postgres.url).pathname.slice(1) : undefined,
+    databaseUrl: postgres?.url,
     async close() {
       await app.close();
       await postgres?.drop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, latestBirthDate, todayInIndia } from '../dates.js';
+import { ageOn, birthDatesForAges, latestBirthDate, todayInIndia } from '../dates.js';
 import { profileCompletion } from '../user.js';
 import {
   partnerPreferencesSchema,
@@ -40,6 +40,15 @@ describe('ages and dates', () => {
   it('gives the date picker its maximum: today minus 18 years', () => {
     expect(latestBirthDate('2026-11-21', 18)).toBe('2008-11-21');
     expect(latestBirthDate('2028-02-29', 18)).toBe('2010-02-28');
+  });
+
+  it('turns an age range into the dates of birth that have those ages today', () => {
+    const range = birthDatesForAges('2026-11-21', 18, 30);
+    expect(range).toEqual({ dobFrom: '1995-11-22', dobTo: '2008-11-21' });
+    expect(ageOn(range.dobTo, '2026-11-21')).toBe(18);
+    expect(ageOn(range.dobFrom, '2026-11-21')).toBe(30);
+    expect(ageOn('1995-11-21', '2026-11-21')).toBe(31);
+    expect(ageOn('2008-11-22', '2026-11-21')).toBe(17);
   });
 
   it('counts today in India', () => {

@@ -1,6 +1,7 @@
 import { enquiries } from './0001-enquiries.js';
 import { accounts } from './0002-accounts.js';
 import { profiles } from './0003-profiles.js';
+import { searchPlansInterests } from './0004-search-plans-interests.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -8,4 +9,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0001-enquiries': enquiries,
   '0002-accounts': accounts,
   '0003-profiles': profiles,
+  '0004-search-plans-interests': searchPlansInterests,
 };

@@ -12,6 +12,15 @@ describe('which files a signed link may open', () => {
     }
   });
 
+  it('lets a paying viewer open photos and horoscopes until the owner locks them', () => {
+    for (const variant of ['full', 'thumb'] as const) {
+      expect(mayServe({ kind: 'photos', variant, audience: 'p' }, open)).toBe(true);
+      expect(mayServe({ kind: 'horoscopes', variant, audience: 'p' }, open)).toBe(true);
+      expect(mayServe({ kind: 'photos', variant, audience: 'p' }, locked)).toBe(false);
+      expect(mayServe({ kind: 'horoscopes', variant, audience: 'p' }, locked)).toBe(false);
+    }
+  });
+
   it('lets another viewer open only the blurred photo, and nothing once the owner locks photos', () => {
     expect(mayServe({ kind: 'photos', variant: 'blurred', audience: 'v' }, open)).toBe(true);
     expect(mayServe({ kind: 'photos', variant: 'thumb', audience: 'v' }, open)).toBe(false);

@@ -12,7 +12,7 @@ const params = z.object({
   id: z.coerce.number().int().positive(),
   variant: z.enum(['full', 'thumb', 'blurred']),
 });
-const query = z.object({ a: z.enum(['o', 'v']), e: z.coerce.number().int(), s: z.string().max(100) });
+const query = z.object({ a: z.enum(['o', 'p', 'v']), e: z.coerce.number().int(), s: z.string().max(100) });
 
 /**
  * GET /api/media/:kind/:id/:variant?a&e&s — uploaded files, only through a link the server

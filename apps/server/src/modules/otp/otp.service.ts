@@ -82,6 +82,7 @@ export async function verifyOtp(ctx: AppContext, otpToken: string, code: string)
   }
   if (!(await consumeOtp(ctx.db, otp.id, now))) throw new AppError(400, MESSAGES.otp.noOtp);
   await markUserVerified(ctx.db, otp.user_id, now);
+  await ctx.search.changed(otp.user_id);
   const user = await findUserById(ctx.db, otp.user_id);
   if (!user) throw new AppError(400, MESSAGES.otp.noOtp);
   return user;

@@ -31,6 +31,7 @@ export async function updateProfileSection(ctx: AppContext, userId: number, body
   const values = PROFILE_SECTIONS[section].parse(body) as DetailsChanges;
   if (section === 'basic') assertKnownPlace(String(values.state), String(values.city));
   await saveDetails(ctx.db, userId, values, new Date());
+  await ctx.search.changed(userId);
   return loadPublicUser(ctx, userId);
 }
 

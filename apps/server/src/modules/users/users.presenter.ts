@@ -1,6 +1,7 @@
 import { ageOn, todayInIndia, type Flag, type PartnerPreferences, type PublicUser, type UserDetails } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
+import type { MemberPlanRow } from '../plans/plans.repository.js';
 import type { DetailsRow, PreferencesRow } from '../profile/profile.repository.js';
 import type { UserRow } from './users.repository.js';
 
@@ -8,6 +9,8 @@ const flag = (value: number): Flag => (value === 1 ? 1 : 0);
 
 export interface MemberRecord {
   user: UserRow;
+  /** The active plan, if any: premium means having one (payments are the only way to get one). */
+  plan: MemberPlanRow | undefined;
   details: DetailsRow | undefined;
   preferences: PreferencesRow | undefined;
   images: ImageRow[];
@@ -33,7 +36,7 @@ export function presentPreferences(preferences: PreferencesRow | undefined): Par
 
 /** The member as they see themselves: their own media links, never the password hash. */
 export function presentUser(record: MemberRecord, media: MediaSigner): PublicUser {
-  const { user, details, preferences, images, horoscopes } = record;
+  const { user, plan, details, preferences, images, horoscopes } = record;
   const own = (kind: 'photos' | 'horoscopes', id: number, variant: 'full' | 'thumb') =>
     media.url({ kind, id, variant, audience: 'o' });
   const avatar = images.find((i) => i.is_profile_picture === 1);
@@ -43,7 +46,7 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     email: user.email,
     phone: user.phone,
     is_verified: flag(user.is_verified),
-    premium_user: flag(user.premium_user),
+    premium_user: plan ? 1 : 0,
     user_profile_picture: avatar ? own('photos', avatar.id, 'thumb') : null,
     dob: details?.dob ?? null,
     user_images: images.map((i) => ({
@@ -62,7 +65,9 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     })),
     user_details: presentDetails(details),
     partner_preferences: presentPreferences(preferences),
-    active_plan: null,
+    active_plan: plan
+      ? { plan_id: plan.plan_id, plan_price: plan.plan_price, status: plan.status, expiry_date: plan.expires_at }
+      : null,
     mobile_number_visibility: flag(user.mobile_number_visibility),
     photos_visibility: flag(user.photos_visibility),
     horoscope_visibility: flag(user.horoscope_visibility),

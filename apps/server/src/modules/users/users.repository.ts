@@ -86,8 +86,3 @@ export async function setVisibility(db: Kysely<Database>, id: number, changes: V
     .where('id', '=', id)
     .execute();
 }
-
-/** Only for payments (a later feature) and test factories: premium status is never set by a member's own request. */
-export async function setPremium(db: Kysely<Database>, id: number, premium: 0 | 1): Promise<void> {
-  await db.updateTable('users').set({ premium_user: premium }).where('id', '=', id).execute();
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
-import { bearer, premiumMember, register, verifiedMember } from '../../test/members.js';
+import { bearer, givePlan, premiumMember, register, verifiedMember } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe.each(ENGINES)('updateUser on %s', (engine) => {
@@ -31,6 +31,13 @@ describe.each(ENGINES)('updateUser on %s', (engine) => {
     expect(await profile(member.token)).toMatchObject({ premium_user: 0, is_verified: 1 });
   });
 
+  it('refuses the privacy switches to a Silver member: the plan matrix gives them from Gold', async () => {
+    const member = await premiumMember(t.app, 1);
+    const r = await update(member.token, { photos_visibility: 1 });
+    expect(r.statusCode).toBe(403);
+    expect((await profile(member.token)).premium_user).toBe(1);
+  });
+
   it('refuses the privacy switches to a member without a plan', async () => {
     const member = await verifiedMember(t.app);
     const r = await update(member.token, { photos_visibility: 1 });
@@ -39,7 +46,21 @@ describe.each(ENGINES)('updateUser on %s', (engine) => {
     expect((await profile(member.token)).photos_visibility).toBe(0);
   });
 
-  it('lets a premium member change the switches, with 0 and 1 only', async () => {
+  it('shows the active plan and premium status, and forgets an expired plan', async () => {
+    const member = await verifiedMember(t.app);
+    expect(await profile(member.token)).toMatchObject({ premium_user: 0, active_plan: null });
+    await givePlan(t.app, member.userId, 1, { expiresInDays: -1 });
+    expect(await profile(member.token)).toMatchObject({ premium_user: 0, active_plan: null });
+    await givePlan(t.app, member.userId, 3, { status: 'Pending' });
+    expect(await profile(member.token)).toMatchObject({ premium_user: 0 });
+    await givePlan(t.app, member.userId, 2);
+    expect(await profile(member.token)).toMatchObject({
+      premium_user: 1,
+      active_plan: { plan_id: 2, plan_price: 499900, status: 'Approved' },
+    });
+  });
+
+  it('lets a Gold member change the switches, with 0 and 1 only', async () => {
     const member = await premiumMember(t.app);
     const r = await update(member.token, { mobile_number_visibility: 1, horoscope_visibility: 1 });
     expect(r.statusCode).toBe(200);

@@ -1,0 +1,215 @@
+// A realistic member base for the search benchmark: gender 50/50; ages 18–70, most members in
+// their twenties and early thirties; religions and the 38 castes weighted as in Tamil Nadu;
+// states and cities weighted toward Tamil Nadu; some members unverified or without a profile
+// (never searchable), some without optional fields, half with a profile picture.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { addDays, CASTES, todayInIndia } from '@inai/shared';
+import type { Database } from '../src/db/schema.js';
+import type { Engine } from '../src/db/engine.js';
+import { listCities } from '../src/modules/locations/locations.service.js';
+
+/** A seeded generator (mulberry32), so every run builds the same data set. */
+export function random(seed = 20_241_201) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Picks from weighted values. */
+export function weighted<T>(entries: readonly (readonly [T, number])[], rand: () => number): () => T {
+  const total = entries.reduce((s, [, w]) => s + w, 0);
+  let running = 0;
+  const cumulative = entries.map(([, weight]) => (running += weight) / total);
+  return () => {
+    const r = rand();
+    const i = cumulative.findIndex((c) => r < c);
+    return entries[i === -1 ? entries.length - 1 : i]![0];
+  };
+}
+
+export const RELIGION_WEIGHTS = [
+  ['Hindu', 86],
+  ['Christian', 6],
+  ['Muslim', 6],
+  ['Jain', 0.5],
+  ['Sikh', 0.2],
+  ['Buddhist', 0.2],
+  ['Other', 1.1],
+] as const;
+const COMMON_CASTES: Record<string, number> = {
+  Gounder: 9,
+  Nadar: 9,
+  Thevar: 8,
+  Vanniyar: 9,
+  'Adi Dravidar': 10,
+  Pillai: 6,
+  Mudaliar: 6,
+  Chettiar: 5,
+  Naidu: 5,
+  Iyer: 3,
+  Iyengar: 2,
+  Devanga: 2,
+  Reddy: 2,
+  Other: 6,
+};
+export const CASTE_WEIGHTS = CASTES.map((c) => [c, COMMON_CASTES[c] ?? 0.6] as const);
+export const STATE_WEIGHTS = [
+  ['Tamil Nadu', 70],
+  ['Karnataka', 6],
+  ['Kerala', 5],
+  ['Andhra Pradesh', 4],
+  ['Telangana', 3],
+  ['Maharashtra', 3],
+  ['Delhi', 2],
+  ['Puducherry', 2],
+  ['West Bengal', 1],
+  ['Gujarat', 1],
+  ['Uttar Pradesh', 1],
+  ['Rajasthan', 1],
+  ['Odisha', 1],
+] as const;
+const BIG_CITIES: Record<string, Record<string, number>> = {
+  'Tamil Nadu': {
+    Chennai: 30,
+    Coimbatore: 12,
+    Madurai: 10,
+    Tiruchirappalli: 6,
+    Salem: 6,
+    Tirunelveli: 5,
+    Tiruppur: 4,
+    Erode: 4,
+    Vellore: 4,
+    Thanjavur: 3,
+  },
+  Karnataka: { Bengaluru: 60 },
+  Kerala: { Thiruvananthapuram: 20, Kozhikode: 15 },
+  Telangana: { Hyderabad: 70 },
+  Maharashtra: { Mumbai: 50, Pune: 25 },
+};
+
+/** A city of the state: the big ones weighted, every other city of the list a little. */
+export function cityPicker(rand: () => number): (state: string) => string {
+  const pickers = new Map<string, () => string>();
+  return (state) => {
+    let pick = pickers.get(state);
+    if (!pick) {
+      const big = BIG_CITIES[state] ?? {};
+      const rest = listCities('India', state).filter((c) => !(c in big));
+      const share = Math.max(10, 100 - Object.values(big).reduce((s, w) => s + w, 0)) / Math.max(1, rest.length);
+      pick = weighted([...Object.entries(big), ...rest.map((c) => [c, share] as const)], rand);
+      pickers.set(state, pick);
+    }
+    return pick();
+  };
+}
+
+const AGE = weighted(
+  [
+    [[21, 35], 70],
+    [[18, 70], 30],
+  ] as const,
+  random(1),
+);
+const DEGREES = ['B.E.', 'B.Tech', 'B.Sc.', 'B.Com', 'M.B.A.', 'M.Sc.', 'M.B.B.S.', 'B.A.', 'Diploma', 'M.E.'];
+const HEIGHTS = ['5 & below', '5.1', '5.2', '5.3', '5.4', '5.5', '5.6', '5.7', '5.8', '5.9', '5.10', '5.11', '6', '6.1', '6.2'];
+const JOBS = ['Employee', 'Employee', 'Employee', 'Business', 'Government', 'Jobless'];
+
+/**
+ * Inserts `count` members (users, user_details for the complete ones, an avatar row for half)
+ * in multi-row batches. Returns how long it took. `passwordHash` lets a few of them sign in.
+ */
+export async function buildDataSet(
+  db: Kysely<Database>,
+  engine: Engine,
+  count: number,
+  passwordHash: string,
+  log: (s: string) => void,
+): Promise<number> {
+  const started = Date.now();
+  const rand = random();
+  const gender = weighted(
+    [
+      ['Male', 1],
+      ['Female', 1],
+    ] as const,
+    rand,
+  );
+  const religion = weighted(RELIGION_WEIGHTS, rand);
+  const caste = weighted(CASTE_WEIGHTS, rand);
+  const state = weighted(STATE_WEIGHTS, rand);
+  const city = cityPicker(rand);
+  const today = todayInIndia();
+  const stamp = new Date().toISOString();
+  const salt = randomBytes(3).toString('hex');
+  // PostgreSQL takes at most 65,535 parameters a statement: 3000 rows × 16 columns stays under.
+  const batch = engine === 'postgres' ? 3000 : 500;
+
+  for (let start = 0; start < count; start += batch) {
+    const n = Math.min(batch, count - start);
+    const users = Array.from({ length: n }, (_, k) => {
+      const i = start + k;
+      return {
+        name: `Member ${i + 1}`,
+        email: `bench${i + 1}.${salt}@example.com`,
+        phone: String(6_000_000_000 + i),
+        password_hash: passwordHash,
+        // 4 % never verified their e-mail: registered, not searchable.
+        is_verified: (rand() < 0.96 ? 1 : 0) as 0 | 1,
+        photos_visibility: (rand() < 0.08 ? 1 : 0) as 0 | 1,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+    });
+    const ids = (await db.insertInto('users').values(users).returning('id').execute()).map((r) => r.id);
+    const details = [];
+    const images = [];
+    for (const id of ids) {
+      // 4 % have not saved their profile: also not searchable.
+      if (rand() < 0.04) continue;
+      const [min, max] = AGE();
+      const age = min + Math.floor(rand() * (max - min + 1));
+      const dob = addDays(today, -Math.floor((age + rand()) * 365.25));
+      const st = state();
+      const sparse = rand() < 0.15;
+      details.push({
+        user_id: id,
+        gender: gender(),
+        dob,
+        state: st,
+        city: city(st),
+        height: HEIGHTS[Math.floor(rand() * HEIGHTS.length)]!,
+        weight: '55-60',
+        fathers_name: 'Father',
+        mothers_name: 'Mother',
+        address: 'Address',
+        marital_status: rand() < 0.9 ? 'Never Married' : 'Divorced',
+        religion: sparse ? null : religion(),
+        caste: sparse ? null : caste(),
+        degree: rand() < 0.3 ? null : DEGREES[Math.floor(rand() * DEGREES.length)]!,
+        job_type: rand() < 0.3 ? null : JOBS[Math.floor(rand() * JOBS.length)]!,
+        updated_at: stamp,
+      });
+      if (rand() < 0.5)
+        images.push({
+          user_id: id,
+          storage_key: `photos/00/${salt}${id.toString(16).padStart(26, '0')}`,
+          file_name: 'photo.jpg',
+          width: 800,
+          height: 1000,
+          is_profile_picture: 1 as const,
+          created_at: stamp,
+        });
+    }
+    if (details.length) await db.insertInto('user_details').values(details).execute();
+    if (images.length) await db.insertInto('user_images').values(images).execute();
+    if ((start / batch) % 40 === 0) log(`  ${start + n} of ${count} members…`);
+  }
+  // Fresh statistics, as autovacuum would gather them on a live site.
+  await sql`ANALYZE`.execute(db);
+  return Date.now() - started;
+}

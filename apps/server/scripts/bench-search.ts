@@ -1,0 +1,302 @@
+// `npm run bench:search`: builds a realistic member base (1,000,000 on PostgreSQL, 200,000 on
+// SQLite), starts the built server on it, and drives it over HTTP with autocannon: the health
+// check, typical searches with random filter combinations, and deep pages. Prints requests/s,
+// p50/p95/p99 latency, the search/health throughput ratio against the targets, and the query
+// plans of the queries a search runs. Options: --engine=postgres|sqlite|both (default both),
+// --count=N (override the size), --seconds=N (per run, default 20), --keep (keep the database).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { addDays, todayInIndia } from '@inai/shared';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { Engine } from '../src/db/engine.js';
+import type { Database } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { cardsQuery, changesQuery, searchableBatchQuery } from '../src/modules/search/search.repository.js';
+import { buildDataSet, CASTE_WEIGHTS, cityPicker, random, RELIGION_WEIGHTS, weighted } from './bench-dataset.js';
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
+const engines: Engine[] = args.engine === 'postgres' || args.engine === 'sqlite' ? [args.engine] : ['postgres', 'sqlite'];
+const SECONDS = Number(args.seconds ?? 20);
+const CONNECTIONS = 32;
+const TARGETS = { p95Ms: 20, ratio: 0.5, buildMs: 5 * 60 * 1000 };
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverEntry = path.resolve(import.meta.dirname, '../dist/main.js');
+const log = (s: string) => console.log(s);
+
+interface RunResult {
+  label: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** One autocannon run; latencies are recorded per response, so p95 is exact. */
+async function drive(
+  label: string,
+  url: string,
+  request: () => { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
+): Promise<RunResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    // With a callback autocannon returns the running instance, whose events give every latency.
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = request();
+              return { ...req, method: r.method, path: r.path, body: r.body, headers: { ...req.headers, ...r.headers } };
+            },
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (status >= 400) errors++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    requests: latencies.length,
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+/** Each request from its own client address, as many visitors are (the server trusts X-Forwarded-For here). */
+const rand = random(99);
+const visitor = () => ({
+  'x-forwarded-for': `10.${Math.floor(rand() * 250)}.${Math.floor(rand() * 250)}.${1 + Math.floor(rand() * 250)}`,
+  'content-type': 'application/json',
+});
+
+/** Searches as people make them: gender, an age band, mostly a religion, sometimes a caste and a place. */
+function typicalSearch(page: () => number) {
+  const gender = weighted(
+    [
+      ['Male', 1],
+      ['Female', 1],
+    ] as const,
+    rand,
+  );
+  const age = weighted(
+    [
+      ['18 to 30', 45],
+      ['31 to 40', 35],
+      ['41 to 50', 12],
+      ['51 to 60', 5],
+      ['61 to 70', 3],
+    ] as const,
+    rand,
+  );
+  const religion = weighted([['Any', 30], ...RELIGION_WEIGHTS.map(([r, w]) => [r, w * 0.7] as const)], rand);
+  const caste = weighted([['', 55], ...CASTE_WEIGHTS.map(([c, w]) => [c, w / 2.3] as const)], rand);
+  const state = weighted(
+    [
+      ['', 40],
+      ['Tamil Nadu', 45],
+      ['Karnataka', 5],
+      ['Kerala', 4],
+      ['Telangana', 3],
+      ['Maharashtra', 3],
+    ] as const,
+    rand,
+  );
+  const city = cityPicker(rand);
+  return () => {
+    const st = state();
+    const criteria = {
+      gender: gender(),
+      age: age(),
+      religion: religion(),
+      caste: caste(),
+      state: st,
+      city: st && rand() < 0.5 ? city(st) : '',
+      page: page(),
+    };
+    return { method: 'POST' as const, path: '/api/search', body: JSON.stringify(criteria), headers: visitor() };
+  };
+}
+
+async function createDatabase(engine: Engine): Promise<{ url?: string; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inai-bench-'));
+  if (engine === 'sqlite') return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `inai_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ child: ChildProcess; startMs: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, startMs: Date.now() - started };
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function plans(db: Kysely<Database>, engine: Engine): Promise<string> {
+  const today = todayInIndia();
+  const explain = async (title: string, compiled: { sql: string; parameters: readonly unknown[] }, analyze = false) => {
+    const prefix =
+      engine === 'postgres' ? (analyze ? 'EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF) ' : 'EXPLAIN ') : 'EXPLAIN QUERY PLAN ';
+    const rows = (await db.executeQuery(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]))).rows as Record<
+      string,
+      unknown
+    >[];
+    const text = rows
+      .map((r) => (engine === 'postgres' ? String(r['QUERY PLAN']) : `${'  '.repeat(Number(r.parent) ? 1 : 0)}${r.detail}`))
+      .join('\n    ');
+    return `  ${title}\n    ${text}`;
+  };
+  const ids = (await db.selectFrom('users').select('id').orderBy('id').limit(4).offset(5000).execute()).map((r) => r.id);
+  const count = db
+    .selectFrom('user_details as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('u.is_verified', '=', 1)
+    .where('d.gender', '=', 'Female')
+    .where('d.dob', '>=', addDays(today, -31 * 365))
+    .where('d.dob', '<=', addDays(today, -18 * 365))
+    .where('d.religion', '=', 'Hindu');
+  const t0 = Date.now();
+  await count.execute();
+  const countMs = Date.now() - t0;
+  return [
+    await explain('Cards of one page (runs on every search):', cardsQuery(db, ids).compile()),
+    await explain('Index loader, one batch of 20,000 (at start-up):', searchableBatchQuery(db, 0, 20_000).compile()),
+    await explain(
+      'Changes made by other instances (every second):',
+      changesQuery(db, new Date(Date.now() - 5000).toISOString()).compile(),
+    ),
+    `${await explain(`What a search in SQL would have to count (women 18–30, Hindu) — not used; took ${countMs} ms:`, count.compile(), engine === 'postgres')}`,
+  ].join('\n');
+}
+
+async function benchmark(engine: Engine): Promise<void> {
+  const count = Number(args.count ?? (engine === 'postgres' ? 1_000_000 : 200_000));
+  log(`\n=== ${engine}: ${count.toLocaleString('en-IN')} members ===`);
+  const database = await createDatabase(engine);
+  let server: ChildProcess | undefined;
+  try {
+    const { db } = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+    await migrateToLatest(db, engine);
+    const buildMs = await buildDataSet(db, engine, count, await hashPassword('Bench-password-1'), log);
+    log(`data set built in ${(buildMs / 1000).toFixed(1)} s`);
+    const planText = await plans(db, engine);
+    await db.destroy();
+
+    const port = 3500 + Math.floor(Math.random() * 400);
+    const started = await startServer(port, database.dataDir, database.url);
+    server = started.child;
+    const url = `http://127.0.0.1:${port}`;
+    log(`server ready in ${(started.startMs / 1000).toFixed(1)} s (search index built from the database)`);
+
+    await drive(
+      'warm-up',
+      url,
+      typicalSearch(() => 1),
+    ); // JIT and caches warm, as on a live server
+    const health = await drive('GET /api/health', url, () => ({ method: 'GET', path: '/api/health', headers: visitor() }));
+    const search = await drive(
+      'POST /api/search (typical)',
+      url,
+      typicalSearch(() => (rand() < 0.8 ? 1 : 2 + Math.floor(rand() * 4))),
+    );
+    const deep = await drive(
+      'POST /api/search (deep pages)',
+      url,
+      typicalSearch(() => 100 + Math.floor(rand() * 2400)),
+    );
+
+    log(
+      `\n  ${'run'.padEnd(32)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}`,
+    );
+    for (const r of [health, search, deep]) {
+      log(
+        `  ${r.label.padEnd(32)} ${String(r.requests).padStart(9)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)} ${String(r.errors).padStart(6)}`,
+      );
+    }
+    const ratio = search.rps / health.rps;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    log(`\n  search/health throughput: ${(ratio * 100).toFixed(0)} % (target ≥ 50 %: ${verdict(ratio >= TARGETS.ratio)})`);
+    log(
+      `  search p95 at ${CONNECTIONS} connections: ${search.p95.toFixed(2)} ms typical, ${deep.p95.toFixed(2)} ms deep (target ≤ 20 ms: ${verdict(Math.max(search.p95, deep.p95) <= TARGETS.p95Ms)})`,
+    );
+    log(`  data set built in ${(buildMs / 1000).toFixed(1)} s (target ≤ 300 s: ${verdict(buildMs <= TARGETS.buildMs)})`);
+    log(`\n  Query plans (${engine}):\n${planText}`);
+  } finally {
+    server?.kill('SIGTERM');
+    if (args.keep !== 'true') await database.drop();
+    else log(`kept: ${database.url ?? database.dataDir}`);
+  }
+}
+
+for (const engine of engines) await benchmark(engine);

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, sendInterestSchema } from '@inai/shared';
+import { z } from 'zod';
+import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { sendInterest, sentInterests } from './interests.service.js';
+
+/** sendInterest and getSentInterests/{userId}; the Interests screen's other calls come later. */
+export async function interestRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = requireMember(app.ctx, { verified: true });
+
+  r.post(
+    '/sendInterest',
+    { preValidation: [member, requireOwnUserId], schema: { body: sendInterestSchema } },
+    async (request, reply) => {
+      await sendInterest(app.ctx, memberOf(request).user.id, request.body.partner_id);
+      return reply.status(201).send({ success: true, message: MESSAGES.interests.sent });
+    },
+  );
+
+  r.get(
+    '/getSentInterests/:userId',
+    { preValidation: member, schema: { params: z.object({ userId: z.coerce.number().int().positive() }) } },
+    async (request) => sentInterests(app.ctx, memberOf(request).user.id, request.params.userId),
+  );
+}

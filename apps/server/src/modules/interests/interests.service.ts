@@ -1,0 +1,45 @@
+import { ageOn, MESSAGES, todayInIndia } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { activePlanOf } from '../plans/plans.service.js';
+import { DuplicateInterest, insertInterest, listSentInterests } from './interests.repository.js';
+
+/** sendInterest: once per partner (409 after), never to oneself, only to a searchable member. */
+export async function sendInterest(ctx: AppContext, userId: number, partnerId: number): Promise<void> {
+  if (partnerId === userId) throw new AppError(400, MESSAGES.interests.notToYourself);
+  if (!ctx.search.index.has(partnerId)) throw new AppError(404, MESSAGES.profileDetails.notFound);
+  try {
+    await insertInterest(ctx.db, userId, partnerId, new Date());
+  } catch (error) {
+    if (error instanceof DuplicateInterest) throw new AppError(409, MESSAGES.interests.alreadySent);
+    throw error;
+  }
+}
+
+/**
+ * getSentInterests: the caller's own list only. The partner's picture follows the same rule as
+ * search: a thumbnail for a paying viewer, the blurred copy otherwise, none when locked.
+ */
+export async function sentInterests(ctx: AppContext, callerId: number, userId: number) {
+  if (userId !== callerId) throw new AppError(403, MESSAGES.interests.onlyYours);
+  const [rows, plan] = await Promise.all([listSentInterests(ctx.db, userId), activePlanOf(ctx, callerId)]);
+  const today = todayInIndia();
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: r.user_id,
+    partner_id: r.partner_id,
+    status: r.status,
+    requested_on: r.requested_on,
+    updated_on: r.updated_on,
+    name: r.name,
+    gender: r.gender,
+    city: r.city,
+    state: r.state,
+    age: r.dob ? ageOn(r.dob, today) : null,
+    job: r.job_type,
+    user_profile_picture:
+      r.avatar_id === null || r.photos_visibility === 1
+        ? null
+        : ctx.media.url({ kind: 'photos', id: r.avatar_id, variant: plan ? 'thumb' : 'blurred', audience: plan ? 'p' : 'v' }),
+  }));
+}

@@ -1,0 +1,47 @@
+import { MESSAGES, todayInIndia } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
+import { activePlanOf } from '../plans/plans.service.js';
+import { findDetails, findPreferences } from '../profile/profile.repository.js';
+import { findUserById } from '../users/users.repository.js';
+import { presentProfileDetails } from './profile-details.presenter.js';
+import { recordProfileView } from './profile-views.repository.js';
+
+/**
+ * getUserDetails: another member's full profile. A paid plan is required (402), and opening a
+ * profile counts against the plan's monthly quota (Silver 15, Gold 100, Platinum unlimited;
+ * each distinct profile once per calendar month in India). Only searchable members can be
+ * opened; a member may always open their own.
+ */
+export async function viewProfile(ctx: AppContext, viewerId: number, targetId: number) {
+  const active = await activePlanOf(ctx, viewerId);
+  if (!active) throw new AppError(402, MESSAGES.profileDetails.purchasePlan);
+  const own = targetId === viewerId;
+  if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, MESSAGES.profileDetails.notFound);
+
+  const limit = active.plan.monthlyProfileViews;
+  const view = own
+    ? { allowed: true, used: 0 }
+    : await recordProfileView(
+        ctx.db,
+        ctx.engine,
+        { viewerId, viewedId: targetId, month: todayInIndia().slice(0, 7), limit },
+        new Date(),
+      );
+  if (!view.allowed) throw new AppError(402, MESSAGES.profileDetails.quotaReached(limit ?? 0, active.plan.name));
+
+  const [user, details, preferences, images, horoscopes] = await Promise.all([
+    findUserById(ctx.db, targetId),
+    findDetails(ctx.db, targetId),
+    findPreferences(ctx.db, targetId),
+    listImages(ctx.db, targetId),
+    listHoroscopes(ctx.db, targetId),
+  ]);
+  if (!user) throw new AppError(404, MESSAGES.profileDetails.notFound);
+  return {
+    success: true as const,
+    user: presentProfileDetails({ user, plan: undefined, details, preferences, images, horoscopes }, active.plan, ctx.media),
+    views: { used: view.used, limit },
+  };
+}

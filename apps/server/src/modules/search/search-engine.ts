@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { SearchIndex } from './search-index.js';
+import { changedSince, pruneSearchChanges, recordSearchChange, searchableBatches, searchableByIds } from './search.repository.js';
+
+/** How often an instance looks for changes other instances made, and how far back it looks. */
+export const SYNC = { pollMs: 1000, overlapMs: 5000, keepChangesMs: 60 * 60 * 1000 };
+
+export interface SearchEngine {
+  index: SearchIndex;
+  /** Records that a member changed (for other instances) and refreshes this instance at once. */
+  changed(userId: number): Promise<void>;
+  /** Re-reads these members from the database into the index. */
+  refresh(userIds: number[]): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Builds the search index from the database and keeps it current: changes made through this
+ * instance are applied at once; changes made through others are read from search_changes every
+ * second. The poll looks 5 s further back than its last run, because a transaction can commit
+ * after a later one; re-reading a member is harmless, missing one is not.
+ */
+export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLogger): Promise<SearchEngine> {
+  const index = new SearchIndex();
+  const started = Date.now();
+  const loader = index.loader();
+  for await (const batch of searchableBatches(db)) for (const profile of batch) loader.add(profile);
+  loader.finish();
+  log.info({ profiles: index.size, ms: Date.now() - started }, 'search index built');
+
+  const refresh = async (userIds: number[]) => {
+    for (let i = 0; i < userIds.length; i += 500) {
+      const ids = userIds.slice(i, i + 500);
+      const current = new Map((await searchableByIds(db, ids)).map((p) => [p.userId, p]));
+      for (const id of ids) {
+        const profile = current.get(id);
+        if (profile) index.upsert(profile);
+        else index.remove(id);
+      }
+    }
+  };
+
+  let cursor = new Date(started).toISOString();
+  let lastPrune = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const poll = async () => {
+    const now = Date.now();
+    try {
+      const ids = await changedSince(db, new Date(Date.parse(cursor) - SYNC.overlapMs).toISOString());
+      if (ids.length) await refresh(ids);
+      cursor = new Date(now).toISOString();
+      if (now - lastPrune > 10 * 60 * 1000) {
+        lastPrune = now;
+        await pruneSearchChanges(db, new Date(now - SYNC.keepChangesMs).toISOString());
+      }
+    } catch (err) {
+      if (!stopped) log.warn({ err }, 'search index sync failed; will retry');
+    }
+    if (!stopped) timer = setTimeout(poll, SYNC.pollMs).unref();
+  };
+  timer = setTimeout(poll, SYNC.pollMs).unref();
+
+  return {
+    index,
+    refresh,
+    async changed(userId) {
+      await recordSearchChange(db, userId, new Date());
+      await refresh([userId]);
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, freshAddress, memberWithProfile } from '../../test/members.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('two server instances on one PostgreSQL database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({ engine: 'postgres' });
+    b = await createTestApp({ env: { DATABASE_URL: a.databaseUrl! } });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const womenOnB = async (religion = 'Any') =>
+    (
+      await b.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { gender: 'Female', age: '18 to 30', religion },
+        remoteAddress: freshAddress(),
+      })
+    ).json().total as number;
+
+  it('each finds what was saved through the other within a few seconds', async () => {
+    expect(await womenOnB()).toBe(0);
+    const member = await memberWithProfile(a.app, {
+      gender: 'Female',
+      dob: addDays(latestBirthDate(todayInIndia(), 24), -5),
+      religion: 'Hindu',
+      caste: 'Nadar',
+    });
+    await expect.poll(() => womenOnB(), { timeout: 8000, interval: 250 }).toBe(1);
+
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/updateProfile',
+      headers: bearer(member.token),
+      payload: { religion: 'Christian', caste: 'Nadar' },
+    });
+    await expect.poll(() => womenOnB('Christian'), { timeout: 8000, interval: 250 }).toBe(1);
+    expect(await womenOnB('Hindu')).toBe(0);
+  });
+
+  it('a new instance builds its index from the database', async () => {
+    const c = await createTestApp({ env: { DATABASE_URL: a.databaseUrl! } });
+    try {
+      expect(c.app.ctx.search.index.size).toBe(a.app.ctx.search.index.size);
+    } finally {
+      await c.close();
+    }
+  });
+});
