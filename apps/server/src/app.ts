@@ -88,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.removeContentTypeParser('text/plain');
   useZodValidation(app);
   useErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
   await app.register(multipart, {
     throwFileSizeLimit: true,

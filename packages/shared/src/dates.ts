@@ -1,8 +1,20 @@
-/** The calendar date in India now, as YYYY-MM-DD: ages and the 18-year rule are counted in it. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let remembered = { from: 0, until: 0, day: '' };
+
+/**
+ * The calendar date in India now, as YYYY-MM-DD: ages and the 18-year rule are counted in it.
+ * India Standard Time is UTC+5:30 all year (no daylight saving), so plain arithmetic is exact.
+ * Every search asks; the answer is remembered until India's midnight.
+ */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  const t = now.getTime();
+  if (t >= remembered.from && t < remembered.until) return remembered.day;
+  const local = t + INDIA_OFFSET_MS;
+  const from = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - INDIA_OFFSET_MS;
+  remembered = { from, until: from + DAY_MS, day: new Date(local).toISOString().slice(0, 10) };
+  return remembered.day;
 }
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
@@ -15,9 +27,9 @@ export function isCalendarDate(value: string): boolean {
 
 /** Age in whole years on `today` (both YYYY-MM-DD). */
 export function ageOn(dob: string, today: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  // Every result card asks: compare the fixed-width text instead of splitting both dates.
+  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
+  return today.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
 }
 
 /** The latest date of birth of someone who is at least `years` old on `today` (the date picker's maximum). */
@@ -34,12 +46,22 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+const birthDateRanges = new Map<string, { dobFrom: string; dobTo: string }>();
+
 /**
  * The dates of birth of people aged `min` to `max` (whole years, inclusive) on `today`: born
  * after the day they would have turned max + 1, and on or before the day they turned min.
  */
 export function birthDatesForAges(today: string, min: number, max: number): { dobFrom: string; dobTo: string } {
-  return { dobFrom: addDays(latestBirthDate(today, max + 1), 1), dobTo: latestBirthDate(today, min) };
+  // Every search asks, for one of a handful of ranges: remember the answers (a few a day).
+  const key = `${today}|${min}|${max}`;
+  let range = birthDateRanges.get(key);
+  if (!range) {
+    if (birthDateRanges.size > 200) birthDateRanges.clear();
+    range = Object.freeze({ dobFrom: addDays(latestBirthDate(today, max + 1), 1), dobTo: latestBirthDate(today, min) });
+    birthDateRanges.set(key, range);
+  }
+  return range;
 }
 
 export const MINIMUM_AGE = 18;

@@ -12,3 +12,4 @@ export * from './dates.js';
 export * from './schemas/profile.js';
 export * from './plans.js';
 export * from './schemas/search.js';
+export * from './profiles.js';

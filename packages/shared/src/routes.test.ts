@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownWebPath } from './routes.js';
+import { decodeProfileId, isKnownWebPath, profileDetailsPath } from './routes.js';
 
 describe('isKnownWebPath', () => {
   it.each([
@@ -20,12 +20,37 @@ describe('isKnownWebPath', () => {
     '/reset-password',
     '/edituserprofile',
     '/matches',
+    '/allprofiles',
+    '/profiledetails/MTIz',
+    '/ProfileDetails/NDI%3D',
   ])('knows %s', (path) => expect(isKnownWebPath(path)).toBe(true));
 
-  it.each(['/nope', '/about/team', '/home/extra', '/api/health', '/about//', '/pricing', '/allprofiles'])(
-    'does not know %s',
-    (path) => {
-      expect(isKnownWebPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nope',
+    '/about/team',
+    '/home/extra',
+    '/api/health',
+    '/about//',
+    '/pricing',
+    '/profiledetails',
+    '/profiledetails/a/b',
+  ])('does not know %s', (path) => {
+    expect(isKnownWebPath(path)).toBe(false);
+  });
+});
+
+describe('profile details addresses', () => {
+  it("carry the member's user_id in base64, URL-encoded", () => {
+    expect(profileDetailsPath(123)).toBe('/profiledetails/MTIz');
+    expect(profileDetailsPath(42)).toBe('/profiledetails/NDI%3D');
+    for (const id of [1, 42, 123, 99_999, 2_147_483_647]) {
+      expect(decodeProfileId(profileDetailsPath(id).split('/')[2]!)).toBe(id);
+    }
+  });
+
+  it('refuse anything that is not a user id', () => {
+    for (const bad of ['', '%', '!!', btoa('0'), btoa('-1'), btoa('1.5'), btoa('12a'), btoa('2147483648'), btoa("1' OR 1=1")]) {
+      expect(decodeProfileId(bad), bad).toBeNull();
+    }
+  });
 });

@@ -18,6 +18,10 @@ export const ROUTES = {
   logout: '/logout',
   verifyOtp: '/verifyotp',
   resetPassword: '/reset-password',
+  allProfiles: '/allprofiles',
+  matches: '/matches',
+  /** Another member's details; the last part is made by profileDetailsPath. */
+  profileDetails: '/profiledetails/:encodedId',
 } as const;
 
 /**
@@ -26,8 +30,6 @@ export const ROUTES = {
  */
 export const PLANNED_ROUTES = {
   pricing: '/pricing',
-  allProfiles: '/allprofiles',
-  matches: '/matches',
   editUserProfile: '/edituserprofile',
   partnerPreferences: '/partnerpreferences',
   userProfile: '/userprofile',
@@ -54,12 +56,35 @@ export const MEMBER_ROUTES: readonly string[] = [
 /** Where a member lands after signing in or verifying (specification section 4). */
 export const MEMBER_HOME = PLANNED_ROUTES.editUserProfile;
 
-/** Every path the web app routes: public pages, guarded member screens and Matches. */
-const WEB_PATHS: ReadonlySet<string> = new Set([...Object.values(ROUTES), ...MEMBER_ROUTES, PLANNED_ROUTES.matches]);
+/**
+ * The address of a member's details: their user_id in base64, URL-encoded (specification
+ * section 2). It hides nothing (anyone can decode it); the server decides who may see what.
+ */
+export function profileDetailsPath(userId: number): string {
+  return `/profiledetails/${encodeURIComponent(btoa(String(userId)))}`;
+}
+
+/** The user_id in a details address, or null if the part is not one profileDetailsPath makes. */
+export function decodeProfileId(encodedId: string): number | null {
+  try {
+    const text = atob(decodeURIComponent(encodedId));
+    return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every fixed path the web app routes: public pages and guarded member screens. */
+const WEB_PATHS: ReadonlySet<string> = new Set([
+  ...Object.values(ROUTES).filter((path) => !path.includes(':')),
+  ...MEMBER_ROUTES,
+]);
+const PROFILE_DETAILS = /^\/profiledetails\/[^/]+$/;
 
 /** Whether the web app has a route for this path (ignoring case and one trailing slash). */
 export function isKnownWebPath(pathname: string): boolean {
-  return WEB_PATHS.has(normalise(pathname));
+  const path = normalise(pathname);
+  return WEB_PATHS.has(path) || PROFILE_DETAILS.test(path);
 }
 
 function normalise(pathname: string): string {

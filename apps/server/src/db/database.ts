@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -42,5 +43,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
 }

@@ -35,11 +35,25 @@ export interface MediaSigner {
 export function createMediaSigner(secret: Buffer): MediaSigner {
   const sign = (g: MediaGrant) =>
     createHmac('sha256', secret).update(`${g.kind}:${g.id}:${g.variant}:${g.audience}:${g.expires}`).digest('base64url');
+  // A link is the same for a whole window, and the result cards ask for the same few thousand
+  // again and again: remembering them saves an HMAC per card. Cleared when the window moves on
+  // or the map grows large.
+  const made = new Map<string, string>();
+  let madeFor = 0;
   return {
     url(grant, now = new Date()) {
       const expires = (Math.floor(now.getTime() / 1000 / WINDOW_S) + 2) * WINDOW_S;
-      const full = { ...grant, expires };
-      return `/api/media/${grant.kind}/${grant.id}/${grant.variant}?a=${grant.audience}&e=${expires}&s=${sign(full)}`;
+      if (expires !== madeFor || made.size >= 100_000) {
+        made.clear();
+        madeFor = expires;
+      }
+      const key = `${grant.kind}:${grant.id}:${grant.variant}:${grant.audience}`;
+      let link = made.get(key);
+      if (link === undefined) {
+        link = `/api/media/${grant.kind}/${grant.id}/${grant.variant}?a=${grant.audience}&e=${expires}&s=${sign({ ...grant, expires })}`;
+        made.set(key, link);
+      }
+      return link;
     },
     verify(grant, signature, now = new Date()) {
       if (grant.expires * 1000 <= now.getTime()) return false;

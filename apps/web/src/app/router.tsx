@@ -69,7 +69,7 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route
-          path={PLANNED_ROUTES.matches}
+          path={ROUTES.matches}
           element={
             <RequireMember silent>
               <NotFoundPage />

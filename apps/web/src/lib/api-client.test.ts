@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost } from './api-client';
+import { ApiError, apiGet, apiPost } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,5 +35,16 @@ describe('apiPost', () => {
     await expect(apiPost('x', {})).rejects.toMatchObject({ status: 502, message: 'Something went wrong, please try again' });
     stubFetch(new TypeError('Failed to fetch'));
     await expect(apiPost('x', {})).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('apiGet', () => {
+  it('GETs with the session in the Authorization header and no body', async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify([{ id: 1 }]), { status: 200 }));
+    await expect(apiGet('getSentInterests/7', { token: 'abc' })).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/getSentInterests/7', {
+      method: 'GET',
+      headers: { accept: 'application/json', authorization: 'Bearer abc' },
+    });
   });
 });

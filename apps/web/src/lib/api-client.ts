@@ -19,17 +19,26 @@ const API_BASE = '/api/';
  * Throws ApiError with the server's message for a non-2xx answer, and with status 0 when the
  * network failed.
  */
-export async function apiPost<T>(path: string, body: unknown, options: { token?: string | null } = {}): Promise<T> {
+export function apiPost<T>(path: string, body: unknown, options: { token?: string | null | undefined } = {}): Promise<T> {
+  return request<T>('POST', path, body, options.token);
+}
+
+/** GETs from our API, as apiPost does. */
+export function apiGet<T>(path: string, options: { token?: string | null | undefined } = {}): Promise<T> {
+  return request<T>('GET', path, undefined, options.token);
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, token: string | null | undefined): Promise<T> {
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
-      method: 'POST',
+      method,
       headers: {
-        'content-type': 'application/json',
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
         accept: 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(body),
+      ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
     });
   } catch (err) {
     throw new ApiError(0, err instanceof Error ? err.message : MESSAGES.generic.somethingWrong);

@@ -54,6 +54,15 @@ describe('ages and dates', () => {
   it('counts today in India', () => {
     // 20:00 UTC on 21 November is already 22 November in India.
     expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+    // Midnight in India is 18:30 UTC the day before.
+    expect(todayInIndia(new Date('2026-12-31T18:29:59.999Z'))).toBe('2026-12-31');
+    expect(todayInIndia(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+    expect(todayInIndia(new Date('2028-02-28T18:30:00Z'))).toBe('2028-02-29');
+    // Asked again within the same day, and back and forth across a midnight (remembered answers).
+    expect(todayInIndia(new Date('2028-02-29T18:29:59Z'))).toBe('2028-02-29');
+    expect(todayInIndia(new Date('2028-02-28T18:29:59Z'))).toBe('2028-02-28');
+    expect(todayInIndia(new Date('1969-12-31T18:30:00Z'))).toBe('1970-01-01');
+    expect(todayInIndia(new Date('1969-12-31T18:29:59Z'))).toBe('1969-12-31');
   });
 });
 

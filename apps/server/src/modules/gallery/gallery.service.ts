@@ -99,6 +99,7 @@ export async function uploadToGallery(
     if (error instanceof GalleryFull) throw new AppError(400, rules.full);
     throw error;
   }
+  if (kind === 'photos') await ctx.search.changed(userId); // the result card's picture
   return loadPublicUser(ctx, userId);
 }
 
@@ -120,11 +121,13 @@ export async function deleteFromGallery(
         .catch((err: unknown) => log.error({ err, id }, 'could not remove a deleted file')),
     ),
   );
+  if (kind === 'photos') await ctx.search.changed(userId);
   return loadPublicUser(ctx, userId);
 }
 
 /** makeProfilePicture: one of the member's own photos. */
 export async function makeProfilePicture(ctx: AppContext, userId: number, imageId: number): Promise<PublicUser> {
   if (!(await setProfilePicture(ctx.db, userId, imageId))) throw new AppError(404, MESSAGES.pictures.pictureNotFound);
+  await ctx.search.changed(userId);
   return loadPublicUser(ctx, userId);
 }

@@ -1,4 +1,4 @@
-import { ageOn, MESSAGES, todayInIndia } from '@inai/shared';
+import { ageOn, MESSAGES, todayInIndia, type SentInterest } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { activePlanOf } from '../plans/plans.service.js';
@@ -20,7 +20,7 @@ export async function sendInterest(ctx: AppContext, userId: number, partnerId: n
  * getSentInterests: the caller's own list only. The partner's picture follows the same rule as
  * search: a thumbnail for a paying viewer, the blurred copy otherwise, none when locked.
  */
-export async function sentInterests(ctx: AppContext, callerId: number, userId: number) {
+export async function sentInterests(ctx: AppContext, callerId: number, userId: number): Promise<SentInterest[]> {
   if (userId !== callerId) throw new AppError(403, MESSAGES.interests.onlyYours);
   const [rows, plan] = await Promise.all([listSentInterests(ctx.db, userId), activePlanOf(ctx, callerId)]);
   const today = todayInIndia();

@@ -1,4 +1,4 @@
-import type { Plan, UserDetails } from '@inai/shared';
+import type { OtherMember, Plan, UserDetails } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { MemberRecord } from '../users/users.presenter.js';
 import { presentDetails } from '../users/users.presenter.js';
@@ -8,7 +8,7 @@ import { presentDetails } from '../users/users.presenter.js';
  * viewer's plan are applied here, in one place: what may not be seen is absent from the JSON
  * (not merely flagged), and the flags say why, so the screen can tell the viewer.
  */
-export function presentProfileDetails(record: MemberRecord, viewerPlan: Plan, media: MediaSigner) {
+export function presentProfileDetails(record: MemberRecord, viewerPlan: Plan, media: MediaSigner): OtherMember {
   const { user, details, images, horoscopes } = record;
   const phoneHidden = user.mobile_number_visibility === 1;
   const photosLocked = user.photos_visibility === 1;

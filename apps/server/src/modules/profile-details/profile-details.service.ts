@@ -1,4 +1,4 @@
-import { MESSAGES, todayInIndia } from '@inai/shared';
+import { MESSAGES, todayInIndia, type ProfileDetailsAnswer } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
@@ -14,7 +14,7 @@ import { recordProfileView } from './profile-views.repository.js';
  * each distinct profile once per calendar month in India). Only searchable members can be
  * opened; a member may always open their own.
  */
-export async function viewProfile(ctx: AppContext, viewerId: number, targetId: number) {
+export async function viewProfile(ctx: AppContext, viewerId: number, targetId: number): Promise<ProfileDetailsAnswer> {
   const active = await activePlanOf(ctx, viewerId);
   if (!active) throw new AppError(402, MESSAGES.profileDetails.purchasePlan);
   const own = targetId === viewerId;
@@ -40,7 +40,7 @@ export async function viewProfile(ctx: AppContext, viewerId: number, targetId: n
   ]);
   if (!user) throw new AppError(404, MESSAGES.profileDetails.notFound);
   return {
-    success: true as const,
+    success: true,
     user: presentProfileDetails({ user, plan: undefined, details, preferences, images, horoscopes }, active.plan, ctx.media),
     views: { used: view.used, limit },
   };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { CardStore } from './card-store.js';
 import { SearchIndex } from './search-index.js';
 import { changedSince, pruneSearchChanges, recordSearchChange, searchableBatches, searchableByIds } from './search.repository.js';
 
@@ -9,7 +10,13 @@ export const SYNC = { pollMs: 1000, overlapMs: 5000, keepChangesMs: 60 * 60 * 10
 
 export interface SearchEngine {
   index: SearchIndex;
-  /** Records that a member changed (for other instances) and refreshes this instance at once. */
+  /** The result cards of every searchable member, kept current with the index. */
+  cards: CardStore;
+  /**
+   * Records that a member changed (for other instances) and refreshes this instance at once.
+   * Every change to what a search finds or what a result card shows (name, profile fields,
+   * photos, the photo lock, verification) must call it.
+   */
   changed(userId: number): Promise<void>;
   /** Re-reads these members from the database into the index. */
   refresh(userIds: number[]): Promise<void>;
@@ -24,20 +31,31 @@ export interface SearchEngine {
  */
 export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLogger): Promise<SearchEngine> {
   const index = new SearchIndex();
+  const cards = new CardStore();
   const started = Date.now();
   const loader = index.loader();
-  for await (const batch of searchableBatches(db)) for (const profile of batch) loader.add(profile);
+  for await (const batch of searchableBatches(db)) {
+    for (const member of batch) {
+      loader.add(member.profile);
+      cards.put(member.card);
+    }
+  }
   loader.finish();
   log.info({ profiles: index.size, ms: Date.now() - started }, 'search index built');
 
   const refresh = async (userIds: number[]) => {
     for (let i = 0; i < userIds.length; i += 500) {
       const ids = userIds.slice(i, i + 500);
-      const current = new Map((await searchableByIds(db, ids)).map((p) => [p.userId, p]));
+      const current = new Map((await searchableByIds(db, ids)).map((m) => [m.profile.userId, m]));
       for (const id of ids) {
-        const profile = current.get(id);
-        if (profile) index.upsert(profile);
-        else index.remove(id);
+        const member = current.get(id);
+        if (member) {
+          index.upsert(member.profile);
+          cards.put(member.card);
+        } else {
+          index.remove(id);
+          cards.remove(id);
+        }
       }
     }
   };
@@ -65,6 +83,7 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
 
   return {
     index,
+    cards,
     refresh,
     async changed(userId) {
       await recordSearchChange(db, userId, new Date());

@@ -155,6 +155,41 @@ describe('SearchIndex kept totals', () => {
     expect(index.size).toBe(live.size);
   });
 
+  it('never answers a kept page after a change made it out of date', () => {
+    const all = profiles(1500, 23);
+    const index = new SearchIndex();
+    index.load(all.slice(0, 1000));
+    const live = new Map(all.slice(0, 1000).map((p) => [p.userId, p]));
+    let s = 5;
+    const rand = (k: number) => (s = (s * 1103515245 + 12345) % 2147483648) % k;
+    const shapes: Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>[] = [
+      { gender: 'Female', dobFrom: '1956-01-01', dobTo: '2007-12-31' },
+      { gender: 'Male', dobFrom: '1975-01-01', dobTo: '1999-12-31', religion: 'Hindu' },
+      { gender: 'Female', dobFrom: '1980-01-01', dobTo: '1995-12-31', state: 'Tamil Nadu', city: 'Madurai' },
+    ];
+    for (let step = 0; step < 400; step++) {
+      // Ask the same few pages again and again (kept), with the searcher in or out of the results.
+      const q = {
+        ...shapes[rand(shapes.length)]!,
+        offset: rand(3) * 4,
+        limit: 4,
+        excludeUserId: rand(2) ? all[rand(40)]!.userId : undefined,
+      };
+      expect(index.query(q), `step ${step}`).toEqual(expected([...live.values()], q));
+      if (step % 3 === 0) {
+        const p = all[rand(all.length)]!;
+        if (live.has(p.userId) && rand(2)) {
+          index.remove(p.userId);
+          live.delete(p.userId);
+        } else {
+          const changed = { ...p, dob: `19${70 + rand(30)}-06-15`, gender: GENDERS[rand(2)]! };
+          index.upsert(changed);
+          live.set(p.userId, changed);
+        }
+      }
+    }
+  });
+
   it('builds the same index in bulk as one insert at a time', () => {
     const all = profiles(1200, 5);
     const bulk = new SearchIndex();

@@ -73,9 +73,15 @@ class Dictionary {
 
 class Partition {
   length = 0;
-  dob = new Int32Array(1024);
-  user = new Int32Array(1024);
-  codes = new Uint32Array(1024);
+  dob: Int32Array;
+  user: Int32Array;
+  codes: Uint32Array;
+
+  constructor(capacity = 1024) {
+    this.dob = new Int32Array(capacity);
+    this.user = new Int32Array(capacity);
+    this.codes = new Uint32Array(capacity);
+  }
 
   ensureCapacity(size: number): void {
     if (size <= this.dob.length) return;
@@ -116,6 +122,15 @@ class Partition {
     this.length += 1;
   }
 
+  /** Appends an entry that sorts after every present one (building in order). */
+  push(dob: number, user: number, code: number): void {
+    this.ensureCapacity(this.length + 1);
+    this.dob[this.length] = dob;
+    this.user[this.length] = user;
+    this.codes[this.length] = code;
+    this.length += 1;
+  }
+
   /** Removes the entry and returns its code, or undefined if it was not there. */
   remove(dob: number, user: number): number | undefined {
     const at = this.lowerBound(dob, user);
@@ -138,11 +153,65 @@ interface CachedTotal {
   total: number;
 }
 
-/** How many distinct searches keep their totals (least recently used are forgotten). */
+/** How many distinct searches keep their totals, and how many pages are kept (least recently used are forgotten). */
 const TOTALS_KEPT = 5000;
+const PAGES_KEPT = 20_000;
+
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+const fieldBits = (field: Field) => (((1 << FIELDS[field][1]) - 1) << FIELDS[field][0]) >>> 0;
+const fieldCode = (code: number, field: Field) => (code >>> FIELDS[field][0]) & ((1 << FIELDS[field][1]) - 1);
+
+/**
+ * One gender's profiles: all of them, and again one partition per value of each field (all the
+ * women of Madurai, all the Jain men…), each sorted the same way. A search walks the smallest
+ * partition its filters allow, so a selective filter (a city, a caste, a small religion) costs
+ * a walk over the few who have it, not over everyone of that age.
+ */
+class GenderIndex {
+  all = new Partition();
+  /** Keyed by field * 2^16 + code. */
+  byValue = new Map<number, Partition>();
+
+  static key(field: Field, code: number): number {
+    return FIELD_NAMES.indexOf(field) * 65_536 + code;
+  }
+
+  valuePartitions(code: number, create: boolean): Partition[] {
+    const parts: Partition[] = [];
+    for (const field of FIELD_NAMES) {
+      const value = fieldCode(code, field);
+      if (value === 0) continue;
+      const key = GenderIndex.key(field, value);
+      let part = this.byValue.get(key);
+      if (!part && create) this.byValue.set(key, (part = new Partition(64)));
+      if (part) parts.push(part);
+    }
+    return parts;
+  }
+
+  insert(dob: number, user: number, code: number): void {
+    this.all.insert(dob, user, code);
+    for (const part of this.valuePartitions(code, true)) part.insert(dob, user, code);
+  }
+
+  remove(dob: number, user: number): number | undefined {
+    const code = this.all.remove(dob, user);
+    if (code !== undefined) for (const part of this.valuePartitions(code, false)) part.remove(dob, user);
+    return code;
+  }
+
+  /** Rebuilds the value partitions from `all` (already in order). */
+  buildValuePartitions(): void {
+    this.byValue.clear();
+    const { dob, user, codes } = this.all;
+    for (let i = 0; i < this.all.length; i++) {
+      for (const part of this.valuePartitions(codes[i]!, true)) part.push(dob[i]!, user[i]!, codes[i]!);
+    }
+  }
+}
 
 export class SearchIndex {
-  private readonly partitions: Record<Gender, Partition> = { Male: new Partition(), Female: new Partition() };
+  private readonly genders: Record<Gender, GenderIndex> = { Male: new GenderIndex(), Female: new GenderIndex() };
   private readonly dictionaries: Record<Field, Dictionary> = {
     religion: new Dictionary(FIELDS.religion[1]),
     caste: new Dictionary(FIELDS.caste[1]),
@@ -155,6 +224,10 @@ export class SearchIndex {
   private dobOf = new Int32Array(1024);
   private count = 0;
   private readonly totals = new Map<string, CachedTotal>();
+  // Pages already walked, valid while their gender is unchanged: any change to it (a member
+  // added, removed or edited) moves its generation on and retires them all.
+  private readonly generations: Record<Gender, number> = { Male: 0, Female: 0 };
+  private readonly pages = new Map<string, { generation: number; userIds: number[] }>();
 
   get size(): number {
     return this.count;
@@ -166,7 +239,7 @@ export class SearchIndex {
 
   private pack(p: IndexedProfile): number {
     let code = 0;
-    for (const field of Object.keys(FIELDS) as Field[]) code |= this.dictionaries[field].code(p[field]) << FIELDS[field][0];
+    for (const field of FIELD_NAMES) code |= this.dictionaries[field].code(p[field]) << FIELDS[field][0];
     return code >>> 0;
   }
 
@@ -201,6 +274,7 @@ export class SearchIndex {
         this.dobOf = new Int32Array(maxId + 1024);
         this.count = 0;
         this.totals.clear();
+        this.pages.clear();
         for (const gender of ['Male', 'Female'] as const) {
           const s = staged[gender];
           const n = s.dob.length;
@@ -208,8 +282,7 @@ export class SearchIndex {
           const keys = new Float64Array(n);
           for (let i = 0; i < n; i++) keys[i] = (s.dob[i]! + 100_000) * 4_294_967_296 + i;
           keys.sort();
-          const part = new Partition();
-          part.ensureCapacity(n + 1024);
+          const part = new Partition(n + 1024);
           for (let j = 0; j < n; j++) {
             const i = keys[j]! % 4_294_967_296;
             part.dob[j] = s.dob[i]!;
@@ -223,7 +296,11 @@ export class SearchIndex {
           for (let j = 1; j < n; j++) {
             if (part.dob[j] === part.dob[j - 1] && part.user[j]! < part.user[j - 1]!) this.sortTies(part, j);
           }
-          this.partitions[gender] = part;
+          const index = new GenderIndex();
+          index.all = part;
+          index.buildValuePartitions();
+          this.genders[gender] = index;
+          this.generations[gender] += 1;
           this.count += n;
         }
       },
@@ -251,7 +328,8 @@ export class SearchIndex {
     if (p.userId >= this.genderOf.length) this.growTo(p.userId + 1);
     const dob = dayNumber(p.dob);
     const code = this.pack(p);
-    this.partitions[p.gender].insert(dob, p.userId, code);
+    this.genders[p.gender].insert(dob, p.userId, code);
+    this.generations[p.gender] += 1;
     this.genderOf[p.userId] = p.gender === 'Male' ? 1 : 2;
     this.dobOf[p.userId] = dob;
     this.count += 1;
@@ -263,7 +341,8 @@ export class SearchIndex {
     if (g === 0) return;
     const gender: Gender = g === 1 ? 'Male' : 'Female';
     const dob = this.dobOf[userId]!;
-    const code = this.partitions[gender].remove(dob, userId);
+    const code = this.genders[gender].remove(dob, userId);
+    this.generations[gender] += 1;
     this.genderOf[userId] = 0;
     this.count -= 1;
     if (code !== undefined) this.adjustTotals(gender, dob, code, -1);
@@ -288,46 +367,88 @@ export class SearchIndex {
 
   /** The exact number of matches and one page of them. */
   query(q: IndexQuery): IndexResult {
-    const part = this.partitions[q.gender];
+    const index = this.genders[q.gender];
     const loDay = dayNumber(q.dobFrom);
     const hiDay = dayNumber(q.dobTo);
-    const lo = part.lowerBound(loDay, -Infinity);
-    const hi = part.lowerBound(hiDay + 1, -Infinity);
+
+    // The filters as one mask and value, and the smallest partition that holds every match.
     let mask = 0;
     let value = 0;
-    for (const field of Object.keys(FIELDS) as Field[]) {
+    let part = index.all;
+    let partField: Field | undefined;
+    for (const field of FIELD_NAMES) {
       const wanted = q[field];
       if (!wanted) continue;
       const code = this.dictionaries[field].lookup(wanted);
-      // A filter for a value nobody has matches nothing.
-      if (code < 0) return { total: 0, userIds: [] };
-      const [shift, bits] = FIELDS[field];
-      mask |= ((1 << bits) - 1) << shift;
-      value |= code << shift;
+      const candidate = code < 0 ? undefined : index.byValue.get(GenderIndex.key(field, code));
+      // A filter for a value nobody (of this gender) has matches nothing.
+      if (!candidate) return { total: 0, userIds: [] };
+      mask |= fieldBits(field);
+      value |= code << FIELDS[field][0];
+      if (candidate.length < part.length) {
+        part = candidate;
+        partField = field;
+      }
     }
     mask >>>= 0;
     value >>>= 0;
+    // Within a value's partition that field always matches: what is left to check.
+    const restMask = partField ? (mask & ~fieldBits(partField)) >>> 0 : mask;
+    const restValue = (value & restMask) >>> 0;
 
+    const lo = part.lowerBound(loDay, -Infinity);
+    const hi = part.lowerBound(hiDay + 1, -Infinity);
     const exclude = q.excludeUserId ?? -1;
-    const excludedMatches = exclude >= 0 && this.matchesInRange(part, q.gender, exclude, lo, hi, mask, value);
+    const excludedAt = exclude >= 0 ? this.positionIn(part, q.gender, exclude, lo, hi, restMask, restValue) : -1;
     const total =
-      (mask === 0 ? hi - lo : this.totalFor(part, q.gender, loDay, hiDay, lo, hi, mask, value)) - (excludedMatches ? 1 : 0);
+      (restMask === 0 ? hi - lo : this.totalFor(part, q.gender, loDay, hiDay, lo, hi, mask, value, restMask, restValue)) -
+      (excludedAt >= 0 ? 1 : 0);
+    if (q.offset >= total) return { total, userIds: [] }; // a page past the end costs nothing
 
-    // The page: walk from the youngest end, skipping non-matches and the searcher; the walk stops
-    // once the page is full or every match has been seen (a page past the end costs nothing).
-    const userIds: number[] = [];
-    if (q.offset >= total) return { total, userIds };
-    const { codes, user } = part;
-    const end = Math.min(q.offset + q.limit, total);
-    let seen = 0;
-    for (let i = hi - 1; i >= lo && seen < end; i--) {
-      if (((codes[i]! & mask) ^ value) !== 0 || user[i] === exclude) continue;
-      if (seen >= q.offset) userIds.push(user[i]!);
-      seen++;
-    }
+    const pageKey = `${q.gender}|${loDay}|${hiDay}|${mask}|${value}|${exclude}|${q.offset}|${q.limit}`;
+    const generation = this.generations[q.gender];
+    const kept = this.pages.get(pageKey);
+    if (kept && kept.generation === generation) return { total, userIds: kept.userIds.slice() };
+    const userIds = this.walk(part, lo, hi, restMask, restValue, excludedAt, q.offset, Math.min(q.offset + q.limit, total));
+    this.pages.delete(pageKey);
+    this.pages.set(pageKey, { generation, userIds: userIds.slice() });
+    if (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
     return { total, userIds };
   }
 
+  /**
+   * One page, walking from the youngest end and skipping non-matches and the searcher (at
+   * `excludedAt`, or -1), until `end` matches have been seen. When every entry matches but the
+   * searcher, the walk jumps straight to the page.
+   */
+  private walk(
+    part: Partition,
+    lo: number,
+    hi: number,
+    mask: number,
+    value: number,
+    excludedAt: number,
+    offset: number,
+    end: number,
+  ) {
+    const codes = part.codes;
+    const userIds: number[] = [];
+    let seen = 0;
+    let i = hi - 1;
+    if (mask === 0) {
+      i = hi - 1 - offset;
+      if (excludedAt >= i) i -= 1; // the searcher was among the skipped
+      seen = offset;
+    }
+    for (; i >= lo && seen < end; i--) {
+      if (((codes[i]! & mask) ^ value) !== 0 || i === excludedAt) continue;
+      if (seen >= offset) userIds.push(part.user[i]!);
+      seen++;
+    }
+    return userIds;
+  }
+
+  /** Counts the matches in [lo, hi) of the partition, remembering the answer for this search. */
   private totalFor(
     part: Partition,
     gender: Gender,
@@ -337,6 +458,8 @@ export class SearchIndex {
     hi: number,
     mask: number,
     value: number,
+    restMask: number,
+    restValue: number,
   ): number {
     const key = `${gender}|${loDay}|${hiDay}|${mask}|${value}`;
     const kept = this.totals.get(key);
@@ -348,14 +471,14 @@ export class SearchIndex {
     }
     const codes = part.codes;
     let total = 0;
-    // (code & mask) ^ value is 0 exactly on a match; (n - 1) >>> 31 is 1 only for n = 0: no branch.
-    for (let i = lo; i < hi; i++) total += (((codes[i]! & mask) ^ value) - 1) >>> 31;
+    for (let i = lo; i < hi; i++) if (((codes[i]! & restMask) ^ restValue) === 0) total++;
     this.totals.set(key, { gender, lo: loDay, hi: hiDay, mask, value, total });
     if (this.totals.size > TOTALS_KEPT) this.totals.delete(this.totals.keys().next().value!);
     return total;
   }
 
-  private matchesInRange(
+  /** Where the member sits in the partition if they are among these matches, else -1. */
+  private positionIn(
     part: Partition,
     gender: Gender,
     userId: number,
@@ -363,9 +486,9 @@ export class SearchIndex {
     hi: number,
     mask: number,
     value: number,
-  ): boolean {
-    if ((this.genderOf[userId] ?? 0) !== (gender === 'Male' ? 1 : 2)) return false;
+  ): number {
+    if ((this.genderOf[userId] ?? 0) !== (gender === 'Male' ? 1 : 2)) return -1;
     const at = part.lowerBound(this.dobOf[userId]!, userId);
-    return at >= lo && at < hi && ((part.codes[at]! & mask) ^ value) === 0;
+    return at >= lo && at < hi && part.user[at] === userId && ((part.codes[at]! & mask) ^ value) === 0 ? at : -1;
   }
 }

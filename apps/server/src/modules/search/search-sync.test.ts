@@ -15,7 +15,7 @@ describe('two server instances on one PostgreSQL database', () => {
     await a.close();
   });
 
-  const womenOnB = async (religion = 'Any') =>
+  const searchOnB = async (religion: string) =>
     (
       await b.app.inject({
         method: 'POST',
@@ -23,7 +23,8 @@ describe('two server instances on one PostgreSQL database', () => {
         payload: { gender: 'Female', age: '18 to 30', religion },
         remoteAddress: freshAddress(),
       })
-    ).json().total as number;
+    ).json() as { total: number; data: { degree: string | null }[] };
+  const womenOnB = async (religion = 'Any') => (await searchOnB(religion)).total;
 
   it('each finds what was saved through the other within a few seconds', async () => {
     expect(await womenOnB()).toBe(0);
@@ -43,6 +44,16 @@ describe('two server instances on one PostgreSQL database', () => {
     });
     await expect.poll(() => womenOnB('Christian'), { timeout: 8000, interval: 250 }).toBe(1);
     expect(await womenOnB('Hindu')).toBe(0);
+
+    // B has the card in its cache now; a change made through A replaces it there too.
+    expect((await searchOnB('Christian')).data[0]!.degree).toBeNull();
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/updateProfile',
+      headers: bearer(member.token),
+      payload: { degree: 'B.E.' },
+    });
+    await expect.poll(async () => (await searchOnB('Christian')).data[0]!.degree, { timeout: 8000, interval: 250 }).toBe('B.E.');
   });
 
   it('a new instance builds its index from the database', async () => {

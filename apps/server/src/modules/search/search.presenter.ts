@@ -1,55 +1,35 @@
-import { ageOn, todayInIndia } from '@inai/shared';
+import { ageOn, todayInIndia, type ProfileCard } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
-import type { CardRow } from './search.repository.js';
-
-/** A result card (specification section 3, Match / search result profile, plus what the card shows). */
-export interface ProfileCard {
-  user_id: number;
-  name: string;
-  gender: string | null;
-  /** Null when there is no photo, or the member locked their photos. */
-  profile_picture: string | null;
-  /** The picture is the server-blurred copy (a viewer without a plan). */
-  picture_blurred: boolean;
-  photos_locked: boolean;
-  degree: string | null;
-  job_type: string | null;
-  age: number | null;
-  height: string | null;
-  city: string | null;
-  state: string | null;
-}
+import type { CardStore } from './card-store.js';
 
 /**
- * Cards in the order of `ids`. Who asks decides the picture: a paying viewer gets the thumbnail,
- * anyone else the blurred copy, and nobody a picture of a member whose photos are locked.
+ * The cards of `ids`, in that order. Who asks decides the picture: a paying viewer gets the
+ * thumbnail, anyone else the blurred copy, and nobody a picture of a member whose photos are locked.
  */
-export function presentCards(ids: number[], rows: CardRow[], media: MediaSigner, paying: boolean): ProfileCard[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
+export function presentCards(ids: number[], cards: CardStore, media: MediaSigner, paying: boolean): ProfileCard[] {
   const today = todayInIndia();
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const locked = r.photos_visibility === 1;
+  const shown: ProfileCard[] = [];
+  for (const id of ids) {
+    const c = cards.get(id);
+    if (!c) continue;
     const picture =
-      r.avatar_id === null || locked
+      c.avatarId === null || c.photosLocked
         ? null
-        : media.url({ kind: 'photos', id: r.avatar_id, variant: paying ? 'thumb' : 'blurred', audience: paying ? 'p' : 'v' });
-    return [
-      {
-        user_id: r.id,
-        name: r.name,
-        gender: r.gender,
-        profile_picture: picture,
-        picture_blurred: picture !== null && !paying,
-        photos_locked: locked,
-        degree: r.degree,
-        job_type: r.job_type,
-        age: r.dob ? ageOn(r.dob, today) : null,
-        height: r.height,
-        city: r.city,
-        state: r.state,
-      },
-    ];
-  });
+        : media.url({ kind: 'photos', id: c.avatarId, variant: paying ? 'thumb' : 'blurred', audience: paying ? 'p' : 'v' });
+    shown.push({
+      user_id: c.userId,
+      name: c.name,
+      gender: c.gender,
+      profile_picture: picture,
+      picture_blurred: picture !== null && !paying,
+      photos_locked: c.photosLocked,
+      degree: c.degree,
+      job_type: c.jobType,
+      age: ageOn(c.dob, today),
+      height: c.height,
+      city: c.city,
+      state: c.state,
+    });
+  }
+  return shown;
 }

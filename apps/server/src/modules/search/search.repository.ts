@@ -1,31 +1,80 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { IndexedProfile } from './search-index.js';
+import type { CardFields } from './card-store.js';
+import type { Gender, IndexedProfile } from './search-index.js';
 
 /**
  * A member is searchable once verified and once their basic section (which brings gender and
- * date of birth, with state, city and the rest) is saved.
+ * date of birth, with state, city and the rest) is saved. Each row carries what the index
+ * filters on and what the result card shows.
  */
 function searchable(db: Kysely<Database>) {
   return db
     .selectFrom('users as u')
     .innerJoin('user_details as d', 'd.user_id', 'u.id')
-    .select(['u.id as userId', 'd.gender', 'd.dob', 'd.religion', 'd.caste', 'd.state', 'd.city'])
+    .leftJoin('user_images as i', (join) => join.onRef('i.user_id', '=', 'u.id').on('i.is_profile_picture', '=', 1))
+    .select([
+      'u.id as userId',
+      'u.name',
+      'u.photos_visibility',
+      'd.gender',
+      'd.dob',
+      'd.religion',
+      'd.caste',
+      'd.state',
+      'd.city',
+      'd.degree',
+      'd.job_type',
+      'd.height',
+      'i.id as avatarId',
+    ])
     .where('u.is_verified', '=', 1)
     .where('d.gender', 'in', ['Male', 'Female'])
     .where('d.dob', 'is not', null);
 }
 
+/** A searchable member: what the index filters on, and what their result card shows. */
+export interface SearchableMember {
+  profile: IndexedProfile;
+  card: CardFields;
+}
+
 type Row = {
   userId: number;
+  name: string;
+  photos_visibility: number;
   gender: string | null;
   dob: string | null;
   religion: string | null;
   caste: string | null;
   state: string | null;
   city: string | null;
+  degree: string | null;
+  job_type: string | null;
+  height: string | null;
+  avatarId: number | null;
 };
-const toProfile = (r: Row): IndexedProfile => ({ ...r, gender: r.gender as IndexedProfile['gender'], dob: r.dob! });
+
+function toMember(r: Row): SearchableMember {
+  const gender = r.gender as Gender;
+  const dob = r.dob!;
+  return {
+    profile: { userId: r.userId, gender, dob, religion: r.religion, caste: r.caste, state: r.state, city: r.city },
+    card: {
+      userId: r.userId,
+      name: r.name,
+      gender,
+      dob,
+      degree: r.degree,
+      jobType: r.job_type,
+      height: r.height,
+      city: r.city,
+      state: r.state,
+      photosLocked: r.photos_visibility === 1,
+      avatarId: r.avatarId,
+    },
+  };
+}
 
 /** One batch of the index loader (exported so the benchmark can show its plan). */
 export function searchableBatchQuery(db: Kysely<Database>, after: number, batchSize: number) {
@@ -33,20 +82,20 @@ export function searchableBatchQuery(db: Kysely<Database>, after: number, batchS
 }
 
 /** Every searchable member, in batches by id (the primary key walks them cheaply). */
-export async function* searchableBatches(db: Kysely<Database>, batchSize = 20_000): AsyncGenerator<IndexedProfile[]> {
+export async function* searchableBatches(db: Kysely<Database>, batchSize = 20_000): AsyncGenerator<SearchableMember[]> {
   let after = 0;
   for (;;) {
     const rows = await searchableBatchQuery(db, after, batchSize).execute();
     if (rows.length === 0) return;
-    yield rows.map(toProfile);
+    yield rows.map(toMember);
     after = rows[rows.length - 1]!.userId;
   }
 }
 
 /** These members as search sees them now; a member who is not searchable is simply absent. */
-export async function searchableByIds(db: Kysely<Database>, ids: number[]): Promise<IndexedProfile[]> {
+export async function searchableByIds(db: Kysely<Database>, ids: number[]): Promise<SearchableMember[]> {
   if (ids.length === 0) return [];
-  return (await searchable(db).where('u.id', 'in', ids).execute()).map(toProfile);
+  return (await searchable(db).where('u.id', 'in', ids).execute()).map(toMember);
 }
 
 export async function recordSearchChange(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
@@ -65,46 +114,4 @@ export async function changedSince(db: Kysely<Database>, since: string): Promise
 
 export async function pruneSearchChanges(db: Kysely<Database>, before: string): Promise<void> {
   await db.deleteFrom('search_changes').where('changed_at', '<', before).execute();
-}
-
-export interface CardRow {
-  id: number;
-  name: string;
-  photos_visibility: number;
-  gender: string | null;
-  dob: string | null;
-  degree: string | null;
-  job_type: string | null;
-  height: string | null;
-  city: string | null;
-  state: string | null;
-  avatar_id: number | null;
-}
-
-/** The card query (exported so the benchmark can show its plan): a primary-key lookup of at most 24 rows. */
-export function cardsQuery(db: Kysely<Database>, ids: number[]) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('user_details as d', 'd.user_id', 'u.id')
-    .leftJoin('user_images as i', (join) => join.onRef('i.user_id', '=', 'u.id').on('i.is_profile_picture', '=', 1))
-    .select([
-      'u.id',
-      'u.name',
-      'u.photos_visibility',
-      'd.gender',
-      'd.dob',
-      'd.degree',
-      'd.job_type',
-      'd.height',
-      'd.city',
-      'd.state',
-      'i.id as avatar_id',
-    ])
-    .where('u.id', 'in', ids);
-}
-
-/** What the result cards of one page show. */
-export async function findCards(db: Kysely<Database>, ids: number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return cardsQuery(db, ids).execute();
 }

@@ -1,19 +1,18 @@
-import { ageRange, birthDatesForAges, MESSAGES, NO_PREFERENCE, todayInIndia, type SearchCriteria } from '@inai/shared';
+import {
+  ageRange,
+  birthDatesForAges,
+  MESSAGES,
+  NO_PREFERENCE,
+  todayInIndia,
+  type SearchCriteria,
+  type SearchPage,
+} from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { activePlanOf } from '../plans/plans.service.js';
 import { findDetails, findPreferences } from '../profile/profile.repository.js';
 import type { Gender, IndexQuery } from './search-index.js';
-import { presentCards, type ProfileCard } from './search.presenter.js';
-import { findCards } from './search.repository.js';
-
-export interface SearchAnswer {
-  success: true;
-  data: ProfileCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import { presentCards } from './search.presenter.js';
 
 /** Whoever asks: nobody (a visitor), or a member, who never finds themselves. */
 export type Searcher = { userId: number } | undefined;
@@ -24,20 +23,17 @@ async function answer(
   page: number,
   pageSize: number,
   searcher: Searcher,
-): Promise<SearchAnswer> {
+): Promise<SearchPage> {
   const result = ctx.search.index.query({
     ...query,
     excludeUserId: searcher?.userId,
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });
-  const [rows, plan] = await Promise.all([
-    findCards(ctx.db, result.userIds),
-    searcher ? activePlanOf(ctx, searcher.userId) : undefined,
-  ]);
+  const plan = searcher ? await activePlanOf(ctx, searcher.userId) : undefined;
   return {
     success: true,
-    data: presentCards(result.userIds, rows, ctx.media, plan !== undefined),
+    data: presentCards(result.userIds, ctx.search.cards, ctx.media, plan !== undefined),
     total: result.total,
     page,
     pageSize,
@@ -45,7 +41,7 @@ async function answer(
 }
 
 /** search: the home form and the filter panel ('Any' religion or caste is no filter). */
-export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): Promise<SearchAnswer> {
+export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): Promise<SearchPage> {
   const { min, max } = ageRange(criteria.age);
   const dates = birthDatesForAges(todayInIndia(), min, max);
   return answer(
@@ -71,7 +67,7 @@ const OPPOSITE: Record<string, Gender> = { Male: 'Female', Female: 'Male' };
  * religion; 'no_preference' is no filter). Without saved preferences, the opposite gender of
  * any age, as the preferences screen itself would start.
  */
-export async function matchesFor(ctx: AppContext, userId: number, page: number, pageSize: number): Promise<SearchAnswer> {
+export async function matchesFor(ctx: AppContext, userId: number, page: number, pageSize: number): Promise<SearchPage> {
   const [preferences, details] = await Promise.all([findPreferences(ctx.db, userId), findDetails(ctx.db, userId)]);
   const gender = (preferences?.gender ?? OPPOSITE[details?.gender ?? '']) as Gender | undefined;
   if (gender !== 'Male' && gender !== 'Female') throw new AppError(400, MESSAGES.profile.genderFirst);

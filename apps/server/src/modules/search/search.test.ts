@@ -1,4 +1,4 @@
-import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
+import { addDays, latestBirthDate, todayInIndia, type PublicUser } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import {
@@ -225,12 +225,66 @@ describe.each(ENGINES)('search on %s', (engine) => {
     expect(clear).toMatch(/\/thumb\?a=p&/);
     expect((await t.app.inject(clear)).statusCode).toBe(200);
 
-    // Locking photos removes the picture from search, and earlier links stop working.
-    await t.app.ctx.db.updateTable('users').set({ photos_visibility: 1 }).where('id', '=', owner.userId).execute();
+    // Locking photos (a Gold benefit) removes the picture from search at once, and earlier
+    // links stop working.
+    await givePlan(t.app, owner.userId, 2);
+    const lock = (photos_visibility: 0 | 1) =>
+      t.app.inject({ method: 'POST', url: '/api/updateUser', headers: bearer(owner.token), payload: { photos_visibility } });
+    expect((await lock(1)).statusCode).toBe(200);
     expect(await picture(free.token)).toBeNull();
     expect((await search(criteria)).body.data[0].photos_locked).toBe(true);
     expect((await t.app.inject(clear)).statusCode).toBe(404);
-    await t.app.ctx.db.updateTable('users').set({ photos_visibility: 0 }).where('id', '=', owner.userId).execute();
+    expect((await lock(0)).statusCode).toBe(200);
+    expect(await picture(free.token)).toMatch(/\/thumb\?a=p&/);
+  });
+
+  it('shows a new photo, a new profile picture and a new name on the cards at once', async () => {
+    const owner = m['F_27_no_religion']!;
+    const criteria = { ...women, age: '18 to 30', religion: 'Any', caste: 'Any' };
+    const card = async () =>
+      (
+        (await search({ ...criteria, pageSize: 24 })).body.data as {
+          user_id: number;
+          name: string;
+          profile_picture: string | null;
+        }[]
+      ).find((c) => c.user_id === owner.userId)!;
+    expect((await card()).profile_picture).toBeNull(); // cached with no photo
+    const { payload, headers } = galleryUpload(owner.userId, [
+      { name: 'a.jpg', data: await testJpeg() },
+      { name: 'b.jpg', data: await testJpeg() },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploadPhotos',
+      payload,
+      headers: { ...headers, ...bearer(owner.token) },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const first = (await card()).profile_picture;
+    expect(first).toMatch(/\/blurred\?a=v&/);
+
+    const images = (uploaded.json() as { user: PublicUser }).user.user_images;
+    const other = images.find((i) => i.profile_picture !== 1)!;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/makeProfilePicture',
+      headers: bearer(owner.token),
+      payload: { user_id: owner.userId, image_id: other.id },
+    });
+    expect(made.statusCode).toBe(200);
+    expect((await card()).profile_picture).toContain(`/photos/${other.id}/`);
+
+    for (const image of images) {
+      const deleted = await t.app.inject({
+        method: 'POST',
+        url: '/api/deletePicture',
+        headers: bearer(owner.token),
+        payload: { user_id: owner.userId, image_id: image.id },
+      });
+      expect(deleted.statusCode).toBe(200);
+    }
+    expect((await card()).profile_picture).toBeNull();
   });
 
   it('follows profile changes at once', async () => {

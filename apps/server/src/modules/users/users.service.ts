@@ -31,5 +31,6 @@ export async function updatePrivacySettings(ctx: AppContext, user: UserRow, chan
   if (Object.keys(changes).length === 0) return user;
   if (!(await activePlanOf(ctx, user.id))?.plan.premiumBenefits) throw new AppError(403, MESSAGES.privacySettings.upgrade);
   await setVisibility(ctx.db, user.id, changes, new Date());
+  if (changes.photos_visibility !== undefined) await ctx.search.changed(user.id); // result cards show or drop the photo
   return (await findUserById(ctx.db, user.id)) ?? user;
 }

@@ -9,10 +9,10 @@ import { siteConfig } from '../../lib/site-config';
 
 const MAIN_NAV = [
   { to: ROUTES.home, label: 'Home' },
-  { to: PLANNED_ROUTES.allProfiles, label: 'Profiles' },
+  { to: ROUTES.allProfiles, label: 'Profiles' },
   { to: PLANNED_ROUTES.pricing, label: 'Pricing' },
   { to: ROUTES.about, label: 'About Us' },
-  { to: PLANNED_ROUTES.matches, label: 'Matches' },
+  { to: ROUTES.matches, label: 'Matches' },
   { to: ROUTES.contact, label: 'Contact Us' },
 ] as const;
 
@@ -36,7 +36,7 @@ function TopBar() {
           <span className="truncate">{siteConfig.supportEmail}</span>
         </a>
         <nav className="flex shrink-0 items-center gap-4" aria-label="Top bar">
-          <Link to={PLANNED_ROUTES.allProfiles} className="flex items-center gap-1 hover:text-white">
+          <Link to={ROUTES.allProfiles} className="flex items-center gap-1 hover:text-white">
             <Search className="size-3.5" aria-hidden="true" />
             <span className="hidden sm:inline">Search</span>
             <span className="sr-only sm:hidden">Search</span>

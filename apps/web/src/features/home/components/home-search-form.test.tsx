@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../auth/session/auth-context';
 import { HomeSearchForm, validateHomeSearch } from './home-search-form';
 
 const CITIES: Record<string, string[]> = { 'Tamil Nadu': ['Chennai', 'Coimbatore'], Kerala: ['Kochi'] };
@@ -27,6 +28,9 @@ function stubApi() {
         });
       }
       if (url.endsWith('/cities')) return Response.json({ error: false, data: CITIES[String(body.state)] ?? [] });
+      if (url.endsWith('/search') && body.religion === 'Christian') {
+        return Response.json({ data: [], total: 0, page: 1, pageSize: 4 });
+      }
       return Response.json({ success: false, message: 'Not found' }, { status: 404 });
     }),
   );
@@ -34,12 +38,18 @@ function stubApi() {
 }
 
 function renderForm() {
-  const router = createMemoryRouter([{ path: '/', element: <HomeSearchForm /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <HomeSearchForm /> },
+    { path: '/allprofiles', element: <p>Results page</p> },
+  ]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <AuthProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AuthProvider>,
   );
+  return router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,5 +116,18 @@ describe('HomeSearchForm', () => {
     // A failed search is only logged (specification section 8).
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed', expect.anything()));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the results page with the criteria in the address and the answer in the navigation', async () => {
+    stubApi();
+    const router = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await userEvent.selectOptions(screen.getByLabelText('Age'), '18 to 30');
+    await userEvent.selectOptions(screen.getByLabelText('Religion'), 'Christian');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByText('Results page')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/allprofiles');
+    expect(new URLSearchParams(router.state.location.search).get('religion')).toBe('Christian');
+    expect(router.state.location.state).toMatchObject({ searchAnswer: { total: 0, page: 1 } });
   });
 });

@@ -1,10 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import { GENDER_OPTIONS, HOME_SEARCH_RELIGIONS, MESSAGES, PLANNED_ROUTES, SEARCH_AGE_OPTIONS, toOptions } from '@inai/shared';
+import {
+  GENDER_OPTIONS,
+  HOME_SEARCH_RELIGIONS,
+  MESSAGES,
+  ROUTES,
+  SEARCH_AGE_OPTIONS,
+  toOptions,
+  type SearchInput,
+} from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
-import { useCities, useStates } from '../../locations/api/use-locations';
-import { searchProfiles, type HomeSearchCriteria } from '../../search/api/search-profiles';
+import { useCities, useStateOptions } from '../../locations/api/use-locations';
+import { useAuth } from '../../auth/session/auth-context';
+import { profilesApi, type HomeSearchCriteria } from '../../search/api/search-profiles';
+import { criteriaToParams, NO_CRITERIA } from '../../search/criteria';
 
 const RELIGION_OPTIONS = toOptions(HOME_SEARCH_RELIGIONS);
 const EMPTY: HomeSearchCriteria = { gender: '', age: '', religion: '', state: '', city: '' };
@@ -26,7 +36,8 @@ export function HomeSearchForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const states = useStates();
+  const { token } = useAuth();
+  const stateOptions = useStateOptions();
   const { cities } = useCities(values.state);
 
   const set = (field: keyof HomeSearchCriteria, value: string) => {
@@ -41,10 +52,13 @@ export function HomeSearchForm() {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      const result = await searchProfiles(values);
-      void navigate(PLANNED_ROUTES.allProfiles, {
-        state: { searchResults: result.data, searchAnswer: result, criteria: values },
-      });
+      const result = await profilesApi.search(values as SearchInput, 1, token);
+      // The results travel with the navigation (specification: searchResults); the criteria go
+      // in the address, so the results page can page on, and reload, from there.
+      void navigate(
+        { pathname: ROUTES.allProfiles, search: criteriaToParams({ ...NO_CRITERIA, ...values }, 1).toString() },
+        { state: { searchResults: result.data, searchAnswer: result } },
+      );
     } catch (err) {
       // Specification: a failed home search shows nothing on the form; it is only logged.
       console.error('Failed', err);
@@ -95,7 +109,7 @@ export function HomeSearchForm() {
         hideLabel
         placeholder="Select a State"
         placeholderSelectable
-        options={(states.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+        options={stateOptions}
         value={values.state}
         onChange={(e) => set('state', e.target.value)}
       />

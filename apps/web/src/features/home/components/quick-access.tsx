@@ -11,8 +11,8 @@ interface Card {
 }
 
 export const QUICK_ACCESS_CARDS: readonly Card[] = [
-  { to: PLANNED_ROUTES.allProfiles, title: 'Browse Profiles', description: 'Find Your Match', icon: Search },
-  { to: PLANNED_ROUTES.matches, title: 'Matches', description: 'Find Your Wedding Partners', icon: HeartHandshake },
+  { to: ROUTES.allProfiles, title: 'Browse Profiles', description: 'Find Your Match', icon: Search },
+  { to: ROUTES.matches, title: 'Matches', description: 'Find Your Wedding Partners', icon: HeartHandshake },
   { to: PLANNED_ROUTES.pricing, title: 'Premium Plans', description: 'Unlock Exclusive Features', icon: Crown },
   { to: ROUTES.register, title: 'Join Now', description: 'Start for free', icon: UserPlus },
 ];

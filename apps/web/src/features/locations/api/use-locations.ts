@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type CitiesResponse, type StateEntry, type StatesResponse } from '@inai/shared';
+import { useMemo } from 'react';
+import { MESSAGES, type CitiesResponse, type Option, type StateEntry, type StatesResponse } from '@inai/shared';
 import { apiPost } from '../../../lib/api-client';
 
 const COUNTRY = 'India';
@@ -23,6 +24,12 @@ export function useStates() {
     },
     ...forever,
   });
+}
+
+/** The states as select options (empty while loading or if loading failed). */
+export function useStateOptions(): Option[] {
+  const { data } = useStates();
+  return useMemo(() => (data ?? []).map((s) => ({ value: s.name, label: s.name })), [data]);
 }
 
 /** The cities of `state` (by name); an empty list while no state is chosen or if loading failed. */

@@ -22,7 +22,7 @@ import { SearchableSelect } from '../../../components/searchable-select/searchab
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { notify } from '../../../lib/notify';
-import { useCities, useStates } from '../../locations/api/use-locations';
+import { useCities, useStateOptions } from '../../locations/api/use-locations';
 import { MemberCard } from '../../member/components/member-page';
 import { continueTo, formValues, useSaveSection } from '../use-save-section';
 import { SaveButton } from './save-button';
@@ -48,7 +48,7 @@ export function BasicSection({ user }: { user: PublicUser }) {
     formState: { errors, isSubmitting },
   } = form;
   const save = useSaveSection(setError, FIELDS);
-  const states = useStates();
+  const stateOptions = useStateOptions();
   const state = useWatch({ control, name: 'state' }) ?? '';
   const dob = useWatch({ control, name: 'dob' }) ?? '';
   const { cities } = useCities(state);
@@ -116,7 +116,7 @@ export function BasicSection({ user }: { user: PublicUser }) {
               <SelectField
                 label="State"
                 placeholder="Select a State"
-                options={(states.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+                options={stateOptions}
                 error={errors.state?.message}
                 name={field.name}
                 ref={field.ref}

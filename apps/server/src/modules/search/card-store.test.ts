@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { CardStore, type CardFields } from './card-store.js';
+
+const card = (userId: number, overrides: Partial<CardFields> = {}): CardFields => ({
+  userId,
+  name: `Member ${userId}`,
+  gender: 'Female',
+  dob: '1998-02-28',
+  degree: 'B.E.',
+  jobType: 'Employee',
+  height: '5.4',
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  photosLocked: false,
+  avatarId: 70 + userId,
+  ...overrides,
+});
+
+describe('card store', () => {
+  it('gives back exactly what was put, missing values as null', () => {
+    const store = new CardStore();
+    const full = card(5);
+    const sparse = card(6, {
+      gender: 'Male',
+      dob: '1970-01-01',
+      degree: null,
+      jobType: null,
+      height: null,
+      city: null,
+      state: null,
+      photosLocked: true,
+      avatarId: null,
+    });
+    store.put(full);
+    store.put(sparse);
+    expect(store.get(5)).toEqual(full);
+    expect(store.get(6)).toEqual(sparse);
+    expect(store.get(7)).toBeUndefined();
+    expect(store.get(0)).toBeUndefined();
+  });
+
+  it('replaces a changed member and forgets a removed one', () => {
+    const store = new CardStore();
+    store.put(card(9));
+    store.put(card(9, { name: 'Renamed', photosLocked: true }));
+    expect(store.get(9)).toMatchObject({ name: 'Renamed', photosLocked: true });
+    store.remove(9);
+    expect(store.get(9)).toBeUndefined();
+    store.remove(123_456); // never seen: nothing happens
+  });
+
+  it('grows past its first capacity for large user ids', () => {
+    const store = new CardStore();
+    for (let id = 1; id <= 3000; id++) store.put(card(id * 97));
+    expect(store.get(97 * 3000)).toEqual(card(97 * 3000));
+    expect(store.get(97 * 1234)).toEqual(card(97 * 1234));
+    expect(store.get(97 * 1234 + 1)).toBeUndefined();
+  });
+});

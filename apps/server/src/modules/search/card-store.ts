@@ -1,0 +1,117 @@
+import { dayNumber, type Gender } from './search-index.js';
+
+/** What a result card shows of a member (the presenter decides what the viewer gets). */
+export interface CardFields {
+  userId: number;
+  name: string;
+  gender: Gender;
+  /** YYYY-MM-DD. */
+  dob: string;
+  degree: string | null;
+  jobType: string | null;
+  height: string | null;
+  city: string | null;
+  state: string | null;
+  photosLocked: boolean;
+  /** The profile picture's image id. */
+  avatarId: number | null;
+}
+
+/** Texts as small numbers: the same degree, city or height is stored once, however many have it. */
+class Interner {
+  private readonly codes = new Map<string, number>();
+  private readonly values: string[] = [''];
+  code(value: string | null): number {
+    if (value === null || value === '') return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  value(code: number): string | null {
+    return code === 0 ? null : this.values[code]!;
+  }
+}
+
+const PRESENT = 1;
+const MALE = 2;
+const PHOTOS_LOCKED = 4;
+const DAY_MS = 86_400_000;
+
+/**
+ * The result cards of every searchable member, in memory beside the search index and kept
+ * current by the same loader and change feed (search-engine.ts). A page of results is then
+ * answered without the database at all, at any depth. Stored column-wise in typed arrays
+ * indexed by user id, with texts interned: a million members take about 60 MB, where a million
+ * objects would take several times that.
+ */
+export class CardStore {
+  private flags = new Uint8Array(1024);
+  private dob = new Int32Array(1024);
+  private avatar = new Int32Array(1024);
+  private degree = new Uint32Array(1024);
+  private jobType = new Uint32Array(1024);
+  private height = new Uint32Array(1024);
+  private city = new Uint32Array(1024);
+  private state = new Uint32Array(1024);
+  private names: string[] = [];
+  private readonly texts = new Interner();
+
+  put(card: CardFields): void {
+    const id = card.userId;
+    if (id >= this.flags.length) this.grow(id + 1);
+    while (this.names.length <= id) this.names.push('');
+    this.names[id] = card.name;
+    this.flags[id] = PRESENT | (card.gender === 'Male' ? MALE : 0) | (card.photosLocked ? PHOTOS_LOCKED : 0);
+    this.dob[id] = dayNumber(card.dob);
+    this.avatar[id] = card.avatarId ?? 0;
+    this.degree[id] = this.texts.code(card.degree);
+    this.jobType[id] = this.texts.code(card.jobType);
+    this.height[id] = this.texts.code(card.height);
+    this.city[id] = this.texts.code(card.city);
+    this.state[id] = this.texts.code(card.state);
+  }
+
+  remove(userId: number): void {
+    if (userId < this.flags.length) this.flags[userId] = 0;
+    if (userId < this.names.length) this.names[userId] = '';
+  }
+
+  get(userId: number): CardFields | undefined {
+    const flags = this.flags[userId] ?? 0;
+    if ((flags & PRESENT) === 0) return undefined;
+    return {
+      userId,
+      name: this.names[userId]!,
+      gender: flags & MALE ? 'Male' : 'Female',
+      dob: new Date(this.dob[userId]! * DAY_MS).toISOString().slice(0, 10),
+      degree: this.texts.value(this.degree[userId]!),
+      jobType: this.texts.value(this.jobType[userId]!),
+      height: this.texts.value(this.height[userId]!),
+      city: this.texts.value(this.city[userId]!),
+      state: this.texts.value(this.state[userId]!),
+      photosLocked: (flags & PHOTOS_LOCKED) !== 0,
+      avatarId: this.avatar[userId] || null,
+    };
+  }
+
+  private grow(size: number): void {
+    const capacity = Math.max(size, this.flags.length * 2);
+    const grown = <T extends Uint8Array | Int32Array | Uint32Array>(a: T, make: new (n: number) => T): T => {
+      const b = new make(capacity);
+      b.set(a);
+      return b;
+    };
+    this.flags = grown(this.flags, Uint8Array);
+    this.dob = grown(this.dob, Int32Array);
+    this.avatar = grown(this.avatar, Int32Array);
+    this.degree = grown(this.degree, Uint32Array);
+    this.jobType = grown(this.jobType, Uint32Array);
+    this.height = grown(this.height, Uint32Array);
+    this.city = grown(this.city, Uint32Array);
+    this.state = grown(this.state, Uint32Array);
+  }
+}

@@ -1,0 +1,96 @@
+import type { UserDetails } from './user.js';
+
+/**
+ * What other members' profiles look like in our answers: result cards (search, loggedInSearch),
+ * the full details (getUserDetails) and sent interests. The server builds them, the screens
+ * read them; both take the shapes from here.
+ */
+
+/** A result card (specification section 3, Match / search result profile, plus what the card shows). */
+export interface ProfileCard {
+  user_id: number;
+  name: string;
+  gender: string | null;
+  /** Null when there is no photo, or the member locked their photos. */
+  profile_picture: string | null;
+  /** The picture is the server-blurred copy (a viewer without a plan). */
+  picture_blurred: boolean;
+  photos_locked: boolean;
+  degree: string | null;
+  job_type: string | null;
+  age: number | null;
+  height: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** One page of results (DESIGN.md §3). */
+export interface SearchPage {
+  success: true;
+  data: ProfileCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface OtherImage {
+  id: number;
+  image_id: number;
+  file_path: string;
+  thumbnail: string;
+  file_name: string;
+}
+
+export interface OtherHoroscope {
+  id: number;
+  horoscope_premium_path: string;
+  thumbnail: string;
+  file_name: string;
+}
+
+/**
+ * Another member's profile as a paying viewer may see it. What the owner hides or the viewer's
+ * plan does not include is absent; the flags say why.
+ */
+export interface OtherMember {
+  id: number;
+  name: string;
+  email: string;
+  /** Absent when the member hides their phone number. */
+  phone?: string;
+  phone_hidden: boolean;
+  user_details: Partial<UserDetails> | null;
+  user_profile_picture: string | null;
+  photos_locked: boolean;
+  /** Absent when photos are locked. */
+  user_images?: OtherImage[];
+  horoscopes_locked: boolean;
+  /** The viewer's plan does not include horoscopes (Silver). */
+  horoscopes_need_upgrade: boolean;
+  /** Absent when locked or not in the viewer's plan. */
+  user_horoscopes?: OtherHoroscope[];
+}
+
+/** getUserDetails: the member, and how many profiles the viewer has opened this month (limit null: unlimited). */
+export interface ProfileDetailsAnswer {
+  success: true;
+  user: OtherMember;
+  views: { used: number; limit: number | null };
+}
+
+/** An interest the member sent (specification section 3, Interest). */
+export interface SentInterest {
+  id: number;
+  user_id: number;
+  partner_id: number;
+  status: 'Requested' | 'Accepted' | 'Rejected';
+  requested_on: string;
+  updated_on: string | null;
+  name: string;
+  gender: string | null;
+  city: string | null;
+  state: string | null;
+  age: number | null;
+  job: string | null;
+  user_profile_picture: string | null;
+}
