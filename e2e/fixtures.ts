@@ -114,16 +114,16 @@ export async function waitForMail(request: APIRequestContext, to: string, patter
 export const otpIn = (mail: OutboxMail) => /\b(\d{6})\b/.exec(mail.text)![1]!;
 
 /** Registers (and, unless told otherwise, verifies) a member through the API. */
-export async function createMember(request: APIRequestContext, options: { verified?: boolean } = {}) {
-  const member = newMember();
+export async function createMember(request: APIRequestContext, options: { verified?: boolean; name?: string } = {}) {
+  const member = { ...newMember(), ...(options.name ? { name: options.name } : {}) };
   const registered = await request.post('/api/register', { data: member });
   expect(registered.status(), await registered.text()).toBe(201);
-  const body = (await registered.json()) as { token: string; otpToken: string };
+  const body = (await registered.json()) as { token: string; otpToken: string; user: { id: number } };
   if (options.verified !== false) {
     const code = otpIn(await waitForMail(request, member.email));
     expect((await request.post('/api/verify-otp', { data: { otpToken: body.otpToken, otp: code } })).status()).toBe(200);
   }
-  return { ...member, token: body.token };
+  return { ...member, id: body.user.id, token: body.token };
 }
 
 /** Types a code into the six boxes. */

@@ -76,7 +76,9 @@ test.describe('home page', () => {
       page: 1,
       pageSize: 4,
     });
-    await expect(page).toHaveURL('/allprofiles');
+    // The criteria travel in the address, so the results page can reload and page on.
+    await expect(page).toHaveURL(/\/allprofiles\?gender=Female&age=61\+to\+70&religion=Hindu&state=Tamil\+Nadu&city=Madurai$/);
+    await expect(page.getByRole('heading', { name: 'Browse Profiles', level: 1 })).toBeVisible();
   });
 
   test('rotates the two banner images every 3 seconds with a 500 ms slide, looping, with dots', async ({ page }) => {

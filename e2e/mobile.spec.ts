@@ -1,4 +1,5 @@
 import { createMember, expect, login, test } from './fixtures';
+import { grantPlan, seedWomen } from './search-helpers';
 
 const PAGES = ['/', '/about', '/contact', '/privacypolicy', '/termsconditions', '/refundpolicy', '/comingsoon', '/no-such-page'];
 
@@ -44,4 +45,32 @@ test('the member screens fit a phone: side menu as a scrolling row, forms in one
     await expect(page.getByRole('navigation', { name: 'Member menu' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
+});
+
+test('on a phone the results fit, and the filters open from the Profile filters button', async ({ page }) => {
+  await page.goto('/allprofiles?gender=Female&age=18+to+30&religion=Any');
+  await expect(page.getByRole('heading', { name: 'Browse Profiles', level: 1 })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Profile filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('form', { name: 'Profile filters' })).toBeHidden();
+  await toggle.click();
+  const panel = page.getByRole('form', { name: 'Profile filters' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel('Gender')).toHaveValue('Female');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText(/^Showing \d+ profiles$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('on a phone a paying member reads a profile without sideways scrolling', async ({ page, request }) => {
+  const [bride] = await seedWomen(request, 'Gyalshing', 1);
+  const member = await createMember(request);
+  grantPlan(member.id, 'Platinum');
+  await login(page, member);
+  await page.goto(`/profiledetails/${encodeURIComponent(Buffer.from(String(bride!.id)).toString('base64'))}`);
+  await expect(page.getByRole('heading', { name: bride!.name, level: 1 })).toBeVisible();
+  await expect(page.getByText('1 profile opened this month, no limit on your plan')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -8,29 +8,7 @@ import { addDays, CASTES, todayInIndia } from '@inai/shared';
 import type { Database } from '../src/db/schema.js';
 import type { Engine } from '../src/db/engine.js';
 import { listCities } from '../src/modules/locations/locations.service.js';
-
-/** A seeded generator (mulberry32), so every run builds the same data set. */
-export function random(seed = 20_241_201) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** Picks from weighted values. */
-export function weighted<T>(entries: readonly (readonly [T, number])[], rand: () => number): () => T {
-  const total = entries.reduce((s, [, w]) => s + w, 0);
-  let running = 0;
-  const cumulative = entries.map(([, weight]) => (running += weight) / total);
-  return () => {
-    const r = rand();
-    const i = cumulative.findIndex((c) => r < c);
-    return entries[i === -1 ? entries.length - 1 : i]![0];
-  };
-}
+import { random, weighted } from '../src/lib/seeded-random.js';
 
 export const RELIGION_WEIGHTS = [
   ['Hindu', 86],

@@ -19,7 +19,8 @@ import type { Engine } from '../src/db/engine.js';
 import type { Database } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { changesQuery, searchableBatchQuery } from '../src/modules/search/search.repository.js';
-import { buildDataSet, CASTE_WEIGHTS, cityPicker, random, RELIGION_WEIGHTS, weighted } from './bench-dataset.js';
+import { random, weighted } from '../src/lib/seeded-random.js';
+import { buildDataSet, CASTE_WEIGHTS, cityPicker, RELIGION_WEIGHTS } from './bench-dataset.js';
 
 const args = Object.fromEntries(
   process.argv

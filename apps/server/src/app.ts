@@ -15,6 +15,7 @@ import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { seedDemoProfiles } from './modules/demo/demo-profiles.js';
 import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
@@ -77,6 +78,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
   const media = createMediaSigner(await loadMediaSecret(db));
+  if (config.demoData) {
+    const added = await seedDemoProfiles(db);
+    if (added) app.log.info(`added ${added} demo profiles to the empty database (DEMO_DATA=0 turns this off)`);
+  }
+  // After the demo profiles: the search index loads what the database holds.
   const search = await startSearchEngine(db, app.log);
   app.addHook('onClose', async () => search.stop());
   app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search });

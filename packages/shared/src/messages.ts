@@ -66,6 +66,16 @@ export const MESSAGES = {
     matchesHeading: 'Discover Your Perfect Match',
     matchesBlurred: 'Upgrade to a paid plan to see your matches clearly and open their profiles.', // ours
     notAvailable: 'N/A',
+    choose: 'Choose who you are looking for, an age range and a religion to see profiles.', // ours
+    heading: 'Browse Profiles', // ours
+    purchaseButton: 'Purchase Plan',
+    matchesCount: (n: number) => (n === 1 ? '1 matching profile' : `${n} matching profiles`), // ours
+    editPreferences: 'Edit partner preferences', // ours
+    chatNow: 'Chat now',
+    unlockChat: 'Unlock chat',
+    moreDetails: 'More details',
+    sendInterest: 'Send interest',
+    interestSent: 'Interest sent',
   },
   locations: {
     countryNotFound: 'Country not found', // ours
@@ -189,6 +199,13 @@ export const MESSAGES = {
     phoneHidden: 'Phone number is hidden',
     restricted: 'Access Restricted - You do not have permission to view this page. Please purchase a PLAN to view user details.',
     purchasePlan: 'Please purchase a plan to view user details',
+    views: (used: number, limit: number | null) =>
+      limit === null
+        ? `${used} ${used === 1 ? 'profile' : 'profiles'} opened this month, no limit on your plan`
+        : `${used} of ${limit} profile views used this month`, // ours
+    view: 'View',
+    yes: 'Yes',
+    no: 'No',
   },
   interests: {
     notToYourself: 'You cannot send an interest to yourself.', // ours

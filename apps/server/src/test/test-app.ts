@@ -42,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: data.dir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(data.dir, 'no-web-build'),
+    // Tests know exactly who is in their database; demo profiles are tested on their own.
+    DEMO_DATA: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

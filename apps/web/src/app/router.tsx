@@ -25,6 +25,9 @@ const EditProfilePage = lazy(() => import('../features/profile/routes/edit-profi
 const PartnerPreferencesPage = lazy(() => import('../features/preferences/routes/partner-preferences-page'));
 const PhotoGalleryPage = lazy(() => import('../features/gallery/routes/photo-gallery-page'));
 const HoroscopeGalleryPage = lazy(() => import('../features/gallery/routes/horoscope-gallery-page'));
+const AllProfilesPage = lazy(() => import('../features/search/routes/all-profiles-page'));
+const MatchesPage = lazy(() => import('../features/search/routes/matches-page'));
+const ProfileDetailsPage = lazy(() => import('../features/profile-details/routes/profile-details-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -52,6 +55,9 @@ export function AppRoutes() {
         <Route path={ROUTES.logout} element={<LogoutPage />} />
         <Route path={ROUTES.verifyOtp} element={<VerifyOtpPage />} />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={ROUTES.allProfiles} element={<AllProfilesPage />} />
+        {/* The server answers 401 or 402 here itself; the page shows the specification's handling. */}
+        <Route path={ROUTES.profileDetails} element={<ProfileDetailsPage />} />
         <Route
           element={
             <RequireMember>
@@ -72,7 +78,7 @@ export function AppRoutes() {
           path={ROUTES.matches}
           element={
             <RequireMember silent>
-              <NotFoundPage />
+              <MatchesPage />
             </RequireMember>
           }
         />

@@ -1,0 +1,76 @@
+import { SEARCH_AGE_OPTIONS, type ProfileCard } from '@inai/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/databases.js';
+import { freshAddress, register } from '../../test/members.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_ABOUT, DEMO_COUNT, DEMO_LABEL, seedDemoProfiles } from './demo-profiles.js';
+
+describe.each(ENGINES)('demo profiles on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine, env: { DEMO_DATA: '1' } });
+  });
+  afterAll(() => t.close());
+
+  /** Every profile of one gender that search finds, over all age options, page by page. */
+  async function everyone(gender: 'Male' | 'Female'): Promise<ProfileCard[]> {
+    const found: ProfileCard[] = [];
+    for (const { value: age } of SEARCH_AGE_OPTIONS) {
+      for (let page = 1; ; page++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/search',
+          payload: { gender, age, religion: 'Any', page, pageSize: 24 },
+          remoteAddress: freshAddress(),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const answer = response.json<{ data: ProfileCard[]; total: number }>();
+        found.push(...answer.data);
+        if (page * 24 >= answer.total) break;
+      }
+    }
+    return found;
+  }
+
+  it('fills an empty database with searchable, clearly labelled demo profiles, half of each gender', async () => {
+    const women = await everyone('Female');
+    const men = await everyone('Male');
+    expect(women).toHaveLength(DEMO_COUNT / 2);
+    expect(men).toHaveLength(DEMO_COUNT / 2);
+    for (const card of [...women, ...men]) expect(card.name.endsWith(` ${DEMO_LABEL}`)).toBe(true);
+    const about = await t.app.ctx.db.selectFrom('user_details').select('about').distinct().execute();
+    expect(about).toEqual([{ about: DEMO_ABOUT }]);
+  });
+
+  it('adds them only once, and never beside real members', async () => {
+    expect(await seedDemoProfiles(t.app.ctx.db)).toBe(0);
+    await register(t.app);
+    expect(await seedDemoProfiles(t.app.ctx.db)).toBe(0);
+    const { n } = await t.app.ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(DEMO_COUNT + 1);
+  });
+
+  it('cannot be signed in to', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'demo.1@demo.invalid', password: 'anything-at-all' },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('DEMO_DATA=0', () => {
+  it('leaves an empty database empty', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await t.app.ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

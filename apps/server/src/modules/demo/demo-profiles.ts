@@ -1,0 +1,100 @@
+import { addDays, CASTES, PROFILE_HEIGHTS, PROFILE_WEIGHTS, RAASIS, STARS, todayInIndia } from '@inai/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { random, weighted } from '../../lib/seeded-random.js';
+import { hasAnyMember, insertDemoMembers, type DemoMember } from './demo.repository.js';
+
+/**
+ * Demo profiles (DEMO_DATA, on by default outside production): on the first start with an empty
+ * database, a few dozen clearly labelled profiles so a newcomer can try search, matches and
+ * details at once. They are labelled in the name and the About text, cannot sign in (no
+ * password hash verifies), and use addresses and numbers no real member can have (.invalid
+ * e-mail domain; phone numbers starting with 1, which no Indian mobile number does).
+ */
+export const DEMO_COUNT = 80;
+export const DEMO_LABEL = '(demo)';
+export const DEMO_ABOUT = 'Demo profile: not a real person. It is here so you can try the search.';
+
+const WOMEN = ['Priya', 'Divya', 'Kavya', 'Lakshmi', 'Meena', 'Anitha', 'Revathi', 'Sangeetha', 'Nandhini', 'Keerthana'];
+const MEN = ['Karthik', 'Arun', 'Vignesh', 'Suresh', 'Prakash', 'Senthil', 'Ganesh', 'Balaji', 'Dinesh', 'Saravanan'];
+const PLACES = [
+  ['Tamil Nadu', 'Chennai', 5],
+  ['Tamil Nadu', 'Coimbatore', 3],
+  ['Tamil Nadu', 'Madurai', 3],
+  ['Tamil Nadu', 'Tiruchirappalli', 2],
+  ['Tamil Nadu', 'Salem', 1],
+  ['Karnataka', 'Bengaluru', 2],
+  ['Kerala', 'Ernakulam', 1],
+  ['Puducherry', 'Puducherry', 1],
+] as const;
+const RELIGIONS = [
+  ['Hindu', 86],
+  ['Christian', 7],
+  ['Muslim', 6],
+  ['Jain', 1],
+] as const;
+const COMMON_CASTES = ['Gounder', 'Nadar', 'Thevar', 'Vanniyar', 'Adi Dravidar', 'Pillai', 'Mudaliar', 'Chettiar', 'Iyer'];
+const DEGREES = ['B.E.', 'B.Tech', 'B.Sc.', 'B.Com', 'M.B.A.', 'M.Sc.', 'M.B.B.S.', 'B.A.'];
+const JOBS = ['Employee', 'Employee', 'Business', 'Government'];
+
+/** The demo members, the same on every machine. */
+export function demoMembers(now: Date): DemoMember[] {
+  const rand = random(7);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const place = weighted(
+    PLACES.map(([state, city, w]) => [{ state, city }, w] as const),
+    rand,
+  );
+  const religion = weighted(RELIGIONS, rand);
+  const today = todayInIndia(now);
+  const stamp = now.toISOString();
+  return Array.from({ length: DEMO_COUNT }, (_, i) => {
+    const female = i % 2 === 0;
+    const age = 21 + Math.floor(rand() * 15) + (i % 10 === 9 ? 20 : 0);
+    const where = place();
+    const faith = religion();
+    const initial = String.fromCharCode(65 + Math.floor(rand() * 26));
+    return {
+      user: {
+        name: `${pick(female ? WOMEN : MEN)} ${initial}. ${DEMO_LABEL}`,
+        email: `demo.${i + 1}@demo.invalid`,
+        phone: String(1_000_000_001 + i),
+        // Not an argon2 hash: every sign-in attempt with it fails.
+        password_hash: '!demo-profile-cannot-sign-in',
+        is_verified: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      },
+      details: {
+        about: DEMO_ABOUT,
+        gender: female ? 'Female' : 'Male',
+        dob: addDays(today, -Math.floor((age + rand()) * 365.25)),
+        state: where.state,
+        city: where.city,
+        height: pick(PROFILE_HEIGHTS),
+        weight: pick(PROFILE_WEIGHTS),
+        fathers_name: `${pick(MEN)} (demo)`,
+        mothers_name: `${pick(WOMEN)} (demo)`,
+        address: `Demo address, ${where.city}`,
+        marital_status: rand() < 0.92 ? 'Never Married' : 'Divorced',
+        religion: faith,
+        caste: faith === 'Hindu' ? pick(rand() < 0.85 ? COMMON_CASTES : CASTES) : 'Other',
+        star: pick(STARS),
+        raasi: pick(RAASIS),
+        mother_tongue: 'Tamil',
+        degree: rand() < 0.15 ? null : pick(DEGREES),
+        job_type: rand() < 0.15 ? null : pick(JOBS),
+        willing_to_marry_from_another_caste: rand() < 0.5 ? 1 : 0,
+        updated_at: stamp,
+      },
+    };
+  });
+}
+
+/** Adds the demo members if nobody has registered yet; returns how many were added. */
+export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): Promise<number> {
+  if (await hasAnyMember(db)) return 0;
+  const members = demoMembers(now);
+  await insertDemoMembers(db, members);
+  return members.length;
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { decodeProfileId, MESSAGES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { PageLoading } from '../../../components/page-loading';
+import { PageMeta } from '../../../components/page-meta';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useAuth } from '../../auth/session/auth-context';
+import { profilesApi } from '../../search/api/search-profiles';
+import { ProfileDetailsView } from '../components/profile-details-view';
+
+const T = MESSAGES.profileDetails;
+
+/** How long the refusals stay before returning to All profiles (specification section 9). */
+export const RETURN_AFTER_MS = { 401: 2000, 402: 3000 } as const;
+
+/**
+ * Profile details (/profiledetails/{base64 user_id}). The server decides what may be seen: 401
+ * without a session, 402 without a plan or beyond its monthly views; both return to All
+ * profiles after a moment, with the specification's toasts.
+ */
+export default function ProfileDetailsPage() {
+  const { encodedId = '' } = useParams();
+  const userId = decodeProfileId(encodedId);
+  const { token, status } = useAuth();
+  const navigate = useNavigate();
+
+  const query = useQuery({
+    queryKey: ['profileDetails', token, userId],
+    queryFn: () => profilesApi.details(token, userId!),
+    enabled: userId !== null && status !== 'checking',
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const error = query.error;
+  useEffect(() => {
+    if (!error) return;
+    if (!(error instanceof ApiError) || error.status === 0) {
+      console.error(error);
+      notify.error(MESSAGES.search.tryAgain);
+      return;
+    }
+    if (error.status === 404) return;
+    if (error.status !== 401 && error.status !== 402) {
+      notify.error(MESSAGES.search.tryAgain);
+      return;
+    }
+    notify.error(error.status === 401 ? MESSAGES.search.authRequired : error.message, error.message);
+    const timer = window.setTimeout(() => void navigate(ROUTES.allProfiles), RETURN_AFTER_MS[error.status]);
+    return () => window.clearTimeout(timer);
+  }, [error, navigate]);
+
+  const name = query.data?.user.name;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageMeta title={`${name ?? 'Profile details'} | Inai Matrimony`} description="A member's profile." />
+      {userId === null || (error instanceof ApiError && error.status === 404) ? (
+        <Notice text={T.notFound} />
+      ) : error instanceof ApiError && (error.status === 401 || error.status === 402) ? (
+        <Restricted text={error.status === 402 && error.message !== T.purchasePlan ? error.message : T.restricted} />
+      ) : error ? (
+        <Notice text={MESSAGES.search.tryAgain} />
+      ) : query.data ? (
+        <ProfileDetailsView answer={query.data} />
+      ) : (
+        <PageLoading />
+      )}
+    </div>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return <p className="rounded-2xl bg-cream p-8 text-center text-ink-soft">{text}</p>;
+}
+
+/** The specification's restricted screen (or the server's reason, when a plan's views ran out). */
+function Restricted({ text }: { text: string }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-maroon-100">
+      <ShieldAlert className="mx-auto size-12 text-maroon-700" aria-hidden="true" />
+      <p className="mt-4 font-medium text-ink">{text}</p>
+      <Link to={PLANNED_ROUTES.pricing} className="btn-primary mt-6">
+        {MESSAGES.search.purchaseButton}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { LayoutGrid, List } from 'lucide-react';
+import type { CardLayout } from './profile-card';
+
+/** The grid/list switch over the results (the specification's icon, made to work). */
+export function LayoutToggle({ layout, onChange }: { layout: CardLayout; onChange: (layout: CardLayout) => void }) {
+  const button = (value: CardLayout, label: string, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={layout === value}
+      onClick={() => onChange(value)}
+      className={`rounded-lg p-2 ${layout === value ? 'bg-maroon-700 text-white' : 'text-maroon-700 hover:bg-maroon-50'}`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+  return (
+    <div className="flex gap-1" role="group" aria-label="Layout">
+      {button('grid', 'Grid view', LayoutGrid)}
+      {button('list', 'List view', List)}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { MESSAGES, ROUTES, type SearchPage } from '@inai/shared';
+import { PageMeta } from '../../../components/page-meta';
+import { useAuth } from '../../auth/session/auth-context';
+import { PAGE_SIZE, profilesApi } from '../api/search-profiles';
+import { FilterPanel } from '../components/filter-panel';
+import { LayoutToggle } from '../components/layout-toggle';
+import { Pager } from '../components/pager';
+import { ProfileCard, type CardLayout } from '../components/profile-card';
+import { PurchasePrompt } from '../components/purchase-prompt';
+import { criteriaFromParams, criteriaToParams, isComplete, toSearchInput, type Criteria } from '../criteria';
+import { useFailureToast } from '../hooks/use-failure-toast';
+
+/** What the home form hands over with the navigation (specification: searchResults). */
+interface ArrivalState {
+  searchResults?: SearchPage['data'];
+  searchAnswer?: SearchPage;
+}
+
+/**
+ * All profiles (/allprofiles): the filter panel and one page of results. The criteria and page
+ * live in the address; the home form's answer is shown at once without asking again.
+ */
+export default function AllProfilesPage() {
+  const [params, setParams] = useSearchParams();
+  const { criteria, page } = criteriaFromParams(params);
+  const arrival = useLocation().state as ArrivalState | null;
+  const { user, token, status } = useAuth();
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const complete = isComplete(criteria);
+  const paying = user?.premium_user === 1;
+
+  const query = useQuery({
+    // Who asks matters: a member never finds themselves, and only a plan unblurs the pictures.
+    queryKey: ['search', token, criteriaToParams(criteria, page).toString()],
+    queryFn: () => profilesApi.search(toSearchInput(criteria), page, token),
+    enabled: complete && status !== 'checking',
+    initialData: arrival?.searchAnswer?.page === page ? arrival.searchAnswer : undefined,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useFailureToast(query.error, query.errorUpdatedAt);
+
+  const search = (next: Criteria) => {
+    setParams(criteriaToParams(next, 1));
+    setFiltersOpen(false);
+  };
+  const goTo = (next: number) => {
+    setParams(criteriaToParams(criteria, next));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const answer = complete ? query.data : undefined;
+  const pages = answer ? Math.ceil(answer.total / PAGE_SIZE) : 0;
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageMeta
+        title={`${MESSAGES.search.heading} | Inai Matrimony`}
+        description="Search brides and grooms by age, religion, caste, state and city."
+        canonicalPath={ROUTES.allProfiles}
+      />
+      <header className="mb-6">
+        <h1 className="section-title">{MESSAGES.search.heading}</h1>
+        {user ? (
+          <p className="mt-2 text-ink-soft">{MESSAGES.search.greeting(user.name)}</p>
+        ) : (
+          <Link to={ROUTES.register} className="mt-2 inline-block font-semibold text-maroon-700 hover:underline">
+            {MESSAGES.search.joinFree}
+          </Link>
+        )}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <button
+            type="button"
+            className="btn-outline mb-4 w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="profile-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {MESSAGES.search.profileFilters}
+          </button>
+          <div
+            id="profile-filters"
+            className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-maroon-100 lg:block ${filtersOpen ? 'block' : 'hidden'}`}
+          >
+            {/* A new address (Back, a new search) starts the panel from the address again. */}
+            <FilterPanel key={criteriaToParams(criteria, 1).toString()} initial={criteria} onSearch={search} />
+          </div>
+        </aside>
+
+        <section aria-label="Results" aria-busy={query.isFetching} className="space-y-4">
+          <div className="flex items-center justify-between gap-4">
+            <h2 className="text-lg font-semibold text-ink">{MESSAGES.search.showing(answer?.total ?? 0)}</h2>
+            <LayoutToggle layout={layout} onChange={setLayout} />
+          </div>
+          {!paying && answer && answer.total > 0 && <PurchasePrompt message={MESSAGES.search.purchasePrompt} />}
+          <Results
+            complete={complete}
+            answer={answer}
+            failed={query.isError}
+            loading={query.isPending}
+            layout={layout}
+            paying={paying}
+          />
+          {answer && answer.total > 0 && <Pager page={page} pages={pages} onPage={goTo} busy={query.isFetching} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Results({
+  complete,
+  answer,
+  failed,
+  loading,
+  layout,
+  paying,
+}: {
+  complete: boolean;
+  answer: SearchPage | undefined;
+  failed: boolean;
+  loading: boolean;
+  layout: CardLayout;
+  paying: boolean;
+}) {
+  if (!complete) return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.choose}</p>;
+  if (failed && !answer) return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.tryAgain}</p>;
+  if (loading || !answer) {
+    return (
+      <p role="status" className="p-6 text-center text-ink-soft">
+        Searching…
+      </p>
+    );
+  }
+  if (answer.data.length === 0) {
+    return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.empty}</p>;
+  }
+  return (
+    <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>
+      {answer.data.map((card) => (
+        <li key={card.user_id}>
+          <ProfileCard card={card} layout={layout} linked={paying} />
+        </li>
+      ))}
+    </ul>
+  );
+}

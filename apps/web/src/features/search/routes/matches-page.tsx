@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Info, SlidersHorizontal } from 'lucide-react';
+import { MESSAGES, PLANNED_ROUTES, profileDetailsPath } from '@inai/shared';
+import { PageMeta } from '../../../components/page-meta';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth/session/auth-context';
+import { PAGE_SIZE, profilesApi } from '../api/search-profiles';
+import { ChatButton } from '../components/chat-button';
+import { InterestButton } from '../components/interest-button';
+import { LayoutToggle } from '../components/layout-toggle';
+import { Pager } from '../components/pager';
+import { ProfileCard, type CardLayout } from '../components/profile-card';
+import { PurchasePrompt } from '../components/purchase-prompt';
+import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
+import { useSendInterest } from '../hooks/use-send-interest';
+
+/** A member without a saved gender has no matches yet: the server says so (400), in words. */
+const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status === 400 ? null : searchFailureMessage(err));
+
+/**
+ * Matches (/matches): the profiles the member's partner preferences select, four to a page.
+ * Members without a plan see blurred pictures, no profile links and 'Unlock chat'.
+ */
+export default function MatchesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { user, token } = useAuth();
+  const paying = user?.premium_user === 1;
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  const interests = useSendInterest();
+
+  const query = useQuery({
+    queryKey: ['matches', token, page],
+    queryFn: () => profilesApi.matches(token!, page),
+    enabled: Boolean(token),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useFailureToast(query.error, query.errorUpdatedAt, matchesFailure);
+  const answer = query.data;
+  const pages = answer ? Math.ceil(answer.total / PAGE_SIZE) : 0;
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageMeta title="Matches | Inai Matrimony" description="Profiles that match your partner preferences." />
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="section-title">{MESSAGES.search.matchesHeading}</h1>
+          {answer && <p className="mt-2 text-ink-soft">{MESSAGES.search.matchesCount(answer.total)}</p>}
+        </div>
+        <div className="flex items-center gap-3">
+          <Link to={PLANNED_ROUTES.partnerPreferences} className="btn-outline">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {MESSAGES.search.editPreferences}
+          </Link>
+          <LayoutToggle layout={layout} onChange={setLayout} />
+        </div>
+      </header>
+
+      <section aria-label="Matches" aria-busy={query.isFetching} className="space-y-4">
+        {!paying && answer && answer.total > 0 && <PurchasePrompt message={MESSAGES.search.matchesBlurred} />}
+        {query.isError && !answer ? (
+          <MatchesFailure error={query.error} />
+        ) : !answer ? (
+          <p role="status" className="p-6 text-center text-ink-soft">
+            Searching…
+          </p>
+        ) : answer.data.length === 0 ? (
+          <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.matchesEmpty}</p>
+        ) : (
+          <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>
+            {answer.data.map((card) => (
+              <li key={card.user_id}>
+                <ProfileCard
+                  card={card}
+                  layout={layout}
+                  linked={paying}
+                  actions={
+                    <>
+                      <ChatButton paying={paying} />
+                      {paying ? (
+                        <Link to={profileDetailsPath(card.user_id)} className="btn-outline">
+                          <Info className="size-4" aria-hidden="true" />
+                          {MESSAGES.search.moreDetails}
+                        </Link>
+                      ) : (
+                        <button type="button" className="btn-outline" disabled title={MESSAGES.search.matchesBlurred}>
+                          <Info className="size-4" aria-hidden="true" />
+                          {MESSAGES.search.moreDetails}
+                        </button>
+                      )}
+                      <InterestButton partnerId={card.user_id} interests={interests} />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {answer && answer.total > 0 && <Pager page={page} pages={pages} onPage={goTo} busy={query.isFetching} />}
+      </section>
+    </div>
+  );
+}
+
+function MatchesFailure({ error }: { error: unknown }) {
+  if (error instanceof ApiError && error.status === 400) {
+    return (
+      <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">
+        {error.message}{' '}
+        <Link to={PLANNED_ROUTES.editUserProfile} className="font-semibold text-maroon-700 hover:underline">
+          Edit my profile
+        </Link>
+      </p>
+    );
+  }
+  return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.tryAgain}</p>;
+}
