@@ -118,6 +118,9 @@ test.describe('Search journeys', () => {
       caste: 'no_preference',
     });
     await login(page, member);
+    // Arriving without a search, a man's filters start at 'Women'.
+    await page.goto('/allprofiles');
+    await expect(page.getByRole('form', { name: 'Profile filters' }).getByLabel('Gender')).toHaveValue('Female');
 
     await homeSearch(page, 'Mangan');
     await expect(page.getByText('Start Searching for Your Soulmate, Arun Kumar!')).toBeVisible();

@@ -32,6 +32,10 @@ export default function AllProfilesPage() {
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const complete = isComplete(criteria);
+  // A member arriving without a search starts with the other gender chosen, as their matches do.
+  const ownGender = user?.user_details?.gender;
+  const startingCriteria =
+    !criteria.gender && ownGender ? { ...criteria, gender: ownGender === 'Male' ? 'Female' : 'Male' } : criteria;
   const paying = user?.premium_user === 1;
 
   const query = useQuery({
@@ -93,7 +97,7 @@ export default function AllProfilesPage() {
             className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-maroon-100 lg:block ${filtersOpen ? 'block' : 'hidden'}`}
           >
             {/* A new address (Back, a new search) starts the panel from the address again. */}
-            <FilterPanel key={criteriaToParams(criteria, 1).toString()} initial={criteria} onSearch={search} />
+            <FilterPanel key={criteriaToParams(criteria, 1).toString()} initial={startingCriteria} onSearch={search} />
           </div>
         </aside>
 

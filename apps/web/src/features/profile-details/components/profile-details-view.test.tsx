@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { OtherMember, ProfileDetailsAnswer } from '@inai/shared';
+import { AuthProvider } from '../../auth/session/auth-context';
+import { defaultAvatar } from '../../member/components/default-avatar';
+import { ProfileDetailsView } from './profile-details-view';
+
+const MEMBER: OtherMember = {
+  id: 7,
+  name: 'Meena Sundaram',
+  email: 'meena@example.com',
+  phone: '9876543210',
+  phone_hidden: false,
+  user_details: { gender: 'Male', state: 'Tamil Nadu', city: 'Salem', age: 29, willing_to_marry_from_another_caste: 0 },
+  user_profile_picture: null,
+  photos_locked: false,
+  user_images: [],
+  horoscopes_locked: false,
+  horoscopes_need_upgrade: false,
+  user_horoscopes: [
+    { id: 3, horoscope_premium_path: '/api/media/horoscopes/3/full?s=x', thumbnail: '/t.webp', file_name: 'j.jpg' },
+  ],
+};
+
+function show(member: Partial<OtherMember>, limit: number | null = 100) {
+  const answer: ProfileDetailsAnswer = { success: true, user: { ...MEMBER, ...member }, views: { used: 4, limit } };
+  render(
+    <AuthProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProfileDetailsView answer={answer} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AuthProvider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('ProfileDetailsView', () => {
+  it("shows what is there, 'Not specified' for what is not, and the boy default picture for a man", () => {
+    show({});
+    expect(screen.getByRole('heading', { level: 1, name: 'Meena Sundaram' })).toBeTruthy();
+    expect(screen.getByText('Available')).toBeTruthy();
+    expect(within(section('Contact info')).getByText('9876543210')).toBeTruthy();
+    expect(within(section('Personal information')).getAllByText('Not specified')).toHaveLength(10);
+    expect(within(section('Other details')).getByText('No')).toBeTruthy();
+    expect(screen.getByTestId('details-picture').getAttribute('src')).toBe(defaultAvatar('Male'));
+    expect(within(section('Horoscope gallery')).getByRole('link', { name: /View/ }).getAttribute('href')).toBe(
+      '/api/media/horoscopes/3/full?s=x',
+    );
+    expect(screen.getByText('4 of 100 profile views used this month')).toBeTruthy();
+  });
+
+  it('says why photos, horoscopes and the phone number are missing', () => {
+    show({
+      phone: undefined,
+      phone_hidden: true,
+      photos_locked: true,
+      user_images: undefined,
+      horoscopes_locked: true,
+      user_horoscopes: undefined,
+      user_details: { gender: 'Female' },
+    });
+    expect(within(section('Contact info')).getByText('Phone number is hidden')).toBeTruthy();
+    expect(within(section('Photo gallery')).getByText('Photos are locked by the user.')).toBeTruthy();
+    expect(within(section('Horoscope gallery')).getByText('Horoscopes are locked by the user.')).toBeTruthy();
+    expect(screen.getByTestId('details-picture').getAttribute('src')).toBe(defaultAvatar('Female'));
+  });
+
+  it('tells a Silver viewer that horoscopes need a higher plan', () => {
+    show({ horoscopes_need_upgrade: true, user_horoscopes: undefined }, 15);
+    const horoscopes = section('Horoscope gallery');
+    expect(within(horoscopes).getByText(/Horoscopes can be viewed with a Gold or Platinum plan\./)).toBeTruthy();
+    expect(within(horoscopes).getByRole('link', { name: 'Purchase Plan' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('makes web addresses links that leave safely, and leaves other text alone', () => {
+    show({ user_details: { facebook: 'https://facebook.com/meena', instagram: 'javascript:alert(1)' } });
+    const social = section('Social media');
+    const link = within(social).getByRole('link', { name: 'https://facebook.com/meena' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(within(social).getByText('javascript:alert(1)').tagName).toBe('DD');
+  });
+});
