@@ -215,11 +215,11 @@ test.describe('Search journeys', () => {
     await expect(toast(page, 'Interest sent successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Interest sent' })).toBeDisabled();
 
-    // Matches for a paying member: working links and 'Chat now'.
+    // Matches for a paying member: working links; chat comes with Platinum, so Gold sees 'Unlock chat'.
     await page.goto('/matches');
     await expect(page.getByRole('heading', { name: 'Discover Your Perfect Match' })).toBeVisible();
     const firstMatch = page.getByRole('region', { name: 'Matches' }).getByRole('article').first();
-    await expect(firstMatch.getByRole('link', { name: 'Chat now' })).toHaveAttribute('href', '/comingsoon');
+    await expect(firstMatch.getByRole('link', { name: 'Unlock chat' })).toHaveAttribute('href', '/pricing');
     await expect(firstMatch.getByRole('link', { name: 'More details' })).toHaveAttribute('href', /^\/profiledetails\//);
     await expect(page.getByText('Upgrade to a paid plan to see your matches clearly and open their profiles.')).toHaveCount(0);
   });

@@ -62,7 +62,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             <dd className="font-medium">{d.job_type || T.notSpecified}</dd>
           </dl>
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <ChatButton paying />
+            <ChatButton />
             <InterestButton partnerId={member.id} interests={interests} />
           </div>
           <p className="flex items-center gap-1 text-xs text-ink-soft">

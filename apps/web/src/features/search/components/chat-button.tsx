@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { Lock, MessageCircle } from 'lucide-react';
 import { MESSAGES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { useViewerPlan } from '../hooks/use-viewer-plan';
 
 /**
- * 'Chat now' for a member with a plan (chat itself is still coming, so it leads to that page);
- * 'Unlock chat' to the plans for everyone else (specification section 4, Profile visibility).
+ * 'Chat now' for a member whose plan includes chat (Platinum; chat itself is still coming, so it
+ * leads to that page); 'Unlock chat' to the plans for everyone else (specification section 4,
+ * Profile visibility, and the plan feature matrix of section 6).
  */
-export function ChatButton({ paying }: { paying: boolean }) {
-  return paying ? (
+export function ChatButton() {
+  const canChat = useViewerPlan()?.chat === true;
+  return canChat ? (
     <Link to={ROUTES.comingSoon} className="btn-outline">
       <MessageCircle className="size-4" aria-hidden="true" />
       {MESSAGES.search.chatNow}

@@ -84,7 +84,7 @@ export default function MatchesPage() {
                   linked={paying}
                   actions={
                     <>
-                      <ChatButton paying={paying} />
+                      <ChatButton />
                       {paying ? (
                         <Link to={profileDetailsPath(card.user_id)} className="btn-outline">
                           <Info className="size-4" aria-hidden="true" />
