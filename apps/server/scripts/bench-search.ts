@@ -4,7 +4,8 @@
 // p50/p95/p99 latency, the search/health throughput ratio against the targets, and the query
 // plans of the queries a search runs. Options: --engine=postgres|sqlite|both (default both),
 // --count=N (override the size), --seconds=N (per run, default 20), --rounds=N (runs of each
-// kind, interleaved; the best counts; default 2), --keep (keep the database).
+// kind, interleaved; the best counts; default 2), --changes=N (profile edits a second during
+// the runs, default 2), --keep (keep the database).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Engine } from '../src/db/engine.js';
 import type { Database } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
-import { changesQuery, searchableBatchQuery } from '../src/modules/search/search.repository.js';
+import { changesQuery, recordSearchChange, searchableBatchQuery } from '../src/modules/search/search.repository.js';
 import { random, weighted } from '../src/lib/seeded-random.js';
 import { buildDataSet, CASTE_WEIGHTS, cityPicker, RELIGION_WEIGHTS } from './bench-dataset.js';
 
@@ -158,6 +159,49 @@ function typicalSearch(page: () => number) {
   };
 }
 
+const CHANGES_PER_SECOND = Number(args.changes ?? 2);
+
+interface LiveChanges {
+  /** Stops the edits; resolves to how many were made. */
+  stop(): Promise<number>;
+}
+
+/**
+ * Members editing their profiles during the runs: a random member's height changes and the
+ * change is recorded in search_changes, which the server polls every second (as it does for
+ * changes made through other instances).
+ */
+function liveProfileChanges(db: Kysely<Database>, members: number, perSecond: number): LiveChanges {
+  const heights = ['5.1', '5.2', '5.3', '5.4', '5.5', '5.6', '5.7', '5.8'];
+  let made = 0;
+  let pending = Promise.resolve();
+  const timer =
+    perSecond > 0
+      ? setInterval(() => {
+          pending = pending.then(async () => {
+            const userId = 1 + Math.floor(rand() * members);
+            const now = new Date();
+            await db
+              .updateTable('user_details')
+              .set({ height: heights[Math.floor(rand() * heights.length)]!, updated_at: now.toISOString() })
+              .where('user_id', '=', userId)
+              .execute();
+            await recordSearchChange(db, userId, now);
+            made += 1;
+          });
+        }, 1000 / perSecond)
+      : undefined;
+  let stopped: Promise<number> | undefined;
+  return {
+    stop: () =>
+      (stopped ??= (async () => {
+        clearInterval(timer);
+        await pending;
+        return made;
+      })()),
+  };
+}
+
 async function createDatabase(engine: Engine): Promise<{ url?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inai-bench-'));
   if (engine === 'sqlite') return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
@@ -280,13 +324,14 @@ async function benchmark(engine: Engine): Promise<void> {
   log(`\n=== ${engine}: ${count.toLocaleString('en-IN')} members ===`);
   const database = await createDatabase(engine);
   let server: ChildProcess | undefined;
+  let db: Kysely<Database> | undefined;
+  let changes: LiveChanges | undefined;
   try {
-    const { db } = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+    db = openDatabase({ databaseUrl: database.url, dataDir: database.dataDir }).db;
     await migrateToLatest(db, engine);
     const buildMs = await buildDataSet(db, engine, count, await hashPassword('Bench-password-1'), log);
     log(`data set built in ${(buildMs / 1000).toFixed(1)} s`);
     const planText = await plans(db, engine);
-    await db.destroy();
 
     const port = 3500 + Math.floor(Math.random() * 400);
     const started = await startServer(port, database.dataDir, database.url);
@@ -301,6 +346,10 @@ async function benchmark(engine: Engine): Promise<void> {
     ); // JIT and caches warm, as on a live server
     // This machine's two cores are shared with the load generator and are noisy neighbours'
     // too: each kind runs twice, interleaved, and the better run of each counts.
+    // A live site: members keep editing their profiles while others search. Each edit reaches the
+    // server through search_changes, as one made on another instance would, and moves the index
+    // and the cards on (which also retires the visitors' kept answers).
+    changes = liveProfileChanges(db, count, CHANGES_PER_SECOND);
     const runs: RunResult[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       runs.push(
@@ -321,6 +370,7 @@ async function benchmark(engine: Engine): Promise<void> {
         ),
       );
     }
+    const edits = await changes.stop();
     const best = (prefix: string) => runs.filter((r) => r.label.startsWith(prefix)).sort((a, b) => b.rps - a.rps)[0]!;
     const health = best('GET /api/health');
     const search = best('POST /api/search (typical)');
@@ -336,6 +386,9 @@ async function benchmark(engine: Engine): Promise<void> {
       );
     }
     log(`  best of ${ROUNDS} each; server memory (RSS) ${rss} MB with the index of ${count.toLocaleString('en-IN')} members`);
+    log(
+      `  ${edits} profile edits reached the server through search_changes while the runs went on (${CHANGES_PER_SECOND} a second)`,
+    );
     const ratio = search.rps / health.rps;
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
     log(`\n  search/health throughput: ${(ratio * 100).toFixed(0)} % (target ≥ 50 %: ${verdict(ratio >= TARGETS.ratio)})`);
@@ -345,6 +398,8 @@ async function benchmark(engine: Engine): Promise<void> {
     log(`  data set built in ${(buildMs / 1000).toFixed(1)} s (target ≤ 300 s: ${verdict(buildMs <= TARGETS.buildMs)})`);
     log(`\n  Query plans (${engine}):\n${planText}`);
   } finally {
+    await changes?.stop();
+    await db?.destroy();
     server?.kill('SIGTERM');
     if (args.keep !== 'true') await database.drop();
     else log(`kept: ${database.url ?? database.dataDir}`);

@@ -21,6 +21,11 @@ export interface MediaGrant {
 
 const WINDOW_S = 6 * 60 * 60;
 
+/** When a link made at `now` expires (unix seconds): the same for every link made in one window. */
+export function linkExpiry(now: Date = new Date()): number {
+  return (Math.floor(now.getTime() / 1000 / WINDOW_S) + 2) * WINDOW_S;
+}
+
 /**
  * Signs and checks media links. An <img> cannot send our Authorization header, so the JSON
  * that is already authorised hands out links carrying an HMAC of what they grant and until
@@ -42,7 +47,7 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
   let madeFor = 0;
   return {
     url(grant, now = new Date()) {
-      const expires = (Math.floor(now.getTime() / 1000 / WINDOW_S) + 2) * WINDOW_S;
+      const expires = linkExpiry(now);
       if (expires !== madeFor || made.size >= 100_000) {
         made.clear();
         madeFor = expires;

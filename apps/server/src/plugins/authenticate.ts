@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@inai/shared';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/tokens.js';
@@ -46,8 +46,10 @@ export function requireMember(ctx: AppContext, options: { verified?: boolean } =
  */
 export function optionalMember(ctx: AppContext) {
   const required = requireMember(ctx);
-  return async (request: FastifyRequest) => {
-    if (tokenOf(request)) await required(request);
+  // Callback style, so a visitor (no token: most searches) passes without a promise to settle.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (!tokenOf(request)) return done();
+    required(request).then(() => done(), done);
   };
 }
 

@@ -59,8 +59,15 @@ export class CardStore {
   private state = new Uint32Array(1024);
   private names: string[] = [];
   private readonly texts = new Interner();
+  private changes = 0;
+
+  /** Moves on with every put or remove: a card shown before may have changed since. */
+  get version(): number {
+    return this.changes;
+  }
 
   put(card: CardFields): void {
+    this.changes++;
     const id = card.userId;
     if (id >= this.flags.length) this.grow(id + 1);
     while (this.names.length <= id) this.names.push('');
@@ -76,6 +83,7 @@ export class CardStore {
   }
 
   remove(userId: number): void {
+    this.changes++;
     if (userId < this.flags.length) this.flags[userId] = 0;
     if (userId < this.names.length) this.names[userId] = '';
   }

@@ -233,6 +233,11 @@ export class SearchIndex {
     return this.count;
   }
 
+  /** Moves on with every change to any gender: what was answered before may no longer hold. */
+  get version(): number {
+    return this.generations.Male + this.generations.Female;
+  }
+
   has(userId: number): boolean {
     return (this.genderOf[userId] ?? 0) !== 0;
   }

@@ -3,7 +3,8 @@ import { loggedInSearchSchema, MESSAGES, searchSchema } from '@inai/shared';
 import { memberOf, optionalMember, requireMember } from '../../plugins/authenticate.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { matchesFor, searchProfiles } from './search.service.js';
+import { matchesFor, searchProfiles, visitorSearch } from './search.service.js';
+import { VisitorAnswers } from './visitor-answers.js';
 
 const text = { type: ['string', 'null'] } as const;
 
@@ -50,10 +51,18 @@ export async function searchRoutes(app: FastifyInstance) {
   // Generous for people, a brake on copying the member base page by page.
   const limit = { rateLimit: routeLimit(300, 60 * 1000, MESSAGES.generic.tooManyRequests) };
 
+  const visitorAnswers = new VisitorAnswers(app.ctx.search);
   r.post(
     '/search',
     { preValidation: optionalMember(app.ctx), schema: { body: searchSchema, response: searchAnswer }, config: limit },
-    async (request) => searchProfiles(app.ctx, request.body, request.member ? { userId: request.member.user.id } : undefined),
+    async (request, reply) => {
+      if (request.member) return searchProfiles(app.ctx, request.body, { userId: request.member.user.id });
+      // Serialized here, by this route's schema serializer (which makes text), so a kept answer
+      // is the very text that was sent.
+      const json = visitorAnswers.answer(request.body, () => reply.serialize(visitorSearch(app.ctx, request.body)) as string);
+      reply.type('application/json; charset=utf-8');
+      return json;
+    },
   );
 
   r.post(

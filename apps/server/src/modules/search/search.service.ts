@@ -17,47 +17,53 @@ import { presentCards } from './search.presenter.js';
 /** Whoever asks: nobody (a visitor), or a member, who never finds themselves. */
 export type Searcher = { userId: number } | undefined;
 
-async function answer(
+type Criteria = Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>;
+
+/** One page of the index's answer as result cards. At once: the index and the cards are in memory. */
+function resultPage(
   ctx: AppContext,
-  query: Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>,
+  query: Criteria,
   page: number,
   pageSize: number,
-  searcher: Searcher,
-): Promise<SearchPage> {
-  const result = ctx.search.index.query({
-    ...query,
-    excludeUserId: searcher?.userId,
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-  });
-  const plan = searcher ? await activePlanOf(ctx, searcher.userId) : undefined;
+  excludeUserId: number | undefined,
+  paying: boolean,
+): SearchPage {
+  const result = ctx.search.index.query({ ...query, excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
   return {
     success: true,
-    data: presentCards(result.userIds, ctx.search.cards, ctx.media, plan !== undefined),
+    data: presentCards(result.userIds, ctx.search.cards, ctx.media, paying),
     total: result.total,
     page,
     pageSize,
   };
 }
 
-/** search: the home form and the filter panel ('Any' religion or caste is no filter). */
-export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): Promise<SearchPage> {
+async function answer(ctx: AppContext, query: Criteria, page: number, pageSize: number, searcher: Searcher): Promise<SearchPage> {
+  const paying = searcher ? (await activePlanOf(ctx, searcher.userId)) !== undefined : false;
+  return resultPage(ctx, query, page, pageSize, searcher?.userId, paying);
+}
+
+/** The home form's and the filter panel's criteria for the index ('Any' religion or caste is no filter). */
+function indexCriteria(criteria: SearchCriteria): Criteria {
   const { min, max } = ageRange(criteria.age);
-  const dates = birthDatesForAges(todayInIndia(), min, max);
-  return answer(
-    ctx,
-    {
-      gender: criteria.gender,
-      ...dates,
-      religion: criteria.religion === 'Any' ? null : criteria.religion,
-      caste: criteria.caste,
-      state: criteria.state,
-      city: criteria.city,
-    },
-    criteria.page,
-    criteria.pageSize,
-    searcher,
-  );
+  return {
+    gender: criteria.gender,
+    ...birthDatesForAges(todayInIndia(), min, max),
+    religion: criteria.religion === 'Any' ? null : criteria.religion,
+    caste: criteria.caste,
+    state: criteria.state,
+    city: criteria.city,
+  };
+}
+
+/** search: the home form and the filter panel. */
+export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): Promise<SearchPage> {
+  return answer(ctx, indexCriteria(criteria), criteria.page, criteria.pageSize, searcher);
+}
+
+/** search by a visitor: there is no plan to look up, so the answer is made at once. */
+export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): SearchPage {
+  return resultPage(ctx, indexCriteria(criteria), criteria.page, criteria.pageSize, undefined, false);
 }
 
 const OPPOSITE: Record<string, Gender> = { Male: 'Female', Female: 'Male' };

@@ -199,6 +199,24 @@ describe.each(ENGINES)('search on %s', (engine) => {
     expect((await search({ ...women, age: '18 to 30' }, 'not-a-session')).status).toBe(401);
   });
 
+  it('answers a repeated visitor search with the same text', async () => {
+    const raw = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: freshAddress(),
+      });
+    const criteria = JSON.stringify({ ...women, age: '18 to 30', state: null, pageSize: 2 });
+    const first = await raw(criteria);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, total: 4, pageSize: 2 });
+    const again = await raw(criteria);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('gives visitors and free members blurred pictures, paying members thumbnails, and nobody a locked one', async () => {
     const owner = m['F_30_Hindu_Nadar_Chennai']!;
     const { payload, headers } = galleryUpload(owner.userId, [{ name: 'me.jpg', data: await testJpeg() }]);
