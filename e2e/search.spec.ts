@@ -100,6 +100,14 @@ test.describe('Search journeys', () => {
     await panel.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('No profiles found. Try adjusting your filters to find the perfect match')).toBeVisible();
     await expect(page.getByText('Showing 0 profiles')).toBeVisible();
+
+    // An address past the last page moves to the last page; one the server refuses says so.
+    await page.goto('/allprofiles?gender=Female&age=18+to+30&religion=Hindu&caste=Nadar&state=Sikkim&city=Jorethang&page=9');
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(page).toHaveURL(/caste=Nadar&state=Sikkim&city=Jorethang$/);
+    await expect(results(page)).toHaveCount(2);
+    await page.goto('/allprofiles?gender=Female&age=18+to+30&religion=Hindu&caste=Nobody');
+    await expect(toast(page, 'Please try again!')).toBeVisible();
   });
 
   test('a free member sees blurred results and matches, can send an interest, and is asked to buy a plan for details', async ({

@@ -13,6 +13,7 @@ import { ProfileCard, type CardLayout } from '../components/profile-card';
 import { PurchasePrompt } from '../components/purchase-prompt';
 import { criteriaFromParams, criteriaToParams, isComplete, toSearchInput, type Criteria } from '../criteria';
 import { useFailureToast } from '../hooks/use-failure-toast';
+import { usePageInRange } from '../hooks/use-page-in-range';
 
 /** What the home form hands over with the navigation (specification: searchResults). */
 interface ArrivalState {
@@ -61,6 +62,7 @@ export default function AllProfilesPage() {
 
   const answer = complete ? query.data : undefined;
   const pages = answer ? Math.ceil(answer.total / PAGE_SIZE) : 0;
+  usePageInRange(page, pages, !query.isPlaceholderData, (last) => setParams(criteriaToParams(criteria, last), { replace: true }));
 
   return (
     <div className="container-page py-8 sm:py-12">

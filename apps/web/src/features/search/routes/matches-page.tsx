@@ -14,6 +14,7 @@ import { Pager } from '../components/pager';
 import { ProfileCard, type CardLayout } from '../components/profile-card';
 import { PurchasePrompt } from '../components/purchase-prompt';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
+import { usePageInRange } from '../hooks/use-page-in-range';
 import { useSendInterest } from '../hooks/use-send-interest';
 
 /** A member without a saved gender has no matches yet: the server says so (400), in words. */
@@ -42,6 +43,9 @@ export default function MatchesPage() {
   useFailureToast(query.error, query.errorUpdatedAt, matchesFailure);
   const answer = query.data;
   const pages = answer ? Math.ceil(answer.total / PAGE_SIZE) : 0;
+  usePageInRange(page, pages, !query.isPlaceholderData, (last) =>
+    setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
+  );
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0, behavior: 'smooth' });
