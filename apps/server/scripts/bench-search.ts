@@ -167,12 +167,14 @@ interface LiveChanges {
 }
 
 /**
- * Members editing their profiles during the runs: a random member's height changes and the
- * change is recorded in search_changes, which the server polls every second (as it does for
- * changes made through other instances).
+ * Members editing their profiles during the runs, recorded in search_changes, which the server
+ * polls every second (as it does for changes made through other instances). Three edits in four
+ * change what a card shows (the height); one in four changes what search filters on (a move to
+ * another city), which changes the answers for that member's gender.
  */
 function liveProfileChanges(db: Kysely<Database>, members: number, perSecond: number): LiveChanges {
   const heights = ['5.1', '5.2', '5.3', '5.4', '5.5', '5.6', '5.7', '5.8'];
+  const tamilNaduCity = cityPicker(rand);
   let made = 0;
   let pending = Promise.resolve();
   const timer =
@@ -181,9 +183,13 @@ function liveProfileChanges(db: Kysely<Database>, members: number, perSecond: nu
           pending = pending.then(async () => {
             const userId = 1 + Math.floor(rand() * members);
             const now = new Date();
+            const edit =
+              rand() < 0.25
+                ? { state: 'Tamil Nadu', city: tamilNaduCity('Tamil Nadu') }
+                : { height: heights[Math.floor(rand() * heights.length)]! };
             await db
               .updateTable('user_details')
-              .set({ height: heights[Math.floor(rand() * heights.length)]!, updated_at: now.toISOString() })
+              .set({ ...edit, updated_at: now.toISOString() })
               .where('user_id', '=', userId)
               .execute();
             await recordSearchChange(db, userId, now);

@@ -49,6 +49,28 @@ describe('card store', () => {
     store.remove(123_456); // never seen: nothing happens
   });
 
+  it("moves a member's version on only when their card really changes", () => {
+    const store = new CardStore();
+    expect(store.versionOf(5)).toBe(0);
+    store.put(card(5));
+    const stored = store.versionOf(5);
+    expect(stored).toBeGreaterThan(0);
+    store.put(card(5));
+    expect(store.versionOf(5)).toBe(stored);
+    store.put(card(6));
+    expect(store.versionOf(5)).toBe(stored);
+    for (const change of [{ name: 'Renamed' }, { height: '5.5' }, { photosLocked: true }, { avatarId: null }] as const) {
+      const before = store.versionOf(5);
+      store.put(card(5, change));
+      expect(store.versionOf(5), JSON.stringify(change)).toBeGreaterThan(before);
+    }
+    const before = store.versionOf(5);
+    store.remove(5);
+    expect(store.versionOf(5)).toBeGreaterThan(before);
+    store.remove(5);
+    expect(store.versionOf(5)).toBe(before + 1);
+  });
+
   it('grows past its first capacity for large user ids', () => {
     const store = new CardStore();
     for (let id = 1; id <= 3000; id++) store.put(card(id * 97));

@@ -59,33 +59,57 @@ export class CardStore {
   private state = new Uint32Array(1024);
   private names: string[] = [];
   private readonly texts = new Interner();
-  private changes = 0;
+  /** Per member, moves on whenever their card changes. */
+  private versions = new Uint32Array(1024);
 
-  /** Moves on with every put or remove: a card shown before may have changed since. */
-  get version(): number {
-    return this.changes;
+  /** Moves on whenever this member's card changes (or appears, or goes). */
+  versionOf(userId: number): number {
+    return this.versions[userId] ?? 0;
   }
 
+  /** Stores a card; storing the same card again (a change read twice, an edit elsewhere) changes nothing. */
   put(card: CardFields): void {
-    this.changes++;
     const id = card.userId;
     if (id >= this.flags.length) this.grow(id + 1);
     while (this.names.length <= id) this.names.push('');
+    const flags = PRESENT | (card.gender === 'Male' ? MALE : 0) | (card.photosLocked ? PHOTOS_LOCKED : 0);
+    const dob = dayNumber(card.dob);
+    const avatar = card.avatarId ?? 0;
+    const degree = this.texts.code(card.degree);
+    const jobType = this.texts.code(card.jobType);
+    const height = this.texts.code(card.height);
+    const city = this.texts.code(card.city);
+    const state = this.texts.code(card.state);
+    if (
+      this.flags[id] === flags &&
+      this.names[id] === card.name &&
+      this.dob[id] === dob &&
+      this.avatar[id] === avatar &&
+      this.degree[id] === degree &&
+      this.jobType[id] === jobType &&
+      this.height[id] === height &&
+      this.city[id] === city &&
+      this.state[id] === state
+    ) {
+      return;
+    }
+    this.versions[id]! += 1;
     this.names[id] = card.name;
-    this.flags[id] = PRESENT | (card.gender === 'Male' ? MALE : 0) | (card.photosLocked ? PHOTOS_LOCKED : 0);
-    this.dob[id] = dayNumber(card.dob);
-    this.avatar[id] = card.avatarId ?? 0;
-    this.degree[id] = this.texts.code(card.degree);
-    this.jobType[id] = this.texts.code(card.jobType);
-    this.height[id] = this.texts.code(card.height);
-    this.city[id] = this.texts.code(card.city);
-    this.state[id] = this.texts.code(card.state);
+    this.flags[id] = flags;
+    this.dob[id] = dob;
+    this.avatar[id] = avatar;
+    this.degree[id] = degree;
+    this.jobType[id] = jobType;
+    this.height[id] = height;
+    this.city[id] = city;
+    this.state[id] = state;
   }
 
   remove(userId: number): void {
-    this.changes++;
-    if (userId < this.flags.length) this.flags[userId] = 0;
-    if (userId < this.names.length) this.names[userId] = '';
+    if (userId >= this.flags.length || this.flags[userId] === 0) return;
+    this.versions[userId]! += 1;
+    this.flags[userId] = 0;
+    this.names[userId] = '';
   }
 
   get(userId: number): CardFields | undefined {
@@ -121,5 +145,6 @@ export class CardStore {
     this.height = grown(this.height, Uint32Array);
     this.city = grown(this.city, Uint32Array);
     this.state = grown(this.state, Uint32Array);
+    this.versions = grown(this.versions, Uint32Array);
   }
 }

@@ -194,6 +194,12 @@ class GenderIndex {
     for (const part of this.valuePartitions(code, true)) part.insert(dob, user, code);
   }
 
+  /** The code of the entry, or undefined if it is not there. */
+  codeOf(dob: number, user: number): number | undefined {
+    const at = this.all.lowerBound(dob, user);
+    return at < this.all.length && this.all.dob[at] === dob && this.all.user[at] === user ? this.all.codes[at] : undefined;
+  }
+
   remove(dob: number, user: number): number | undefined {
     const code = this.all.remove(dob, user);
     if (code !== undefined) for (const part of this.valuePartitions(code, false)) part.remove(dob, user);
@@ -231,11 +237,6 @@ export class SearchIndex {
 
   get size(): number {
     return this.count;
-  }
-
-  /** Moves on with every change to any gender: what was answered before may no longer hold. */
-  get version(): number {
-    return this.generations.Male + this.generations.Female;
   }
 
   has(userId: number): boolean {
@@ -327,12 +328,25 @@ export class SearchIndex {
     part.codes[k] = code;
   }
 
-  /** Adds or replaces a profile. */
+  /** What answers about this gender were made from: it moves on with every change to it. */
+  generationOf(gender: Gender): number {
+    return this.generations[gender];
+  }
+
+  /**
+   * Adds or replaces a profile. A profile whose searched fields are unchanged (most profile
+   * edits touch other fields, and a change is often read twice) changes nothing, so the pages
+   * and answers made from this gender stay valid.
+   */
   upsert(p: IndexedProfile): void {
-    this.remove(p.userId);
-    if (p.userId >= this.genderOf.length) this.growTo(p.userId + 1);
     const dob = dayNumber(p.dob);
     const code = this.pack(p);
+    const g = p.gender === 'Male' ? 1 : 2;
+    if (this.genderOf[p.userId] === g && this.dobOf[p.userId] === dob && this.genders[p.gender].codeOf(dob, p.userId) === code) {
+      return;
+    }
+    this.remove(p.userId);
+    if (p.userId >= this.genderOf.length) this.growTo(p.userId + 1);
     this.genders[p.gender].insert(dob, p.userId, code);
     this.generations[p.gender] += 1;
     this.genderOf[p.userId] = p.gender === 'Male' ? 1 : 2;

@@ -59,7 +59,10 @@ export async function searchRoutes(app: FastifyInstance) {
       if (request.member) return searchProfiles(app.ctx, request.body, { userId: request.member.user.id });
       // Serialized here, by this route's schema serializer (which makes text), so a kept answer
       // is the very text that was sent.
-      const json = visitorAnswers.answer(request.body, () => reply.serialize(visitorSearch(app.ctx, request.body)) as string);
+      const json = visitorAnswers.answer(request.body, () => {
+        const page = visitorSearch(app.ctx, request.body);
+        return { text: reply.serialize(page) as string, userIds: page.data.map((card) => card.user_id) };
+      });
       reply.type('application/json; charset=utf-8');
       return json;
     },

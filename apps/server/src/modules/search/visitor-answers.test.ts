@@ -46,7 +46,8 @@ describe('visitor answers', () => {
     const search = { index: new SearchIndex(), cards: new CardStore() };
     const answers = new VisitorAnswers(search);
     let made = 0;
-    const ask = (c: SearchCriteria) => answers.answer(c, () => `answer ${++made}`);
+    // Each answer shows member 7's card (the cards on a page decide when it is out of date).
+    const ask = (c: SearchCriteria) => answers.answer(c, () => ({ text: `answer ${++made}`, userIds: [7] }));
     return { search, ask };
   };
 
@@ -67,18 +68,41 @@ describe('visitor answers', () => {
     expect(ask(criteria({ page: 11 }))).toBe('answer 3');
   });
 
-  it('forgets everything when the index or a card changes', () => {
+  it("forgets an answer when its gender's profiles change", () => {
     const { search, ask } = setup();
     expect(ask(criteria())).toBe('answer 1');
+    expect(ask(criteria({ gender: 'Male' }))).toBe('answer 2');
     search.index.upsert(profile);
-    expect(ask(criteria())).toBe('answer 2');
-    search.cards.put(card);
     expect(ask(criteria())).toBe('answer 3');
-    search.index.remove(profile.userId);
+    expect(ask(criteria({ gender: 'Male' }))).toBe('answer 2'); // the men's answers still hold
+    search.index.upsert({ ...profile, city: 'Madurai' });
     expect(ask(criteria())).toBe('answer 4');
+    search.index.remove(profile.userId);
+    expect(ask(criteria())).toBe('answer 5');
+    expect(ask(criteria())).toBe('answer 5');
+  });
+
+  it('keeps answers when a profile is saved with its searched fields unchanged', () => {
+    const { search, ask } = setup();
+    search.index.upsert(profile);
+    expect(ask(criteria())).toBe('answer 1');
+    search.index.upsert({ ...profile });
+    expect(ask(criteria())).toBe('answer 1');
+  });
+
+  it('forgets an answer when a card on it changes, and only then', () => {
+    const { search, ask } = setup();
+    search.cards.put(card);
+    expect(ask(criteria())).toBe('answer 1');
+    search.cards.put({ ...card });
+    expect(ask(criteria())).toBe('answer 1'); // the same card again
+    search.cards.put({ ...card, userId: 8 });
+    expect(ask(criteria())).toBe('answer 1'); // a card not on this page
+    search.cards.put({ ...card, height: '5.4' });
+    expect(ask(criteria())).toBe('answer 2');
     search.cards.remove(card.userId);
-    expect(ask(criteria())).toBe('answer 5');
-    expect(ask(criteria())).toBe('answer 5');
+    expect(ask(criteria())).toBe('answer 3');
+    expect(ask(criteria())).toBe('answer 3');
   });
 
   it("forgets everything at India's midnight (ages) and when picture links get a new expiry", () => {

@@ -7,11 +7,19 @@ const KEPT_LENGTH = 16_000_000;
 /** Only the first pages of a search are kept. */
 const KEPT_PAGES = 10;
 
-interface Stamp {
-  index: number;
-  cards: number;
-  today: string;
-  links: number;
+/** An answer, and what it was made from. */
+interface Kept {
+  text: string;
+  /** The index's generation for the searched gender (which profiles, in which order, how many). */
+  generation: number;
+  /** The members on the page and their card versions: user id, version, user id, version… */
+  cards: Uint32Array;
+}
+
+/** A freshly made answer: its JSON text and the members on its page. */
+export interface MadeAnswer {
+  text: string;
+  userIds: readonly number[];
 }
 
 /**
@@ -21,14 +29,14 @@ interface Stamp {
  * walk, the card lookups and the serializer, which in a busy server touch memory that is cold
  * and cost most of a search's CPU. Members' answers depend on who asks and are never kept.
  *
- * Always exact: an answer is kept only for the index and the cards as they are, today's date
- * (ages, age ranges) and the current link-signing window (picture links). When any of these
- * moves on, everything kept is forgotten.
+ * Always exact: a kept answer is used only while the index for its gender is unchanged (the same
+ * profiles match, in the same order) and each card on it is unchanged; everything is forgotten
+ * at India's midnight (ages, age ranges) and when picture links get a new expiry window.
  */
 export class VisitorAnswers {
-  private readonly kept = new Map<string, string>();
+  private readonly kept = new Map<string, Kept>();
   private keptLength = 0;
-  private keptFor: Stamp = { index: -1, cards: -1, today: '', links: 0 };
+  private keptFor = { today: '', links: 0 };
 
   constructor(private readonly search: Pick<SearchEngine, 'index' | 'cards'>) {}
 
@@ -37,46 +45,58 @@ export class VisitorAnswers {
    * so nothing can change the index between the check of what answers were made from and
    * the keeping of a new one.
    */
-  answer(criteria: SearchCriteria, make: () => string): string {
-    const stamp = this.stamp();
-    if (!sameStamp(stamp, this.keptFor)) {
+  answer(criteria: SearchCriteria, make: () => MadeAnswer): string {
+    const now = new Date();
+    const today = todayInIndia(now);
+    const links = linkExpiry(now);
+    if (today !== this.keptFor.today || links !== this.keptFor.links) {
       this.kept.clear();
       this.keptLength = 0;
-      this.keptFor = stamp;
+      this.keptFor = { today, links };
     }
     const c = criteria;
     const key = JSON.stringify([c.gender, c.age, c.religion, c.caste, c.state, c.city, c.page, c.pageSize]);
+    const generation = this.search.index.generationOf(c.gender);
     const found = this.kept.get(key);
     if (found !== undefined) {
-      // Least recently asked out first: a hit moves to the end.
-      this.kept.delete(key);
-      this.kept.set(key, found);
-      return found;
+      this.forget(key, found);
+      if (found.generation === generation && this.cardsUnchanged(found.cards)) {
+        // Least recently asked out first: a hit moves to the end.
+        this.keep(key, found);
+        return found.text;
+      }
     }
     const made = make();
     // Deep pages are rarely asked twice: keeping them would only push out the popular ones.
-    if (c.page > KEPT_PAGES) return made;
-    this.kept.set(key, made);
-    this.keptLength += made.length;
+    if (c.page <= KEPT_PAGES) {
+      const cards = new Uint32Array(made.userIds.length * 2);
+      made.userIds.forEach((id, i) => {
+        cards[2 * i] = id;
+        cards[2 * i + 1] = this.search.cards.versionOf(id);
+      });
+      this.keep(key, { text: made.text, generation, cards });
+    }
+    return made.text;
+  }
+
+  private cardsUnchanged(cards: Uint32Array): boolean {
+    for (let i = 0; i < cards.length; i += 2) {
+      if (this.search.cards.versionOf(cards[i]!) !== cards[i + 1]) return false;
+    }
+    return true;
+  }
+
+  private keep(key: string, kept: Kept): void {
+    this.kept.set(key, kept);
+    this.keptLength += kept.text.length;
     for (const [oldest, answer] of this.kept) {
       if (this.keptLength <= KEPT_LENGTH) break;
-      this.kept.delete(oldest);
-      this.keptLength -= answer.length;
+      this.forget(oldest, answer);
     }
-    return made;
   }
 
-  private stamp(): Stamp {
-    const now = new Date();
-    return {
-      index: this.search.index.version,
-      cards: this.search.cards.version,
-      today: todayInIndia(now),
-      links: linkExpiry(now),
-    };
+  private forget(key: string, kept: Kept): void {
+    this.kept.delete(key);
+    this.keptLength -= kept.text.length;
   }
-}
-
-function sameStamp(a: Stamp, b: Stamp): boolean {
-  return a.index === b.index && a.cards === b.cards && a.today === b.today && a.links === b.links;
 }
