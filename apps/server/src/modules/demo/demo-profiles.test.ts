@@ -53,6 +53,22 @@ describe.each(ENGINES)('demo profiles on %s', (engine) => {
     expect(Number(n)).toBe(DEMO_COUNT + 1);
   });
 
+  it('lets two instances starting together on one empty database both start', async () => {
+    const other = await createTestApp({ engine });
+    try {
+      const db = other.app.ctx.db;
+      const results = await Promise.all([seedDemoProfiles(db), seedDemoProfiles(db)]);
+      expect(results.sort()).toEqual([0, DEMO_COUNT]);
+      const { n } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(DEMO_COUNT);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('cannot be signed in to', async () => {
     const response = await t.app.inject({
       method: 'POST',

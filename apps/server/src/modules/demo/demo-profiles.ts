@@ -95,6 +95,13 @@ export function demoMembers(now: Date): DemoMember[] {
 export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): Promise<number> {
   if (await hasAnyMember(db)) return 0;
   const members = demoMembers(now);
-  await insertDemoMembers(db, members);
+  try {
+    await insertDemoMembers(db, members);
+  } catch (err) {
+    // Two instances starting together on one empty database: the other one seeded first (its
+    // rows collide on the unique e-mails and the whole transaction rolled back). Nothing to add.
+    if (await hasAnyMember(db)) return 0;
+    throw err;
+  }
   return members.length;
 }
