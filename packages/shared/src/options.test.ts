@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASTES, FILTER_CASTES, PROFILE_HEIGHTS, PROFILE_WEIGHTS, SEARCH_AGE_OPTIONS } from './options.js';
+import { CASTES, FILTER_CASTES, oppositeGender, PROFILE_HEIGHTS, PROFILE_WEIGHTS, SEARCH_AGE_OPTIONS } from './options.js';
 
 describe('option lists', () => {
   it("labels the last search age '60 & above' with the value '61 to 70'", () => {
@@ -45,5 +45,14 @@ describe('option lists', () => {
     expect(PROFILE_WEIGHTS[1]).toBe('40-45');
     expect(PROFILE_WEIGHTS.at(-2)).toBe('95-100');
     expect(PROFILE_WEIGHTS.at(-1)).toBe('Above 100');
+  });
+});
+
+describe('oppositeGender', () => {
+  it('gives the other gender, and nothing when the gender is not known', () => {
+    expect(oppositeGender('Male')).toBe('Female');
+    expect(oppositeGender('Female')).toBe('Male');
+    expect(oppositeGender(null)).toBeUndefined();
+    expect(oppositeGender('')).toBeUndefined();
   });
 });

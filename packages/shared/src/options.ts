@@ -16,6 +16,11 @@ export const GENDER_FILTER_OPTIONS: readonly Option<Gender>[] = [
   { value: 'Female', label: 'Women' },
 ];
 
+/** The other gender: where a member's partner search starts (preferences, matches, the filters). */
+export function oppositeGender(gender: string | null | undefined): Gender | undefined {
+  return gender === 'Male' ? 'Female' : gender === 'Female' ? 'Male' : undefined;
+}
+
 export const GENDER_OPTIONS: readonly Option<Gender>[] = GENDERS.map((g) => ({ value: g, label: g }));
 
 /** Search age ranges; the last is labelled '60 & above' but its value is '61 to 70'. */

@@ -2,6 +2,7 @@ import { ageOn, MESSAGES, todayInIndia, type SentInterest } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { activePlanOf } from '../plans/plans.service.js';
+import { cardPicture } from '../search/search.presenter.js';
 import { DuplicateInterest, insertInterest, listSentInterests } from './interests.repository.js';
 
 /** sendInterest: once per partner (409 after), never to oneself, only to a searchable member. */
@@ -37,9 +38,6 @@ export async function sentInterests(ctx: AppContext, callerId: number, userId: n
     state: r.state,
     age: r.dob ? ageOn(r.dob, today) : null,
     job: r.job_type,
-    user_profile_picture:
-      r.avatar_id === null || r.photos_visibility === 1
-        ? null
-        : ctx.media.url({ kind: 'photos', id: r.avatar_id, variant: plan ? 'thumb' : 'blurred', audience: plan ? 'p' : 'v' }),
+    user_profile_picture: cardPicture(ctx.media, r.avatar_id, r.photos_visibility === 1, plan !== undefined),
   }));
 }

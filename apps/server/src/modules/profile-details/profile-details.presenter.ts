@@ -8,7 +8,11 @@ import { presentDetails } from '../users/users.presenter.js';
  * viewer's plan are applied here, in one place: what may not be seen is absent from the JSON
  * (not merely flagged), and the flags say why, so the screen can tell the viewer.
  */
-export function presentProfileDetails(record: MemberRecord, viewerPlan: Plan, media: MediaSigner): OtherMember {
+export function presentProfileDetails(
+  record: Pick<MemberRecord, 'user' | 'details' | 'images' | 'horoscopes'>,
+  viewerPlan: Plan,
+  media: MediaSigner,
+): OtherMember {
   const { user, details, images, horoscopes } = record;
   const phoneHidden = user.mobile_number_visibility === 1;
   const photosLocked = user.photos_visibility === 1;

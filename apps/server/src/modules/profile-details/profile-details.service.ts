@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
 import { activePlanOf } from '../plans/plans.service.js';
-import { findDetails, findPreferences } from '../profile/profile.repository.js';
+import { findDetails } from '../profile/profile.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
 import { recordProfileView } from './profile-views.repository.js';
@@ -31,17 +31,16 @@ export async function viewProfile(ctx: AppContext, viewerId: number, targetId: n
       );
   if (!view.allowed) throw new AppError(402, MESSAGES.profileDetails.quotaReached(limit ?? 0, active.plan.name));
 
-  const [user, details, preferences, images, horoscopes] = await Promise.all([
+  const [user, details, images, horoscopes] = await Promise.all([
     findUserById(ctx.db, targetId),
     findDetails(ctx.db, targetId),
-    findPreferences(ctx.db, targetId),
     listImages(ctx.db, targetId),
     listHoroscopes(ctx.db, targetId),
   ]);
   if (!user) throw new AppError(404, MESSAGES.profileDetails.notFound);
   return {
     success: true,
-    user: presentProfileDetails({ user, plan: undefined, details, preferences, images, horoscopes }, active.plan, ctx.media),
+    user: presentProfileDetails({ user, details, images, horoscopes }, active.plan, ctx.media),
     views: { used: view.used, limit },
   };
 }

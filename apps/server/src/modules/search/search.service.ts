@@ -3,6 +3,7 @@ import {
   birthDatesForAges,
   MESSAGES,
   NO_PREFERENCE,
+  oppositeGender,
   todayInIndia,
   type SearchCriteria,
   type SearchPage,
@@ -66,8 +67,6 @@ export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): Search
   return resultPage(ctx, indexCriteria(criteria), criteria.page, criteria.pageSize, undefined, false);
 }
 
-const OPPOSITE: Record<string, Gender> = { Male: 'Female', Female: 'Male' };
-
 /**
  * loggedInSearch: the same engine fed by the member's partner preferences (gender, age,
  * religion; 'no_preference' is no filter). Without saved preferences, the opposite gender of
@@ -75,7 +74,7 @@ const OPPOSITE: Record<string, Gender> = { Male: 'Female', Female: 'Male' };
  */
 export async function matchesFor(ctx: AppContext, userId: number, page: number, pageSize: number): Promise<SearchPage> {
   const [preferences, details] = await Promise.all([findPreferences(ctx.db, userId), findDetails(ctx.db, userId)]);
-  const gender = (preferences?.gender ?? OPPOSITE[details?.gender ?? '']) as Gender | undefined;
+  const gender = (preferences?.gender ?? oppositeGender(details?.gender)) as Gender | undefined;
   if (gender !== 'Male' && gender !== 'Female') throw new AppError(400, MESSAGES.profile.genderFirst);
   const age = preferences?.age && preferences.age !== NO_PREFERENCE ? ageRange(preferences.age) : { min: 18, max: 100 };
   const religion = preferences?.religion && preferences.religion !== NO_PREFERENCE ? preferences.religion : null;

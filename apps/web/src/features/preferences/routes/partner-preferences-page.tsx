@@ -11,6 +11,7 @@ import {
   MESSAGES,
   partnerPreferencesSchema,
   PLANNED_ROUTES,
+  oppositeGender,
   PREFERENCE_AGES,
   PREFERENCE_HEIGHTS,
   PREFERENCE_MONTHLY_INCOMES,
@@ -35,8 +36,6 @@ type Values = z.input<typeof partnerPreferencesSchema>;
 const FIELDS = Object.keys(partnerPreferencesSchema.shape) as (keyof Values)[];
 /** Specification section 9: back to Edit my profile 3 s after the toast. */
 const REDIRECT_MS = 3000;
-
-const opposite = (gender: string | null | undefined) => (gender === 'Male' ? 'Female' : gender === 'Female' ? 'Male' : '');
 
 /** Partner Preferences: three sections and one Save. Needs the member's own gender first. */
 export default function PartnerPreferencesPage() {
@@ -76,7 +75,7 @@ function PreferencesForm({ user }: { user: PublicUser }) {
   } = useForm<Values, unknown, z.output<typeof partnerPreferencesSchema>>({
     resolver: zodResolver(partnerPreferencesSchema),
     // The partner's gender starts as the opposite of the member's own.
-    defaultValues: { ...saved, gender: saved.gender || (opposite(user.user_details?.gender) as Values['gender']) },
+    defaultValues: { ...saved, gender: saved.gender || ((oppositeGender(user.user_details?.gender) ?? '') as Values['gender']) },
     mode: 'onTouched',
   });
 

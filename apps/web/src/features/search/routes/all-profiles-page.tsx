@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { MESSAGES, ROUTES, type SearchPage } from '@inai/shared';
+import { MESSAGES, oppositeGender, ROUTES, type SearchPage } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { useAuth } from '../../auth/session/auth-context';
 import { PAGE_SIZE, profilesApi } from '../api/search-profiles';
@@ -34,9 +34,8 @@ export default function AllProfilesPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const complete = isComplete(criteria);
   // A member arriving without a search starts with the other gender chosen, as their matches do.
-  const ownGender = user?.user_details?.gender;
-  const startingCriteria =
-    !criteria.gender && ownGender ? { ...criteria, gender: ownGender === 'Male' ? 'Female' : 'Male' } : criteria;
+  const partnerGender = oppositeGender(user?.user_details?.gender);
+  const startingCriteria = !criteria.gender && partnerGender ? { ...criteria, gender: partnerGender } : criteria;
   const paying = user?.premium_user === 1;
 
   const query = useQuery({
