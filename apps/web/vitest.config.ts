@@ -5,7 +5,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: {
-    alias: { '@inai/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts') },
+    alias: [
+      { find: /^@inai\/shared$/, replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts') },
+      { find: /^@inai\/shared\/(.+)$/, replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/$1.ts') },
+    ],
   },
   test: {
     name: 'web',

@@ -29,6 +29,7 @@ import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { sendNotFound, useErrorHandler } from './plugins/errors.js';
+import { useLocale } from './plugins/locale.js';
 import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The API speaks JSON (and, for uploads, multipart); anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
   useZodValidation(app);
+  useLocale(app);
   useErrorHandler(app);
   registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);

@@ -4,9 +4,12 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initialLocale, startI18n } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The first paint is in the visitor's language: its texts (preloaded by index.html) come first.
+await startI18n(initialLocale());
 createRoot(root).render(
   <StrictMode>
     <App />

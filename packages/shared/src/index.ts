@@ -1,4 +1,3 @@
-export * from './messages.js';
 export * from './options.js';
 export * from './routes.js';
 export * from './site.js';
@@ -11,5 +10,7 @@ export * from './user.js';
 export * from './dates.js';
 export * from './schemas/profile.js';
 export * from './plans.js';
+export * from './limits.js';
 export * from './schemas/search.js';
 export * from './profiles.js';
+export * from './i18n/index.js';

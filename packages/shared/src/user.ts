@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales.js';
+
 /** 0 or 1, as the specification's User stores its flags. */
 export type Flag = 0 | 1;
 
@@ -93,6 +95,8 @@ export interface PublicUser {
   mobile_number_visibility: Flag;
   photos_visibility: Flag;
   horoscope_visibility: Flag;
+  /** The member's language (ours, DESIGN.md §6); null until they or their browser chose one. */
+  locale: Locale | null;
 }
 
 /**

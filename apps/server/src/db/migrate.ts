@@ -2,8 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Engine } from './engine.js';
 import { migrations } from './migrations/index.js';
 
-/** Brings the schema up to the latest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
+function migrator(db: Kysely<any>, engine: Engine): Migrator {
   const provider: MigrationProvider = {
     async getMigrations() {
       const entries = Object.entries(migrations).map(([name, m]): [string, Migration] => [
@@ -13,11 +12,24 @@ export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<
       return Object.fromEntries(entries);
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  return new Migrator({ db, provider });
+}
+
+function check({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>): void {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
   }
+}
+
+/** Brings the schema up to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<void> {
+  check(await migrator(db, engine).migrateToLatest());
+}
+
+/** Brings the schema up to the migration `name` and no further: tests build an older database with it. */
+export async function migrateTo(db: Kysely<any>, engine: Engine, name: string): Promise<void> {
+  check(await migrator(db, engine).migrateTo(name));
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '@inai/shared';
 
 /**
  * The database's tables as Kysely sees them. Times are ISO-8601 UTC text on both engines
@@ -36,6 +37,8 @@ export interface UserTable {
   mobile_number_visibility: Generated<FlagColumn>;
   photos_visibility: Generated<FlagColumn>;
   horoscope_visibility: Generated<FlagColumn>;
+  /** The member's language; null until they (or their browser, at registration) chose one. Written only as 'en' or 'ta'. */
+  locale: Locale | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,11 +1,36 @@
-/** An error whose status and message are meant for the client (DESIGN.md §3 error shape). */
-export class AppError extends Error {
+import type { ERROR_CODES, ErrorCode, ParamArgs, Params } from '@inai/shared';
+
+type ErrorKey<C extends ErrorCode> = (typeof ERROR_CODES)[C];
+
+/** Codes whose text has no placeholders: they need nothing but the code. */
+export type PlainErrorCode = { [C in ErrorCode]: ParamArgs<ErrorKey<C>> extends [] ? C : never }[ErrorCode];
+
+interface ErrorExtras {
+  /** Field messages as message references (see messageRef), written in the caller's language. */
+  errors?: Readonly<Record<string, string>>;
+}
+
+/** What a code needs besides itself: the values of its text's placeholders, when it has some. */
+type ErrorDetails<C extends ErrorCode> =
+  ParamArgs<ErrorKey<C>> extends [] ? [details?: ErrorExtras] : [details: ErrorExtras & { params: ParamArgs<ErrorKey<C>>[0] }];
+
+/**
+ * An error meant for the client (DESIGN.md §3): a status, a stable code and the values of the
+ * code's text. It carries no text: the error handler writes it in the caller's language.
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   override name = 'AppError';
+  readonly params: Params | undefined;
+  readonly errors: Readonly<Record<string, string>> | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    readonly code: C,
+    ...[details]: ErrorDetails<C>
   ) {
-    super(message);
+    super(code);
+    const extras = details as (ErrorExtras & { params?: Params }) | undefined;
+    this.params = extras?.params;
+    this.errors = extras?.errors;
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@inai/shared';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionUser } from '../modules/auth/sessions.repository.js';
@@ -34,8 +33,8 @@ export function requireMember(ctx: AppContext, options: { verified?: boolean } =
   return async (request: FastifyRequest) => {
     const token = tokenOf(request);
     const found = token ? await findSessionUser(ctx.db, sha256(token), new Date()) : undefined;
-    if (!found) throw new AppError(401, MESSAGES.auth.tokenRequired);
-    if (options.verified && found.user.is_verified !== 1) throw new AppError(403, MESSAGES.auth.verificationRequired);
+    if (!found) throw new AppError(401, 'auth_required');
+    if (options.verified && found.user.is_verified !== 1) throw new AppError(403, 'verification_required');
     request.member = found;
   };
 }
@@ -55,7 +54,7 @@ export function optionalMember(ctx: AppContext) {
 
 /** The member a `requireMember` hook admitted. */
 export function memberOf(request: FastifyRequest): Member {
-  if (!request.member) throw new AppError(401, MESSAGES.auth.tokenRequired);
+  if (!request.member) throw new AppError(401, 'auth_required');
   return request.member;
 }
 
@@ -66,5 +65,5 @@ export function memberOf(request: FastifyRequest): Member {
 export async function requireOwnUserId(request: FastifyRequest): Promise<void> {
   const body = request.body as { user_id?: unknown } | undefined;
   if (body?.user_id === undefined) return;
-  if (Number(body.user_id) !== memberOf(request).user.id) throw new AppError(403, MESSAGES.profile.notYours);
+  if (Number(body.user_id) !== memberOf(request).user.id) throw new AppError(403, 'not_your_profile');
 }

@@ -1,12 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@inai/shared';
+import { ERROR_CODES, parseMessageRef, type ErrorBody, type ErrorCode, type Params, type Translator } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.js';
 
-interface ErrorBody {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
+/** An error answer before it is written in a language: field messages are message references. */
+interface Refusal {
+  status: number;
+  code: ErrorCode;
+  params?: Params | undefined;
+  /** The text of `message` when it is not the code's own (a validation error's first field). */
+  messageRef?: string | undefined;
+  errors?: Readonly<Record<string, string>> | undefined;
 }
 
 /** The first message for each field, keyed by the field's path ('address.city'). */
@@ -20,42 +25,77 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 }
 
 // Fastify's own client errors, with texts a person can act on.
-const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.generic.malformedJson],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MESSAGES.generic.malformedJson],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.generic.payloadTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.generic.unsupportedMediaType],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.generic.malformedJson],
+const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'malformed_json'],
 };
 
-function toResponse(error: FastifyError | Error): [number, ErrorBody] {
+// Other client errors (from plugins such as multipart) by status; any other 4xx is invalid input.
+const STATUS_CODES: Record<number, ErrorCode> = {
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+function refusalOf(error: FastifyError | Error): Refusal {
   if (error instanceof ZodError) {
     const errors = fieldErrors(error);
-    return [400, { success: false, message: error.issues[0]?.message ?? MESSAGES.generic.invalidInput, errors }];
+    return { status: 400, code: 'invalid_input', messageRef: error.issues[0]?.message, errors };
   }
   if (error instanceof AppError) {
-    return [error.statusCode, { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }];
+    return { status: error.statusCode, code: error.code, params: error.params, errors: error.errors };
   }
-  const code = (error as FastifyError).code;
-  const known = code ? FRAMEWORK_ERRORS[code] : undefined;
-  if (known) return [known[0], { success: false, message: known[1] }];
+  const known = FRAMEWORK_ERRORS[(error as FastifyError).code];
+  if (known) return { status: known[0], code: known[1] };
   const status = (error as FastifyError).statusCode ?? 500;
-  if (status === 429) return [429, { success: false, message: MESSAGES.generic.tooManyRequests }];
-  if (status >= 400 && status < 500) return [status, { success: false, message: MESSAGES.generic.invalidInput }];
-  return [500, { success: false, message: MESSAGES.generic.somethingWrong }];
+  if (status >= 400 && status < 500) return { status, code: STATUS_CODES[status] ?? 'invalid_input' };
+  return { status: 500, code: 'internal_error' };
 }
 
-/** One error handler for the whole API: every failure leaves as `{ success: false, message }`. */
+/**
+ * A field message in the reader's language. The shared schemas word every field with a message
+ * reference; a message that is not one (zod's own English, for a path parameter or a query
+ * value no schema words) becomes our generic text rather than reaching a Tamil reader in English.
+ */
+function fieldText(t: Translator, message: string): string {
+  return t.has(parseMessageRef(message).key) ? t.ref(message) : t('server.invalidValue');
+}
+
+/** The text of a code; the params were checked against the code's text where the error was made. */
+function codeText(t: Translator, code: ErrorCode, params: Params | undefined): string {
+  const lookup = t as unknown as (key: string, params?: Params) => string;
+  return lookup(ERROR_CODES[code], params);
+}
+
+/** The answer (DESIGN.md §3): `code` never changes with the language, `message` and `errors` are in the caller's. */
+function errorBody(refusal: Refusal, t: Translator): ErrorBody {
+  const errors = refusal.errors
+    ? Object.fromEntries(Object.entries(refusal.errors).map(([field, message]) => [field, fieldText(t, message)]))
+    : undefined;
+  return {
+    success: false,
+    code: refusal.code,
+    message: refusal.messageRef ? fieldText(t, refusal.messageRef) : codeText(t, refusal.code, refusal.params),
+    ...(refusal.params ? { params: refusal.params } : {}),
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** One error handler for the whole API: every failure leaves as `{ success: false, code, message }`. */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const [status, body] = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: (error as FastifyError).code, message: body.message }, 'request refused');
-    return reply.status(status).send(body);
+    const refusal = refusalOf(error);
+    if (refusal.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: refusal.status, code: refusal.code }, 'request refused');
+    return reply.status(refusal.status).send(errorBody(refusal, translatorFor(request.locale())));
   });
 }
 
 /** The JSON 404 for paths under /api and the dev tools. */
 export function sendNotFound(reply: FastifyReply) {
-  return reply.status(404).send({ success: false, message: MESSAGES.generic.notFound } satisfies ErrorBody);
+  return reply.status(404).send(errorBody({ status: 404, code: 'not_found' }, translatorFor(reply.request.locale())));
 }

@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis as IORedis, type Redis } from 'ioredis';
-import { MESSAGES } from '@inai/shared';
-import { AppError } from '../lib/app-error.js';
+import { AppError, type PlainErrorCode } from '../lib/app-error.js';
 
 /**
  * Rate limiting for the routes that opt in (`config.rateLimit`). Counters live in Redis when
@@ -14,18 +13,16 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | und
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'inai:rl:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request: FastifyRequest, context) =>
-      new AppError(context.statusCode, MESSAGES.generic.tooManyRequests),
+    errorResponseBuilder: (_request: FastifyRequest, context) => new AppError(context.statusCode, 'too_many_requests'),
   });
 }
 
-/** A per-route limit whose refusal carries `message`. */
-export function routeLimit(max: number, timeWindowMs: number, message: string) {
+/** A per-route limit whose refusal carries `code` (e.g. 'too_many_logins', with its own text). */
+export function routeLimit(max: number, timeWindowMs: number, code: PlainErrorCode = 'too_many_requests') {
   return {
     max,
     timeWindow: timeWindowMs,
-    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
-      new AppError(context.statusCode, message),
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) => new AppError(context.statusCode, code),
   };
 }
 

@@ -4,11 +4,18 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from '../test/test-app.js';
 
-const INDEX = `<!doctype html><html><head>
+const INDEX = `<!doctype html><html lang="en"><head>
 <meta name="csp-nonce" content="__CSP_NONCE__" />
 <meta name="app:support-email" content="__SUPPORT_EMAIL__" />
 <meta name="app:public-url" content="__PUBLIC_URL__" />
-<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/index-abc123.js"></script></head><body>
+<noscript data-text="site.noscript">Inai Matrimony needs JavaScript to run. Please enable it in your browser.</noscript>
+<div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  '../../packages/shared/src/i18n/en/core.ts': { file: 'assets/core-en111.js' },
+  '../../packages/shared/src/i18n/ta/core.ts': { file: 'assets/core-ta222.js' },
+};
 const SCRIPT = 'console.log("the web app");'.repeat(100);
 
 describe('serving the web app', () => {
@@ -18,6 +25,8 @@ describe('serving the web app', () => {
     dist = tempDir('inai-dist-');
     fs.mkdirSync(path.join(dist.dir, 'assets'));
     fs.writeFileSync(path.join(dist.dir, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(dist.dir, '.vite'));
+    fs.writeFileSync(path.join(dist.dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(dist.dir, 'assets/index-abc123.js'), SCRIPT);
     fs.writeFileSync(path.join(dist.dir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
     fs.writeFileSync(path.join(dist.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -41,6 +50,26 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<meta name="app:public-url" content="https://www.example.in" />');
     },
   );
+
+  it('serves the page in the language the browser remembered, else Accept-Language, else English', async () => {
+    const tamil = await t.app.inject({ url: '/', headers: { cookie: 'theme=x; locale=ta' } });
+    expect(tamil.body).toContain('<html lang="ta">');
+    expect(tamil.body).toContain('<link rel="modulepreload" crossorigin href="/assets/core-ta222.js">');
+    expect(tamil.body).not.toContain('core-en111.js');
+    expect(tamil.body).toContain('Inai Matrimony இயங்க JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.');
+    expect(tamil.headers.vary).toContain('Cookie');
+
+    const byHeader = await t.app.inject({ url: '/about', headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' } });
+    expect(byHeader.body).toContain('<html lang="ta">');
+    // A remembered choice wins over the browser's languages.
+    const chosen = await t.app.inject({ url: '/about', headers: { 'accept-language': 'ta-IN', cookie: 'locale=en' } });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(chosen.body).toContain('href="/assets/core-en111.js"');
+
+    const plain = await t.app.inject({ url: '/', headers: { cookie: 'locale=xx' } });
+    expect(plain.body).toContain('<html lang="en">');
+    expect(plain.body).toContain('Inai Matrimony needs JavaScript to run.');
+  });
 
   it('gives every page load its own style nonce, in the page and in the policy, and never to scripts', async () => {
     const nonces = [];
@@ -89,7 +118,7 @@ describe('serving the web app', () => {
     ]) {
       const response = await t.app.inject(request);
       expect(response.statusCode, request.url).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Not found' });
+      expect(response.json()).toEqual({ success: false, code: 'not_found', message: 'Not found' });
     }
   });
 

@@ -3,20 +3,58 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownWebPath } from '@inai/shared';
+import { isKnownWebPath, isLocale, LOCALES, type Locale } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
 import { sendNotFound } from './errors.js';
+import { requestLocale } from './locale.js';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The built index.html with the server's settings filled in. The page reads the support address
- * and public URL from these meta tags, so changing SUPPORT_EMAIL needs no rebuild of the web app.
+ * The built index.html with the server's settings filled in, in one language. The page reads the
+ * support address and public URL from these meta tags, so changing SUPPORT_EMAIL needs no
+ * rebuild of the web app. The language sets <html lang> and the <noscript> text, and preloads
+ * that language's first texts (`textsFile`) so the app does not wait for them after its script.
  */
-export function renderIndexHtml(template: string, config: Pick<AppConfig, 'supportEmail' | 'publicUrl'>): string {
+export function renderIndexHtml(
+  template: string,
+  config: Pick<AppConfig, 'supportEmail' | 'publicUrl'>,
+  locale: Locale = 'en',
+  textsFile?: string,
+): string {
+  const t = translatorFor(locale);
+  const preload = textsFile ? `<link rel="modulepreload" crossorigin href="/${escapeAttr(textsFile)}">\n  </head>` : '</head>';
   return template
     .replaceAll('__SUPPORT_EMAIL__', escapeAttr(config.supportEmail))
-    .replaceAll('__PUBLIC_URL__', escapeAttr(config.publicUrl));
+    .replaceAll('__PUBLIC_URL__', escapeAttr(config.publicUrl))
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/(<noscript data-text="site\.noscript">)[^<]*(<\/noscript>)/, `$1${t('site.noscript')}$2`)
+    .replace('</head>', preload);
+}
+
+/** The built file of a language's first texts, from Vite's manifest (undefined before a build with one). */
+export function coreTextsFile(distDir: string, locale: Locale): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const key = Object.keys(manifest).find((k) => k.endsWith(`packages/shared/src/i18n/${locale}/core.ts`));
+    return key ? manifest[key]?.file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language of a page load: the choice the web app remembered in the `locale` cookie, else
+ * Accept-Language, else English. (A member's saved language reaches the page once it has asked
+ * the server who is signed in; the cookie already holds it then.)
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const cookie = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  return isLocale(cookie) ? cookie : requestLocale(request);
 }
 
 /**
@@ -44,7 +82,12 @@ function sendIndex(reply: FastifyReply, template: string, status: number) {
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const indexHtml = built ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : undefined;
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const pages = template
+    ? (Object.fromEntries(
+        LOCALES.map((locale) => [locale, renderIndexHtml(template, config, locale, coreTextsFile(config.webDistDir, locale))]),
+      ) as Record<Locale, string>)
+    : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -64,12 +107,14 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/dev/')) return sendNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply);
-    if (!indexHtml) {
+    if (!pages) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm run dev` while developing).');
     }
-    return sendIndex(reply, indexHtml, isKnownWebPath(pathname) ? 200 : 404);
+    // The page differs by language: caches must keep one copy per cookie and Accept-Language.
+    reply.header('vary', 'Cookie, Accept-Language');
+    return sendIndex(reply, pages[pageLocale(request)], isKnownWebPath(pathname) ? 200 : 404);
   });
 }

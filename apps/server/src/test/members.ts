@@ -7,8 +7,10 @@ import { insertMemberPlan } from '../modules/plans/plans.repository.js';
 
 let counter = 0;
 
-/** Registration details that no other test uses. */
-export function newMemberDetails(overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', string>> = {}) {
+/** Registration details that no other test uses; `locale` is sent only when given. */
+export function newMemberDetails(
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', string>> & { locale?: string } = {},
+) {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
   return {

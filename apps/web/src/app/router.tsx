@@ -1,33 +1,37 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { MEMBER_ROUTES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
-import { RequireMember } from '../features/auth/components/require-member';
+import { RequireMember } from '../components/require-member';
+import { lazyPage } from '../lib/i18n';
 import { HomePage } from '../features/home/routes/home-page';
 import { RootLayout } from './layout/root-layout';
 
 // The home page ships in the first bundle (it is where most visits start); every other page is
-// its own chunk, fetched when first visited. Declarative routes keep react-router's data-router
-// machinery (loaders, actions) out of the bundle: we fetch with TanStack Query instead.
-const AboutPage = lazy(() => import('../features/about/routes/about-page'));
-const ContactPage = lazy(() => import('../features/contact/routes/contact-page'));
-const PrivacyPage = lazy(() => import('../features/policies/routes/privacy-page'));
-const TermsPage = lazy(() => import('../features/policies/routes/terms-page'));
-const RefundPage = lazy(() => import('../features/policies/routes/refund-page'));
-const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
+// its own chunk, fetched when first visited together with the texts beyond the home page
+// (lazyPage). Declarative routes keep react-router's data-router machinery (loaders, actions)
+// out of the bundle: we fetch with TanStack Query instead.
+const AboutPage = lazyPage(() => import('../features/about/routes/about-page'));
+const ContactPage = lazyPage(() => import('../features/contact/routes/contact-page'));
+const PrivacyPage = lazyPage(() => import('../features/policies/routes/privacy-page'));
+const TermsPage = lazyPage(() => import('../features/policies/routes/terms-page'));
+const RefundPage = lazyPage(() => import('../features/policies/routes/refund-page'));
+const ComingSoonPage = lazyPage(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
-const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
-const LogoutPage = lazy(() => import('../features/auth/routes/logout-page'));
-const VerifyOtpPage = lazy(() => import('../features/auth/routes/verify-otp-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
-const MemberLayout = lazy(() => import('../features/member/components/member-layout').then((m) => ({ default: m.MemberLayout })));
-const EditProfilePage = lazy(() => import('../features/profile/routes/edit-profile-page'));
-const PartnerPreferencesPage = lazy(() => import('../features/preferences/routes/partner-preferences-page'));
-const PhotoGalleryPage = lazy(() => import('../features/gallery/routes/photo-gallery-page'));
-const HoroscopeGalleryPage = lazy(() => import('../features/gallery/routes/horoscope-gallery-page'));
-const AllProfilesPage = lazy(() => import('../features/search/routes/all-profiles-page'));
-const MatchesPage = lazy(() => import('../features/search/routes/matches-page'));
-const ProfileDetailsPage = lazy(() => import('../features/profile-details/routes/profile-details-page'));
+const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'));
+const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'));
+const LogoutPage = lazyPage(() => import('../features/auth/routes/logout-page'));
+const VerifyOtpPage = lazyPage(() => import('../features/auth/routes/verify-otp-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-password-page'));
+const MemberLayout = lazyPage(() =>
+  import('../features/member/components/member-layout').then((m) => ({ default: m.MemberLayout })),
+);
+const EditProfilePage = lazyPage(() => import('../features/profile/routes/edit-profile-page'));
+const PartnerPreferencesPage = lazyPage(() => import('../features/preferences/routes/partner-preferences-page'));
+const PhotoGalleryPage = lazyPage(() => import('../features/gallery/routes/photo-gallery-page'));
+const HoroscopeGalleryPage = lazyPage(() => import('../features/gallery/routes/horoscope-gallery-page'));
+const AllProfilesPage = lazyPage(() => import('../features/search/routes/all-profiles-page'));
+const MatchesPage = lazyPage(() => import('../features/search/routes/matches-page'));
+const ProfileDetailsPage = lazyPage(() => import('../features/profile-details/routes/profile-details-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [

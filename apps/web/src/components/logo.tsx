@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 import { SITE, ROUTES } from '@inai/shared';
 import logoMark from '../assets/logo-mark.svg';
+import { useI18n } from '../lib/i18n';
 
 /** The brand: mark plus name, linking home. `light` for dark backgrounds. */
 export function Logo({ light = false }: { light?: boolean }) {
+  const { t } = useI18n();
   return (
-    <Link to={ROUTES.home} className="flex items-center gap-2.5" aria-label={`${SITE.name} home`}>
+    <Link to={ROUTES.home} className="flex items-center gap-2.5" aria-label={t('site.homeLabel', { brand: SITE.name })}>
       {/* On dark backgrounds the maroon ring needs a light seat to stay visible. */}
       <img src={logoMark} alt="" width={40} height={40} className={light ? 'size-11 rounded-full bg-cream p-1' : 'size-10'} />
       <span className="flex flex-col leading-none">
-        <span className={`font-display text-2xl font-bold ${light ? 'text-white' : 'text-maroon-700'}`}>{SITE.shortName}</span>
-        <span className={`text-[0.62rem] font-semibold tracking-[0.32em] ${light ? 'text-gold-200' : 'text-gold-600'}`}>
-          MATRIMONY
+        <span lang="en" className={`font-display text-2xl font-bold ${light ? 'text-white' : 'text-maroon-700'}`}>
+          {SITE.shortName}
+        </span>
+        <span className={`wordmark text-[0.62rem] font-semibold tracking-[0.32em] ${light ? 'text-gold-200' : 'text-gold-600'}`}>
+          {t('site.wordmark')}
         </span>
       </span>
     </Link>

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldError, useFieldIds } from './field-parts';
 import { Eye, EyeOff } from 'lucide-react';
+import { useI18n } from '../lib/i18n';
+import { FieldError, useFieldIds } from './field-parts';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -10,8 +11,10 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /** A password input with its label, a show/hide switch and its error line. */
 export function PasswordField({ label, error, id, ...rest }: PasswordFieldProps) {
+  const { t } = useI18n();
   const { fieldId, errorId, controlProps } = useFieldIds(id, error);
   const [shown, setShown] = useState(false);
+  const name = label.toLowerCase();
   return (
     <div>
       <label htmlFor={fieldId} className="field-label">
@@ -22,7 +25,7 @@ export function PasswordField({ label, error, id, ...rest }: PasswordFieldProps)
         <button
           type="button"
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-ink-soft hover:text-maroon-700"
-          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={shown ? t('field.hide', { label: name }) : t('field.show', { label: name })}
           aria-pressed={shown}
           onClick={() => setShown((v) => !v)}
         >

@@ -1,11 +1,15 @@
-import { MESSAGES } from '@inai/shared';
+import type { Params } from '@inai/shared';
+import { getLocale } from './i18n';
+import { getToken } from './session/token-store';
 
-/** A failed API call: the status, the server's message, and field messages if it sent any. */
+/** A failed API call: the status, the stable code, the server's message and field messages. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
+    readonly params?: Params,
     readonly errors: Record<string, string> = {},
   ) {
     super(message);
@@ -14,64 +18,57 @@ export class ApiError extends Error {
 
 const API_BASE = '/api/';
 
+interface RequestOptions {
+  /** A token other than the session's (logout sends the one it is ending). */
+  token?: string | null;
+}
+
 /**
- * POSTs JSON to our API and returns the parsed answer; `token` goes in the Authorization header.
- * Throws ApiError with the server's message for a non-2xx answer, and with status 0 when the
- * network failed.
+ * POSTs JSON to our API and returns the parsed answer. The session token goes in the
+ * Authorization header and the screen's language in Accept-Language, so the server answers in
+ * it. Throws ApiError for a non-2xx answer, with status 0 when the network failed.
  */
-export function apiPost<T>(path: string, body: unknown, options: { token?: string | null | undefined } = {}): Promise<T> {
-  return request<T>('POST', path, body, options.token);
+export function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', path, body, options);
 }
 
 /** GETs from our API, as apiPost does. */
-export function apiGet<T>(path: string, options: { token?: string | null | undefined } = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options.token);
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, undefined, options);
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, token: string | null | undefined): Promise<T> {
+/** The headers every call carries: who is asking, and in which language to answer. */
+export function apiHeaders(token: string | null | undefined = getToken()): Record<string, string> {
+  return { accept: 'application/json', 'accept-language': getLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
       method,
       headers: {
         ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...apiHeaders(options.token === undefined ? getToken() : options.token),
       },
       ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
     });
   } catch (err) {
-    throw new ApiError(0, err instanceof Error ? err.message : MESSAGES.generic.somethingWrong);
+    throw new ApiError(0, err instanceof Error ? err.message : 'network error');
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const p = (payload ?? {}) as { message?: unknown; errors?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof p.message === 'string' ? p.message : MESSAGES.generic.somethingWrong,
-      p.errors && typeof p.errors === 'object' ? (p.errors as Record<string, string>) : {},
-    );
-  }
+  if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;
 }
 
-/**
- * What to tell the person after a failed call: the server's message (or `fallback` if it gave
- * none), or `network` when the request never got an answer.
- */
-export function failureMessage(err: unknown, fallback: string, network: string = MESSAGES.generic.somethingWrong): string {
-  if (err instanceof ApiError && err.status !== 0) return err.message || fallback;
-  return network;
-}
-
-/** Puts the server's field messages (a 400 or 409) under the form's own fields. */
-export function applyFieldErrors<F extends string>(
-  err: unknown,
-  fields: readonly F[],
-  setError: (field: F, error: { message: string }) => void,
-): void {
-  if (!(err instanceof ApiError)) return;
-  for (const [field, message] of Object.entries(err.errors)) {
-    if ((fields as readonly string[]).includes(field)) setError(field as F, { message });
-  }
+/** The error a non-2xx answer describes (DESIGN.md §3 error shape). */
+export function toApiError(status: number, payload: unknown): ApiError {
+  const p = (payload ?? {}) as { message?: unknown; code?: unknown; params?: unknown; errors?: unknown };
+  return new ApiError(
+    status,
+    typeof p.message === 'string' ? p.message : '',
+    typeof p.code === 'string' ? p.code : undefined,
+    p.params && typeof p.params === 'object' ? (p.params as Params) : undefined,
+    p.errors && typeof p.errors === 'object' ? (p.errors as Record<string, string>) : {},
+  );
 }

@@ -1,4 +1,17 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { changeLocale, ensureAppTexts, startI18n } from '../lib/i18n';
 
-afterEach(() => cleanup());
+// Components read their texts from the catalogue; the tests read them in English unless a test
+// switches language itself (and each test starts in English again).
+beforeAll(async () => {
+  await startI18n('en');
+  await ensureAppTexts();
+});
+
+afterEach(async () => {
+  cleanup();
+  await changeLocale('en');
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n/catalogue.js';
 import { registerFormSchema, resetPasswordFormSchema } from './auth.js';
+
+// The schemas carry message references; the form and the server write them in the reader's language.
+const en = translatorFor('en');
 
 const firstMessages = (issues: { path: PropertyKey[]; message: string }[]) => {
   const messages: Record<string, string> = {};
-  for (const issue of issues) messages[String(issue.path[0])] ??= issue.message;
+  for (const issue of issues) messages[String(issue.path[0])] ??= en.ref(issue.message);
   return messages;
 };
 
@@ -59,7 +63,9 @@ describe('resetPasswordFormSchema', () => {
       confirmPassword: 'Both fields are required',
     });
     expect(
-      resetPasswordFormSchema.safeParse({ password: 'Kolam-99x', confirmPassword: 'Kolam-98x' }).error!.issues[0]!.message,
+      en.ref(
+        resetPasswordFormSchema.safeParse({ password: 'Kolam-99x', confirmPassword: 'Kolam-98x' }).error!.issues[0]!.message,
+      ),
     ).toBe('Passwords do not match');
   });
 });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.js';
-import { MESSAGES } from '../messages.js';
+import { messageRef } from '../i18n/translator.js';
+import { LIMITS } from '../limits.js';
+import { LOCALES } from '../i18n/locales.js';
 import { emailField, phoneField, requiredText, whenObject } from './common.js';
-
-const V = MESSAGES.validation;
-const A = MESSAGES.auth;
 
 /** A password as entered at sign-in: at least 6 characters (specification section 5). */
 export const passwordField = z
-  .string({ error: V.passwordMin })
-  .min(6, { error: V.passwordMin })
-  .max(128, { error: A.passwordTooLong });
+  .string({ error: messageRef('validation.passwordMin') })
+  .min(LIMITS.passwordMin, { error: messageRef('validation.passwordMin') })
+  .max(LIMITS.passwordMax, { error: messageRef('auth.passwordTooLong') });
 
 /** A new password: the sign-in rule plus no well-known password. */
-export const newPasswordField = passwordField.refine((p) => !isCommonPassword(p), { error: A.passwordTooCommon });
+export const newPasswordField = passwordField.refine((p) => !isCommonPassword(p), {
+  error: messageRef('auth.passwordTooCommon'),
+});
 
 /** E-mail addresses are compared without regard to letter case, so they are stored lower-cased. */
 const normalisedEmail = emailField().transform((e) => e.toLowerCase());
@@ -28,7 +29,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 const registerFields = {
-  name: requiredText(V.nameRequired, { length: 100, message: 'Name must be at most 100 characters' }),
+  name: requiredText(messageRef('validation.nameRequired'), { length: 100, message: messageRef('validation.nameTooLong') }),
   email: normalisedEmail,
   phone: phoneField(),
   password: newPasswordField,
@@ -37,10 +38,16 @@ const registerFields = {
 const passwordIsNotContact = (d: { email: unknown; phone: unknown; password: unknown }) =>
   String(d.password).toLowerCase() !== String(d.email).toLowerCase() && d.password !== d.phone;
 
-/** POST /api/register: name, email, phone, password. */
+/** A member's language (DESIGN.md §6): 'en' or 'ta'. */
+export const localeField = z.enum(LOCALES, { error: messageRef('account.badLocale') });
+
+/**
+ * POST /api/register: name, email, phone, password, and (ours) the language the visitor was
+ * reading in, which becomes the account's; without it the request's Accept-Language decides.
+ */
 export const registerSchema = z
-  .object(registerFields)
-  .refine(passwordIsNotContact, { error: A.passwordIsContact, path: ['password'], ...whenObject });
+  .object({ ...registerFields, locale: localeField.optional() })
+  .refine(passwordIsNotContact, { error: messageRef('auth.passwordIsContact'), path: ['password'], ...whenObject });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The Register screen: the call's fields plus confirmation and the terms checkbox. */
@@ -48,10 +55,14 @@ export const registerFormSchema = z
   .object({
     ...registerFields,
     confirmPassword: z.string(),
-    terms: z.boolean().refine((v) => v, { error: V.termsRequired }),
+    terms: z.boolean().refine((v) => v, { error: messageRef('validation.termsRequired') }),
   })
-  .refine(passwordIsNotContact, { error: A.passwordIsContact, path: ['password'], ...whenObject })
-  .refine((d) => d.password === d.confirmPassword, { error: V.passwordsMismatch, path: ['confirmPassword'], ...whenObject });
+  .refine(passwordIsNotContact, { error: messageRef('auth.passwordIsContact'), path: ['password'], ...whenObject })
+  .refine((d) => d.password === d.confirmPassword, {
+    error: messageRef('validation.passwordsMismatch'),
+    path: ['confirmPassword'],
+    ...whenObject,
+  });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /api/send-otp and POST /api/forgot-password */
@@ -60,34 +71,40 @@ export const emailOnlySchema = z.object({ email: normalisedEmail });
 /** POST /api/verify-otp (DESIGN.md §3), with the specification's OTP messages. */
 export const verifyOtpSchema = z.object({
   otpToken: z
-    .string({ error: MESSAGES.otp.noToken })
-    .min(1, { error: MESSAGES.otp.noToken })
-    .max(200, { error: MESSAGES.otp.noToken }),
-  otp: z.string({ error: MESSAGES.otp.invalidFormat }).regex(/^\d{6}$/, { error: MESSAGES.otp.invalidFormat }),
+    .string({ error: messageRef('otp.noToken') })
+    .min(1, { error: messageRef('otp.noToken') })
+    .max(200, { error: messageRef('otp.noToken') }),
+  otp: z.string({ error: messageRef('otp.invalidFormat') }).regex(/^\d{6}$/, { error: messageRef('otp.invalidFormat') }),
 });
 
 /** POST /api/reset-password */
 export const resetPasswordSchema = z.object({
   token: z
-    .string({ error: MESSAGES.resetPassword.invalidLink })
-    .min(1, { error: MESSAGES.resetPassword.invalidLink })
-    .max(200, { error: MESSAGES.resetPassword.invalidLink }),
+    .string({ error: messageRef('resetPassword.invalidLink') })
+    .min(1, { error: messageRef('resetPassword.invalidLink') })
+    .max(200, { error: messageRef('resetPassword.invalidLink') }),
   password: newPasswordField,
 });
 
 /** The Reset password screen. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordField, confirmPassword: z.string().min(1, { error: MESSAGES.resetPassword.bothRequired }) })
-  .refine((d) => d.password === d.confirmPassword, { error: V.passwordsMismatch, path: ['confirmPassword'], ...whenObject });
+  .object({ password: newPasswordField, confirmPassword: z.string().min(1, { error: messageRef('resetPassword.bothRequired') }) })
+  .refine((d) => d.password === d.confirmPassword, {
+    error: messageRef('validation.passwordsMismatch'),
+    path: ['confirmPassword'],
+    ...whenObject,
+  });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
-const flag = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });
+const flag = z.union([z.literal(0), z.literal(1)], { error: messageRef('account.flagValue') });
 
 /**
- * POST /api/updateUser: the privacy switches. `is_verified` and `premium_user` may be sent (the
- * specification's client does) but are never applied: only the OTP check and payments change them.
+ * POST /api/updateUser: the privacy switches, and (ours) the member's language. `is_verified` and
+ * `premium_user` may be sent (the specification's client does) but are never applied: only the
+ * OTP check and payments change them.
  */
 export const updateUserSchema = z.object({
+  locale: localeField.optional(),
   mobile_number_visibility: flag.optional(),
   photos_visibility: flag.optional(),
   horoscope_visibility: flag.optional(),

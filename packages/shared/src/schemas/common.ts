@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { messageRef } from '../i18n/translator.js';
 
 /** "text, @, text, dot, text" with no spaces (specification section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,15 +13,15 @@ export function requiredText(required: string, max?: { length: number; message: 
 }
 
 /** A required e-mail address: `required` when blank, the specification's format message otherwise. */
-export function emailField(required: string = MESSAGES.validation.invalidEmail) {
+export function emailField(required: string = messageRef('validation.invalidEmail')) {
   return requiredText(required)
-    .max(254, { error: MESSAGES.validation.invalidEmail })
-    .regex(EMAIL_PATTERN, { error: MESSAGES.validation.invalidEmail });
+    .max(254, { error: messageRef('validation.invalidEmail') })
+    .regex(EMAIL_PATTERN, { error: messageRef('validation.invalidEmail') });
 }
 
 /** A required Indian mobile number: exactly 10 digits. */
-export function phoneField(required: string = MESSAGES.validation.phoneDigits) {
-  return requiredText(required).regex(/^\d{10}$/, { error: MESSAGES.validation.phoneDigits });
+export function phoneField(required: string = messageRef('validation.phoneDigits')) {
+  return requiredText(required).regex(/^\d{10}$/, { error: messageRef('validation.phoneDigits') });
 }
 
 /**

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { messageRef } from '../i18n/translator.js';
 import { emailField, phoneField, requiredText } from './common.js';
-
-const M = MESSAGES.enquiry;
 
 /** The Contact page's enquiry form; the server validates POST /api/enquiry with the same schema. */
 export const enquirySchema = z.object({
-  name: requiredText(M.nameRequired, { length: 100, message: M.nameTooLong }),
-  email: emailField(M.emailRequired),
-  phone: phoneField(M.phoneRequired),
-  message: requiredText(M.messageRequired, { length: 2000, message: M.messageTooLong }),
+  name: requiredText(messageRef('enquiry.nameRequired'), { length: 100, message: messageRef('enquiry.nameTooLong') }),
+  email: emailField(messageRef('enquiry.emailRequired')),
+  phone: phoneField(messageRef('enquiry.phoneRequired')),
+  message: requiredText(messageRef('enquiry.messageRequired'), { length: 2000, message: messageRef('enquiry.messageTooLong') }),
 });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;

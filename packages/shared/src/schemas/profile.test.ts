@@ -9,10 +9,14 @@ import {
   profileSectionOf,
   profileSocialSchema,
 } from './profile.js';
+import { translatorFor } from '../i18n/catalogue.js';
+
+// The schemas carry message references; the form and the server write them in the reader's language.
+const en = translatorFor('en');
 
 const firstMessages = (issues: { path: PropertyKey[]; message: string }[]) => {
   const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
+  for (const issue of issues) out[String(issue.path[0])] ??= en.ref(issue.message);
   return out;
 };
 
@@ -106,7 +110,7 @@ describe('profile sections', () => {
   });
 
   it('asks for religion, then caste', () => {
-    expect(profileReligionSchema.safeParse({}).error!.issues.map((i) => i.message)).toEqual([
+    expect(profileReligionSchema.safeParse({}).error!.issues.map((i) => en.ref(i.message))).toEqual([
       'Religion is required',
       'Caste is required',
     ]);
@@ -124,7 +128,7 @@ describe('profile sections', () => {
       whatsapp: null,
     });
     for (const bad of ['javascript:alert(1)', 'facebook.com/kavya', 'data:text/html,x', 'https://x']) {
-      expect(profileSocialSchema.safeParse({ instagram: bad }).error!.issues[0]!.message).toBe(
+      expect(en.ref(profileSocialSchema.safeParse({ instagram: bad }).error!.issues[0]!.message)).toBe(
         'Please enter a full link starting with https://',
       );
     }
@@ -142,7 +146,7 @@ describe('profile sections', () => {
 
 describe('partner preferences', () => {
   it('requires gender, age, religion and caste in that order, and takes no_preference as a value', () => {
-    expect(partnerPreferencesSchema.safeParse({}).error!.issues.map((i) => i.message)).toEqual([
+    expect(partnerPreferencesSchema.safeParse({}).error!.issues.map((i) => en.ref(i.message))).toEqual([
       'Gender is required',
       'Age is required',
       'Religion is required',

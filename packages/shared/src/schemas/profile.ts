@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageOn, isCalendarDate, MAXIMUM_AGE, MINIMUM_AGE, todayInIndia } from '../dates.js';
-import { MESSAGES } from '../messages.js';
+import { messageRef } from '../i18n/translator.js';
 import {
   CASTES,
   DOSAMS,
@@ -21,8 +21,6 @@ import {
 } from '../options.js';
 import { requiredText } from './common.js';
 
-const P = MESSAGES.profile;
-
 /** A required choice from a list; an empty or unknown value gets `required`. */
 function choice<V extends string>(values: readonly V[], required: string) {
   return z.enum(values as [V, ...V[]], { error: required });
@@ -31,7 +29,9 @@ function choice<V extends string>(values: readonly V[], required: string) {
 /** An optional choice: '' or absent means none (stored as null). */
 function optionalChoice<V extends string>(values: readonly V[]) {
   return z
-    .union([z.literal(''), z.enum(values as [V, ...V[]], { error: P.chooseFromList })], { error: P.chooseFromList })
+    .union([z.literal(''), z.enum(values as [V, ...V[]], { error: messageRef('profile.chooseFromList') })], {
+      error: messageRef('profile.chooseFromList'),
+    })
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -39,9 +39,9 @@ function optionalChoice<V extends string>(values: readonly V[]) {
 /** Optional free text up to `max` characters; blank is stored as null. */
 function optionalText(max: number) {
   return z
-    .string({ error: P.textExpected })
+    .string({ error: messageRef('profile.textExpected') })
     .trim()
-    .max(max, { error: P.tooLong(max) })
+    .max(max, { error: messageRef('profile.tooLong', { max: max }) })
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -51,31 +51,40 @@ export function dobField(required: string) {
   return z
     .string({ error: required })
     .min(1, { error: required })
-    .refine(isCalendarDate, { error: P.invalidDate })
-    .refine((d) => !isCalendarDate(d) || ageOn(d, todayInIndia()) >= MINIMUM_AGE, { error: P.atLeast18 })
-    .refine((d) => !isCalendarDate(d) || ageOn(d, todayInIndia()) <= MAXIMUM_AGE, { error: P.invalidDate });
+    .refine(isCalendarDate, { error: messageRef('profile.invalidDate') })
+    .refine((d) => !isCalendarDate(d) || ageOn(d, todayInIndia()) >= MINIMUM_AGE, { error: messageRef('profile.atLeast18') })
+    .refine((d) => !isCalendarDate(d) || ageOn(d, todayInIndia()) <= MAXIMUM_AGE, { error: messageRef('profile.invalidDate') });
 }
 
 /** A link shown on the profile page: empty, or a full http(s) address (never javascript: or data:). */
 const socialLink = z
-  .string({ error: P.textExpected })
+  .string({ error: messageRef('profile.textExpected') })
   .trim()
-  .max(200, { error: P.tooLong(200) })
-  .refine((v) => v === '' || /^https?:\/\/[^\s<>"']+\.[^\s<>"']+$/i.test(v), { error: P.fullLink })
+  .max(200, { error: messageRef('profile.tooLong', { max: 200 }) })
+  .refine((v) => v === '' || /^https?:\/\/[^\s<>"']+\.[^\s<>"']+$/i.test(v), { error: messageRef('profile.fullLink') })
   .nullish()
   .transform((v) => (v ? v : null));
 
 const basicFields = {
-  gender: choice(GENDERS, P.genderRequired),
-  dob: dobField(P.dobRequired),
-  state: requiredText(P.stateRequired, { length: 100, message: P.tooLong(100) }),
-  city: requiredText(P.cityRequired, { length: 100, message: P.tooLong(100) }),
-  height: choice(PROFILE_HEIGHTS, P.heightRequired),
-  weight: choice(PROFILE_WEIGHTS, P.weightRequired),
-  fathers_name: requiredText(P.fathersNameRequired, { length: 100, message: P.tooLong(100) }),
-  mothers_name: requiredText(P.mothersNameRequired, { length: 100, message: P.tooLong(100) }),
-  address: requiredText(P.addressRequired, { length: 300, message: P.tooLong(300) }),
-  marital_status: choice(MARITAL_STATUSES, P.maritalStatusRequired),
+  gender: choice(GENDERS, messageRef('profile.genderRequired')),
+  dob: dobField(messageRef('profile.dobRequired')),
+  state: requiredText(messageRef('profile.stateRequired'), { length: 100, message: messageRef('profile.tooLong', { max: 100 }) }),
+  city: requiredText(messageRef('profile.cityRequired'), { length: 100, message: messageRef('profile.tooLong', { max: 100 }) }),
+  height: choice(PROFILE_HEIGHTS, messageRef('profile.heightRequired')),
+  weight: choice(PROFILE_WEIGHTS, messageRef('profile.weightRequired')),
+  fathers_name: requiredText(messageRef('profile.fathersNameRequired'), {
+    length: 100,
+    message: messageRef('profile.tooLong', { max: 100 }),
+  }),
+  mothers_name: requiredText(messageRef('profile.mothersNameRequired'), {
+    length: 100,
+    message: messageRef('profile.tooLong', { max: 100 }),
+  }),
+  address: requiredText(messageRef('profile.addressRequired'), {
+    length: 300,
+    message: messageRef('profile.tooLong', { max: 300 }),
+  }),
+  marital_status: choice(MARITAL_STATUSES, messageRef('profile.maritalStatusRequired')),
   about: optionalText(1000),
 };
 
@@ -85,8 +94,8 @@ export const profileBasicSchema = z.object(basicFields);
 /** The same section as the form checks it while editing (the specification's field texts). */
 export const profileBasicFormSchema = z.object({
   ...basicFields,
-  dob: dobField(P.dateOfBirthRequired),
-  height: choice(PROFILE_HEIGHTS, P.heightRequiredWhileEditing),
+  dob: dobField(messageRef('profile.dateOfBirthRequired')),
+  height: choice(PROFILE_HEIGHTS, messageRef('profile.heightRequiredWhileEditing')),
 });
 
 /** Section 2: Job & Education; nothing is required. */
@@ -102,8 +111,8 @@ export const profileJobSchema = z.object({
 
 /** Section 3: Religion & Caste; religion, then caste, are required. */
 export const profileReligionSchema = z.object({
-  religion: choice(PROFILE_RELIGIONS, P.religionRequired),
-  caste: choice(CASTES, P.casteRequired),
+  religion: choice(PROFILE_RELIGIONS, messageRef('profile.religionRequired')),
+  caste: choice(CASTES, messageRef('profile.casteRequired')),
   mother_tongue: optionalChoice(MOTHER_TONGUES),
   sub_caste: optionalText(100),
   gothram: optionalText(100),
@@ -111,7 +120,9 @@ export const profileReligionSchema = z.object({
   star: optionalChoice(STARS),
   raasi: optionalChoice(RAASIS),
   willing_to_marry_from_another_caste: z
-    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('')], { error: P.chooseFromList })
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('')], {
+      error: messageRef('profile.chooseFromList'),
+    })
     .nullish()
     .transform((v) => (v === undefined || v === null || v === '' ? null : (Number(v) as 0 | 1))),
 });
@@ -119,9 +130,9 @@ export const profileReligionSchema = z.object({
 /** Section 4: Social media. WhatsApp is a 10-digit number; the others are full links. */
 export const profileSocialSchema = z.object({
   whatsapp: z
-    .string({ error: P.textExpected })
+    .string({ error: messageRef('profile.textExpected') })
     .trim()
-    .refine((v) => v === '' || /^\d{10}$/.test(v), { error: P.whatsappDigits })
+    .refine((v) => v === '' || /^\d{10}$/.test(v), { error: messageRef('profile.whatsappDigits') })
     .nullish()
     .transform((v) => (v ? v : null)),
   facebook: socialLink,
@@ -160,10 +171,10 @@ export function profileSectionOf(body: Record<string, unknown>): ProfileSection 
 
 /** Partner Preferences; gender, age, religion and caste are required, in that order. */
 export const partnerPreferencesSchema = z.object({
-  gender: choice(GENDERS, P.genderRequired),
-  age: choice(PREFERENCE_AGES, P.ageRequired),
-  religion: choice(withNoPreference(PROFILE_RELIGIONS), P.religionRequired),
-  caste: choice(withNoPreference(CASTES), P.casteRequired),
+  gender: choice(GENDERS, messageRef('profile.genderRequired')),
+  age: choice(PREFERENCE_AGES, messageRef('profile.ageRequired')),
+  religion: choice(withNoPreference(PROFILE_RELIGIONS), messageRef('profile.religionRequired')),
+  caste: choice(withNoPreference(CASTES), messageRef('profile.casteRequired')),
   height: optionalChoice(PREFERENCE_HEIGHTS),
   weight: optionalChoice(PREFERENCE_WEIGHTS),
   marital_status: optionalChoice(withNoPreference(MARITAL_STATUSES)),

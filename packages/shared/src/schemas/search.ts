@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { messageRef } from '../i18n/translator.js';
+import { LIMITS, REQUIRED_SEARCH_MESSAGES } from '../limits.js';
 import { ANY, FILTER_CASTES, GENDERS, HOME_SEARCH_RELIGIONS, PROFILE_RELIGIONS, SEARCH_AGE_OPTIONS } from '../options.js';
 
-const S = MESSAGES.search;
 const SEARCH_AGES = SEARCH_AGE_OPTIONS.map((o) => o.value) as [string, ...string[]];
 /** The home form offers fewer religions than a profile can hold; search accepts them all, and 'Any'. */
 const SEARCH_RELIGIONS = [ANY, ...new Set([...HOME_SEARCH_RELIGIONS.slice(1), ...PROFILE_RELIGIONS])] as [string, ...string[]];
@@ -11,30 +11,29 @@ const SEARCH_CASTES = [...FILTER_CASTES] as [string, ...string[]];
 /** Optional text choice: blank or absent means "any". */
 const place = (max: number) =>
   z
-    .string({ error: S.badPlace })
+    .string({ error: messageRef('search.badPlace') })
     .trim()
-    .max(max, { error: S.badPlace })
-    .regex(/^[\p{L}\p{M} .'()&-]*$/u, { error: S.badPlace })
+    .max(max, { error: messageRef('search.badPlace') })
+    .regex(/^[\p{L}\p{M} .'()&-]*$/u, { error: messageRef('search.badPlace') })
     .nullish()
     .transform((v) => v || null);
 
-export const MAX_PAGE_SIZE = 24;
-/** Deeper pages than this are refused: nobody reads 10,000 pages, and a crawler should not. */
-export const MAX_PAGE = 10_000;
+export const MAX_PAGE_SIZE = LIMITS.maxPageSize;
+export const MAX_PAGE = LIMITS.maxPage;
 
 const pagination = {
   page: z.coerce
-    .number({ error: S.badPage })
-    .int({ error: S.badPage })
-    .min(1, { error: S.badPage })
-    .max(MAX_PAGE, { error: S.badPage })
+    .number({ error: messageRef('search.badPage') })
+    .int({ error: messageRef('search.badPage') })
+    .min(1, { error: messageRef('search.badPage') })
+    .max(MAX_PAGE, { error: messageRef('search.badPage') })
     .default(1),
   pageSize: z.coerce
-    .number({ error: S.badPage })
-    .int({ error: S.badPage })
-    .min(1, { error: S.badPage })
-    .max(MAX_PAGE_SIZE, { error: S.badPage })
-    .default(4),
+    .number({ error: messageRef('search.badPage') })
+    .int({ error: messageRef('search.badPage') })
+    .min(1, { error: messageRef('search.badPage') })
+    .max(MAX_PAGE_SIZE, { error: messageRef('search.badPage') })
+    .default(LIMITS.pageSize),
 };
 
 /**
@@ -42,11 +41,13 @@ const pagination = {
  * (in that order, as the filter panel checks them); caste, state and city are optional.
  */
 export const searchSchema = z.object({
-  gender: z.enum(GENDERS, { error: S.genderRequired }),
-  age: z.enum(SEARCH_AGES, { error: S.ageRequired }),
-  religion: z.enum(SEARCH_RELIGIONS, { error: S.religionRequired }),
+  gender: z.enum(GENDERS, { error: messageRef(REQUIRED_SEARCH_MESSAGES.gender) }),
+  age: z.enum(SEARCH_AGES, { error: messageRef(REQUIRED_SEARCH_MESSAGES.age) }),
+  religion: z.enum(SEARCH_RELIGIONS, { error: messageRef(REQUIRED_SEARCH_MESSAGES.religion) }),
   caste: z
-    .union([z.literal(''), z.enum(SEARCH_CASTES, { error: S.badCaste })], { error: S.badCaste })
+    .union([z.literal(''), z.enum(SEARCH_CASTES, { error: messageRef('search.badCaste') })], {
+      error: messageRef('search.badCaste'),
+    })
     .nullish()
     .transform((v) => (v && v !== ANY ? v : null)),
   state: place(100),
@@ -68,16 +69,16 @@ export function ageRange(value: string): { min: number; max: number } {
 /** POST /api/sendInterest */
 export const sendInterestSchema = z.object({
   partner_id: z.coerce
-    .number({ error: MESSAGES.interests.badPartner })
-    .int({ error: MESSAGES.interests.badPartner })
-    .positive({ error: MESSAGES.interests.badPartner }),
-  status: z.literal('Requested', { error: MESSAGES.interests.badStatus }).optional(),
+    .number({ error: messageRef('interests.badPartner') })
+    .int({ error: messageRef('interests.badPartner') })
+    .positive({ error: messageRef('interests.badPartner') }),
+  status: z.literal('Requested', { error: messageRef('interests.badStatus') }).optional(),
 });
 
 /** POST /api/getUserDetails */
 export const userDetailsSchema = z.object({
   user_id: z.coerce
-    .number({ error: MESSAGES.profileDetails.notFound })
-    .int({ error: MESSAGES.profileDetails.notFound })
-    .positive({ error: MESSAGES.profileDetails.notFound }),
+    .number({ error: messageRef('profileDetails.notFound') })
+    .int({ error: messageRef('profileDetails.notFound') })
+    .positive({ error: messageRef('profileDetails.notFound') }),
 });

@@ -2,6 +2,7 @@ import { enquiries } from './0001-enquiries.js';
 import { accounts } from './0002-accounts.js';
 import { profiles } from './0003-profiles.js';
 import { searchPlansInterests } from './0004-search-plans-interests.js';
+import { memberLocale } from './0005-member-locale.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -10,4 +11,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0002-accounts': accounts,
   '0003-profiles': profiles,
   '0004-search-plans-interests': searchPlansInterests,
+  '0005-member-locale': memberLocale,
 };

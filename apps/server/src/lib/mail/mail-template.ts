@@ -1,4 +1,5 @@
-import { SITE } from '@inai/shared';
+import { SITE, type Locale } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 
 export interface MailContent {
   /** First line of the mail, also the HTML heading. */
@@ -21,11 +22,16 @@ const escape = (value: string) =>
 
 const multiline = (value: string) => escape(value).replace(/\r?\n/g, '<br>');
 
+// Stands in for a placeholder whose HTML is a link, so the sentence around it can be escaped alone.
+const SLOT = '\u0000';
+
 /**
  * Renders a branded mail as HTML (inline styles, table layout: what mail clients understand)
- * and as plain text with the same content. Every value is escaped; user text is safe here.
+ * and as plain text with the same content, in `locale`: the frame's own lines (tagline, footer,
+ * button fallback) come from that language's catalogue. Every value is escaped; user text is safe here.
  */
-export function renderMail(content: MailContent, brand: MailBranding): { html: string; text: string } {
+export function renderMail(content: MailContent, brand: MailBranding, locale: Locale): { html: string; text: string } {
+  const t = translatorFor(locale);
   const details = content.details ?? [];
   const textParts = [
     content.heading,
@@ -37,8 +43,10 @@ export function renderMail(content: MailContent, brand: MailBranding): { html: s
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
     `${SITE.name} · ${brand.publicUrl}`,
-    `Questions? Write to ${brand.supportEmail}`,
+    t('mail.footerQuestions', { email: brand.supportEmail }),
   ];
+  const [questionsBefore = '', questionsAfter = ''] = t('mail.footerQuestions', { email: SLOT }).split(SLOT);
+  const questions = `${escape(questionsBefore)}<a href="mailto:${escape(brand.supportEmail)}" style="color:#7b1e3a">${escape(brand.supportEmail)}</a>${escape(questionsAfter)}`;
   const detailRows = details
     .map(
       (d) =>
@@ -46,19 +54,19 @@ export function renderMail(content: MailContent, brand: MailBranding): { html: s
     )
     .join('');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.heading)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#fbf3e8;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf3e8;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #ecdcc8">
-<tr><td style="background:#7b1e3a;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:0.5px">${escape(SITE.name)}<div style="font-size:13px;font-weight:normal;color:#f3d9a4;margin-top:4px">${escape(SITE.tagline)}</div></td></tr>
+<tr><td style="background:#7b1e3a;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:0.5px">${escape(SITE.name)}<div style="font-size:13px;font-weight:normal;color:#f3d9a4;margin-top:4px">${escape(t('site.tagline'))}</div></td></tr>
 <tr><td style="padding:28px;color:#2b1b17;font-size:15px;line-height:1.6">
 <h1 style="margin:0 0 16px;font-size:20px;color:#7b1e3a">${escape(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
 ${content.highlight ? `<p style="margin:8px 0 20px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#7b1e3a;font-family:'Courier New',monospace">${escape(content.highlight)}</p>` : ''}
 ${detailRows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${detailRows}</table>` : ''}
-${content.action ? `<p style="margin:20px 0"><a href="${escape(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escape(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">If the button does not work, open this address: ${escape(content.action.url)}</p>` : ''}
+${content.action ? `<p style="margin:20px 0"><a href="${escape(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escape(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">${escape(t('mail.buttonFallback', { url: content.action.url }))}</p>` : ''}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#fbf3e8;color:#7a5c55;font-size:12px;line-height:1.5">Questions? Write to <a href="mailto:${escape(brand.supportEmail)}" style="color:#7b1e3a">${escape(brand.supportEmail)}</a><br>${escape(SITE.legalName)} · <a href="${escape(brand.publicUrl)}" style="color:#7b1e3a">${escape(brand.publicUrl)}</a></td></tr>
+<tr><td style="padding:18px 28px;background:#fbf3e8;color:#7a5c55;font-size:12px;line-height:1.5">${questions}<br>${escape(SITE.legalName)} · <a href="${escape(brand.publicUrl)}" style="color:#7b1e3a">${escape(brand.publicUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;
   return { html, text: textParts.join('\n') };
 }

@@ -45,18 +45,24 @@ describe('an enquiry sent through SMTP', () => {
     await sink.close();
   });
 
-  it('reaches the configured support address, and there is no dev outbox', async () => {
+  it('reaches the configured support address, acknowledges in Tamil to the visitor, and there is no dev outbox', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/enquiry',
+      headers: { 'accept-language': 'ta' },
       payload: { name: 'Lakshmi', email: 'lakshmi@example.com', phone: '9876501234', message: 'Hello' },
     });
     expect(response.statusCode).toBe(201);
-    const mail = sink.messages.at(-1)!;
-    expect(mail.to).toEqual(['care@example.in']);
+    const mail = sink.messages.find((m) => m.to.includes('care@example.in'))!;
     expect(mail.headers['reply-to']).toBe('lakshmi@example.com');
     expect(mail.text).toContain('Name: Lakshmi');
     expect(mail.html).toContain('Lakshmi');
+    const ack = sink.messages.find((m) => m.to.includes('lakshmi@example.com'))!;
+    expect(ack.headers.subject).toBe('உங்கள் விசாரணை எங்களுக்குக் கிடைத்தது (குறிப்பு எண் #1)');
+    expect(ack.headers['reply-to']).toBe('care@example.in');
+    expect(ack.html).toContain('<html lang="ta">');
+    expect(ack.text).toContain('உங்கள் குறிப்பு எண்: #1.');
+    expect(ack.text).not.toContain('Hello');
     expect(t.app.ctx.outbox).toBeUndefined();
     expect((await t.app.inject('/dev/mailbox')).statusCode).toBe(404);
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, MESSAGES, registerSchema } from '@inai/shared';
+import { loginSchema, registerSchema } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { loadPublicUser } from '../users/users.service.js';
@@ -14,22 +16,26 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/register',
-    { schema: { body: registerSchema }, config: { rateLimit: routeLimit(10, 60 * MINUTE, MESSAGES.auth.tooManyRegistrations) } },
+    { schema: { body: registerSchema }, config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_registrations') } },
     async (request, reply) => {
-      const result = await registerMember(app.ctx, request.body, request.log);
-      return reply.status(201).send({ success: true, message: MESSAGES.register.success, ...result });
+      const result = await registerMember(app.ctx, request.body, requestLocale(request), request.log);
+      const t = translatorFor(accountLocale(result.user, request));
+      return reply.status(201).send({ success: true, message: t('register.success'), ...result });
     },
   );
 
   r.post(
     '/login',
-    { schema: { body: loginSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, MESSAGES.auth.tooManyLogins) } },
-    async (request) => ({ success: true, message: MESSAGES.auth.loggedIn, ...(await login(app.ctx, request.body)) }),
+    { schema: { body: loginSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') } },
+    async (request) => {
+      const result = await login(app.ctx, request.body);
+      return { success: true, message: translatorFor(accountLocale(result.user, request))('auth.loggedIn'), ...result };
+    },
   );
 
   r.post('/logout', { preValidation: requireMember(app.ctx) }, async (request) => {
     await logout(app.ctx, memberOf(request).sessionId);
-    return { success: true, message: MESSAGES.auth.loggedOut };
+    return { success: true, message: textsFor(request)('auth.loggedOut') };
   });
 
   // The specification's client reads the answer itself as the user object.

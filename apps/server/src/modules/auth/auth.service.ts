@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type PublicUser } from '@inai/shared';
+import { messageRef, type Locale, type PublicUser } from '@inai/shared';
 import type { z } from 'zod';
 import type { loginSchema, registerSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -26,30 +26,40 @@ export async function openSession(ctx: AppContext, userId: number, remember: boo
   return token;
 }
 
-/** Creates an unverified member, signs them in and e-mails their first one-time code. */
+/**
+ * Creates an unverified member, signs them in and e-mails their first one-time code, in the
+ * language they registered in (the form's `locale`, else `requestLocale`: their Accept-Language).
+ */
 export async function registerMember(
   ctx: AppContext,
   input: z.output<typeof registerSchema>,
+  requestLocale: Locale,
   log: FastifyBaseLogger,
 ): Promise<{ token: string; user: PublicUser; otpToken: string }> {
+  const locale = input.locale ?? requestLocale;
   const taken = await findTakenContact(ctx.db, input.email, input.phone);
   if (taken) throw duplicate(taken);
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
-    user = await insertUser(ctx.db, { name: input.name, email: input.email, phone: input.phone, passwordHash }, new Date());
+    user = await insertUser(
+      ctx.db,
+      { name: input.name, email: input.email, phone: input.phone, passwordHash, locale },
+      new Date(),
+    );
   } catch (error) {
     if (error instanceof DuplicateUserError) throw duplicate(error.field);
     throw error;
   }
   const token = await openSession(ctx, user.id, false);
-  const otpToken = await sendOtp(ctx, user, log, { failQuietly: true });
+  const otpToken = await sendOtp(ctx, user, locale, log, { failQuietly: true });
   return { token, user: await loadPublicUser(ctx, user.id), otpToken };
 }
 
 function duplicate(field: 'email' | 'phone'): AppError {
-  const message = field === 'email' ? MESSAGES.auth.emailTaken : MESSAGES.auth.phoneTaken;
-  return new AppError(409, message, { [field]: message });
+  return field === 'email'
+    ? new AppError(409, 'email_taken', { errors: { email: messageRef('auth.emailTaken') } })
+    : new AppError(409, 'phone_taken', { errors: { phone: messageRef('auth.phoneTaken') } });
 }
 
 /**
@@ -59,7 +69,7 @@ function duplicate(field: 'email' | 'phone'): AppError {
 export async function login(ctx: AppContext, input: z.output<typeof loginSchema>): Promise<{ token: string; user: PublicUser }> {
   const failuresKey = `login-failures:${input.email}`;
   if ((await ctx.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT)).count >= LOGIN_FAILURE_LIMIT.max) {
-    throw new AppError(429, MESSAGES.auth.tooManyLogins);
+    throw new AppError(429, 'too_many_logins');
   }
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user
@@ -67,7 +77,7 @@ export async function login(ctx: AppContext, input: z.output<typeof loginSchema>
     : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
     await ctx.limiter.hit(failuresKey, LOGIN_FAILURE_LIMIT);
-    throw new AppError(401, MESSAGES.login.invalidCredentials);
+    throw new AppError(401, 'invalid_credentials');
   }
   await ctx.limiter.reset(failuresKey);
   const token = await openSession(ctx, user.id, input.remember);

@@ -1,11 +1,13 @@
 import { parseOptions } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ENGINES } from '../../test/databases.js';
-import { bearer, freshAddress, mailsTo, newMemberDetails, register, verifiedMember } from '../../test/members.js';
+import { bearer, codeIn, freshAddress, mailsTo, newMemberDetails, register, verifiedMember } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findUserByEmail } from '../users/users.repository.js';
 import { LOGIN_FAILURE_LIMIT } from './auth.service.js';
+
+const ta = translatorFor('ta');
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
   let t: TestApp;
@@ -59,12 +61,16 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(sameEmail.statusCode).toBe(409);
       expect(sameEmail.json()).toEqual({
         success: false,
-        message: MESSAGES.auth.emailTaken,
-        errors: { email: MESSAGES.auth.emailTaken },
+        code: 'email_taken',
+        message: 'An account with this email already exists. Please log in instead.',
+        errors: { email: 'An account with this email already exists. Please log in instead.' },
       });
       const samePhone = await post('/api/register', newMemberDetails({ phone: member.details.phone }));
       expect(samePhone.statusCode).toBe(409);
-      expect(samePhone.json().message).toBe(MESSAGES.auth.phoneTaken);
+      expect(samePhone.json()).toMatchObject({
+        code: 'phone_taken',
+        message: 'An account with this phone number already exists.',
+      });
     });
 
     it('lets only one of two simultaneous registrations with one address through', async () => {
@@ -80,21 +86,76 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       [{ phone: '98765' }, 'phone', 'Phone number must be 10 digits'],
       [{ phone: '98765abcde' }, 'phone', 'Phone number must be 10 digits'],
       [{ password: 'abc12' }, 'password', 'Password must be at least 6 characters'],
-      [{ password: '123456' }, 'password', MESSAGES.auth.passwordTooCommon],
-      [{ password: 'PassWord123' }, 'password', MESSAGES.auth.passwordTooCommon],
-      [{ password: 'x'.repeat(129) }, 'password', MESSAGES.auth.passwordTooLong],
+      [{ password: '123456' }, 'password', 'This password is too common. Please choose one that is harder to guess.'],
+      [{ password: 'PassWord123' }, 'password', 'This password is too common. Please choose one that is harder to guess.'],
+      [{ password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
+      [{ locale: 'fr' }, 'locale', "Please choose 'en' (English) or 'ta' (Tamil)."],
     ])('refuses %o with the %s message and creates nothing', async (change, field, message) => {
       const details = newMemberDetails(change);
       const response = await post('/api/register', details);
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors[field]).toBe(message);
+      expect(response.json()).toMatchObject({ code: 'invalid_input', errors: { [field]: message } });
       expect(await findUserByEmail(t.app.ctx.db, details.email.toLowerCase())).toBeUndefined();
     });
 
     it('refuses a password equal to the phone number', async () => {
       const details = newMemberDetails();
       const response = await post('/api/register', { ...details, password: details.phone });
-      expect(response.json().errors.password).toBe(MESSAGES.auth.passwordIsContact);
+      expect(response.json().errors.password).toBe('Password must not be your email or phone number');
+    });
+
+    it('stores the language chosen in the form and mails the code in it: subject, HTML (lang="ta") and text', async () => {
+      const details = newMemberDetails({ locale: 'ta' });
+      // The form's choice wins over the browser's.
+      const response = await post('/api/register', details, { 'accept-language': 'en-IN' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ message: ta('register.success'), user: { locale: 'ta' } });
+      expect((await findUserByEmail(t.app.ctx.db, details.email))!.locale).toBe('ta');
+
+      const [mail] = await mailsTo(t.app, details.email);
+      const code = codeIn(mail);
+      expect(mail!.subject).toBe('உங்கள் Inai Matrimony சரிபார்ப்புக் குறியீடு');
+      expect(mail!.html).toContain('<html lang="ta">');
+      for (const body of [mail!.html, mail!.text]) {
+        expect(body).toContain(code);
+        expect(body).toContain(ta('mail.otp.heading'));
+        expect(body).toContain(ta('mail.otp.greeting', { name: details.name, brand: 'Inai Matrimony' }));
+        expect(body).toContain(ta('mail.otp.instructions', { minutes: 10 }));
+        expect(body).toContain(ta('mail.otp.action'));
+        expect(body).not.toContain('Verify your e-mail address');
+      }
+    });
+
+    it('takes the language of Accept-Language when the form sends none, else English', async () => {
+      const tamil = newMemberDetails();
+      const r = await post('/api/register', tamil, { 'accept-language': 'ta-IN,ta;q=0.9,en-US;q=0.8' });
+      expect(r.json()).toMatchObject({ message: ta('register.success'), user: { locale: 'ta' } });
+      expect((await mailsTo(t.app, tamil.email))[0]!.html).toContain('<html lang="ta">');
+
+      const english = newMemberDetails();
+      const e = await post('/api/register', english);
+      expect(e.json()).toMatchObject({ message: 'Registration successful.', user: { locale: 'en' } });
+      const [mail] = await mailsTo(t.app, english.email);
+      expect(mail!.subject).toBe('Your Inai Matrimony verification code');
+      expect(mail!.html).toContain('<html lang="en">');
+      expect(mail!.text).toContain('Enter this one-time code on the Email Verification page.');
+    });
+
+    it("answers a visitor's validation error in the language of Accept-Language, with every field in it", async () => {
+      const details = newMemberDetails({ name: ' ', email: 'kavya@example', phone: '98765' });
+      const response = await post('/api/register', details, { 'accept-language': 'ta-IN' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'invalid_input',
+        message: ta('validation.nameRequired'),
+        errors: {
+          name: ta('validation.nameRequired'),
+          email: ta('validation.invalidEmail'),
+          phone: ta('validation.phoneDigits'),
+        },
+      });
+      expect(response.json().message).not.toBe('Name is required');
     });
 
     it('allows 10 registrations an hour from one address, then answers 429', async () => {
@@ -102,7 +163,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       for (let i = 0; i < 10; i++) expect((await post('/api/register', newMemberDetails(), {}, address)).statusCode).toBe(201);
       const refused = await post('/api/register', newMemberDetails(), {}, address);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ success: false, message: MESSAGES.auth.tooManyRegistrations });
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'too_many_registrations',
+        message: 'Too many accounts created from this network. Please try again later.',
+      });
     });
   });
 
@@ -118,8 +183,25 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const unknown = await post('/api/login', { email: 'nobody-here@example.com', password: 'Not-the-password-1' });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ success: false, message: 'Invalid credentials' });
+      expect(wrong.json()).toEqual({ success: false, code: 'invalid_credentials', message: 'Invalid credentials' });
       expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it("greets a member in their saved language at sign-in, whatever the browser's", async () => {
+      const member = await verifiedMember(t.app, { locale: 'ta' });
+      const ok = await post(
+        '/api/login',
+        { email: member.details.email, password: member.details.password },
+        { 'accept-language': 'en' },
+      );
+      expect(ok.json()).toMatchObject({ success: true, message: ta('auth.loggedIn'), user: { locale: 'ta' } });
+      // A refusal knows no member yet: it follows the browser.
+      const wrong = await post(
+        '/api/login',
+        { email: member.details.email, password: 'Not-the-password-1' },
+        { 'accept-language': 'ta' },
+      );
+      expect(wrong.json()).toEqual({ success: false, code: 'invalid_credentials', message: ta('login.invalidCredentials') });
     });
 
     it('validates the login form on the server too', async () => {
@@ -143,7 +225,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       ]) {
         const response = await attempt;
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ success: false, message: 'Authentication token is required' });
+        expect(response.json()).toEqual({ success: false, code: 'auth_required', message: 'Authentication token is required' });
       }
     });
 
@@ -181,7 +263,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const other = (await post('/api/login', { email: member.details.email, password: member.details.password })).json().token;
       const out = await post('/api/logout', { token: member.token });
       expect(out.statusCode).toBe(200);
-      expect(out.json()).toEqual({ success: true, message: MESSAGES.auth.loggedOut });
+      expect(out.json()).toEqual({ success: true, message: 'You have been logged out.' });
       expect((await post('/api/getLoggedInUserProfile', {}, bearer(member.token))).statusCode).toBe(401);
       expect((await post('/api/logout', {}, bearer(member.token))).statusCode).toBe(401);
       expect((await post('/api/getLoggedInUserProfile', {}, bearer(other))).statusCode).toBe(200);
@@ -204,7 +286,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       }
       const locked = await post('/api/login', { email: member.details.email, password: member.details.password });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ success: false, message: MESSAGES.auth.tooManyLogins });
+      expect(locked.json()).toEqual({
+        success: false,
+        code: 'too_many_logins',
+        message: 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+      });
       // Another account is not affected.
       const someoneElse = await verifiedMember(t.app);
       expect(
@@ -220,7 +306,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       }
       const refused = await post('/api/login', { email: 'nobody@example.com', password: 'Wrong-guess-1' }, {}, address);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toBe(MESSAGES.auth.tooManyLogins);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'too_many_logins',
+        message: 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+      });
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { enquirySchema, MESSAGES } from '@inai/shared';
+import { enquirySchema } from '@inai/shared';
+import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { submitEnquiry } from './enquiry.service.js';
@@ -13,11 +14,11 @@ export async function enquiryRoutes(app: FastifyInstance) {
     '/enquiry',
     {
       schema: { body: enquirySchema },
-      config: { rateLimit: routeLimit(ENQUIRY_LIMIT.max, ENQUIRY_LIMIT.windowMs, MESSAGES.enquiry.tooMany) },
+      config: { rateLimit: routeLimit(ENQUIRY_LIMIT.max, ENQUIRY_LIMIT.windowMs, 'too_many_enquiries') },
     },
     async (request, reply) => {
-      await submitEnquiry(app.ctx, request.body, request.log);
-      return reply.status(201).send({ success: true, message: MESSAGES.enquiry.success });
+      await submitEnquiry(app.ctx, request.body, request.locale(), request.log);
+      return reply.status(201).send({ success: true, message: textsFor(request)('enquiry.success') });
     },
   );
 }

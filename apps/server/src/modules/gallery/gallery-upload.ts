@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@inai/shared';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type PlainErrorCode } from '../../lib/app-error.js';
 import { memberOf } from '../../plugins/authenticate.js';
 import type { UploadedFile } from './gallery.service.js';
 
@@ -23,9 +22,9 @@ export async function readUpload(
   app: FastifyInstance,
   request: FastifyRequest,
   maxFiles: number,
-  limitMessage: string,
+  limitCode: PlainErrorCode,
 ): Promise<UploadedFile[]> {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGES.pictures.notMultipart);
+  if (!request.isMultipart()) throw new AppError(415, 'not_multipart');
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts({ limits: { files: maxFiles } })) {
@@ -36,15 +35,15 @@ export async function readUpload(
           if (part.fieldname === 'files') files.push({ fileName, data });
         } catch (error) {
           if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-            throw new AppError(413, MESSAGES.pictures.fileTooLarge(fileName));
+            throw new AppError(413, 'file_too_large', { params: { fileName } });
           throw error;
         }
       } else if (part.fieldname === 'user_id' && Number(part.value) !== memberOf(request).user.id) {
-        throw new AppError(403, MESSAGES.profile.notYours);
+        throw new AppError(403, 'not_your_profile');
       }
     }
   } catch (error) {
-    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError(400, limitMessage);
+    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError(400, limitCode);
     throw error;
   }
   return files;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type PublicUser } from '@inai/shared';
+import type { PublicUser } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { ImageRejected, processImage } from '../../lib/images/image-processor.js';
 import type { AppContext } from '../../types.js';
@@ -18,8 +18,8 @@ import {
 
 /** Specification section 9: 6 photos and 3 horoscope images per member. */
 export const GALLERY_RULES = {
-  photos: { max: 6, full: MESSAGES.pictures.photoLimit, blurred: true },
-  horoscopes: { max: 3, full: MESSAGES.pictures.horoscopeLimit, blurred: false },
+  photos: { max: 6, full: 'photo_limit', blurred: true },
+  horoscopes: { max: 3, full: 'horoscope_limit', blurred: false },
 } as const;
 
 export interface UploadedFile {
@@ -39,11 +39,11 @@ function newStorageKey(kind: GalleryKind): string {
 function rejection(error: ImageRejected, fileName: string): AppError {
   switch (error.reason) {
     case 'not-an-image':
-      return new AppError(415, MESSAGES.pictures.notAnImage(fileName));
+      return new AppError(415, 'not_an_image', { params: { fileName } });
     case 'too-many-pixels':
-      return new AppError(413, MESSAGES.pictures.tooManyPixels(fileName));
+      return new AppError(413, 'too_many_pixels', { params: { fileName } });
     default:
-      return new AppError(415, MESSAGES.pictures.unreadable(fileName));
+      return new AppError(415, 'unreadable_image', { params: { fileName } });
   }
 }
 
@@ -61,7 +61,7 @@ export async function uploadToGallery(
   log: FastifyBaseLogger,
 ): Promise<PublicUser> {
   const rules = GALLERY_RULES[kind];
-  if (files.length === 0) throw new AppError(400, MESSAGES.pictures.noFiles);
+  if (files.length === 0) throw new AppError(400, 'no_files');
   const existing = kind === 'photos' ? await listImages(ctx.db, userId) : await listHoroscopes(ctx.db, userId);
   if (existing.length + files.length > rules.max) throw new AppError(400, rules.full);
 
@@ -112,7 +112,7 @@ export async function deleteFromGallery(
   log: FastifyBaseLogger,
 ): Promise<PublicUser> {
   const item = await findOwnItem(ctx.db, kind, userId, id);
-  if (!item) throw new AppError(404, kind === 'photos' ? MESSAGES.pictures.pictureNotFound : MESSAGES.pictures.horoscopeNotFound);
+  if (!item) throw new AppError(404, kind === 'photos' ? 'picture_not_found' : 'horoscope_not_found');
   await removeGalleryItem(ctx.db, kind, userId, id);
   await Promise.all(
     VARIANTS.map((variant) =>
@@ -127,7 +127,7 @@ export async function deleteFromGallery(
 
 /** makeProfilePicture: one of the member's own photos. */
 export async function makeProfilePicture(ctx: AppContext, userId: number, imageId: number): Promise<PublicUser> {
-  if (!(await setProfilePicture(ctx.db, userId, imageId))) throw new AppError(404, MESSAGES.pictures.pictureNotFound);
+  if (!(await setProfilePicture(ctx.db, userId, imageId))) throw new AppError(404, 'picture_not_found');
   await ctx.search.changed(userId);
   return loadPublicUser(ctx, userId);
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, register, verifiedMember, type Registered } from '../../test/members.js';
@@ -87,14 +88,18 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
     expect((await upload(member, '/api/uploadPhotos', photos(4))).statusCode).toBe(200);
     const tooMany = await upload(member, '/api/uploadPhotos', photos(3));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ success: false, message: 'You can only upload a total of 6 photos.' });
+    expect(tooMany.json()).toEqual({ success: false, code: 'photo_limit', message: 'You can only upload a total of 6 photos.' });
     expect((await upload(member, '/api/uploadPhotos', photos(2))).json().user.user_images).toHaveLength(6);
     expect((await upload(member, '/api/uploadPhotos', photos(1))).json().message).toBe(
       'You can only upload a total of 6 photos.',
     );
 
     const sevenAtOnce = await upload(await verifiedMember(t.app), '/api/uploadPhotos', photos(7));
-    expect(sevenAtOnce.json()).toEqual({ success: false, message: 'You can only upload a total of 6 photos.' });
+    expect(sevenAtOnce.json()).toEqual({
+      success: false,
+      code: 'photo_limit',
+      message: 'You can only upload a total of 6 photos.',
+    });
 
     const horoscopes = await upload(member, '/api/uploadHoroscope', photos(3));
     expect(horoscopes.json()).toMatchObject({
@@ -103,6 +108,7 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
     });
     expect((await upload(member, '/api/uploadHoroscope', photos(1))).json()).toEqual({
       success: false,
+      code: 'horoscope_limit',
       message: 'You can only upload a total of 3 photos.',
     });
   });
@@ -124,7 +130,12 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
     const member = await verifiedMember(t.app);
     const big = await upload(member, '/api/uploadPhotos', [{ name: 'big-wedding.jpg', data: Buffer.alloc(10_000_000, 1) }]);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ success: false, message: 'File size must be less than 10 MB. big-wedding.jpg is too large.' });
+    expect(big.json()).toEqual({
+      success: false,
+      code: 'file_too_large',
+      message: 'File size must be less than 10 MB. big-wedding.jpg is too large.',
+      params: { fileName: 'big-wedding.jpg' },
+    });
     const justUnder = await upload(member, '/api/uploadPhotos', [{ name: 'almost.jpg', data: Buffer.alloc(9_999_999, 1) }]);
     expect(justUnder.statusCode).toBe(415); // through the size check, then refused as not an image
   });
@@ -135,14 +146,23 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
       { name: 'photo.jpg', data: Buffer.from('not really a picture, just text '.repeat(100)) },
     ]);
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().message).toBe('photo.jpg is not a photo. Please choose JPEG, PNG or WebP images.');
+    expect(fake.json()).toEqual({
+      success: false,
+      code: 'not_an_image',
+      message: 'photo.jpg is not a photo. Please choose JPEG, PNG or WebP images.',
+      params: { fileName: 'photo.jpg' },
+    });
     const html = await upload(member, '/api/uploadPhotos', [
       { name: 'x.png', data: Buffer.from('<svg onload="alert(1)"></svg>') },
     ]);
     expect(html.statusCode).toBe(415);
     const bomb = await upload(member, '/api/uploadPhotos', [{ name: 'huge.png', data: await hugePixelPng(), type: 'image/png' }]);
     expect(bomb.statusCode).toBe(413);
-    expect(bomb.json().message).toBe('huge.png is too large: images can have at most 40 megapixels.');
+    expect(bomb.json()).toMatchObject({
+      code: 'too_many_pixels',
+      message: 'huge.png is too large: images can have at most 40 megapixels.',
+      params: { fileName: 'huge.png' },
+    });
   });
 
   it('leaves neither a row nor a file after a failed upload', async () => {
@@ -153,7 +173,11 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
       { name: 'broken.jpg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]) },
     ]);
     expect(failed.statusCode).toBe(415);
-    expect(failed.json().message).toBe('broken.jpg could not be read as an image. Please try another file.');
+    expect(failed.json()).toMatchObject({
+      code: 'unreadable_image',
+      message: 'broken.jpg could not be read as an image. Please try another file.',
+      params: { fileName: 'broken.jpg' },
+    });
     expect(await t.app.ctx.db.selectFrom('user_images').select('id').where('user_id', '=', member.userId).execute()).toHaveLength(
       0,
     );
@@ -195,14 +219,14 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
     const intruder = await verifiedMember(t.app);
     const mine = (await upload(owner, '/api/uploadPhotos', photos(2))).json().user;
     const chart = (await upload(owner, '/api/uploadHoroscope', photos(1))).json().user.user_horoscopes[0];
-    for (const [url, payload, message] of [
-      ['/api/deletePicture', { image_id: mine.user_images[0].id }, 'Picture not found.'],
-      ['/api/makeProfilePicture', { image_id: mine.user_images[1].id }, 'Picture not found.'],
-      ['/api/deleteHoroscope', { horoscope_id: chart.id }, 'Horoscope not found.'],
+    for (const [url, payload, code, message] of [
+      ['/api/deletePicture', { image_id: mine.user_images[0].id }, 'picture_not_found', 'Picture not found.'],
+      ['/api/makeProfilePicture', { image_id: mine.user_images[1].id }, 'picture_not_found', 'Picture not found.'],
+      ['/api/deleteHoroscope', { horoscope_id: chart.id }, 'horoscope_not_found', 'Horoscope not found.'],
     ] as const) {
       const r = await post(intruder, url, payload);
       expect(r.statusCode).toBe(404);
-      expect(r.json().message).toBe(message);
+      expect(r.json()).toEqual({ success: false, code, message });
     }
     const still = await t.app.inject({
       method: 'POST',
@@ -246,9 +270,31 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
     const member = await verifiedMember(t.app);
     const json = await post(member, '/api/uploadPhotos', { files: ['a.jpg'] });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe('Please send the images as a file upload.');
+    expect(json.json()).toEqual({ success: false, code: 'not_multipart', message: 'Please send the images as a file upload.' });
     const empty = await upload(member, '/api/uploadPhotos', []);
-    expect(empty.json()).toEqual({ success: false, message: 'Please choose at least one image to upload.' });
+    expect(empty.json()).toEqual({ success: false, code: 'no_files', message: 'Please choose at least one image to upload.' });
+  });
+
+  it('names the refused file in Tamil for a member who chose Tamil, with the same code and params', async () => {
+    const ta = translatorFor('ta');
+    const member = await verifiedMember(t.app, { locale: 'ta' });
+    const big = await upload(member, '/api/uploadPhotos', [{ name: 'கல்யாணம்.jpg', data: Buffer.alloc(10_000_000, 1) }]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({
+      success: false,
+      code: 'file_too_large',
+      message: ta('pictures.fileTooLarge', { fileName: 'கல்யாணம்.jpg' }),
+      params: { fileName: 'கல்யாணம்.jpg' },
+    });
+    const ok = await upload(member, '/api/uploadPhotos', photos(1));
+    expect(ok.json().message).toBe(ta('pictures.uploaded'));
+    const bad = await post(member, '/api/deletePicture', { image_id: 'x' });
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'invalid_input',
+      message: ta('pictures.pictureNotFound'),
+      errors: { image_id: ta('pictures.pictureNotFound') },
+    });
   });
 });
 

@@ -21,6 +21,7 @@ describe.each(ENGINES)('GET /api/health on %s', (engine) => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,
+      code: 'service_unavailable',
       status: 'error',
       database: 'unreachable',
       message: 'The service is temporarily unavailable. Please try again shortly.',

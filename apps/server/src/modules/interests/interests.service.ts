@@ -1,4 +1,4 @@
-import { ageOn, MESSAGES, todayInIndia, type SentInterest } from '@inai/shared';
+import { ageOn, todayInIndia, type SentInterest } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { activePlanOf } from '../plans/plans.service.js';
@@ -7,12 +7,12 @@ import { DuplicateInterest, insertInterest, listSentInterests } from './interest
 
 /** sendInterest: once per partner (409 after), never to oneself, only to a searchable member. */
 export async function sendInterest(ctx: AppContext, userId: number, partnerId: number): Promise<void> {
-  if (partnerId === userId) throw new AppError(400, MESSAGES.interests.notToYourself);
-  if (!ctx.search.index.has(partnerId)) throw new AppError(404, MESSAGES.profileDetails.notFound);
+  if (partnerId === userId) throw new AppError(400, 'interest_to_self');
+  if (!ctx.search.index.has(partnerId)) throw new AppError(404, 'profile_not_found');
   try {
     await insertInterest(ctx.db, userId, partnerId, new Date());
   } catch (error) {
-    if (error instanceof DuplicateInterest) throw new AppError(409, MESSAGES.interests.alreadySent);
+    if (error instanceof DuplicateInterest) throw new AppError(409, 'interest_already_sent');
     throw error;
   }
 }
@@ -22,7 +22,7 @@ export async function sendInterest(ctx: AppContext, userId: number, partnerId: n
  * search: a thumbnail for a paying viewer, the blurred copy otherwise, none when locked.
  */
 export async function sentInterests(ctx: AppContext, callerId: number, userId: number): Promise<SentInterest[]> {
-  if (userId !== callerId) throw new AppError(403, MESSAGES.interests.onlyYours);
+  if (userId !== callerId) throw new AppError(403, 'interests_not_yours');
   const [rows, plan] = await Promise.all([listSentInterests(ctx.db, userId), activePlanOf(ctx, callerId)]);
   const today = todayInIndia();
   return rows.map((r) => ({

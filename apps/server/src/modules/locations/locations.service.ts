@@ -1,4 +1,4 @@
-import { MESSAGES, type StateEntry } from '@inai/shared';
+import type { StateEntry } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import india from './data/india.json' with { type: 'json' };
 
@@ -16,7 +16,7 @@ for (const s of states) {
 }
 
 function requireIndia(country: string): void {
-  if (country.trim().toLowerCase() !== india.country.toLowerCase()) throw new AppError(404, MESSAGES.locations.countryNotFound);
+  if (country.trim().toLowerCase() !== india.country.toLowerCase()) throw new AppError(404, 'country_not_found');
 }
 
 /** The states and union territories of India with their codes, in name order. */
@@ -29,6 +29,6 @@ export function listStates(country: string): { name: string; states: StateEntry[
 export function listCities(country: string, state: string): string[] {
   requireIndia(country);
   const record = byKey.get(state.trim().toLowerCase());
-  if (!record) throw new AppError(404, MESSAGES.locations.stateNotFound);
+  if (!record) throw new AppError(404, 'state_not_found');
   return record.cities;
 }

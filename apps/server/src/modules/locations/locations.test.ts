@@ -69,12 +69,17 @@ describe('location calls', () => {
   it('answers 404 with a message for an unknown country or state, and 400 for a missing field', async () => {
     const country = await post('/api/v0.1/countries/states', { country: 'Atlantis' });
     expect(country.statusCode).toBe(404);
-    expect(country.json()).toEqual({ success: false, message: 'Country not found' });
+    expect(country.json()).toEqual({ success: false, code: 'country_not_found', message: 'Country not found' });
     const state = await post('/api/v0.1/countries/state/cities', { country: 'India', state: "'; DROP TABLE users; --" });
     expect(state.statusCode).toBe(404);
-    expect(state.json()).toEqual({ success: false, message: 'State not found' });
+    expect(state.json()).toEqual({ success: false, code: 'state_not_found', message: 'State not found' });
     const missing = await post('/api/v0.1/countries/state/cities', { country: 'India' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: 'State is required', errors: { state: 'State is required' } });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'invalid_input',
+      message: 'State is required',
+      errors: { state: 'State is required' },
+    });
   });
 });

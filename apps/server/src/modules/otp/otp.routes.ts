@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { emailOnlySchema, MESSAGES, verifyOtpSchema } from '@inai/shared';
+import { emailOnlySchema, verifyOtpSchema } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { accountLocale, requestLocale } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { loadPublicUser } from '../users/users.service.js';
@@ -13,20 +15,25 @@ export async function otpRoutes(app: FastifyInstance) {
 
   r.post(
     '/send-otp',
-    { schema: { body: emailOnlySchema }, config: { rateLimit: routeLimit(10, 15 * MINUTE, MESSAGES.generic.tooManyRequests) } },
+    { schema: { body: emailOnlySchema }, config: { rateLimit: routeLimit(10, 15 * MINUTE) } },
     async (request) => ({
       success: true,
-      message: MESSAGES.otp.resent,
-      otpToken: await requestOtp(app.ctx, request.body.email, request.log),
+      // The caller's language, never the account's: the answer must not tell whether the address has one.
+      message: translatorFor(requestLocale(request))('otp.resent'),
+      otpToken: await requestOtp(app.ctx, request.body.email, requestLocale(request), request.log),
     }),
   );
 
   r.post(
     '/verify-otp',
-    { schema: { body: verifyOtpSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, MESSAGES.generic.tooManyRequests) } },
+    { schema: { body: verifyOtpSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE) } },
     async (request) => {
       const user = await verifyOtp(app.ctx, request.body.otpToken, request.body.otp);
-      return { success: true, message: MESSAGES.otp.valid, user: await loadPublicUser(app.ctx, user.id) };
+      return {
+        success: true,
+        message: translatorFor(accountLocale(user, request))('otp.valid'),
+        user: await loadPublicUser(app.ctx, user.id),
+      };
     },
   );
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, codeIn, freshAddress, mailsTo, register, verifiedMember } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { OTP_RULES } from './otp.service.js';
+
+const ta = translatorFor('ta');
 
 describe.each(ENGINES)('one-time codes on %s', (engine) => {
   let t: TestApp;
@@ -51,7 +53,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
 
     const again = await verify(member.otpToken, member.code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: 'No OTP found. Please request a new OTP.' });
+    expect(again.json()).toEqual({ success: false, code: 'otp_not_found', message: 'No OTP found. Please request a new OTP.' });
   });
 
   it('stores codes only as salted hashes', async () => {
@@ -130,7 +132,9 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     const member = await register(t.app);
     const early = await post('/api/send-otp', { email: member.details.email });
     expect(early.statusCode).toBe(429);
-    expect(early.json().message).toMatch(/^Please wait (30|29) seconds before requesting a new OTP\.$/);
+    expect(early.json()).toMatchObject({ success: false, code: 'otp_cooldown', params: { seconds: expect.any(Number) } });
+    expect([29, 30]).toContain(early.json().params.seconds);
+    expect(early.json().message).toBe(`Please wait ${early.json().params.seconds} seconds before requesting a new OTP.`);
 
     await age(member.userId, OTP_RULES.resendCooldownMs + 1000);
     const resent = await post('/api/send-otp', { email: member.details.email.toUpperCase() });
@@ -147,6 +151,39 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
 
     expect((await verify(member.otpToken, member.code)).json().message).toBe('No OTP found. Please request a new OTP.');
     expect((await verify(resent.json().otpToken, newCode)).statusCode).toBe(200);
+  });
+
+  it("resends the code in the account's saved language, else in the caller's; the answer is in the caller's", async () => {
+    const tamil = await register(t.app, { locale: 'ta' });
+    await age(tamil.userId, OTP_RULES.resendCooldownMs + 1000);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-otp',
+      payload: { email: tamil.details.email },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: freshAddress(),
+    });
+    expect(r.json().message).toBe('OTP sent successfully');
+    const [mail] = await mailsTo(t.app, tamil.details.email);
+    expect(mail!.subject).toBe(ta('mail.otp.subject', { brand: 'Inai Matrimony' }));
+    expect(mail!.html).toContain('<html lang="ta">');
+    expect(mail!.text).toContain(ta('mail.otp.instructions', { minutes: 10 }));
+
+    // An account from before languages were saved follows the request.
+    const older = await register(t.app);
+    await t.app.ctx.db.updateTable('users').set({ locale: null }).where('id', '=', older.userId).execute();
+    await age(older.userId, OTP_RULES.resendCooldownMs + 1000);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-otp',
+      payload: { email: older.details.email },
+      headers: { 'accept-language': 'ta-IN' },
+      remoteAddress: freshAddress(),
+    });
+    expect(again.json().message).toBe(ta('otp.resent'));
+    const [latest] = await mailsTo(t.app, older.details.email);
+    expect(latest!.subject).toBe(ta('mail.otp.subject', { brand: 'Inai Matrimony' }));
+    expect(latest!.text).toContain(codeIn(latest));
   });
 
   it('answers send-otp for an unknown or already verified address the same way, without mailing', async () => {
@@ -170,7 +207,11 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     for (let i = 0; i < 10; i++) await post('/api/send-otp', { email: `x${i}@example.com` }, address);
     const sends = await post('/api/send-otp', { email: 'x@example.com' }, address);
     expect(sends.statusCode).toBe(429);
-    expect(sends.json().message).toBe(MESSAGES.generic.tooManyRequests);
+    expect(sends.json()).toEqual({
+      success: false,
+      code: 'too_many_requests',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     for (let i = 0; i < 30; i++) await post('/api/verify-otp', { otpToken: 'x', otp: '000000' }, address);
     expect((await post('/api/verify-otp', { otpToken: 'x', otp: '000000' }, address)).statusCode).toBe(429);
   });

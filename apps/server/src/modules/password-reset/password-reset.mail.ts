@@ -1,27 +1,31 @@
-import { SITE } from '@inai/shared';
+import { SITE, type Locale } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { AppContext } from '../../types.js';
 
-/** The reset-link mail. The link is built on PUBLIC_URL, never on a request header. */
+/** The reset-link mail, in the member's language. The link is built on PUBLIC_URL, never on a request header. */
 export function passwordResetMail(
   ctx: AppContext,
   to: { name: string; email: string },
   token: string,
   minutes: number,
+  locale: Locale,
 ): MailMessage {
+  const t = translatorFor(locale);
   const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const body = renderMail(
     {
-      heading: 'Reset your password',
+      heading: t('mail.reset.heading'),
       paragraphs: [
-        `Vanakkam ${to.name}, we received a request to reset the password of your ${SITE.name} account.`,
-        `The link below works once and for ${minutes} minutes. Resetting your password signs you out on every device.`,
-        'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+        t('mail.reset.greeting', { name: to.name, brand: SITE.name }),
+        t('mail.reset.validity', { minutes }),
+        t('mail.reset.ignore'),
       ],
-      action: { label: 'Reset Password', url },
+      action: { label: t('mail.reset.action'), url },
     },
     { supportEmail: ctx.config.supportEmail, publicUrl: ctx.config.publicUrl },
+    locale,
   );
-  return { to: to.email, subject: `Reset your ${SITE.name} password`, ...body };
+  return { to: to.email, subject: t('mail.reset.subject', { brand: SITE.name }), ...body };
 }

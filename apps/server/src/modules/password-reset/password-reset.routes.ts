@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { emailOnlySchema, MESSAGES, resetPasswordSchema } from '@inai/shared';
+import { emailOnlySchema, resetPasswordSchema } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
@@ -12,23 +14,22 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   r.post(
     '/forgot-password',
-    { schema: { body: emailOnlySchema }, config: { rateLimit: routeLimit(5, 15 * MINUTE, MESSAGES.auth.tooManyResets) } },
+    { schema: { body: emailOnlySchema }, config: { rateLimit: routeLimit(5, 15 * MINUTE, 'too_many_resets') } },
     async (request) => {
+      const locale = requestLocale(request);
       // Not awaited: the answer must not wait on (or reveal) whether a mail is being sent.
-      void requestPasswordReset(app.ctx, request.body.email, request.log);
-      return { success: true, message: MESSAGES.forgotPassword.sent };
+      void requestPasswordReset(app.ctx, request.body.email, locale, request.log);
+      // The caller's language, never the account's: the answer must not tell whether the address has one.
+      return { success: true, message: translatorFor(locale)('forgotPassword.sent') };
     },
   );
 
   r.post(
     '/reset-password',
-    {
-      schema: { body: resetPasswordSchema },
-      config: { rateLimit: routeLimit(10, 15 * MINUTE, MESSAGES.generic.tooManyRequests) },
-    },
+    { schema: { body: resetPasswordSchema }, config: { rateLimit: routeLimit(10, 15 * MINUTE) } },
     async (request) => {
       await resetPassword(app.ctx, request.body.token, request.body.password);
-      return { success: true, message: MESSAGES.resetPassword.success };
+      return { success: true, message: textsFor(request)('resetPassword.success') };
     },
   );
 }

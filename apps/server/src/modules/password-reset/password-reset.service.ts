@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '@inai/shared';
+import type { Locale } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
@@ -15,9 +15,15 @@ export const RESET_RULES = { lifetimeMs: 30 * 60 * 1000, mailsPerAddress: { max:
 /**
  * forgot-password. The caller always gets the same answer at once; the lookup, the link and
  * the mail happen afterwards, so neither the answer nor its timing tells whether the address
- * is registered. Returns the background work so tests can wait for it.
+ * is registered. The mail is in the account's saved language, else in `requestLocale` (the
+ * caller's Accept-Language). Returns the background work so tests can wait for it.
  */
-export function requestPasswordReset(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+export function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  requestLocale: Locale,
+  log: FastifyBaseLogger,
+): Promise<void> {
   return (async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
@@ -29,7 +35,7 @@ export function requestPasswordReset(ctx: AppContext, email: string, log: Fastif
     const token = newToken();
     const now = new Date();
     await insertPasswordReset(ctx.db, user.id, sha256(token), now, new Date(now.getTime() + RESET_RULES.lifetimeMs));
-    await ctx.mailer.send(passwordResetMail(ctx, user, token, RESET_RULES.lifetimeMs / 60_000));
+    await ctx.mailer.send(passwordResetMail(ctx, user, token, RESET_RULES.lifetimeMs / 60_000, user.locale ?? requestLocale));
   })().catch((err: unknown) => log.error({ err }, 'password reset request failed'));
 }
 
@@ -40,7 +46,7 @@ export function requestPasswordReset(ctx: AppContext, email: string, log: Fastif
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const now = new Date();
   const userId = await usePasswordReset(ctx.db, sha256(token), now);
-  if (userId === undefined) throw new AppError(400, MESSAGES.resetPassword.invalidLink);
+  if (userId === undefined) throw new AppError(400, 'reset_link_invalid');
   await setPasswordHash(ctx.db, userId, await hashPassword(password), now);
   await markUserVerified(ctx.db, userId, now);
   await ctx.search.changed(userId);

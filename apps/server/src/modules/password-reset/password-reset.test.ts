@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, freshAddress, mailsTo, register, verifiedMember, waitForMails } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { RESET_RULES } from './password-reset.service.js';
+
+const ta = translatorFor('ta');
 
 describe.each(ENGINES)('password reset on %s', (engine) => {
   let t: TestApp;
@@ -40,6 +42,28 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect(await mailsTo(t.app, 'nobody-registered@example.com')).toHaveLength(0);
   });
 
+  it("mails a Tamil member's link in Tamil, and answers in the caller's language whether or not the address exists", async () => {
+    const member = await verifiedMember(t.app, { locale: 'ta' });
+    const known = await post('/api/forgot-password', { email: member.details.email }, { 'accept-language': 'en-GB' });
+    const unknown = await post('/api/forgot-password', { email: 'nobody-in-tamil@example.com' }, { 'accept-language': 'en-GB' });
+    expect(known.json()).toEqual({ success: true, message: 'Password reset link sent to your email' });
+    expect(known.body).toBe(unknown.body);
+    const [mail] = await waitForMails(t.app, member.details.email, 2);
+    expect(mail!.subject).toBe('உங்கள் Inai Matrimony கடவுச்சொல்லை மாற்றுங்கள்');
+    expect(mail!.html).toContain('<html lang="ta">');
+    for (const body of [mail!.html, mail!.text]) {
+      expect(body).toContain(ta('mail.reset.heading'));
+      expect(body).toContain(ta('mail.reset.validity', { minutes: 30 }));
+      expect(body).toContain(ta('mail.reset.ignore'));
+      expect(body).toContain(ta('mail.reset.action'));
+      expect(linkIn(body)).toBeDefined();
+    }
+    expect(mail!.text).not.toContain('Reset your password');
+
+    const tamilCaller = await post('/api/forgot-password', { email: 'nobody-in-tamil@example.com' }, { 'accept-language': 'ta' });
+    expect(tamilCaller.json()).toEqual({ success: true, message: ta('forgotPassword.sent') });
+  });
+
   it('resets the password through the link, ends every session, and the link works once', async () => {
     const member = await verifiedMember(t.app);
     const second = (await post('/api/login', { email: member.details.email, password: member.details.password })).json().token;
@@ -57,7 +81,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
 
     const replay = await post('/api/reset-password', { token, password: 'Another-kolam-8' });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ success: false, message: 'Invalid or expired reset link.' });
+    expect(replay.json()).toEqual({ success: false, code: 'reset_link_invalid', message: 'Invalid or expired reset link.' });
   });
 
   it('refuses an expired or made-up link, and a weak password without using the link up', async () => {
@@ -65,7 +89,10 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     const token = await resetToken(member.details.email);
     const weak = await post('/api/reset-password', { token, password: 'password123' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.password).toBe(MESSAGES.auth.passwordTooCommon);
+    expect(weak.json()).toMatchObject({
+      code: 'invalid_input',
+      errors: { password: 'This password is too common. Please choose one that is harder to guess.' },
+    });
     expect((await post('/api/reset-password', { token: 'made-up', password: 'New-kolam-pattern-7' })).json().message).toBe(
       'Invalid or expired reset link.',
     );
@@ -124,6 +151,10 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
       expect((await post('/api/forgot-password', { email: `a${i}@example.com` }, {}, address)).statusCode).toBe(200);
     const refused = await post('/api/forgot-password', { email: 'a@example.com' }, {}, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MESSAGES.auth.tooManyResets);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'too_many_resets',
+      message: 'Too many password reset requests. Please wait a while and try again.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, todayInIndia, type ProfileDetailsAnswer } from '@inai/shared';
+import { todayInIndia, type ProfileDetailsAnswer } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
@@ -16,9 +16,9 @@ import { recordProfileView } from './profile-views.repository.js';
  */
 export async function viewProfile(ctx: AppContext, viewerId: number, targetId: number): Promise<ProfileDetailsAnswer> {
   const active = await activePlanOf(ctx, viewerId);
-  if (!active) throw new AppError(402, MESSAGES.profileDetails.purchasePlan);
+  if (!active) throw new AppError(402, 'plan_required');
   const own = targetId === viewerId;
-  if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, MESSAGES.profileDetails.notFound);
+  if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, 'profile_not_found');
 
   const limit = active.plan.monthlyProfileViews;
   const view = own
@@ -29,7 +29,7 @@ export async function viewProfile(ctx: AppContext, viewerId: number, targetId: n
         { viewerId, viewedId: targetId, month: todayInIndia().slice(0, 7), limit },
         new Date(),
       );
-  if (!view.allowed) throw new AppError(402, MESSAGES.profileDetails.quotaReached(limit ?? 0, active.plan.name));
+  if (!view.allowed) throw new AppError(402, 'view_quota_reached', { params: { limit: limit ?? 0 } });
 
   const [user, details, images, horoscopes] = await Promise.all([
     findUserById(ctx.db, targetId),
@@ -37,7 +37,7 @@ export async function viewProfile(ctx: AppContext, viewerId: number, targetId: n
     listImages(ctx.db, targetId),
     listHoroscopes(ctx.db, targetId),
   ]);
-  if (!user) throw new AppError(404, MESSAGES.profileDetails.notFound);
+  if (!user) throw new AppError(404, 'profile_not_found');
   return {
     success: true,
     user: presentProfileDetails({ user, details, images, horoscopes }, active.plan, ctx.media),

@@ -61,10 +61,14 @@ describe.each(ENGINES)('profile details (getUserDetails) on %s', (engine) => {
   it('answers 401 without a session and 402 without a plan, with the specification texts', async () => {
     const none = await details(undefined);
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: 'Authentication token is required' });
+    expect(none.json()).toEqual({ success: false, code: 'auth_required', message: 'Authentication token is required' });
     const free = await details(await verifiedMember(t.app));
     expect(free.statusCode).toBe(402);
-    expect(free.json()).toEqual({ success: false, message: 'Please purchase a plan to view user details' });
+    expect(free.json()).toEqual({
+      success: false,
+      code: 'plan_required',
+      message: 'Please purchase a plan to view user details',
+    });
   });
 
   it('shows a paying member everything the owner allows', async () => {
@@ -126,9 +130,12 @@ describe.each(ENGINES)('profile details (getUserDetails) on %s', (engine) => {
     }
     const refused = await details(viewer, targets[15]);
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().message).toBe(
-      'You have opened 15 profiles this month, the limit of your Silver plan. Upgrade your plan to see more.',
-    );
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'view_quota_reached',
+      message: 'You have opened 15 profiles this month, the limit of your plan. Upgrade your plan to see more.',
+      params: { limit: 15 },
+    });
     expect((await details(viewer, targets[3])).statusCode).toBe(200);
     expect((await details(viewer, targets[3])).json().views).toEqual({ used: 15, limit: 15 });
   });
@@ -163,6 +170,7 @@ describe.each(ENGINES)('profile details (getUserDetails) on %s', (engine) => {
     expect((await details(viewer, 999_999)).statusCode).toBe(404);
     expect((await details(viewer, (await verifiedMember(t.app)).userId)).json()).toEqual({
       success: false,
+      code: 'profile_not_found',
       message: 'Profile not found.',
     });
     const bad = await t.app.inject({

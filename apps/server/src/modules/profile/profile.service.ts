@@ -1,4 +1,4 @@
-import { MESSAGES, PROFILE_SECTIONS, profileSectionOf, type PublicUser } from '@inai/shared';
+import { messageRef, PROFILE_SECTIONS, profileSectionOf, type PublicUser } from '@inai/shared';
 import type { z } from 'zod';
 import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -9,15 +9,15 @@ import { findDetails, saveDetails, savePreferences, type DetailsChanges } from '
 
 /** The caller may name themselves in `user_id` (the specification's client does); nobody else. */
 export function assertOwnProfile(callerId: number, userId: number | undefined): void {
-  if (userId !== undefined && userId !== callerId) throw new AppError(403, MESSAGES.profile.notYours);
+  if (userId !== undefined && userId !== callerId) throw new AppError(403, 'not_your_profile');
 }
 
 /** State and city must be ones the location lists offer; the city must be in the chosen state. */
 function assertKnownPlace(state: string, city: string): void {
   const known = listStates('India').states.find((s) => s.name === state);
-  if (!known) throw new AppError(400, MESSAGES.profile.unknownState, { state: MESSAGES.profile.unknownState });
+  if (!known) throw new AppError(400, 'unknown_state', { errors: { state: messageRef('profile.unknownState') } });
   if (!listCities('India', known.name).includes(city))
-    throw new AppError(400, MESSAGES.profile.unknownCity, { city: MESSAGES.profile.unknownCity });
+    throw new AppError(400, 'unknown_city', { errors: { city: messageRef('profile.unknownCity') } });
 }
 
 /**
@@ -27,7 +27,7 @@ function assertKnownPlace(state: string, city: string): void {
  */
 export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<PublicUser> {
   const section = profileSectionOf(body);
-  if (!section) throw new AppError(400, MESSAGES.profile.oneSectionAtATime);
+  if (!section) throw new AppError(400, 'one_section_at_a_time');
   const values = PROFILE_SECTIONS[section].parse(body) as DetailsChanges;
   if (section === 'basic') assertKnownPlace(String(values.state), String(values.city));
   await saveDetails(ctx.db, userId, values, new Date());
@@ -42,7 +42,7 @@ export async function updatePartnerPreferences(
   values: z.output<typeof partnerPreferencesSchema>,
 ): Promise<PublicUser> {
   const details = await findDetails(ctx.db, userId);
-  if (!details?.gender) throw new AppError(400, MESSAGES.profile.genderFirst);
+  if (!details?.gender) throw new AppError(400, 'gender_first');
   await savePreferences(ctx.db, userId, values, new Date());
   return loadPublicUser(ctx, userId);
 }

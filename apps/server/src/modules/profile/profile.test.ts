@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, register, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -33,6 +34,8 @@ const preferences = {
   height: `5'5"-6'0"`,
   monthly_income: 'no_preference',
 };
+
+const ta = translatorFor('ta');
 
 describe.each(ENGINES)('profile and preferences on %s', (engine) => {
   let t: TestApp;
@@ -92,6 +95,7 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
       payload: { user_id: fresh.userId, gender: 'Female' },
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('invalid_input');
     expect(response.json().errors).toEqual({
       dob: 'DOB is required',
       state: 'State is required',
@@ -136,6 +140,7 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
   it('refuses a body that mixes sections, or carries none', async () => {
     expect((await call('/api/updateProfile', { ...basic, ...religion })).json()).toEqual({
       success: false,
+      code: 'one_section_at_a_time',
       message: 'Please save one section at a time.',
     });
     expect((await call('/api/updateProfile', {})).statusCode).toBe(400);
@@ -150,7 +155,11 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
       payload: { ...basic, user_id: other.userId, fathers_name: 'Intruder' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'You can only change your own profile.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'not_your_profile',
+      message: 'You can only change your own profile.',
+    });
     const theirs = await t.app.inject({
       method: 'POST',
       url: '/api/getLoggedInUserProfile',
@@ -165,6 +174,40 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
       payload: { ...preferences, user_id: other.userId },
     });
     expect(prefs.statusCode).toBe(403);
+  });
+
+  it('writes the same refusals in Tamil for a member who chose Tamil, with the same codes and fields', async () => {
+    const tamil = await verifiedMember(t.app, { locale: 'ta' });
+    const other = await verifiedMember(t.app);
+    const as = (who: Registered, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/updateProfile', headers: bearer(who.token), payload });
+
+    const theirs = await as(tamil, { ...basic, user_id: other.userId });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toEqual({ success: false, code: 'not_your_profile', message: ta('profile.notYours') });
+    const english = await as(other, { ...basic, user_id: tamil.userId });
+    expect(english.statusCode).toBe(403);
+    expect(english.json()).toEqual({
+      success: false,
+      code: 'not_your_profile',
+      message: 'You can only change your own profile.',
+    });
+
+    const place = await as(tamil, { ...basic, city: 'Mumbai' });
+    expect(place.json()).toEqual({
+      success: false,
+      code: 'unknown_city',
+      message: ta('profile.unknownCity'),
+      errors: { city: ta('profile.unknownCity') },
+    });
+    const missing = await as(tamil, { gender: 'Female' });
+    expect(missing.json()).toMatchObject({
+      code: 'invalid_input',
+      message: ta('profile.dobRequired'),
+      errors: { dob: ta('profile.dobRequired'), fathers_name: ta('profile.fathersNameRequired') },
+    });
+    const saved = await as(tamil, { ...basic, user_id: tamil.userId });
+    expect(saved.json()).toMatchObject({ success: true, message: ta('profile.updated') });
   });
 
   it('never changes name, e-mail or phone through updateProfile', async () => {
@@ -190,7 +233,7 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
       payload: basic,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Verification required');
+    expect(response.json()).toEqual({ success: false, code: 'verification_required', message: 'Verification required' });
   });
 
   it('saves partner preferences, no_preference included, after the member has a gender', async () => {
@@ -204,6 +247,7 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
       });
     expect((await save(preferences)).json()).toEqual({
       success: false,
+      code: 'gender_first',
       message: 'Please save your gender in Edit my profile first.',
     });
     await t.app.inject({ method: 'POST', url: '/api/updateProfile', headers: bearer(fresh.token), payload: basic });

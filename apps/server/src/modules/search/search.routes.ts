@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loggedInSearchSchema, MESSAGES, searchSchema } from '@inai/shared';
+import { loggedInSearchSchema, searchSchema } from '@inai/shared';
 import { memberOf, optionalMember, requireMember } from '../../plugins/authenticate.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -49,7 +49,7 @@ const searchAnswer = {
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Generous for people, a brake on copying the member base page by page.
-  const limit = { rateLimit: routeLimit(300, 60 * 1000, MESSAGES.generic.tooManyRequests) };
+  const limit = { rateLimit: routeLimit(300, 60 * 1000) };
 
   const visitorAnswers = new VisitorAnswers(app.ctx.search);
   r.post(

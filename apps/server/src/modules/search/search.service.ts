@@ -1,7 +1,6 @@
 import {
   ageRange,
   birthDatesForAges,
-  MESSAGES,
   NO_PREFERENCE,
   oppositeGender,
   todayInIndia,
@@ -75,7 +74,7 @@ export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): Search
 export async function matchesFor(ctx: AppContext, userId: number, page: number, pageSize: number): Promise<SearchPage> {
   const [preferences, details] = await Promise.all([findPreferences(ctx.db, userId), findDetails(ctx.db, userId)]);
   const gender = (preferences?.gender ?? oppositeGender(details?.gender)) as Gender | undefined;
-  if (gender !== 'Male' && gender !== 'Female') throw new AppError(400, MESSAGES.profile.genderFirst);
+  if (gender !== 'Male' && gender !== 'Female') throw new AppError(400, 'gender_first');
   const age = preferences?.age && preferences.age !== NO_PREFERENCE ? ageRange(preferences.age) : { min: 18, max: 100 };
   const religion = preferences?.religion && preferences.religion !== NO_PREFERENCE ? preferences.religion : null;
   return answer(ctx, { gender, ...birthDatesForAges(todayInIndia(), age.min, age.max), religion }, page, pageSize, { userId });

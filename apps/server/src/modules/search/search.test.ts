@@ -195,6 +195,7 @@ describe.each(ENGINES)('search on %s', (engine) => {
       const { status, body } = await search(criteria);
       expect(status, JSON.stringify(criteria)).toBe(400);
       expect(body.message, JSON.stringify(criteria)).toBe(message);
+      expect(body.code, JSON.stringify(criteria)).toBe('invalid_input');
     }
     expect((await search({ ...women, age: '18 to 30' }, 'not-a-session')).status).toBe(401);
   });

@@ -71,5 +71,6 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     mobile_number_visibility: flag(user.mobile_number_visibility),
     photos_visibility: flag(user.photos_visibility),
     horoscope_visibility: flag(user.horoscope_visibility),
+    locale: user.locale,
   };
 }

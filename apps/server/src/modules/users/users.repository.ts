@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Locale } from '@inai/shared';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { Database, UserTable } from '../../db/schema.js';
 
@@ -9,6 +10,7 @@ export interface NewUser {
   email: string;
   phone: string;
   passwordHash: string;
+  locale: Locale;
 }
 
 export class DuplicateUserError extends Error {
@@ -27,6 +29,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date)
         email: user.email,
         phone: user.phone,
         password_hash: user.passwordHash,
+        locale: user.locale,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       })
@@ -78,8 +81,10 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
 }
 
 export type VisibilityChanges = Partial<Record<'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility', 0 | 1>>;
+export type SettingsChanges = VisibilityChanges & { locale?: Locale };
 
-export async function setVisibility(db: Kysely<Database>, id: number, changes: VisibilityChanges, now: Date): Promise<void> {
+/** The member's own settings: the privacy switches and the language. */
+export async function updateSettings(db: Kysely<Database>, id: number, changes: SettingsChanges, now: Date): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...changes, updated_at: now.toISOString() })

@@ -1,19 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, updateUserSchema } from '@inai/shared';
+import { updateUserSchema } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { loadPublicUser, updatePrivacySettings } from './users.service.js';
+import { loadPublicUser, updateUserSettings } from './users.service.js';
 
-/** POST /api/updateUser: the privacy switches. */
+/** POST /api/updateUser: the member's language and privacy switches. */
 export async function userRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/updateUser',
-      { preValidation: requireMember(app.ctx, { verified: true }), schema: { body: updateUserSchema } },
-      async (request) => {
-        const user = await updatePrivacySettings(app.ctx, memberOf(request).user, request.body);
-        return { success: true, message: MESSAGES.privacySettings.updated, user: await loadPublicUser(app.ctx, user.id) };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/updateUser',
+    // Any signed-in member may choose their language, verified or not (the OTP screen has the
+    // switch too); the service refuses everything else to the unverified.
+    { preValidation: requireMember(app.ctx), schema: { body: updateUserSchema } },
+    async (request) => {
+      const user = await updateUserSettings(app.ctx, memberOf(request).user, request.body);
+      // Answered in the language just chosen, so a switch to Tamil is confirmed in Tamil.
+      const t = translatorFor(accountLocale(user, request));
+      const onlyLocale = Object.keys(request.body).every((key) => key === 'locale') && request.body.locale !== undefined;
+      return {
+        success: true,
+        message: t(onlyLocale ? 'account.localeSaved' : 'privacySettings.updated'),
+        user: await loadPublicUser(app.ctx, user.id),
+      };
+    },
+  );
 }

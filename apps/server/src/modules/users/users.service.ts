@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicUser } from '@inai/shared';
+import type { PublicUser } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
@@ -6,7 +6,7 @@ import { findActivePlan } from '../plans/plans.repository.js';
 import { activePlanOf } from '../plans/plans.service.js';
 import { findDetails, findPreferences } from '../profile/profile.repository.js';
 import { presentUser } from './users.presenter.js';
-import { findUserById, setVisibility, type UserRow, type VisibilityChanges } from './users.repository.js';
+import { findUserById, updateSettings, type SettingsChanges, type UserRow } from './users.repository.js';
 
 /** The member as their own screens see them (details, preferences, photos, horoscopes), or a 401 if gone. */
 export async function loadPublicUser(ctx: AppContext, userId: number): Promise<PublicUser> {
@@ -18,19 +18,29 @@ export async function loadPublicUser(ctx: AppContext, userId: number): Promise<P
     listImages(ctx.db, userId),
     listHoroscopes(ctx.db, userId),
   ]);
-  if (!user) throw new AppError(401, MESSAGES.auth.tokenRequired);
+  if (!user) throw new AppError(401, 'auth_required');
   return presentUser({ user, plan, details, preferences, images, horoscopes }, ctx.media);
 }
 
 /**
- * updateUser: the privacy switches, for plans that include the premium user benefits (Gold and
- * Platinum, by the plan feature matrix). Nothing else of the member can be changed here; in
- * particular `is_verified` and `premium_user` are not accepted from anyone.
+ * updateUser: the member's language, for every member (verified or not), and the privacy
+ * switches, for verified members whose plan includes the premium user benefits (Gold and
+ * Platinum, by the plan feature matrix). A call with a switch the plan does not give changes
+ * nothing at all. Nothing else of the member can be changed here; in particular `is_verified` and
+ * `premium_user` are not accepted from anyone, and an unverified member asking for anything but
+ * a language (the specification's client sends is_verified: 1) is told to verify.
  */
-export async function updatePrivacySettings(ctx: AppContext, user: UserRow, changes: VisibilityChanges): Promise<UserRow> {
+export async function updateUserSettings(ctx: AppContext, user: UserRow, input: SettingsChanges): Promise<UserRow> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as SettingsChanges;
+  const { locale, ...switches } = changes;
+  if (user.is_verified !== 1 && (locale === undefined || Object.keys(switches).length > 0)) {
+    throw new AppError(403, 'verification_required');
+  }
   if (Object.keys(changes).length === 0) return user;
-  if (!(await activePlanOf(ctx, user.id))?.plan.premiumBenefits) throw new AppError(403, MESSAGES.privacySettings.upgrade);
-  await setVisibility(ctx.db, user.id, changes, new Date());
+  if (Object.keys(switches).length > 0 && !(await activePlanOf(ctx, user.id))?.plan.premiumBenefits) {
+    throw new AppError(403, 'premium_benefits_required');
+  }
+  await updateSettings(ctx.db, user.id, changes, new Date());
   if (changes.photos_visibility !== undefined) await ctx.search.changed(user.id); // result cards show or drop the photo
   return (await findUserById(ctx.db, user.id)) ?? user;
 }

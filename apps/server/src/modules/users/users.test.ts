@@ -1,7 +1,10 @@
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, givePlan, premiumMember, register, verifiedMember } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const ta = translatorFor('ta');
 
 describe.each(ENGINES)('updateUser on %s', (engine) => {
   let t: TestApp;
@@ -19,8 +22,20 @@ describe.each(ENGINES)('updateUser on %s', (engine) => {
     const member = await register(t.app);
     const r = await t.app.inject({ method: 'POST', url: '/api/updateUser', payload: { token: member.token, is_verified: 1 } });
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toEqual({ success: false, message: 'Verification required' });
+    expect(r.json()).toEqual({ success: false, code: 'verification_required', message: 'Verification required' });
     expect((await profile(member.token)).is_verified).toBe(0);
+  });
+
+  it('lets an unverified member choose a language, and nothing else', async () => {
+    const member = await register(t.app);
+    const r = await update(member.token, { locale: 'ta' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().user).toMatchObject({ locale: 'ta', is_verified: 0 });
+    expect(r.json().message).toBe(ta('account.localeSaved'));
+    const both = await update(member.token, { locale: 'en', mobile_number_visibility: 1 });
+    expect(both.statusCode).toBe(403);
+    expect(both.json()).toMatchObject({ code: 'verification_required' });
+    expect(await profile(member.token)).toMatchObject({ locale: 'ta', mobile_number_visibility: 0, is_verified: 0 });
   });
 
   it('never makes a member premium, and ignores is_verified: 0 too', async () => {
@@ -42,7 +57,11 @@ describe.each(ENGINES)('updateUser on %s', (engine) => {
     const member = await verifiedMember(t.app);
     const r = await update(member.token, { photos_visibility: 1 });
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toEqual({ success: false, message: 'You must upgrade to a premium membership to change this setting.' });
+    expect(r.json()).toEqual({
+      success: false,
+      code: 'premium_benefits_required',
+      message: 'You must upgrade to a premium membership to change this setting.',
+    });
     expect((await profile(member.token)).photos_visibility).toBe(0);
   });
 
@@ -71,7 +90,86 @@ describe.each(ENGINES)('updateUser on %s', (engine) => {
     });
     const bad = await update(member.token, { photos_visibility: 2 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ photos_visibility: 'must be 0 or 1' });
+    expect(bad.json()).toMatchObject({
+      code: 'invalid_input',
+      errors: { photos_visibility: 'Please send 0 (visible) or 1 (hidden).' },
+    });
+  });
+
+  it('saves the language of a member without a plan, answers in it, and still ignores is_verified and premium_user', async () => {
+    const member = await verifiedMember(t.app);
+    expect((await profile(member.token)).locale).toBe('en'); // registered without a choice or Accept-Language
+    const r = await update(member.token, { locale: 'ta', is_verified: 0, premium_user: 1 });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      success: true,
+      message: ta('account.localeSaved'),
+      user: { locale: 'ta', is_verified: 1, premium_user: 0 },
+    });
+    expect(await profile(member.token)).toMatchObject({ locale: 'ta', is_verified: 1, premium_user: 0 });
+    const back = await update(member.token, { locale: 'en' });
+    expect(back.json()).toMatchObject({ message: 'Language saved.', user: { locale: 'en' } });
+  });
+
+  it('refuses a language we do not speak with 400 and invalid_input, and keeps the saved one', async () => {
+    const member = await verifiedMember(t.app);
+    await update(member.token, { locale: 'ta' });
+    const bad = await update(member.token, { locale: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'invalid_input',
+      message: ta('account.badLocale'),
+      errors: { locale: ta('account.badLocale') },
+    });
+    const english = await verifiedMember(t.app);
+    expect((await update(english.token, { locale: 'TA' })).json()).toMatchObject({
+      code: 'invalid_input',
+      errors: { locale: "Please choose 'en' (English) or 'ta' (Tamil)." },
+    });
+    expect((await profile(member.token)).locale).toBe('ta');
+  });
+
+  it('refuses a privacy switch to a free member with the upgrade error even beside a language, and changes nothing', async () => {
+    const member = await verifiedMember(t.app);
+    const r = await update(member.token, { locale: 'ta', mobile_number_visibility: 1 });
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toEqual({
+      success: false,
+      code: 'premium_benefits_required',
+      message: 'You must upgrade to a premium membership to change this setting.',
+    });
+    expect(await profile(member.token)).toMatchObject({ locale: 'en', mobile_number_visibility: 0 });
+  });
+
+  it('writes the same refusal in the saved language of the member, with the same code', async () => {
+    const tamil = await verifiedMember(t.app, { locale: 'ta' });
+    const english = await verifiedMember(t.app, { locale: 'en' });
+    // The saved language wins over the browser's.
+    const inTamil = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateUser',
+      headers: { ...bearer(tamil.token), 'accept-language': 'en-IN,en;q=0.9' },
+      payload: { photos_visibility: 1 },
+    });
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateUser',
+      headers: { ...bearer(english.token), 'accept-language': 'ta-IN' },
+      payload: { photos_visibility: 1 },
+    });
+    expect(inTamil.statusCode).toBe(403);
+    expect(inEnglish.statusCode).toBe(403);
+    expect(inTamil.json()).toEqual({
+      success: false,
+      code: 'premium_benefits_required',
+      message: ta('privacySettings.upgrade'),
+    });
+    expect(inEnglish.json()).toEqual({
+      success: false,
+      code: 'premium_benefits_required',
+      message: 'You must upgrade to a premium membership to change this setting.',
+    });
   });
 
   it('answers 401 without a session, before looking at the body', async () => {

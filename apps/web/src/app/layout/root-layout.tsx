@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { useI18n } from '../../lib/i18n';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,13 +10,14 @@ const Toaster = lazy(() => import('../../components/toaster'));
 
 /** Header, page, footer; the page area waits for lazily loaded pages without hiding the frame. */
 export function RootLayout() {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('generic.skipToContent')}
       </a>
       <ScrollToTop />
       <SiteHeader />

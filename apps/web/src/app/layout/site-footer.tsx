@@ -1,56 +1,56 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
-import { ROUTES, SITE, formatAddress } from '@inai/shared';
+import { ROUTES, SITE, type PlainKey } from '@inai/shared';
 import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../components/contact-line';
 import { Logo } from '../../components/logo';
 import { SocialIcon } from '../../components/social-icon';
+import { useI18n } from '../../lib/i18n';
 
-const SOCIAL = [
+// Brand names are the brands' own; only the WhatsApp channel has words around it.
+const SOCIAL: readonly { href: string; label: string | PlainKey; icon: typeof siX }[] = [
   { href: SITE.social.facebook, label: 'Facebook', icon: siFacebook },
   { href: SITE.social.instagram, label: 'Instagram', icon: siInstagram },
   { href: SITE.social.youtube, label: 'YouTube', icon: siYoutube },
   { href: SITE.social.x, label: 'X (Twitter)', icon: siX },
-  { href: SITE.whatsappChannelUrl, label: 'WhatsApp channel', icon: siWhatsapp },
+  { href: SITE.whatsappChannelUrl, label: 'footer.whatsappChannel', icon: siWhatsapp },
 ];
 
-const LINKS = [
-  { to: ROUTES.privacyPolicy, label: 'Privacy Policy' },
-  { to: ROUTES.termsConditions, label: 'Terms and Conditions' },
-  { to: ROUTES.contact, label: 'Contact Us' },
-  { to: ROUTES.contact, label: 'Feedback' },
-  { to: ROUTES.refundPolicy, label: 'Refund Policy' },
+const LINKS: readonly { to: string; label: PlainKey }[] = [
+  { to: ROUTES.privacyPolicy, label: 'footer.privacyPolicy' },
+  { to: ROUTES.termsConditions, label: 'footer.terms' },
+  { to: ROUTES.contact, label: 'footer.contactUs' },
+  { to: ROUTES.contact, label: 'footer.feedback' },
+  { to: ROUTES.refundPolicy, label: 'footer.refundPolicy' },
 ];
 
 /** Free-support e-mail, policy and contact links, social icons and 'Join us today !'. */
 export function SiteFooter() {
+  const { t } = useI18n();
   return (
     <footer className="bg-maroon-900 text-gold-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-4">
           <Logo light />
-          <p className="text-sm text-gold-100/80">
-            {SITE.name} is rapidly becoming one of the leading Tamil matchmaking services, bringing families together with
-            verified profiles and privacy you control.
-          </p>
+          <p className="text-sm text-gold-100/80">{t('footer.about', { brand: SITE.name })}</p>
           <Link to={ROUTES.register} className="btn-gold">
-            Join us today !
+            {t('footer.joinUs')}
           </Link>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-3 font-display text-lg text-white">Useful links</h2>
+        <nav aria-label={t('footer.nav')}>
+          <h2 className="mb-3 font-display text-lg text-white">{t('footer.usefulLinks')}</h2>
           <ul className="space-y-2 text-sm">
             {LINKS.map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="space-y-3 text-sm">
-          <h2 className="mb-3 font-display text-lg text-white">Free support</h2>
+          <h2 className="mb-3 font-display text-lg text-white">{t('footer.freeSupport')}</h2>
           <ContactLine icon={Mail} iconClassName="size-4">
             <SupportEmailLink className="hover:text-white hover:underline" />
           </ContactLine>
@@ -58,16 +58,16 @@ export function SiteFooter() {
             <EnquiryPhoneLink className="hover:text-white hover:underline" />
           </ContactLine>
           <ContactLine icon={MapPin} iconClassName="size-4">
-            {formatAddress()}
+            {t('site.address')}
           </ContactLine>
-          <ul className="flex gap-3 pt-2" aria-label="Follow us">
+          <ul className="flex gap-3 pt-2" aria-label={t('footer.followUs')}>
             {SOCIAL.map((s) => (
-              <li key={s.label}>
+              <li key={s.href}>
                 <a
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={s.label}
+                  aria-label={s.label.startsWith('footer.') ? t(s.label as PlainKey) : s.label}
                   className="flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-gold-500 hover:text-maroon-900"
                 >
                   <SocialIcon icon={s.icon} />
@@ -79,10 +79,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-1 py-4 text-xs text-gold-100/70 sm:flex-row sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
-          </p>
-          <p>City lists: Countries States Cities Database, ODbL 1.0.</p>
+          <p>{t('footer.rights', { year: String(new Date().getFullYear()), company: SITE.legalName })}</p>
+          <p>{t('footer.cityData')}</p>
         </div>
       </div>
     </footer>

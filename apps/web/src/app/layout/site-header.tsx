@@ -1,22 +1,24 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, LogOut, Mail, Menu, Search, X } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
-import { ProfilePanel } from '../../features/auth/components/profile-panel';
-import { useAuth } from '../../features/auth/session/auth-context';
+import { ProfilePanel } from '../../components/profile-panel';
+import { useI18n } from '../../lib/i18n';
+import { useMe, useToken } from '../../lib/session/use-session';
 import { siteConfig } from '../../lib/site-config';
 
-const MAIN_NAV = [
-  { to: ROUTES.home, label: 'Home' },
-  { to: ROUTES.allProfiles, label: 'Profiles' },
-  { to: PLANNED_ROUTES.pricing, label: 'Pricing' },
-  { to: ROUTES.about, label: 'About Us' },
-  { to: ROUTES.matches, label: 'Matches' },
-  { to: ROUTES.contact, label: 'Contact Us' },
-] as const;
+const MAIN_NAV: readonly { to: string; label: PlainKey }[] = [
+  { to: ROUTES.home, label: 'nav.home' },
+  { to: ROUTES.allProfiles, label: 'nav.profiles' },
+  { to: PLANNED_ROUTES.pricing, label: 'nav.pricing' },
+  { to: ROUTES.about, label: 'nav.aboutUs' },
+  { to: ROUTES.matches, label: 'nav.matches' },
+  { to: ROUTES.contact, label: 'nav.contactUs' },
+];
 
-/** Top bar (search, About, Contact, support e-mail, Login) and the main navigation. */
+/** Top bar (search, About, Contact, support e-mail, language, Login) and the main navigation. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 shadow-sm">
@@ -27,33 +29,43 @@ export function SiteHeader() {
 }
 
 function TopBar() {
-  const { user } = useAuth();
+  const { t } = useI18n();
+  // A stored session shows Logout at once; the member's details follow from the server.
+  const signedIn = useToken() !== null;
   return (
-    <div className="bg-maroon-900 text-xs text-gold-100" aria-label="Quick links">
-      <div className="container-page flex h-9 items-center justify-between gap-3">
-        <a href={`mailto:${siteConfig.supportEmail}`} className="flex min-w-0 items-center gap-1.5 hover:text-white">
+    <div className="bg-maroon-900 text-xs text-gold-100" aria-label={t('header.quickLinks')}>
+      <div className="container-page flex min-h-9 items-center justify-between gap-2 py-1">
+        <a href={`mailto:${siteConfig.supportEmail}`} className="hidden min-w-0 items-center gap-1.5 hover:text-white sm:flex">
           <Mail className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="truncate">{siteConfig.supportEmail}</span>
         </a>
-        <nav className="flex shrink-0 items-center gap-4" aria-label="Top bar">
+        <a
+          href={`mailto:${siteConfig.supportEmail}`}
+          className="p-1 hover:text-white sm:hidden"
+          aria-label={siteConfig.supportEmail}
+        >
+          <Mail className="size-4" aria-hidden="true" />
+        </a>
+        <nav className="flex shrink-0 items-center gap-3 sm:gap-4" aria-label={t('header.topBar')}>
           <Link to={ROUTES.allProfiles} className="flex items-center gap-1 hover:text-white">
             <Search className="size-3.5" aria-hidden="true" />
-            <span className="hidden sm:inline">Search</span>
-            <span className="sr-only sm:hidden">Search</span>
+            <span className="hidden sm:inline">{t('header.search')}</span>
+            <span className="sr-only sm:hidden">{t('header.search')}</span>
           </Link>
-          <Link to={ROUTES.about} className="hidden hover:text-white sm:inline">
-            About
+          <Link to={ROUTES.about} className="hidden hover:text-white md:inline">
+            {t('header.about')}
           </Link>
-          <Link to={ROUTES.contact} className="hidden hover:text-white sm:inline">
-            Contact
+          <Link to={ROUTES.contact} className="hidden hover:text-white md:inline">
+            {t('header.contact')}
           </Link>
-          {user ? (
+          <LanguageSwitch />
+          {signedIn ? (
             <Link
               to={ROUTES.logout}
               className="flex items-center gap-1 rounded-full border border-gold-400/60 px-3 py-1 font-semibold hover:bg-white/10"
             >
               <LogOut className="size-3.5" aria-hidden="true" />
-              Logout
+              {t('header.logout')}
             </Link>
           ) : (
             <Link
@@ -61,7 +73,7 @@ function TopBar() {
               className="flex items-center gap-1 rounded-full bg-gold-500 px-3 py-1 font-semibold text-maroon-900 hover:bg-gold-400"
             >
               <LogIn className="size-3.5" aria-hidden="true" />
-              Login
+              {t('header.login')}
             </Link>
           )}
         </nav>
@@ -71,13 +83,14 @@ function TopBar() {
 }
 
 function MainNav() {
+  const { t } = useI18n();
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
   const menuId = useId();
-  const { user } = useAuth();
+  const { user } = useMe();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -86,15 +99,15 @@ function MainNav() {
 
   return (
     <div className="border-b border-maroon-100 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between">
+      <div className="container-page flex h-16 items-center justify-between gap-2">
         <Logo />
-        <div className="flex items-center gap-2">
-          <nav aria-label="Main" className="hidden lg:block">
+        <div className="flex min-w-0 items-center gap-2">
+          <nav aria-label={t('header.mainNav')} className="hidden xl:block">
             <ul className="flex items-center gap-1">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end className={linkClass}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -103,10 +116,10 @@ function MainNav() {
           {user && <ProfilePanel user={user} />}
           <button
             type="button"
-            className="rounded-lg p-2 text-maroon-700 hover:bg-maroon-50 lg:hidden"
+            className="rounded-lg p-2 text-maroon-700 hover:bg-maroon-50 xl:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -114,12 +127,12 @@ function MainNav() {
         </div>
       </div>
       {open && (
-        <nav id={menuId} aria-label="Main" className="border-t border-maroon-100 bg-white lg:hidden">
+        <nav id={menuId} aria-label={t('header.mainNav')} className="border-t border-maroon-100 bg-white xl:hidden">
           <ul className="container-page flex flex-col py-2">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={(s) => `block ${linkClass(s)}`} onClick={close}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

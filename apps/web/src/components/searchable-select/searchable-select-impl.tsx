@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Select from 'react-select';
+import { useI18n } from '../../lib/i18n';
 import type { SearchableSelectProps } from './searchable-select';
 
 // react-select styles itself with emotion, which adds <style> elements; under our
@@ -21,6 +22,7 @@ export default function SearchableSelectImpl({
   invalid,
   describedBy,
 }: SearchableSelectProps) {
+  const { t } = useI18n();
   const selected = value ? { value, label: value } : null;
   return (
     <CacheProvider value={cache}>
@@ -35,7 +37,7 @@ export default function SearchableSelectImpl({
         isDisabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        noOptionsMessage={() => 'No matching city'}
+        noOptionsMessage={() => t('profile.noMatchingCity')}
         styles={{
           control: (base, state) => ({
             ...base,

@@ -6,11 +6,11 @@ interface Message {
   message: string;
 }
 
+/** The account calls of the sign-in, registration, verification and reset screens (specification section 7). */
 export const authApi = {
   login: (input: LoginInput) => apiPost<Message & { token?: string; user?: PublicUser }>('login', input),
+  /** `locale`: the language the visitor reads in becomes the account's (DESIGN.md §6). */
   register: (input: RegisterInput) => apiPost<Message & { token: string; user: PublicUser; otpToken: string }>('register', input),
-  profile: (token: string) => apiPost<PublicUser>('getLoggedInUserProfile', {}, { token }),
-  logout: (token: string) => apiPost<Message>('logout', {}, { token }),
   sendOtp: (email: string) => apiPost<Message & { otpToken: string }>('send-otp', { email }),
   verifyOtp: (otpToken: string, otp: string) => apiPost<Message & { user: PublicUser }>('verify-otp', { otpToken, otp }),
   forgotPassword: (email: string) => apiPost<Message>('forgot-password', { email }),

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, LockKeyhole, ShieldCheck } from 'lucide-react';
 import logoMark from '../../../assets/logo-mark.svg';
+import { useI18n } from '../../../lib/i18n';
 
 const PROMISES = [
-  { icon: BadgeCheck, text: 'Every member verifies their e-mail address' },
-  { icon: ShieldCheck, text: 'You decide who sees your phone number, photos and horoscope' },
-  { icon: LockKeyhole, text: 'Passwords are stored only as strong one-way hashes' },
-];
+  { icon: BadgeCheck, text: 'auth.promiseVerified' },
+  { icon: ShieldCheck, text: 'auth.promisePrivacy' },
+  { icon: LockKeyhole, text: 'auth.promisePasswords' },
+] as const;
 
 /** The frame of the account screens: a welcome panel beside the form. */
 export function AuthLayout({ headline, title, children }: { headline: string; title: string; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <section className="bg-cream py-10 sm:py-16">
       <div className="container-page">
@@ -23,14 +25,14 @@ export function AuthLayout({ headline, title, children }: { headline: string; ti
               {PROMISES.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-start gap-3">
                   <Icon className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
-                  {text}
+                  {t(text)}
                 </li>
               ))}
             </ul>
           </div>
-          <div className="p-6 sm:p-10">
+          <div className="min-w-0 p-6 sm:p-10">
             <p className="font-display text-lg text-maroon-700 lg:hidden">{headline}</p>
-            <h1 className="mt-1 text-3xl font-bold text-maroon-800">{title}</h1>
+            <h1 className="mt-1 text-3xl font-bold break-words text-maroon-800">{title}</h1>
             <div className="mt-6">{children}</div>
           </div>
         </div>

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
-import { EMAIL_PATTERN, MESSAGES } from '@inai/shared';
+import { EMAIL_PATTERN, messageRef } from '@inai/shared';
 import { TextField } from '../../../components/text-field';
-import { failureMessage } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
 
 /** The 'Reset Password' modal of the Login screen (a native dialog: focus is kept inside). */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -21,16 +23,16 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(MESSAGES.validation.invalidEmail);
+    if (!EMAIL_PATTERN.test(email.trim())) return setError(messageRef('validation.invalidEmail'));
     setError(undefined);
     setSending(true);
     try {
-      const answer = await authApi.forgotPassword(email.trim());
-      notify.success(answer.message || MESSAGES.forgotPassword.sent);
+      await authApi.forgotPassword(email.trim());
+      notify.success(translate('forgotPassword.sent'));
       setEmail('');
       onClose();
     } catch (err) {
-      notify.error(failureMessage(err, MESSAGES.forgotPassword.failed));
+      notify.error(failureMessage(err, 'forgotPassword.failed'));
     } finally {
       setSending(false);
     }
@@ -44,18 +46,23 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/50"
     >
       <form onSubmit={submit} noValidate className="p-6">
-        <div className="flex items-start justify-between">
+        <div className="flex items-start justify-between gap-3">
           <h2 id="forgot-title" className="text-2xl font-semibold text-maroon-800">
-            {MESSAGES.forgotPassword.title}
+            {t('forgotPassword.title')}
           </h2>
-          <button type="button" className="rounded-lg p-1 text-ink-soft hover:bg-maroon-50" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="rounded-lg p-1 text-ink-soft hover:bg-maroon-50"
+            aria-label={t('generic.close')}
+            onClick={onClose}
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <p className="mt-2 text-sm text-ink-soft">{MESSAGES.forgotPassword.prompt}</p>
+        <p className="mt-2 text-sm text-ink-soft">{t('forgotPassword.prompt')}</p>
         <div className="mt-4">
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -64,7 +71,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           />
         </div>
         <button type="submit" className="btn-primary mt-5 w-full" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit'}
+          {sending ? t('forgotPassword.sending') : t('forgotPassword.submit')}
         </button>
       </form>
     </dialog>

@@ -1,6 +1,8 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { LIMITS } from '@inai/shared';
+import { useI18n } from '../../../lib/i18n';
 
-export const OTP_LENGTH = 6;
+export const OTP_LENGTH = LIMITS.otpLength;
 
 interface OtpInputProps {
   value: string[];
@@ -13,6 +15,7 @@ interface OtpInputProps {
  * Typing moves to the next box, Backspace on an empty box to the previous one.
  */
 export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
+  const { t } = useI18n();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -50,7 +53,7 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
   };
 
   return (
-    <div className="flex justify-between gap-2 sm:justify-start sm:gap-3" role="group" aria-label="One-time code">
+    <div className="flex justify-between gap-2 sm:justify-start sm:gap-3" role="group" aria-label={t('otp.group')}>
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
           key={index}
@@ -62,7 +65,7 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
           pattern="[0-9]"
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('otp.digit', { n: index + 1 })}
           className="size-12 rounded-xl border border-maroon-200 bg-white text-center text-xl font-semibold text-ink shadow-sm focus:border-maroon-500 focus:ring-2 focus:ring-maroon-200 focus:outline-none sm:size-14"
           value={value[index] ?? ''}
           disabled={disabled}

@@ -2,26 +2,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema, MEMBER_HOME, MESSAGES, ROUTES, SITE, type LoginInput } from '@inai/shared';
+import { loginSchema, MEMBER_HOME, ROUTES, SITE, type LoginInput } from '@inai/shared';
 import { CheckboxField } from '../../../components/checkbox-field';
+import { emailInput } from '../../../components/input-presets';
 import { PageMeta } from '../../../components/page-meta';
 import { PasswordField } from '../../../components/password-field';
-import { emailInput } from '../../../components/input-presets';
+import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { failureMessage } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useMe, useSession } from '../../../lib/session/use-session';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
-import { Spinner } from '../components/spinner';
-import { useAuth } from '../session/auth-context';
 
 /** Specification section 9: the login redirect and the already-logged-in redirect take 1 second. */
 const REDIRECT_MS = 1000;
 
 /** Sign in. */
 export default function LoginPage() {
-  const auth = useAuth();
+  const { t } = useI18n();
+  const { signIn } = useSession();
+  const { status } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -33,7 +36,7 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', remember: false } });
 
-  const alreadySignedIn = auth.status === 'signedIn' && !justSignedIn;
+  const alreadySignedIn = status === 'signedIn' && !justSignedIn;
   useEffect(() => {
     if (!alreadySignedIn) return;
     const timer = window.setTimeout(() => navigate(MEMBER_HOME, { replace: true }), REDIRECT_MS);
@@ -43,55 +46,55 @@ export default function LoginPage() {
   const onSubmit = async (input: LoginInput) => {
     try {
       const answer = await authApi.login(input);
-      if (!answer.token || !answer.user) return notify.error(answer.message || MESSAGES.login.invalidCredentials);
+      if (!answer.token || !answer.user) return notify.error(answer.message || translate('login.invalidCredentials'));
       setJustSignedIn(true);
-      auth.signIn(answer.token, answer.user, Boolean(input.remember));
-      notify.success(answer.message);
+      signIn(answer.token, answer.user, Boolean(input.remember));
+      notify.success(translate('auth.loggedIn'));
       window.setTimeout(() => navigate(from ?? MEMBER_HOME, { replace: true }), REDIRECT_MS);
     } catch (err) {
-      notify.error(failureMessage(err, MESSAGES.login.failed));
+      notify.error(failureMessage(err, 'login.failed'));
     }
   };
 
   return (
-    <AuthLayout headline="Find your life partner with the trust of family" title="Login">
+    <AuthLayout headline={t('login.headline')} title={t('login.title')}>
       <PageMeta
-        title={`Login | ${SITE.name}`}
-        description={`Sign in to ${SITE.name} to find your life partner.`}
+        title={t('login.metaTitle', { brand: SITE.name })}
+        description={t('login.metaDescription', { brand: SITE.name })}
         canonicalPath={ROUTES.login}
       />
       {alreadySignedIn ? (
         <p role="status" className="rounded-xl bg-maroon-50 p-4 text-maroon-800">
-          {MESSAGES.auth.alreadyLoggedIn}
+          {t('auth.alreadyLoggedIn')}
         </p>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Login form">
-          <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t('login.form')}>
+          <TextField label={t('field.email')} {...emailInput} error={errors.email?.message} {...register('email')} />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             autoComplete="current-password"
             required
             error={errors.password?.message}
             {...register('password')}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CheckboxField label="Remember me" {...register('remember')} />
+            <CheckboxField label={t('login.rememberMe')} {...register('remember')} />
             <button
               type="button"
               className="text-sm font-semibold text-maroon-700 hover:underline"
               onClick={() => setForgotOpen(true)}
             >
-              Forgot password?
+              {t('login.forgot')}
             </button>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={isSubmitting || justSignedIn}>
             {(isSubmitting || justSignedIn) && <Spinner />}
-            Sign In
+            {t('login.signIn')}
           </button>
           <p className="text-center text-sm text-ink-soft">
-            New to {SITE.name}?{' '}
+            {t('login.newHere', { brand: SITE.name })}{' '}
             <Link to={ROUTES.register} className="font-semibold text-maroon-700 hover:underline">
-              Create an account now
+              {t('login.createAccount')}
             </Link>
           </p>
         </form>

@@ -2,19 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, registerFormSchema, ROUTES, SITE, type RegisterFormInput } from '@inai/shared';
+import { registerFormSchema, ROUTES, SITE, type RegisterFormInput } from '@inai/shared';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { PageMeta } from '../../../components/page-meta';
 import { emailInput, phoneInput } from '../../../components/input-presets';
+import { PageMeta } from '../../../components/page-meta';
+import { RichText } from '../../../components/rich-text';
+import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { applyFieldErrors, failureMessage } from '../../../lib/api-client';
+import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { savePendingOtp } from '../../../lib/session/token-store';
+import { useSession } from '../../../lib/session/use-session';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { Spinner } from '../components/spinner';
-import { useAuth } from '../session/auth-context';
-import { savePendingOtp } from '../session/session-storage';
 
 /** Specification section 9: to OTP verification after 1 s; an already signed-in visitor home after 3 s. */
 const TO_OTP_MS = 1000;
@@ -22,10 +24,12 @@ const ALREADY_SIGNED_IN_MS = 3000;
 
 const EMPTY: RegisterFormInput = { name: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 const FIELDS = Object.keys(EMPTY) as (keyof RegisterFormInput)[];
+const policyLink = 'font-semibold text-maroon-700 underline';
 
 /** Create an account. */
 export default function RegisterPage() {
-  const auth = useAuth();
+  const { t, locale } = useI18n();
+  const { token, signIn } = useSession();
   const navigate = useNavigate();
   // Set together with signing in, so the new session is not mistaken for an earlier one.
   const [registered, setRegistered] = useState(false);
@@ -36,7 +40,7 @@ export default function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
 
-  const signedInOnArrival = auth.token !== null && !registered;
+  const signedInOnArrival = token !== null && !registered;
   useEffect(() => {
     if (!signedInOnArrival) return;
     // The specification goes home and reloads the page.
@@ -46,72 +50,71 @@ export default function RegisterPage() {
 
   const onSubmit = async ({ name, email, phone, password }: RegisterFormInput) => {
     try {
-      const answer = await authApi.register({ name, email, phone, password });
+      // The language the visitor reads in becomes the account's, and its e-mails' (DESIGN.md §6).
+      const answer = await authApi.register({ name, email, phone, password, locale });
       savePendingOtp(answer.user.email, answer.otpToken);
       setRegistered(true);
-      auth.signIn(answer.token, answer.user, false);
-      notify.success(answer.message || MESSAGES.register.success);
+      signIn(answer.token, answer.user, false);
+      notify.success(translate('register.success'));
       window.setTimeout(() => navigate(ROUTES.verifyOtp), TO_OTP_MS);
     } catch (err) {
       applyFieldErrors(err, FIELDS, setError);
-      notify.error(failureMessage(err, MESSAGES.register.failed));
+      notify.error(failureMessage(err, 'register.failed'));
     }
   };
 
   return (
-    <AuthLayout headline="Begin your family's search for the right match" title="Create your account">
-      <PageMeta title={`Register | ${SITE.name}`} description={`Join ${SITE.name} for free.`} canonicalPath={ROUTES.register} />
+    <AuthLayout headline={t('register.headline')} title={t('register.title')}>
+      <PageMeta
+        title={t('register.metaTitle', { brand: SITE.name })}
+        description={t('register.metaDescription', { brand: SITE.name })}
+        canonicalPath={ROUTES.register}
+      />
       {signedInOnArrival ? (
         <p role="status" className="rounded-xl bg-maroon-50 p-4 text-maroon-800">
-          {MESSAGES.register.alreadyLoggedIn}
+          {t('register.alreadyLoggedIn')}
         </p>
       ) : (
         <form
-          onSubmit={handleSubmit(onSubmit, () => notify.error(MESSAGES.validation.correctErrors, 'correct-errors'))}
+          onSubmit={handleSubmit(onSubmit, () => notify.error(translate('validation.correctErrors'), 'correct-errors'))}
           noValidate
           className="grid gap-4"
-          aria-label="Registration form"
+          aria-label={t('register.form')}
         >
-          <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-          <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone" {...phoneInput} error={errors.phone?.message} {...register('phone')} />
+          <TextField label={t('field.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+          <TextField label={t('field.email')} {...emailInput} error={errors.email?.message} {...register('email')} />
+          <TextField label={t('field.phone')} {...phoneInput} error={errors.phone?.message} {...register('phone')} />
           <NewPasswordFields register={register} errors={errors} />
           <CheckboxField
             required
             error={errors.terms?.message}
             label={
-              <>
-                I agree to the{' '}
-                <Link
-                  to={ROUTES.termsConditions}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-maroon-700 underline"
-                >
-                  Terms of Service
-                </Link>
-                ,{' '}
-                <Link
-                  to={ROUTES.privacyPolicy}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-maroon-700 underline"
-                >
-                  Privacy Policy
-                </Link>{' '}
-                and default Notification Settings.
-              </>
+              <RichText
+                k="register.terms"
+                tags={{
+                  terms: (text) => (
+                    <Link to={ROUTES.termsConditions} target="_blank" rel="noopener" className={policyLink}>
+                      {text}
+                    </Link>
+                  ),
+                  privacy: (text) => (
+                    <Link to={ROUTES.privacyPolicy} target="_blank" rel="noopener" className={policyLink}>
+                      {text}
+                    </Link>
+                  ),
+                }}
+              />
             }
             {...register('terms')}
           />
           <button type="submit" className="btn-primary w-full" disabled={isSubmitting || registered}>
             {(isSubmitting || registered) && <Spinner />}
-            Create Account
+            {t('register.submit')}
           </button>
           <p className="text-center text-sm text-ink-soft">
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Link to={ROUTES.login} className="font-semibold text-maroon-700 hover:underline">
-              Log in
+              {t('register.login')}
             </Link>
           </p>
         </form>

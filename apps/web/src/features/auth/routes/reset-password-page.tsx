@@ -2,20 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, resetPasswordFormSchema, ROUTES, SITE, type ResetPasswordFormInput } from '@inai/shared';
+import { resetPasswordFormSchema, ROUTES, SITE, type ResetPasswordFormInput } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
-import { ApiError, failureMessage } from '../../../lib/api-client';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { Spinner } from '../components/spinner';
 
 /** Specification section 9: after a successful reset, to /logout after 2 s. */
 const AFTER_RESET_MS = 2000;
 
 /** Set a new password through the link from the reset mail (/reset-password?token=…). */
 export default function ResetPasswordPage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -32,34 +35,34 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (token) return;
-    notify.error(MESSAGES.resetPassword.invalidLink, 'invalid-reset-link');
+    notify.error(translate('resetPassword.invalidLink'), 'invalid-reset-link');
     void navigate(ROUTES.login, { replace: true });
   }, [token, navigate]);
 
   const onSubmit = async ({ password }: ResetPasswordFormInput) => {
     try {
-      const answer = await authApi.resetPassword(token ?? '', password);
+      await authApi.resetPassword(token ?? '', password);
       setDone(true);
-      notify.success(answer.message || MESSAGES.resetPassword.success);
+      notify.success(translate('resetPassword.success'));
       window.setTimeout(() => navigate(ROUTES.logout, { replace: true }), AFTER_RESET_MS);
     } catch (err) {
-      if (err instanceof ApiError && err.message === MESSAGES.resetPassword.invalidLink) {
-        notify.error(err.message);
+      if (err instanceof ApiError && err.code === 'reset_link_invalid') {
+        notify.error(translate('resetPassword.invalidLink'));
         return navigate(ROUTES.login, { replace: true });
       }
-      notify.error(failureMessage(err, MESSAGES.resetPassword.failed, MESSAGES.generic.somethingWrongDot));
+      notify.error(failureMessage(err, 'resetPassword.failed', 'generic.somethingWrongDot'));
     }
   };
 
   const blocked = isSubmitting || done || Object.keys(errors).length > 0;
   return (
-    <AuthLayout headline="A fresh start, safely" title="Reset Password">
-      <PageMeta title={`Reset Password | ${SITE.name}`} description="Choose a new password." />
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Reset password form">
+    <AuthLayout headline={t('resetPassword.headline')} title={t('resetPassword.title')}>
+      <PageMeta title={`${t('resetPassword.title')} | ${SITE.name}`} description={t('resetPassword.metaDescription')} />
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t('resetPassword.form')}>
         <NewPasswordFields register={register} errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={blocked}>
           {(isSubmitting || done) && <Spinner />}
-          Reset Password
+          {t('resetPassword.submit')}
         </button>
       </form>
     </AuthLayout>

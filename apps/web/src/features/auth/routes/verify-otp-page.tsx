@@ -1,20 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { MEMBER_HOME, MESSAGES, ROUTES, SITE } from '@inai/shared';
+import { LIMITS, MEMBER_HOME, ROUTES, SITE } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
-import { failureMessage } from '../../../lib/api-client';
+import { RequireMember } from '../../../components/require-member';
+import { RichText } from '../../../components/rich-text';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { readPendingOtp, savePendingOtp } from '../../../lib/session/token-store';
+import { useMe, useSetMe } from '../../../lib/session/use-session';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { OTP_LENGTH, OtpInput } from '../components/otp-input';
-import { RequireMember } from '../components/require-member';
-import { Spinner } from '../components/spinner';
-import { useAuth } from '../session/auth-context';
-import { readPendingOtp, savePendingOtp } from '../session/session-storage';
 
 /** Specification section 9: resend cooldown 30 s, redirect after a correct code about 3 s. */
-const RESEND_COOLDOWN_S = 30;
+const RESEND_COOLDOWN_S = LIMITS.otpResendSeconds;
 const AFTER_VERIFY_MS = 3000;
 
 const secondsLeft = (sentAt: number | null) =>
@@ -30,14 +33,16 @@ export default function VerifyOtpPage() {
 }
 
 function VerifyOtp() {
-  const auth = useAuth();
+  const { t } = useI18n();
+  const { user } = useMe();
+  const setMe = useSetMe();
   const navigate = useNavigate();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const [pending, setPending] = useState(readPendingOtp);
   const [wait, setWait] = useState(() => secondsLeft(readPendingOtp().sentAt));
   const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(false);
-  const email = pending.email ?? auth.user?.email ?? '';
+  const email = pending.email ?? user?.email ?? '';
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -45,22 +50,22 @@ function VerifyOtp() {
     return () => window.clearTimeout(timer);
   }, [wait, pending.sentAt]);
 
-  if (auth.user?.is_verified === 1 && !verified) return <Navigate to={MEMBER_HOME} replace />;
+  if (user?.is_verified === 1 && !verified) return <Navigate to={MEMBER_HOME} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const otp = digits.join('');
-    if (!/^\d{6}$/.test(otp)) return notify.error(MESSAGES.otp.invalidFormat);
-    if (!pending.otpToken) return notify.error(MESSAGES.otp.noToken);
+    if (!/^\d{6}$/.test(otp)) return notify.error(translate('otp.invalidFormat'));
+    if (!pending.otpToken) return notify.error(translate('otp.noToken'));
     setBusy(true);
     try {
       const answer = await authApi.verifyOtp(pending.otpToken, otp);
       setVerified(true);
-      auth.setUser(answer.user);
-      notify.success(answer.message || MESSAGES.otp.valid);
+      setMe(answer.user);
+      notify.success(translate('otp.valid'));
       window.setTimeout(() => navigate(MEMBER_HOME, { replace: true }), AFTER_VERIFY_MS);
     } catch (err) {
-      notify.error(failureMessage(err, MESSAGES.otp.invalid));
+      notify.error(failureMessage(err, 'otp.invalid'));
       setBusy(false);
     }
   };
@@ -74,39 +79,46 @@ function VerifyOtp() {
       setPending({ email, otpToken: answer.otpToken, sentAt });
       setWait(RESEND_COOLDOWN_S);
       setDigits(Array(OTP_LENGTH).fill(''));
-      notify.success(answer.message || MESSAGES.otp.resent);
+      notify.success(translate('otp.resent'));
     } catch (err) {
       // Specification: 'Error:' followed by the server's message, or the generic resend text.
-      const message = failureMessage(err, '', '');
-      notify.error(message ? `${MESSAGES.otp.resendErrorPrefix} ${message}` : MESSAGES.otp.resendFailed);
+      notify.error(
+        err instanceof ApiError && err.status !== 0
+          ? translate('otp.resendError', { message: failureMessage(err, 'otp.resendFailed') })
+          : translate('otp.resendFailed'),
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthLayout headline="One small step to keep every profile genuine" title="Email Verification">
+    <AuthLayout headline={t('otp.headline')} title={t('otp.title')}>
       <PageMeta
-        title={`Email Verification | ${SITE.name}`}
-        description="Verify your e-mail address."
+        title={`${t('otp.title')} | ${SITE.name}`}
+        description={t('otp.metaDescription')}
         canonicalPath={ROUTES.verifyOtp}
       />
-      <form onSubmit={submit} noValidate aria-label="Email verification form" className="space-y-6">
+      <form onSubmit={submit} noValidate aria-label={t('otp.form')} className="space-y-6">
         <p className="flex items-start gap-3 text-sm text-ink-soft">
           <MailCheck className="mt-0.5 size-5 shrink-0 text-maroon-700" aria-hidden="true" />
           <span>
-            Enter the 6-digit code we sent to <strong className="break-all text-ink">{email}</strong>. It is valid for 10 minutes.
+            <RichText
+              k="otp.sentTo"
+              params={{ email }}
+              tags={{ email: (text) => <strong className="break-all text-ink">{text}</strong> }}
+            />
           </span>
         </p>
         <OtpInput value={digits} onChange={setDigits} disabled={busy || verified} />
         <button type="submit" className="btn-primary w-full" disabled={busy || verified}>
           {(busy || verified) && <Spinner />}
-          Submit
+          {t('otp.submit')}
         </button>
         <p className="text-center text-sm text-ink-soft">
-          Did not get the code?{' '}
+          {t('otp.noCode')}{' '}
           {wait > 0 ? (
-            <span aria-live="polite">{MESSAGES.otp.resendIn(wait)}</span>
+            <span aria-live="polite">{t('otp.resendIn', { seconds: wait })}</span>
           ) : (
             <button
               type="button"
@@ -114,7 +126,7 @@ function VerifyOtp() {
               disabled={busy || verified}
               onClick={resend}
             >
-              Resend OTP
+              {t('otp.resend')}
             </button>
           )}
         </p>

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { enquirySchema, MESSAGES, type EnquiryInput } from '@inai/shared';
+import { enquirySchema, type EnquiryInput } from '@inai/shared';
 import { emailInput, phoneInput } from '../../../components/input-presets';
 import { TextField } from '../../../components/text-field';
-import { ApiError, applyFieldErrors } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { sendEnquiry } from '../api/send-enquiry';
 
@@ -14,6 +16,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof EnquiryInput)[];
 
 /** The enquiry form: validated with the server's own schema; success resets it. */
 export function EnquiryForm() {
+  const { t } = useI18n();
   const {
     register,
     handleSubmit,
@@ -25,13 +28,15 @@ export function EnquiryForm() {
   const mutation = useMutation({
     mutationFn: sendEnquiry,
     onSuccess: () => {
-      notify.success(MESSAGES.enquiry.success);
+      notify.success(translate('enquiry.success'));
       reset(EMPTY);
     },
     onError: (err) => {
       applyFieldErrors(err, FIELDS, setError);
       // Too many enquiries: say so, rather than inviting an immediate retry.
-      notify.error(err instanceof ApiError && err.status === 429 ? err.message : MESSAGES.enquiry.failure);
+      notify.error(
+        err instanceof ApiError && err.status === 429 ? failureMessage(err, 'enquiry.tooMany') : translate('enquiry.failure'),
+      );
     },
   });
 
@@ -40,20 +45,27 @@ export function EnquiryForm() {
       onSubmit={handleSubmit((values) => mutation.mutate(values))}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Enquiry form"
+      aria-label={t('enquiry.form')}
     >
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
+      <TextField label={t('field.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField label={t('field.email')} {...emailInput} error={errors.email?.message} {...register('email')} />
       <div className="sm:col-span-2">
-        <TextField label="Phone" {...phoneInput} error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('field.phone')} {...phoneInput} error={errors.phone?.message} {...register('phone')} />
       </div>
       <div className="sm:col-span-2">
-        <TextField label="Message" multiline rows={5} required error={errors.message?.message} {...register('message')} />
+        <TextField
+          label={t('field.message')}
+          multiline
+          rows={5}
+          required
+          error={errors.message?.message}
+          {...register('message')}
+        />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={mutation.isPending}>
           <Send className="size-4" aria-hidden="true" />
-          {mutation.isPending ? 'Sending…' : 'Send Enquiry'}
+          {mutation.isPending ? t('enquiry.sending') : t('enquiry.send')}
         </button>
       </div>
     </form>

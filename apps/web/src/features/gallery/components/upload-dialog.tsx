@@ -1,35 +1,35 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
-import { MESSAGES } from '@inai/shared';
-import { failureMessage } from '../../../lib/api-client';
+import { LIMITS } from '@inai/shared';
+import { Spinner } from '../../../components/spinner';
+import { failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/session/auth-context';
-import { Spinner } from '../../auth/components/spinner';
-import { memberApi, type GalleryKind } from '../../member/api/member-api';
+import { useMe, useSetMe } from '../../../lib/session/use-session';
+import { UPLOADS, type GalleryKind } from '../api/gallery-api';
+import { GALLERY_RULES } from './gallery-kinds';
 
-/** Specification section 5: each file under 10,000,000 bytes. */
-const MAX_BYTES = 10_000_000;
 /** Specification section 9: the modal closes 1 s after a successful upload. */
 const CLOSE_AFTER_MS = 1000;
 
 interface UploadDialogProps {
   kind: GalleryKind;
-  title: string;
   open: boolean;
   onClose(): void;
-  /** How many the member has now and may have at most. */
+  /** How many the member has now. */
   count: number;
-  max: number;
-  limitMessage: string;
-  successMessage: string;
 }
 
 /**
  * The 'Upload Images' / 'Upload Horoscope' modal: choose images, see them, send them with a
  * progress bar. The limits are checked here for a quick answer and again by the server.
  */
-export function UploadDialog({ kind, title, open, onClose, count, max, limitMessage, successMessage }: UploadDialogProps) {
-  const auth = useAuth();
+export function UploadDialog({ kind, open, onClose, count }: UploadDialogProps) {
+  const { t } = useI18n();
+  const { user } = useMe();
+  const setMe = useSetMe();
+  const rules = GALLERY_RULES[kind];
   const dialog = useRef<HTMLDialogElement>(null);
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
@@ -51,31 +51,32 @@ export function UploadDialog({ kind, title, open, onClose, count, max, limitMess
     onClose();
   };
 
+  const upload = useMutation({
+    mutationFn: (chosen: readonly File[]) => UPLOADS[kind](user!.id, chosen, setProgress),
+    onMutate: () => setProgress(0),
+    onSuccess: (answer) => {
+      setMe(answer.user);
+      notify.success(translate(rules.uploaded));
+      window.setTimeout(close, CLOSE_AFTER_MS);
+    },
+    onError: (err) => {
+      // The specification only logs a failed upload; we also say why (a file that is not an image, say).
+      console.warn('upload failed', err);
+      notify.error(failureMessage(err, 'generic.somethingWrongDot'));
+      setProgress(null);
+    },
+  });
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (count + files.length + chosen.length > max) return notify.error(limitMessage);
-    const tooLarge = chosen.find((f) => f.size >= MAX_BYTES);
-    if (tooLarge) return notify.error(MESSAGES.pictures.fileTooLarge(tooLarge.name));
+    if (count + files.length + chosen.length > rules.max) return notify.error(t(rules.limit));
+    const tooLarge = chosen.find((f) => f.size > LIMITS.maxFileBytes);
+    if (tooLarge) return notify.error(t('pictures.fileTooLarge', { fileName: tooLarge.name }));
     setFiles((current) => [...current, ...chosen]);
   };
 
-  const upload = async () => {
-    if (!auth.token || !auth.user || files.length === 0) return;
-    setProgress(0);
-    try {
-      const answer = await memberApi.upload(kind, auth.token, auth.user.id, files, setProgress);
-      auth.setUser(answer.user);
-      notify.success(answer.message || successMessage);
-      window.setTimeout(close, CLOSE_AFTER_MS);
-    } catch (err) {
-      // The specification only logs a failed upload; we also say why (a file that is not an image, say).
-      console.warn('upload failed', err);
-      notify.error(failureMessage(err, MESSAGES.generic.somethingWrongDot));
-      setProgress(null);
-    }
-  };
-
+  const sending = progress !== null;
   return (
     <dialog
       ref={dialog}
@@ -84,23 +85,26 @@ export function UploadDialog({ kind, title, open, onClose, count, max, limitMess
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/50"
     >
       <div className="p-6">
-        <div className="flex items-start justify-between">
-          <h2 id={`${inputId}-title`} className="text-2xl font-semibold text-maroon-800">
-            {title}
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={`${inputId}-title`} className="min-w-0 text-2xl font-semibold break-words text-maroon-800">
+            {t(rules.dialogTitle)}
           </h2>
-          <button type="button" className="rounded-lg p-1 text-ink-soft hover:bg-maroon-50" aria-label="Close" onClick={close}>
+          <button
+            type="button"
+            className="shrink-0 rounded-lg p-1 text-ink-soft hover:bg-maroon-50"
+            aria-label={t('generic.close')}
+            onClick={close}
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <p className="mt-1 text-sm text-ink-soft">
-          JPEG, PNG or WebP, each under 10 MB. You have {count} of {max}.
-        </p>
+        <p className="mt-1 text-sm break-words text-ink-soft">{t('gallery.uploadHint', { count, max: rules.max })}</p>
         <label
           htmlFor={inputId}
-          className="mt-4 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-maroon-200 bg-maroon-50/40 p-6 text-sm text-maroon-800 hover:bg-maroon-50"
+          className="mt-4 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-maroon-200 bg-maroon-50/40 p-6 text-center text-sm text-maroon-800 hover:bg-maroon-50"
         >
           <ImagePlus className="size-8" aria-hidden="true" />
-          Choose images
+          {t('gallery.chooseImages')}
           <input
             id={inputId}
             type="file"
@@ -108,18 +112,18 @@ export function UploadDialog({ kind, title, open, onClose, count, max, limitMess
             multiple
             className="sr-only"
             onChange={choose}
-            disabled={progress !== null}
+            disabled={sending}
           />
         </label>
         {files.length > 0 && (
-          <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Chosen images">
+          <ul className="mt-4 grid grid-cols-3 gap-3" aria-label={t('gallery.chosenImages')}>
             {files.map((file, i) => (
               <li key={`${file.name}-${i}`} className="relative">
                 <img src={previews[i]} alt={file.name} className="aspect-square w-full rounded-lg object-cover" />
-                {progress === null && (
+                {!sending && (
                   <button
                     type="button"
-                    aria-label={`Remove ${file.name}`}
+                    aria-label={t('gallery.remove', { fileName: file.name })}
                     className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-maroon-700 shadow"
                     onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
                   >
@@ -130,11 +134,11 @@ export function UploadDialog({ kind, title, open, onClose, count, max, limitMess
             ))}
           </ul>
         )}
-        {progress !== null && (
+        {sending && (
           <div className="mt-4">
             <div
               role="progressbar"
-              aria-label="Upload progress"
+              aria-label={t('gallery.progress')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -148,11 +152,11 @@ export function UploadDialog({ kind, title, open, onClose, count, max, limitMess
         <button
           type="button"
           className="btn-primary mt-5 w-full"
-          disabled={files.length === 0 || progress !== null}
-          onClick={upload}
+          disabled={files.length === 0 || sending}
+          onClick={() => upload.mutate(files)}
         >
-          {progress !== null && <Spinner />}
-          Upload
+          {sending && <Spinner />}
+          {t('gallery.upload')}
         </button>
       </div>
     </dialog>

@@ -1,29 +1,39 @@
-import { useState } from 'react';
-import { MESSAGES, type PublicUser } from '@inai/shared';
-import { failureMessage } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { PlainKey } from '@inai/shared';
+import { failureMessage } from '../../../lib/api-errors';
+import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/session/auth-context';
+import { useSetMe } from '../../../lib/session/use-session';
+import type { GalleryAnswer } from '../api/gallery-api';
+
+interface GalleryAction {
+  /** The photo or horoscope worked on. */
+  id: number;
+  call(): Promise<GalleryAnswer>;
+  /** Our toast when it worked. */
+  success: PlainKey;
+}
 
 /**
- * Runs a gallery call (delete, set avatar) for the signed-in member: the member is replaced by
- * the server's answer and its message shown. `busyId` marks the item being worked on.
+ * Runs a gallery call (delete, set avatar): the member becomes the server's answer and our
+ * toast shows. `busyId` marks the item being worked on.
  */
 export function useGalleryAction() {
-  const auth = useAuth();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const run = async (id: number, call: (token: string, userId: number) => Promise<{ message: string; user: PublicUser }>) => {
-    if (!auth.token || !auth.user) return;
-    setBusyId(id);
-    try {
-      const answer = await call(auth.token, auth.user.id);
-      auth.setUser(answer.user);
-      notify.success(answer.message);
-    } catch (err) {
+  const setMe = useSetMe();
+  const action = useMutation({
+    mutationFn: ({ call }: GalleryAction) => call(),
+    onSuccess: (answer, { success }) => {
+      setMe(answer.user);
+      notify.success(t(success));
+    },
+    onError: (err) => {
+      // The specification only logs a failed call; we also say why.
       console.warn('gallery action failed', err);
-      notify.error(failureMessage(err, MESSAGES.profile.updateFailed));
-    } finally {
-      setBusyId(null);
-    }
+      notify.error(failureMessage(err, 'profile.updateFailed'));
+    },
+  });
+  return {
+    busyId: action.isPending ? action.variables.id : null,
+    run: (id: number, call: () => Promise<GalleryAnswer>, success: PlainKey) => action.mutate({ id, call, success }),
   };
-  return { busyId, run };
 }

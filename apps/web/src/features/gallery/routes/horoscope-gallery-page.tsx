@@ -1,45 +1,43 @@
 import { useState } from 'react';
-import { ExternalLink, Upload } from 'lucide-react';
-import { MESSAGES } from '@inai/shared';
+import { ExternalLink } from 'lucide-react';
 import horoscopeEmpty from '../../../assets/horoscope-empty.svg';
-import { useAuth } from '../../auth/session/auth-context';
-import { memberApi } from '../../member/api/member-api';
-import { MemberPage } from '../../member/components/member-page';
+import { MemberPage } from '../../../components/member-page';
+import { useI18n } from '../../../lib/i18n';
+import { useMe } from '../../../lib/session/use-session';
+import { deleteHoroscope } from '../api/gallery-api';
 import { DeleteButton } from '../components/delete-button';
-import { GalleryCard, GalleryEmpty } from '../components/gallery-parts';
+import { GALLERY_RULES } from '../components/gallery-kinds';
+import { GalleryCard, GalleryEmpty, UploadButton } from '../components/gallery-parts';
 import { UploadDialog } from '../components/upload-dialog';
 import { useGalleryAction } from '../components/use-gallery-action';
 
-const MAX_HOROSCOPES = 3;
-
 /** Horoscope gallery (/userhoroscope): up to three images of the member's horoscope. */
 export default function HoroscopeGalleryPage() {
-  const { user } = useAuth();
+  const { t } = useI18n();
+  const { user } = useMe();
   const [uploading, setUploading] = useState(false);
   const { busyId, run } = useGalleryAction();
   if (!user) return null;
   const charts = user.user_horoscopes;
+  const { max, limit } = GALLERY_RULES.horoscopes;
 
   return (
     <MemberPage
-      title="My horoscope"
-      intro="Add clear pictures of your jathagam (up to three); families with a Gold or Platinum plan can view them."
+      title={t('gallery.horoscopeTitle')}
+      intro={t('gallery.horoscopeIntro')}
       actions={
-        <button
-          type="button"
-          className="btn-primary"
+        <UploadButton
+          label={t('gallery.uploadHoroscopeImages')}
+          full={charts.length >= max}
+          reason={t(limit)}
           onClick={() => setUploading(true)}
-          disabled={charts.length >= MAX_HOROSCOPES}
-        >
-          <Upload className="size-4" aria-hidden="true" />
-          Upload Horoscope Images
-        </button>
+        />
       }
     >
       {charts.length === 0 ? (
-        <GalleryEmpty picture={horoscopeEmpty} text={MESSAGES.pictures.horoscopeEmpty} />
+        <GalleryEmpty picture={horoscopeEmpty} text={t('pictures.horoscopeEmpty')} />
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Horoscope images">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-label={t('gallery.horoscopeImages')}>
           {charts.map((chart) => (
             <GalleryCard
               key={chart.id}
@@ -53,14 +51,14 @@ export default function HoroscopeGalleryPage() {
                     href={chart.horoscope_premium_path}
                     target="_blank"
                     rel="noopener"
-                    className="inline-flex items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-maroon-800"
+                    className="inline-flex min-w-0 items-center gap-1 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-maroon-800"
                   >
-                    View <ExternalLink className="size-3" aria-hidden="true" />
+                    {t('gallery.view')} <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
                   </a>
                   <DeleteButton
-                    name={chart.file_name}
+                    fileName={chart.file_name}
                     disabled={busyId !== null}
-                    onClick={() => run(chart.id, (token, userId) => memberApi.deleteHoroscope(token, userId, chart.id))}
+                    onClick={() => run(chart.id, () => deleteHoroscope(user.id, chart.id), 'pictures.horoscopeDeleted')}
                   />
                 </>
               }
@@ -68,16 +66,7 @@ export default function HoroscopeGalleryPage() {
           ))}
         </ul>
       )}
-      <UploadDialog
-        kind="horoscopes"
-        title="Upload Horoscope"
-        open={uploading}
-        onClose={() => setUploading(false)}
-        count={charts.length}
-        max={MAX_HOROSCOPES}
-        limitMessage={MESSAGES.pictures.horoscopeLimit}
-        successMessage={MESSAGES.pictures.horoscopeUploaded}
-      />
+      <UploadDialog kind="horoscopes" open={uploading} onClose={() => setUploading(false)} count={charts.length} />
     </MemberPage>
   );
 }

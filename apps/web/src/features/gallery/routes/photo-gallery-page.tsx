@@ -1,59 +1,63 @@
 import { useState } from 'react';
-import { Star, Upload } from 'lucide-react';
-import { MESSAGES, profileCompletion } from '@inai/shared';
+import { Star } from 'lucide-react';
+import { profileCompletion } from '@inai/shared';
 import photosEmpty from '../../../assets/photos-empty.svg';
-import { useAuth } from '../../auth/session/auth-context';
-import { memberApi } from '../../member/api/member-api';
-import { defaultAvatar } from '../../member/components/default-avatar';
-import { MemberPage } from '../../member/components/member-page';
+import { defaultAvatar } from '../../../components/default-avatar';
+import { MemberPage } from '../../../components/member-page';
+import { useI18n } from '../../../lib/i18n';
+import { useMe } from '../../../lib/session/use-session';
+import { deletePicture, makeProfilePicture } from '../api/gallery-api';
 import { DeleteButton } from '../components/delete-button';
-import { GalleryCard, GalleryEmpty } from '../components/gallery-parts';
+import { GALLERY_RULES } from '../components/gallery-kinds';
+import { GalleryCard, GalleryEmpty, UploadButton } from '../components/gallery-parts';
 import { UploadDialog } from '../components/upload-dialog';
 import { useGalleryAction } from '../components/use-gallery-action';
 
-const MAX_PHOTOS = 6;
-
 /** Photo gallery (/userprofile): the display picture, profile completion, and up to six photos. */
 export default function PhotoGalleryPage() {
-  const { user } = useAuth();
+  const { t } = useI18n();
+  const { user } = useMe();
   const [uploading, setUploading] = useState(false);
   const { busyId, run } = useGalleryAction();
   if (!user) return null;
   const completion = profileCompletion(user);
   const photos = user.user_images;
+  const { max, limit } = GALLERY_RULES.photos;
 
   return (
     <MemberPage
-      title="My photos"
-      intro="Clear, recent photos help families decide. You can add up to six."
+      title={t('gallery.photosTitle')}
+      intro={t('gallery.photosIntro')}
       actions={
-        <button type="button" className="btn-primary" onClick={() => setUploading(true)} disabled={photos.length >= MAX_PHOTOS}>
-          <Upload className="size-4" aria-hidden="true" />
-          Upload Photos
-        </button>
+        <UploadButton
+          label={t('gallery.uploadPhotos')}
+          full={photos.length >= max}
+          reason={t(limit)}
+          onClick={() => setUploading(true)}
+        />
       }
     >
       <section
         className="flex flex-col items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 sm:flex-row"
-        aria-label="Display picture"
+        aria-label={t('gallery.displayPicture')}
       >
         <img
           src={user.user_profile_picture ?? defaultAvatar(user.user_details?.gender)}
-          alt={`${user.name}'s display picture`}
+          alt={t('gallery.displayPictureAlt', { name: user.name })}
           className="size-36 shrink-0 rounded-full object-cover ring-4 ring-gold-200"
           data-testid="display-picture"
         />
-        <div className="w-full">
-          <p className="text-2xl font-semibold text-maroon-800">{user.name}</p>
-          <p className="text-sm text-ink-soft">{user.email}</p>
+        <div className="w-full min-w-0">
+          <p className="text-2xl font-semibold break-words text-maroon-800">{user.name}</p>
+          <p className="text-sm break-words text-ink-soft">{user.email}</p>
           <div className="mt-4">
-            <div className="flex justify-between text-sm font-medium">
-              <span>Profile completion</span>
+            <div className="flex justify-between gap-2 text-sm font-medium">
+              <span className="min-w-0 break-words">{t('gallery.completion')}</span>
               <span data-testid="profile-completion">{completion}%</span>
             </div>
             <div
               role="progressbar"
-              aria-label="Profile completion"
+              aria-label={t('gallery.completion')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={completion}
@@ -69,9 +73,9 @@ export default function PhotoGalleryPage() {
       </section>
 
       {photos.length === 0 ? (
-        <GalleryEmpty picture={photosEmpty} text={MESSAGES.pictures.noPhotos} />
+        <GalleryEmpty picture={photosEmpty} text={t('pictures.noPhotos')} />
       ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Photos">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-label={t('gallery.photos')}>
           {photos.map((photo) => (
             <GalleryCard
               key={photo.id}
@@ -81,8 +85,9 @@ export default function PhotoGalleryPage() {
               aspect="aspect-[4/5]"
               badge={
                 photo.profile_picture === 1 && (
-                  <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-gold-500 px-2 py-0.5 text-xs font-semibold text-maroon-900">
-                    <Star className="size-3" aria-hidden="true" /> Avatar
+                  <span className="absolute top-2 left-2 inline-flex max-w-[calc(100%-1rem)] items-center gap-1 rounded-full bg-gold-500 px-2 py-0.5 text-xs font-semibold text-maroon-900">
+                    <Star className="size-3 shrink-0" aria-hidden="true" />
+                    <span className="min-w-0 break-words">{t('gallery.avatar')}</span>
                   </span>
                 )
               }
@@ -91,19 +96,19 @@ export default function PhotoGalleryPage() {
                   {photo.profile_picture !== 1 ? (
                     <button
                       type="button"
-                      className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-maroon-800 hover:bg-white"
+                      className="min-w-0 rounded-2xl bg-white/95 px-3 py-1 text-left text-xs font-semibold break-words text-maroon-800 hover:bg-white"
                       disabled={busyId !== null}
-                      onClick={() => run(photo.id, (token, userId) => memberApi.makeProfilePicture(token, userId, photo.id))}
+                      onClick={() => run(photo.id, () => makeProfilePicture(user.id, photo.id), 'pictures.avatarUpdated')}
                     >
-                      Set Avatar
+                      {t('gallery.setAvatar')}
                     </button>
                   ) : (
                     <span />
                   )}
                   <DeleteButton
-                    name={photo.file_name}
+                    fileName={photo.file_name}
                     disabled={busyId !== null}
-                    onClick={() => run(photo.id, (token, userId) => memberApi.deletePicture(token, userId, photo.id))}
+                    onClick={() => run(photo.id, () => deletePicture(user.id, photo.id), 'pictures.deleted')}
                   />
                 </>
               }
@@ -112,16 +117,7 @@ export default function PhotoGalleryPage() {
         </ul>
       )}
 
-      <UploadDialog
-        kind="photos"
-        title="Upload Images"
-        open={uploading}
-        onClose={() => setUploading(false)}
-        count={photos.length}
-        max={MAX_PHOTOS}
-        limitMessage={MESSAGES.pictures.photoLimit}
-        successMessage={MESSAGES.pictures.uploaded}
-      />
+      <UploadDialog kind="photos" open={uploading} onClose={() => setUploading(false)} count={photos.length} />
     </MemberPage>
   );
 }

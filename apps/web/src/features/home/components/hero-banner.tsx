@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
 import banner1 from '../../../assets/banner-1.svg';
 import banner2 from '../../../assets/banner-2.svg';
+import { useI18n } from '../../../lib/i18n';
 import { useLoopingCarousel } from './use-looping-carousel';
 
 const SLIDES = [
-  { src: banner1, label: 'A wedding mandapam decorated with marigold and jasmine garlands' },
-  { src: banner2, label: 'A temple gopuram at dusk with a kolam and wedding rings' },
-];
+  { src: banner1, label: 'home.banner1' },
+  { src: banner2, label: 'home.banner2' },
+] as const;
 /** Specification section 2 and 9: 3 s autoplay, 500 ms transition. */
 export const BANNER_AUTOPLAY_MS = 3000;
 export const BANNER_TRANSITION_MS = 500;
 
 /** The rotating two-image banner behind the hero; `children` is the hero's content. */
 export function HeroBanner({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   const { position, active, animate, onTransitionEnd, goTo } = useLoopingCarousel(SLIDES.length, BANNER_AUTOPLAY_MS);
   const track = [...SLIDES, SLIDES[0]!];
   return (
     <section
       className="relative isolate overflow-hidden bg-maroon-900"
       aria-roledescription="carousel"
-      aria-label="Welcome banner"
+      aria-label={t('home.bannerLabel')}
     >
       <div className="absolute inset-0 -z-10 overflow-hidden">
         <div
@@ -36,12 +38,12 @@ export function HeroBanner({ children }: { children: ReactNode }) {
               key={i}
               className="h-full w-full shrink-0"
               aria-roledescription="slide"
-              aria-label={`${(i % SLIDES.length) + 1} of ${SLIDES.length}`}
+              aria-label={t('home.slideOf', { n: (i % SLIDES.length) + 1, count: SLIDES.length })}
               aria-hidden={i !== position}
             >
               <img
                 src={slide.src}
-                alt={i < SLIDES.length ? slide.label : ''}
+                alt={i < SLIDES.length ? t(slide.label) : ''}
                 className="h-full w-full object-cover object-[70%_center]"
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -53,13 +55,13 @@ export function HeroBanner({ children }: { children: ReactNode }) {
         <div className="absolute inset-0 bg-gradient-to-r from-maroon-900/90 via-maroon-900/65 to-maroon-900/10" />
       </div>
       {children}
-      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2" role="group" aria-label="Choose a banner">
+      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2" role="group" aria-label={t('home.chooseBanner')}>
         {SLIDES.map((_, i) => (
           <button
             key={i}
             type="button"
             className={`h-2.5 rounded-full transition-all ${i === active ? 'w-7 bg-gold-500' : 'w-2.5 bg-white/60 hover:bg-white'}`}
-            aria-label={`Show banner ${i + 1}`}
+            aria-label={t('home.showBanner', { n: i + 1 })}
             aria-current={i === active}
             data-active={i === active}
             onClick={() => goTo(i)}

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../auth/session/auth-context';
+import { changeLocale } from '../../../lib/i18n';
+import { renderWithQueries } from '../../../test/render';
 import { HomeSearchForm, validateHomeSearch } from './home-search-form';
 
 const CITIES: Record<string, string[]> = { 'Tamil Nadu': ['Chennai', 'Coimbatore'], Kerala: ['Kochi'] };
@@ -42,13 +42,7 @@ function renderForm() {
     { path: '/', element: <HomeSearchForm /> },
     { path: '/allprofiles', element: <p>Results page</p> },
   ]);
-  render(
-    <AuthProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AuthProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }
 
@@ -57,9 +51,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('validateHomeSearch', () => {
   it('requires gender, age and religion only', () => {
     expect(validateHomeSearch({ gender: '', age: '', religion: '', state: '', city: '' })).toEqual({
-      gender: 'Gender Required',
-      age: 'Age Required',
-      religion: 'Religion Required',
+      gender: 'search.genderRequired',
+      age: 'search.ageRequired',
+      religion: 'search.religionRequired',
     });
     expect(validateHomeSearch({ gender: 'Male', age: '18 to 30', religion: 'Any', state: '', city: '' })).toEqual({});
   });
@@ -129,5 +123,26 @@ describe('HomeSearchForm', () => {
     expect(router.state.location.pathname).toBe('/allprofiles');
     expect(new URLSearchParams(router.state.location.search).get('religion')).toBe('Christian');
     expect(router.state.location.state).toMatchObject({ searchAnswer: { total: 0, page: 1 } });
+  });
+
+  it('speaks Tamil when the screen does: placeholders, option labels and messages', async () => {
+    stubApi();
+    await changeLocale('ta');
+    renderForm();
+    expect(screen.getByRole('option', { name: 'பாலினத்தைத் தேர்ந்தெடுக்கவும்' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'பெண்' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '60-க்கு மேல்' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'தேடவும்' }));
+    expect(screen.getByText('பாலினம் தேவை')).toBeTruthy();
+    expect(screen.getByText('மதம் தேவை')).toBeTruthy();
+  });
+
+  it('rewrites its messages at once when the language changes', async () => {
+    stubApi();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Age Required')).toBeTruthy();
+    await changeLocale('ta');
+    await waitFor(() => expect(screen.getByText('வயது தேவை')).toBeTruthy());
   });
 });

@@ -2,41 +2,41 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import {
-  GENDER_OPTIONS,
+  GENDERS,
   HOME_SEARCH_RELIGIONS,
-  MESSAGES,
+  REQUIRED_SEARCH_FIELDS,
+  REQUIRED_SEARCH_MESSAGES,
   ROUTES,
   SEARCH_AGE_OPTIONS,
   toOptions,
   type SearchInput,
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
-import { useCities, useStateOptions } from '../../locations/api/use-locations';
-import { useAuth } from '../../auth/session/auth-context';
-import { profilesApi, type HomeSearchCriteria } from '../../search/api/search-profiles';
-import { criteriaToParams, NO_CRITERIA } from '../../search/criteria';
+import { useI18n } from '../../../lib/i18n';
+import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
+import { criteriaToParams, NO_CRITERIA } from '../../../lib/search/criteria';
+import { searchApi, type HomeSearchCriteria } from '../../../lib/search/search-api';
 
-const RELIGION_OPTIONS = toOptions(HOME_SEARCH_RELIGIONS);
 const EMPTY: HomeSearchCriteria = { gender: '', age: '', religion: '', state: '', city: '' };
+const AGES = SEARCH_AGE_OPTIONS.map((o) => o.value);
 
+/** Field messages as catalogue references: the fields write them in the screen's language. */
 type Errors = Partial<Record<keyof HomeSearchCriteria, string>>;
 
 /** Gender, age and religion are required; state and city are optional (specification section 5). */
 export function validateHomeSearch(values: HomeSearchCriteria): Errors {
   const errors: Errors = {};
-  if (!values.gender) errors.gender = MESSAGES.search.genderRequired;
-  if (!values.age) errors.age = MESSAGES.search.ageRequired;
-  if (!values.religion) errors.religion = MESSAGES.search.religionRequired;
+  for (const field of REQUIRED_SEARCH_FIELDS) if (!values[field]) errors[field] = REQUIRED_SEARCH_MESSAGES[field];
   return errors;
 }
 
 /** The hero's partner search: five selects, the state choosing the city list. */
 export function HomeSearchForm() {
+  const { t, options } = useI18n();
   const [values, setValues] = useState<HomeSearchCriteria>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const { token } = useAuth();
   const stateOptions = useStateOptions();
   const { cities } = useCities(values.state);
 
@@ -52,7 +52,7 @@ export function HomeSearchForm() {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      const result = await profilesApi.search(values as SearchInput, 1, token);
+      const result = await searchApi.search(values as SearchInput, 1);
       // The results travel with the navigation (specification: searchResults); the criteria go
       // in the address, so the results page can page on, and reload, from there.
       void navigate(
@@ -67,66 +67,68 @@ export function HomeSearchForm() {
     }
   };
 
+  const noCities = cities.length === 0;
   return (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Search for a partner"
+      aria-label={t('home.searchForm')}
       className="grid gap-3 rounded-2xl bg-white/95 p-4 shadow-xl ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
     >
       <SelectField
-        label="Gender"
+        label={t('field.gender')}
         hideLabel
-        placeholder="Select your Gender"
-        options={GENDER_OPTIONS}
+        placeholder={t('home.genderPlaceholder')}
+        options={options('gender', GENDERS)}
         value={values.gender}
         error={errors.gender}
         aria-required="true"
         onChange={(e) => set('gender', e.target.value)}
       />
       <SelectField
-        label="Age"
+        label={t('field.age')}
         hideLabel
-        placeholder="Select Age Range"
-        options={SEARCH_AGE_OPTIONS}
+        placeholder={t('home.agePlaceholder')}
+        options={options('searchAge', AGES)}
         value={values.age}
         error={errors.age}
         aria-required="true"
         onChange={(e) => set('age', e.target.value)}
       />
       <SelectField
-        label="Religion"
+        label={t('field.religion')}
         hideLabel
-        placeholder="Religion"
-        options={RELIGION_OPTIONS}
+        placeholder={t('home.religionPlaceholder')}
+        options={options('religion', HOME_SEARCH_RELIGIONS)}
         value={values.religion}
         error={errors.religion}
         aria-required="true"
         onChange={(e) => set('religion', e.target.value)}
       />
       <SelectField
-        label="State"
+        label={t('field.state')}
         hideLabel
-        placeholder="Select a State"
+        placeholder={t('home.statePlaceholder')}
         placeholderSelectable
         options={stateOptions}
         value={values.state}
         onChange={(e) => set('state', e.target.value)}
       />
       <SelectField
-        label="City"
+        label={t('field.city')}
         hideLabel
-        placeholder="Select a City"
+        placeholder={t('home.cityPlaceholder')}
         placeholderSelectable
         options={toOptions(cities)}
         value={values.city}
-        disabled={cities.length === 0}
+        disabled={noCities}
+        title={noCities ? t('home.cityWaiting') : undefined}
         onChange={(e) => set('city', e.target.value)}
       />
       <div>
         <button type="submit" className="btn-primary h-[42px] w-full" disabled={submitting}>
           <Search className="size-4" aria-hidden="true" />
-          {submitting ? 'Searching…' : 'Search'}
+          {submitting ? t('home.searching') : t('home.searchButton')}
         </button>
       </div>
     </form>

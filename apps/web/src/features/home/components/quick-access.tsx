@@ -1,31 +1,33 @@
 import { Link } from 'react-router';
 import { ChevronRight, Crown, HeartHandshake, Search, UserPlus, type LucideIcon } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
 import { useInView } from '../../../lib/hooks/use-in-view';
+import { useI18n } from '../../../lib/i18n';
 
 interface Card {
   to: string;
-  title: string;
-  description: string;
+  title: PlainKey;
+  description: PlainKey;
   icon: LucideIcon;
 }
 
 export const QUICK_ACCESS_CARDS: readonly Card[] = [
-  { to: ROUTES.allProfiles, title: 'Browse Profiles', description: 'Find Your Match', icon: Search },
-  { to: ROUTES.matches, title: 'Matches', description: 'Find Your Wedding Partners', icon: HeartHandshake },
-  { to: PLANNED_ROUTES.pricing, title: 'Premium Plans', description: 'Unlock Exclusive Features', icon: Crown },
-  { to: ROUTES.register, title: 'Join Now', description: 'Start for free', icon: UserPlus },
+  { to: ROUTES.allProfiles, title: 'home.browseProfiles', description: 'home.browseProfilesText', icon: Search },
+  { to: ROUTES.matches, title: 'home.matches', description: 'home.matchesText', icon: HeartHandshake },
+  { to: PLANNED_ROUTES.pricing, title: 'home.premiumPlans', description: 'home.premiumPlansText', icon: Crown },
+  { to: ROUTES.register, title: 'home.joinNow', description: 'home.joinNowText', icon: UserPlus },
 ];
 
 /** Quick Access (Our Services): four cards rising in turn, 0.1 s apart, when scrolled into view. */
 export function QuickAccess() {
+  const { t } = useI18n();
   const { ref, inView } = useInView<HTMLUListElement>();
   return (
     <section className="bg-cream py-16" aria-labelledby="quick-access-title">
       <div className="container-page">
-        <p className="section-eyebrow text-center">Quick Access</p>
+        <p className="section-eyebrow text-center">{t('home.quickAccess')}</p>
         <h2 id="quick-access-title" className="section-title mt-2 text-center">
-          Our Services
+          {t('home.ourServices')}
         </h2>
         <ul ref={ref} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_ACCESS_CARDS.map((card, index) => (
@@ -38,14 +40,14 @@ export function QuickAccess() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-maroon-50 text-maroon-700 group-hover:bg-maroon-700 group-hover:text-white">
                 <card.icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-xl font-semibold text-maroon-800">{card.title}</h3>
-              <p className="mt-1 flex-1 text-sm text-ink-soft">{card.description}</p>
+              <h3 className="mt-4 text-xl font-semibold text-maroon-800">{t(card.title)}</h3>
+              <p className="mt-1 flex-1 text-sm text-ink-soft">{t(card.description)}</p>
               <Link
                 to={card.to}
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-maroon-700 hover:text-maroon-900"
-                aria-label={`View more: ${card.title}`}
+                aria-label={t('home.viewMoreLabel', { title: t(card.title) })}
               >
-                View more <ChevronRight className="size-4" aria-hidden="true" />
+                {t('home.viewMore')} <ChevronRight className="size-4" aria-hidden="true" />
               </Link>
             </li>
           ))}

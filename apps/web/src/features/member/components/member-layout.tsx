@@ -12,29 +12,32 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
+import { defaultAvatar } from '../../../components/default-avatar';
 import { PageLoading } from '../../../components/page-loading';
-import { useAuth } from '../../auth/session/auth-context';
-import { defaultAvatar } from './default-avatar';
+import { useI18n } from '../../../lib/i18n';
+import { useMe } from '../../../lib/session/use-session';
 
-const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: PLANNED_ROUTES.userProfile, label: 'Profile', icon: UserRound },
-  { to: PLANNED_ROUTES.editUserProfile, label: 'Edit profile', icon: Pencil },
-  { to: PLANNED_ROUTES.partnerPreferences, label: 'Partner Preferences', icon: SlidersHorizontal },
-  { to: PLANNED_ROUTES.userInterests, label: 'Interests', icon: Heart },
-  { to: PLANNED_ROUTES.userHoroscope, label: 'Horoscope', icon: ScrollText },
-  { to: ROUTES.comingSoon, label: 'Chat list', icon: MessageCircle },
-  { to: PLANNED_ROUTES.premiumUserBenefits, label: 'Premium User Benefits', icon: Crown },
-  { to: PLANNED_ROUTES.userPlan, label: 'Plan', icon: CalendarHeart },
-  { to: ROUTES.logout, label: 'Log out', icon: LogOut },
+const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
+  { to: PLANNED_ROUTES.userProfile, label: 'memberMenu.profile', icon: UserRound },
+  { to: PLANNED_ROUTES.editUserProfile, label: 'memberMenu.editProfile', icon: Pencil },
+  { to: PLANNED_ROUTES.partnerPreferences, label: 'memberMenu.partnerPreferences', icon: SlidersHorizontal },
+  { to: PLANNED_ROUTES.userInterests, label: 'memberMenu.interests', icon: Heart },
+  { to: PLANNED_ROUTES.userHoroscope, label: 'memberMenu.horoscope', icon: ScrollText },
+  { to: ROUTES.comingSoon, label: 'memberMenu.chatList', icon: MessageCircle },
+  { to: PLANNED_ROUTES.premiumUserBenefits, label: 'memberMenu.premiumUserBenefits', icon: Crown },
+  { to: PLANNED_ROUTES.userPlan, label: 'memberMenu.plan', icon: CalendarHeart },
+  { to: ROUTES.logout, label: 'memberMenu.logout', icon: LogOut },
 ];
 
 /**
  * The member dashboard: the side menu (its nine links, the current one highlighted, the
- * member's picture) beside the screen. On a phone the menu is a scrolling row above it.
+ * member's picture) beside the screen. On a phone the menu is a scrolling row above it; on a
+ * wide screen a column whose long (Tamil) labels wrap.
  */
 export function MemberLayout() {
-  const { user } = useAuth();
+  const { t } = useI18n();
+  const { user } = useMe();
   if (!user) return null;
   const picture = user.user_profile_picture ?? defaultAvatar(user.user_details?.gender);
   return (
@@ -45,15 +48,15 @@ export function MemberLayout() {
             <img
               src={picture}
               alt=""
-              className="size-14 rounded-full object-cover ring-2 ring-gold-200 lg:size-24"
+              className="size-14 shrink-0 rounded-full object-cover ring-2 ring-gold-200 lg:size-24"
               data-testid="menu-picture"
             />
-            <div className="min-w-0">
+            <div className="min-w-0 lg:w-full">
               <p className="truncate font-semibold text-ink">{user.name}</p>
               <p className="truncate text-xs text-ink-soft">{user.email}</p>
             </div>
           </div>
-          <nav aria-label="Member menu" className="-mx-1 mt-4 overflow-x-auto lg:mx-0">
+          <nav aria-label={t('memberMenu.label')} className="-mx-1 mt-4 overflow-x-auto lg:mx-0">
             <ul className="flex gap-1 px-1 lg:flex-col lg:px-0">
               {LINKS.map(({ to, label, icon: Icon }) => (
                 <li key={to} className="shrink-0">
@@ -61,13 +64,13 @@ export function MemberLayout() {
                     to={to}
                     end
                     className={({ isActive }) =>
-                      `flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                      `flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal ${
                         isActive ? 'bg-maroon-700 text-white' : 'text-ink hover:bg-maroon-50 hover:text-maroon-700'
                       }`
                     }
                   >
-                    <Icon className="size-4" aria-hidden="true" />
-                    {label}
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="min-w-0 break-words">{t(label)}</span>
                   </NavLink>
                 </li>
               ))}

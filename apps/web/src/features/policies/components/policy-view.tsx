@@ -1,15 +1,10 @@
+import type { PolicyDocument } from '@inai/shared/i18n/policies/index';
 import { PageBanner } from '../../../components/page-banner';
-import type { PolicyDocument } from '../content/policy-types';
+import { useI18n } from '../../../lib/i18n';
 
-// Ids start with a letter so they are valid in CSS selectors as well as in URLs.
-const slug = (text: string) =>
-  `section-${text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/(^-|-$)/g, '')}`;
-
-/** Draws a policy document: title band, contents list, numbered sections. */
+/** Draws a policy document: title band, contents list, numbered sections (anchors are the same in both languages). */
 export function PolicyView({ document }: { document: PolicyDocument }) {
+  const { t } = useI18n();
   return (
     <>
       <PageBanner title={document.title}>{document.effective}</PageBanner>
@@ -19,12 +14,14 @@ export function PolicyView({ document }: { document: PolicyDocument }) {
             {text}
           </p>
         ))}
-        <nav aria-label="Contents" className="my-8 rounded-2xl bg-cream p-5">
-          <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-maroon-800 uppercase">Contents</h2>
+        <nav aria-label={t('policies.contents')} className="my-8 rounded-2xl bg-cream p-5">
+          <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide text-maroon-800 uppercase">
+            {t('policies.contents')}
+          </h2>
           <ol className="list-decimal space-y-1 pl-5 text-sm">
             {document.sections.map((section) => (
-              <li key={section.heading}>
-                <a href={`#${slug(section.heading)}`} className="text-maroon-700 hover:underline">
+              <li key={section.id}>
+                <a href={`#section-${section.id}`} className="text-maroon-700 hover:underline">
                   {section.heading}
                 </a>
               </li>
@@ -32,7 +29,7 @@ export function PolicyView({ document }: { document: PolicyDocument }) {
           </ol>
         </nav>
         {document.sections.map((section, index) => (
-          <section key={section.heading} id={slug(section.heading)} className="mb-8 scroll-mt-32">
+          <section key={section.id} id={`section-${section.id}`} className="mb-8 scroll-mt-32">
             <h2 className="mb-3 text-2xl font-semibold text-maroon-800">
               {index + 1}. {section.heading}
             </h2>

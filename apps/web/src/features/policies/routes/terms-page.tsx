@@ -1,19 +1,14 @@
-import { ROUTES, SITE } from '@inai/shared';
-import { PageMeta } from '../../../components/page-meta';
-import { siteConfig } from '../../../lib/site-config';
-import { PolicyView } from '../components/policy-view';
-import { termsConditions } from '../content/terms-conditions';
+import { ROUTES } from '@inai/shared';
+import { PolicyPage } from '../components/policy-page';
 
 /** Terms and Conditions. */
 export default function TermsPage() {
   return (
-    <>
-      <PageMeta
-        title={`Terms and Conditions | ${SITE.name}`}
-        description={`The terms on which ${SITE.name} offers its matchmaking service and paid plans.`}
-        canonicalPath={ROUTES.termsConditions}
-      />
-      <PolicyView document={termsConditions({ supportEmail: siteConfig.supportEmail })} />
-    </>
+    <PolicyPage
+      policy="terms"
+      canonicalPath={ROUTES.termsConditions}
+      metaTitle="policies.termsMetaTitle"
+      description="policies.termsDescription"
+    />
   );
 }

@@ -1,36 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   CASTES,
   DOSAMS,
-  GENDER_OPTIONS,
+  GENDERS,
   JOB_TYPES,
   MARITAL_STATUSES,
-  MESSAGES,
+  oppositeGender,
   partnerPreferencesSchema,
   PLANNED_ROUTES,
-  oppositeGender,
   PREFERENCE_AGES,
   PREFERENCE_HEIGHTS,
   PREFERENCE_MONTHLY_INCOMES,
   PREFERENCE_WEIGHTS,
   PROFILE_RELIGIONS,
-  toPreferenceOptions,
   withNoPreference,
+  type PartnerPreferencesInput,
   type PublicUser,
 } from '@inai/shared';
 import type { z } from 'zod';
+import { MemberCard, MemberPage } from '../../../components/member-page';
+import { SaveButton } from '../../../components/save-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { applyFieldErrors, failureMessage } from '../../../lib/api-client';
+import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
+import { formValues } from '../../../lib/forms/form-values';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/session/auth-context';
-import { memberApi } from '../../member/api/member-api';
-import { MemberCard, MemberPage } from '../../member/components/member-page';
-import { formValues } from '../../profile/use-save-section';
-import { SaveButton } from '../../profile/components/save-button';
+import { queryKeys } from '../../../lib/query-keys';
+import { useMe, useSetMe } from '../../../lib/session/use-session';
+import { updatePartnerPreferences } from '../api/preferences-api';
 
 type Values = z.input<typeof partnerPreferencesSchema>;
 const FIELDS = Object.keys(partnerPreferencesSchema.shape) as (keyof Values)[];
@@ -39,23 +41,24 @@ const REDIRECT_MS = 3000;
 
 /** Partner Preferences: three sections and one Save. Needs the member's own gender first. */
 export default function PartnerPreferencesPage() {
-  const { user } = useAuth();
+  const { t } = useI18n();
+  const { user } = useMe();
   const navigate = useNavigate();
   const missingGender = !user?.user_details?.gender;
 
   useEffect(() => {
     if (!missingGender) return;
-    notify.error(MESSAGES.profile.updateProfileFirst, 'update-profile-first');
+    notify.error(translate('profile.updateProfileFirst'), 'update-profile-first');
     const timer = window.setTimeout(() => navigate(PLANNED_ROUTES.editUserProfile), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [missingGender, navigate]);
 
   if (!user) return null;
   return (
-    <MemberPage title="Partner Preferences" intro="Tell us whom you are looking for; your matches follow these choices.">
+    <MemberPage title={t('partnerPreferences.title')} intro={t('partnerPreferences.intro')}>
       {missingGender ? (
-        <p role="status" className="rounded-2xl bg-white p-6 text-ink-soft shadow-sm ring-1 ring-maroon-100">
-          {MESSAGES.profile.updateProfileFirst}
+        <p role="status" className="rounded-2xl bg-white p-6 break-words text-ink-soft shadow-sm ring-1 ring-maroon-100">
+          {t('profile.updateProfileFirst')}
         </p>
       ) : (
         <PreferencesForm user={user} />
@@ -65,13 +68,15 @@ export default function PartnerPreferencesPage() {
 }
 
 function PreferencesForm({ user }: { user: PublicUser }) {
-  const auth = useAuth();
+  const { t, options } = useI18n();
+  const setMe = useSetMe();
+  const client = useQueryClient();
   const saved = formValues<Values>(FIELDS, user.partner_preferences);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values, unknown, z.output<typeof partnerPreferencesSchema>>({
     resolver: zodResolver(partnerPreferencesSchema),
     // The partner's gender starts as the opposite of the member's own.
@@ -79,109 +84,114 @@ function PreferencesForm({ user }: { user: PublicUser }) {
     mode: 'onTouched',
   });
 
-  const onValid = async (values: z.output<typeof partnerPreferencesSchema>) => {
-    if (!auth.token) return;
-    try {
-      const answer = await memberApi.updatePartnerPreferences(auth.token, user.id, values);
-      auth.setUser(answer.user);
-      notify.success(answer.message || MESSAGES.profile.preferencesUpdated);
-    } catch (err) {
+  const save = useMutation({
+    mutationFn: (values: PartnerPreferencesInput) => updatePartnerPreferences(user.id, values),
+    onSuccess: (answer) => {
+      setMe(answer.user);
+      // Matches are chosen by these preferences: show the new ones at once.
+      void client.invalidateQueries({ queryKey: queryKeys.matchesAll() });
+      notify.success(translate('profile.preferencesUpdated'));
+    },
+    onError: (err) => {
       applyFieldErrors(err, FIELDS, setError);
-      notify.error(failureMessage(err, MESSAGES.profile.updateFailed, MESSAGES.generic.somethingWrongDot));
-    }
-  };
+      notify.error(failureMessage(err, 'profile.updateFailed', 'generic.somethingWrongDot'));
+    },
+  });
 
   return (
     <form
-      onSubmit={handleSubmit(onValid, () => notify.error(MESSAGES.profile.fillAll, 'fill-all'))}
+      onSubmit={handleSubmit(
+        (values) => save.mutate(values),
+        () => notify.error(t('profile.fillAll'), 'fill-all'),
+      )}
       noValidate
-      aria-label="Partner preferences"
+      aria-label={t('partnerPreferences.formLabel')}
       className="space-y-6"
     >
-      <MemberCard title="Basic Preferences">
+      <MemberCard title={t('partnerPreferences.basic')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Gender"
-            placeholder="Select gender"
-            options={GENDER_OPTIONS}
+            label={t('profileForm.gender')}
+            placeholder={t('profileForm.genderPlaceholder')}
+            options={options('gender', GENDERS)}
             error={errors.gender?.message}
             {...register('gender')}
           />
           <SelectField
-            label="Age"
-            placeholder="Select age range"
-            options={toPreferenceOptions(PREFERENCE_AGES)}
+            label={t('profileForm.age')}
+            placeholder={t('partnerPreferences.agePlaceholder')}
+            options={options('preferenceAge', PREFERENCE_AGES)}
             error={errors.age?.message}
             {...register('age')}
           />
           <SelectField
-            label="Height"
-            placeholder="Select height"
+            label={t('profileForm.height')}
+            placeholder={t('profileForm.heightPlaceholder')}
             placeholderSelectable
-            options={toPreferenceOptions(PREFERENCE_HEIGHTS)}
+            options={options('preferenceHeight', PREFERENCE_HEIGHTS)}
             {...register('height')}
           />
           <SelectField
-            label="Weight"
-            placeholder="Select weight (kg)"
+            label={t('profileForm.weight')}
+            placeholder={t('profileForm.weightPlaceholder')}
             placeholderSelectable
-            options={toPreferenceOptions(PREFERENCE_WEIGHTS)}
+            options={options('preferenceWeight', PREFERENCE_WEIGHTS)}
             {...register('weight')}
           />
           <SelectField
-            label="Marital Status"
-            placeholder="Select marital status"
+            label={t('profileForm.maritalStatus')}
+            placeholder={t('profileForm.maritalStatusPlaceholder')}
             placeholderSelectable
-            options={toPreferenceOptions(withNoPreference(MARITAL_STATUSES))}
+            options={options('maritalStatus', withNoPreference(MARITAL_STATUSES))}
             {...register('marital_status')}
           />
         </div>
       </MemberCard>
-      <MemberCard title="Job & Education">
+      <MemberCard title={t('profileForm.jobEducation')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Job Type"
-            placeholder="Select job type"
+            label={t('profileForm.jobType')}
+            placeholder={t('profileForm.jobTypePlaceholder')}
             placeholderSelectable
-            options={toPreferenceOptions(withNoPreference(JOB_TYPES))}
+            options={options('jobType', withNoPreference(JOB_TYPES))}
             {...register('job_type')}
           />
           <SelectField
-            label="Monthly Income"
-            placeholder="Select monthly income (₹)"
+            label={t('partnerPreferences.monthlyIncome')}
+            placeholder={t('partnerPreferences.monthlyIncomePlaceholder')}
             placeholderSelectable
-            options={toPreferenceOptions(PREFERENCE_MONTHLY_INCOMES)}
+            options={options('income', PREFERENCE_MONTHLY_INCOMES)}
             {...register('monthly_income')}
           />
         </div>
       </MemberCard>
-      <MemberCard title="Religion & Caste Information">
+      <MemberCard title={t('profileForm.religionCaste')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Religion"
-            placeholder="Select religion"
-            options={toPreferenceOptions(withNoPreference(PROFILE_RELIGIONS))}
+            label={t('profileForm.religion')}
+            placeholder={t('profileForm.religionPlaceholder')}
+            options={options('religion', withNoPreference(PROFILE_RELIGIONS))}
             error={errors.religion?.message}
             {...register('religion')}
           />
           <SelectField
-            label="Caste"
-            placeholder="Select caste"
-            options={toPreferenceOptions(withNoPreference(CASTES))}
+            label={t('profileForm.caste')}
+            placeholder={t('profileForm.castePlaceholder')}
+            options={options('caste', withNoPreference(CASTES))}
             error={errors.caste?.message}
             {...register('caste')}
           />
-          <TextField label="Sub Caste" error={errors.sub_caste?.message} {...register('sub_caste')} />
+          <TextField label={t('profileForm.subCaste')} error={errors.sub_caste?.message} {...register('sub_caste')} />
           <SelectField
-            label="Dosam"
-            placeholder="Select dosam"
+            label={t('profileForm.dosam')}
+            placeholder={t('profileForm.dosamPlaceholder')}
             placeholderSelectable
-            options={toPreferenceOptions(withNoPreference(DOSAMS))}
+            options={options('dosam', withNoPreference(DOSAMS))}
             {...register('dosam')}
           />
         </div>
       </MemberCard>
-      <SaveButton busy={isSubmitting}>Save</SaveButton>
+      <SaveButton busy={save.isPending}>{t('partnerPreferences.save')}</SaveButton>
     </form>
   );
 }

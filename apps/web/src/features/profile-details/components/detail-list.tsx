@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@inai/shared';
+import { useI18n } from '../../../lib/i18n';
 
 export type DetailRow = [label: string, value: ReactNode];
 
@@ -7,13 +7,14 @@ const isMissing = (value: ReactNode) => value === null || value === undefined ||
 
 /** Label and value pairs; a missing value reads 'Not specified' (specification, Profile details). */
 export function DetailList({ rows }: { rows: DetailRow[] }) {
+  const { t } = useI18n();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
-        <div key={label} className="border-b border-maroon-50 pb-2">
+        <div key={label} className="min-w-0 border-b border-maroon-50 pb-2">
           <dt className="text-xs font-medium tracking-wide text-ink-soft uppercase">{label}</dt>
           <dd className={`mt-0.5 break-words ${isMissing(value) ? 'text-ink-soft italic' : 'font-medium text-ink'}`}>
-            {isMissing(value) ? MESSAGES.profileDetails.notSpecified : value}
+            {isMissing(value) ? t('profileDetails.notSpecified') : value}
           </dd>
         </div>
       ))}
@@ -21,12 +22,11 @@ export function DetailList({ rows }: { rows: DetailRow[] }) {
   );
 }
 
-/** One titled section of the details page. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** One titled section of the details page; `id` names it for the page's anchors and assistive technology. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-6">
-      <h2 id={id} className="mb-4 text-xl font-semibold text-maroon-800">
+    <section aria-labelledby={`section-${id}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-6">
+      <h2 id={`section-${id}`} className="mb-4 text-xl font-semibold text-maroon-800">
         {title}
       </h2>
       {children}

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OtherMember, ProfileDetailsAnswer } from '@inai/shared';
-import { AuthProvider } from '../../auth/session/auth-context';
-import { defaultAvatar } from '../../member/components/default-avatar';
+import { defaultAvatar } from '../../../components/default-avatar';
+import { changeLocale } from '../../../lib/i18n';
+import { renderWithQueries } from '../../../test/render';
 import { ProfileDetailsView } from './profile-details-view';
 
 const MEMBER: OtherMember = {
@@ -26,14 +26,10 @@ const MEMBER: OtherMember = {
 
 function show(member: Partial<OtherMember>, limit: number | null = 100) {
   const answer: ProfileDetailsAnswer = { success: true, user: { ...MEMBER, ...member }, views: { used: 4, limit } };
-  render(
-    <AuthProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ProfileDetailsView answer={answer} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AuthProvider>,
+  renderWithQueries(
+    <MemoryRouter>
+      <ProfileDetailsView answer={answer} />
+    </MemoryRouter>,
   );
 }
 
@@ -83,5 +79,18 @@ describe('ProfileDetailsView', () => {
     const link = within(social).getByRole('link', { name: 'https://facebook.com/meena' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(within(social).getByText('javascript:alert(1)').tagName).toBe('DD');
+  });
+
+  it('reads in Tamil: sections, stored options in Tamil script, the date in Tamil', async () => {
+    await changeLocale('ta');
+    show({
+      user_details: { gender: 'Female', star: 'Mirugasirisham', raasi: 'Rishabam', dob: '1996-04-14', job_type: 'Government' },
+    });
+    const religion = section('மதம் & சாதி');
+    expect(within(religion).getByText('மிருகசீரிடம்')).toBeTruthy();
+    expect(within(religion).getByText('ரிஷபம்')).toBeTruthy();
+    expect(within(section('தனிப்பட்ட விவரங்கள்')).getByText(/14 ஏப்.*1996/)).toBeTruthy();
+    expect(within(section('தனிப்பட்ட விவரங்கள்')).getByText('அரசுப் பணி')).toBeTruthy();
+    expect(screen.getByText('இந்த மாதம் 100 சுயவிவரப் பார்வைகளில் 4 பயன்படுத்தப்பட்டன')).toBeTruthy();
   });
 });

@@ -1,16 +1,15 @@
 import { BadgeCheck, Eye } from 'lucide-react';
-import { MESSAGES, type ProfileDetailsAnswer, type UserDetails } from '@inai/shared';
-import { defaultAvatar } from '../../member/components/default-avatar';
-import { ChatButton } from '../../search/components/chat-button';
-import { InterestButton } from '../../search/components/interest-button';
-import { useSendInterest } from '../../search/hooks/use-send-interest';
+import type { ProfileDetailsAnswer, UserDetails } from '@inai/shared';
+import { ChatButton } from '../../../components/chat-button';
+import { defaultAvatar } from '../../../components/default-avatar';
+import { InterestButton } from '../../../components/interest-button';
+import { useI18n } from '../../../lib/i18n';
+import { useSendInterest } from '../../../lib/interests/use-send-interest';
 import { DetailList, DetailSection, LockedNote, type DetailRow } from './detail-list';
 import { HoroscopeGallery, PhotoGallery } from './profile-galleries';
 
-const T = MESSAGES.profileDetails;
-
+// Brand names are the brands' own; WhatsApp's label comes from the catalogue (it is written in Tamil script).
 const SOCIAL: [keyof UserDetails, string][] = [
-  ['whatsapp', 'WhatsApp'],
   ['facebook', 'Facebook'],
   ['instagram', 'Instagram'],
   ['twitter', 'X (Twitter)'],
@@ -22,7 +21,7 @@ const SOCIAL: [keyof UserDetails, string][] = [
 function linkOrText(value: string | number | null | undefined) {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return value;
   return (
-    <a href={value} target="_blank" rel="noopener noreferrer nofollow" className="text-maroon-700 hover:underline">
+    <a href={value} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-maroon-700 hover:underline">
       {value}
     </a>
   );
@@ -30,122 +29,129 @@ function linkOrText(value: string | number | null | undefined) {
 
 /** Another member's full profile, in the specification's sections (Profile details). */
 export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer }) {
+  const { t, label, date } = useI18n();
   const member = answer.user;
   const d: Partial<UserDetails> = member.user_details ?? {};
   const interests = useSendInterest();
+  // Stored option values are shown in the reader's language; free text as the member wrote it.
+  const option = (kind: Parameters<typeof label>[0], value: string | null | undefined) => (value ? label(kind, value) : value);
+  const notSpecified = t('profileDetails.notSpecified');
+  const { used, limit } = answer.views;
 
   return (
     <div className="space-y-6">
       <section className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:flex-row sm:p-6">
         <img
           src={member.user_profile_picture ?? defaultAvatar(d.gender)}
-          alt={member.user_profile_picture ? `Photo of ${member.name}` : ''}
+          alt={member.user_profile_picture ? t('search.photoOf', { name: member.name }) : ''}
           className={`size-48 shrink-0 self-center rounded-2xl bg-cream ${member.user_profile_picture ? 'object-cover' : 'object-contain p-6'}`}
           data-testid="details-picture"
         />
-        <div className="flex flex-1 flex-col gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-display text-3xl font-semibold text-maroon-800">{member.name}</h1>
+            <h1 className="font-display text-3xl font-semibold break-words text-maroon-800">{member.name}</h1>
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
-              {T.available}
+              {t('profileDetails.available')}
             </span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-ink-soft">State</dt>
-            <dd className="font-medium">{d.state || T.notSpecified}</dd>
-            <dt className="text-ink-soft">City</dt>
-            <dd className="font-medium">{d.city || T.notSpecified}</dd>
-            <dt className="text-ink-soft">Age</dt>
-            <dd className="font-medium">{d.age ?? T.notSpecified}</dd>
-            <dt className="text-ink-soft">Job</dt>
-            <dd className="font-medium">{d.job_type || T.notSpecified}</dd>
+            <dt className="text-ink-soft">{t('profileDetails.state')}</dt>
+            <dd className="font-medium">{d.state || notSpecified}</dd>
+            <dt className="text-ink-soft">{t('profileDetails.city')}</dt>
+            <dd className="font-medium">{d.city || notSpecified}</dd>
+            <dt className="text-ink-soft">{t('profileDetails.age')}</dt>
+            <dd className="font-medium">{d.age ?? notSpecified}</dd>
+            <dt className="text-ink-soft">{t('profileDetails.job')}</dt>
+            <dd className="font-medium">{option('jobType', d.job_type) || notSpecified}</dd>
           </dl>
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <ChatButton />
             <InterestButton partnerId={member.id} interests={interests} />
           </div>
           <p className="flex items-center gap-1 text-xs text-ink-soft">
-            <Eye className="size-3.5" aria-hidden="true" />
-            {T.views(answer.views.used, answer.views.limit)}
+            <Eye className="size-3.5 shrink-0" aria-hidden="true" />
+            {limit === null
+              ? t.plural('profileDetails.viewsUnlimited', used, { used })
+              : t('profileDetails.viewsUsed', { used, limit })}
           </p>
         </div>
       </section>
 
-      <DetailSection title="About">
-        {d.about ? <p className="whitespace-pre-line text-ink">{d.about}</p> : <LockedNote>{T.notSpecified}</LockedNote>}
+      <DetailSection id="about" title={t('profileDetails.about')}>
+        {d.about ? <p className="whitespace-pre-line text-ink">{d.about}</p> : <LockedNote>{notSpecified}</LockedNote>}
       </DetailSection>
 
-      <DetailSection title="Photo gallery">
+      <DetailSection id="photo-gallery" title={t('profileDetails.photoGallery')}>
         <PhotoGallery member={member} />
       </DetailSection>
 
-      <DetailSection title="Contact info">
+      <DetailSection id="contact-info" title={t('profileDetails.contactInfo')}>
         <DetailList
           rows={[
-            ['Phone', member.phone_hidden ? T.phoneHidden : member.phone],
-            ['Email', member.email],
-            ['Address', d.address],
+            [t('profileDetails.phone'), member.phone_hidden ? t('profileDetails.phoneHidden') : member.phone],
+            [t('profileDetails.email'), member.email],
+            [t('profileDetails.address'), d.address],
           ]}
         />
       </DetailSection>
 
-      <DetailSection title="Personal information">
+      <DetailSection id="personal-information" title={t('profileDetails.personal')}>
         <DetailList
           rows={[
-            ['Name', member.name],
-            ["Father's name", d.fathers_name],
-            ["Mother's name", d.mothers_name],
-            ['Age', d.age],
-            ['Date of birth', d.dob],
-            ['Height', d.height],
-            ['Weight', d.weight],
-            ['Degree', d.degree],
-            ['Profession', d.job_type],
-            ['Company', d.company_name],
-            ['Position', d.total_experience],
-            ['Salary', d.salary],
+            [t('profileDetails.name'), member.name],
+            [t('profileDetails.fathersName'), d.fathers_name],
+            [t('profileDetails.mothersName'), d.mothers_name],
+            [t('profileDetails.age'), d.age],
+            [t('profileDetails.dob'), d.dob ? date(d.dob) : d.dob],
+            [t('profileDetails.height'), option('height', d.height)],
+            [t('profileDetails.weight'), option('weight', d.weight)],
+            [t('profileDetails.degree'), d.degree],
+            [t('profileDetails.profession'), option('jobType', d.job_type)],
+            [t('profileDetails.company'), d.company_name],
+            [t('profileDetails.position'), d.total_experience],
+            [t('profileDetails.salary'), d.salary],
           ]}
         />
       </DetailSection>
 
-      <DetailSection title="Religion & Caste">
+      <DetailSection id="religion-caste" title={t('profileDetails.religionCaste')}>
         <DetailList
           rows={[
-            ['Religion', d.religion],
-            ['Caste', d.caste],
-            ['Sub caste', d.sub_caste],
-            ['Gothram', d.gothram],
-            ['Dosam', d.dosam],
-            ['Star', d.star],
-            ['Raasi', d.raasi],
+            [t('profileDetails.religion'), option('religion', d.religion)],
+            [t('profileDetails.caste'), option('caste', d.caste)],
+            [t('profileDetails.subCaste'), d.sub_caste],
+            [t('profileDetails.gothram'), d.gothram],
+            [t('profileDetails.dosam'), option('dosam', d.dosam)],
+            [t('profileDetails.star'), option('star', d.star)],
+            [t('profileDetails.raasi'), option('raasi', d.raasi)],
           ]}
         />
       </DetailSection>
 
-      <DetailSection title="Other details">
-        <DetailList rows={[['Willing to marry from another caste', willing(d.willing_to_marry_from_another_caste)]]} />
+      <DetailSection id="other-details" title={t('profileDetails.otherDetails')}>
+        <DetailList rows={[[t('profileDetails.willing'), willing(d.willing_to_marry_from_another_caste, t)]]} />
       </DetailSection>
 
-      <DetailSection title="Horoscope gallery">
+      <DetailSection id="horoscope-gallery" title={t('profileDetails.horoscopeGallery')}>
         <HoroscopeGallery member={member} />
       </DetailSection>
 
-      <DetailSection title="Social media">
+      <DetailSection id="social-media" title={t('profileDetails.socialMedia')}>
         <DetailList
-          rows={SOCIAL.map(([field, label]): DetailRow => [
-            label,
+          rows={[
             // The WhatsApp number is a phone number: hidden with the phone.
-            field === 'whatsapp' && member.phone_hidden ? T.phoneHidden : linkOrText(d[field]),
-          ])}
+            [t('profileDetails.whatsapp'), member.phone_hidden ? t('profileDetails.phoneHidden') : d.whatsapp],
+            ...SOCIAL.map(([field, name]): DetailRow => [name, linkOrText(d[field])]),
+          ]}
         />
       </DetailSection>
     </div>
   );
 }
 
-function willing(flag: number | null | undefined) {
-  if (flag === 1) return T.yes;
-  if (flag === 0) return T.no;
+function willing(flag: number | null | undefined, t: ReturnType<typeof useI18n>['t']) {
+  if (flag === 1) return t('profileDetails.yes');
+  if (flag === 0) return t('profileDetails.no');
   return null;
 }

@@ -2,19 +2,23 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { decodeProfileId, MESSAGES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { decodeProfileId, PLANNED_ROUTES, ROUTES, SITE } from '@inai/shared';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-errors';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/session/auth-context';
-import { profilesApi } from '../../search/api/search-profiles';
+import { queryKeys } from '../../../lib/query-keys';
+import { useMe } from '../../../lib/session/use-session';
+import { profileDetailsApi } from '../api/profile-details-api';
 import { ProfileDetailsView } from '../components/profile-details-view';
-
-const T = MESSAGES.profileDetails;
 
 /** How long the refusals stay before returning to All profiles (specification section 9). */
 export const RETURN_AFTER_MS = { 401: 2000, 402: 3000 } as const;
+
+/** The 402 that means "no plan" (as opposed to a plan whose monthly views ran out). */
+const isPlanRequired = (error: ApiError) => error.code === 'plan_required';
 
 /**
  * Profile details (/profiledetails/{base64 user_id}). The server decides what may be seen: 401
@@ -22,14 +26,15 @@ export const RETURN_AFTER_MS = { 401: 2000, 402: 3000 } as const;
  * profiles after a moment, with the specification's toasts.
  */
 export default function ProfileDetailsPage() {
+  const { t } = useI18n();
   const { encodedId = '' } = useParams();
   const userId = decodeProfileId(encodedId);
-  const { token, status } = useAuth();
+  const { status } = useMe();
   const navigate = useNavigate();
 
   const query = useQuery({
-    queryKey: ['profileDetails', token, userId],
-    queryFn: () => profilesApi.details(token, userId!),
+    queryKey: queryKeys.profileDetails(userId ?? 0),
+    queryFn: () => profileDetailsApi.details(userId!),
     enabled: userId !== null && status !== 'checking',
     staleTime: 60_000,
     retry: false,
@@ -40,15 +45,21 @@ export default function ProfileDetailsPage() {
     if (!error) return;
     if (!(error instanceof ApiError) || error.status === 0) {
       console.error(error);
-      notify.error(MESSAGES.search.tryAgain);
+      notify.error(translate('search.tryAgain'));
       return;
     }
     if (error.status === 404) return;
     if (error.status !== 401 && error.status !== 402) {
-      notify.error(MESSAGES.search.tryAgain);
+      notify.error(translate('search.tryAgain'));
       return;
     }
-    notify.error(error.status === 401 ? MESSAGES.search.authRequired : error.message, error.message);
+    const text =
+      error.status === 401
+        ? translate('search.authRequired')
+        : isPlanRequired(error)
+          ? translate('profileDetails.purchasePlan')
+          : failureMessage(error, 'profileDetails.purchasePlan');
+    notify.error(text, `${error.status}-${error.code ?? ''}`);
     const timer = window.setTimeout(() => void navigate(ROUTES.allProfiles), RETURN_AFTER_MS[error.status]);
     return () => window.clearTimeout(timer);
   }, [error, navigate]);
@@ -56,13 +67,22 @@ export default function ProfileDetailsPage() {
   const name = query.data?.user.name;
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageMeta title={`${name ?? 'Profile details'} | Inai Matrimony`} description="A member's profile." />
+      <PageMeta
+        title={`${name ?? t('profileDetails.heading')} | ${SITE.name}`}
+        description={t('profileDetails.metaDescription')}
+      />
       {userId === null || (error instanceof ApiError && error.status === 404) ? (
-        <Notice text={T.notFound} />
+        <Notice text={t('profileDetails.notFound')} />
       ) : error instanceof ApiError && (error.status === 401 || error.status === 402) ? (
-        <Restricted text={error.status === 402 && error.message !== T.purchasePlan ? error.message : T.restricted} />
+        <Restricted
+          text={
+            error.status === 402 && !isPlanRequired(error)
+              ? failureMessage(error, 'profileDetails.restricted')
+              : t('profileDetails.restricted')
+          }
+        />
       ) : error ? (
-        <Notice text={MESSAGES.search.tryAgain} />
+        <Notice text={t('search.tryAgain')} />
       ) : query.data ? (
         <ProfileDetailsView answer={query.data} />
       ) : (
@@ -78,12 +98,13 @@ function Notice({ text }: { text: string }) {
 
 /** The specification's restricted screen (or the server's reason, when a plan's views ran out). */
 function Restricted({ text }: { text: string }) {
+  const { t } = useI18n();
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-maroon-100">
       <ShieldAlert className="mx-auto size-12 text-maroon-700" aria-hidden="true" />
       <p className="mt-4 font-medium text-ink">{text}</p>
       <Link to={PLANNED_ROUTES.pricing} className="btn-primary mt-6">
-        {MESSAGES.search.purchaseButton}
+        {t('search.purchaseButton')}
       </Link>
     </div>
   );

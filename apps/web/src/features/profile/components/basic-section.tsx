@@ -3,35 +3,36 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ageOn,
-  GENDER_OPTIONS,
+  GENDERS,
   latestBirthDate,
   MARITAL_STATUSES,
-  MESSAGES,
   MINIMUM_AGE,
   PROFILE_HEIGHTS,
   PROFILE_SECTION_FIELDS,
   PROFILE_WEIGHTS,
   profileBasicFormSchema,
   todayInIndia,
-  toOptions,
   type PublicUser,
 } from '@inai/shared';
 import type { z } from 'zod';
 import { FieldError } from '../../../components/field-parts';
+import { MemberCard } from '../../../components/member-page';
+import { SaveButton } from '../../../components/save-button';
 import { SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { formValues } from '../../../lib/forms/form-values';
+import { useI18n } from '../../../lib/i18n';
+import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
 import { notify } from '../../../lib/notify';
-import { useCities, useStateOptions } from '../../locations/api/use-locations';
-import { MemberCard } from '../../member/components/member-page';
-import { continueTo, formValues, useSaveSection } from '../use-save-section';
-import { SaveButton } from './save-button';
+import { continueTo, useSaveSection } from '../use-save-section';
 
 type Values = z.input<typeof profileBasicFormSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.basic as (keyof Values)[];
 
 /** Section 1: Basic info (name, e-mail and phone shown, not editable) and Advanced bio. */
 export function BasicSection({ user }: { user: PublicUser }) {
+  const { t, options } = useI18n();
   const cityId = useId();
   const today = todayInIndia();
   const form = useForm<Values, unknown, z.output<typeof profileBasicFormSchema>>({
@@ -47,7 +48,7 @@ export function BasicSection({ user }: { user: PublicUser }) {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const save = useSaveSection(setError, FIELDS);
+  const save = useSaveSection('basic', setError, FIELDS);
   const stateOptions = useStateOptions();
   const state = useWatch({ control, name: 'state' }) ?? '';
   const dob = useWatch({ control, name: 'dob' }) ?? '';
@@ -60,50 +61,50 @@ export function BasicSection({ user }: { user: PublicUser }) {
   };
 
   return (
-    <MemberCard title="Basic info" id="basic-info">
+    <MemberCard title={t('editProfile.basicInfo')} id="basic-info">
       <form
-        onSubmit={handleSubmit(onValid, () => notify.error(MESSAGES.profile.fillAll, 'fill-all'))}
+        onSubmit={handleSubmit(onValid, () => notify.error(t('profile.fillAll'), 'fill-all'))}
         noValidate
-        aria-label="Basic info"
+        aria-label={t('editProfile.basicInfo')}
         className="space-y-6"
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Name" value={user.name} disabled readOnly />
-          <TextField label="Email" value={user.email} disabled readOnly />
-          <TextField label="Phone" value={user.phone} disabled readOnly />
+          <TextField label={t('profileForm.name')} value={user.name} disabled readOnly />
+          <TextField label={t('profileForm.email')} value={user.email} disabled readOnly />
+          <TextField label={t('profileForm.phone')} value={user.phone} disabled readOnly />
         </div>
-        <h3 className="border-t border-maroon-100 pt-5 font-sans text-sm font-semibold tracking-wide text-gold-600 uppercase">
-          Advanced bio
+        <h3 className="border-t border-maroon-100 pt-5 font-sans text-sm font-semibold tracking-wide break-words text-gold-600 uppercase">
+          {t('editProfile.advancedBio')}
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Gender"
-            placeholder="Select gender"
-            options={GENDER_OPTIONS}
+            label={t('profileForm.gender')}
+            placeholder={t('profileForm.genderPlaceholder')}
+            options={options('gender', GENDERS)}
             error={errors.gender?.message}
             {...register('gender')}
           />
-          <div className="grid grid-cols-[1fr_6rem] gap-3">
+          <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
             <TextField
-              label="Date of Birth"
+              label={t('profileForm.dob')}
               type="date"
               max={latestBirthDate(today, MINIMUM_AGE)}
               error={errors.dob?.message}
               {...register('dob')}
             />
-            <TextField label="Age" value={age} readOnly tabIndex={-1} aria-readonly="true" />
+            <TextField label={t('profileForm.age')} value={age} readOnly tabIndex={-1} aria-readonly="true" />
           </div>
           <SelectField
-            label="Height"
-            placeholder="Select height"
-            options={toOptions(PROFILE_HEIGHTS)}
+            label={t('profileForm.height')}
+            placeholder={t('profileForm.heightPlaceholder')}
+            options={options('height', PROFILE_HEIGHTS)}
             error={errors.height?.message}
             {...register('height')}
           />
           <SelectField
-            label="Weight"
-            placeholder="Select weight (kg)"
-            options={toOptions(PROFILE_WEIGHTS)}
+            label={t('profileForm.weight')}
+            placeholder={t('profileForm.weightPlaceholder')}
+            options={options('weight', PROFILE_WEIGHTS)}
             error={errors.weight?.message}
             {...register('weight')}
           />
@@ -114,8 +115,8 @@ export function BasicSection({ user }: { user: PublicUser }) {
             name="state"
             render={({ field }) => (
               <SelectField
-                label="State"
-                placeholder="Select a State"
+                label={t('profileForm.state')}
+                placeholder={t('profileForm.statePlaceholder')}
                 options={stateOptions}
                 error={errors.state?.message}
                 name={field.name}
@@ -131,7 +132,7 @@ export function BasicSection({ user }: { user: PublicUser }) {
           />
           <div>
             <label htmlFor={cityId} className="field-label">
-              City
+              {t('profileForm.city')}
             </label>
             <Controller
               control={control}
@@ -145,7 +146,7 @@ export function BasicSection({ user }: { user: PublicUser }) {
                     field.onChange(value);
                     field.onBlur();
                   }}
-                  placeholder={state ? 'Search or select a City' : 'Select a State first'}
+                  placeholder={state ? t('profileForm.cityPlaceholder') : t('profileForm.cityWaiting')}
                   disabled={cities.length === 0}
                   invalid={Boolean(errors.city)}
                   describedBy={errors.city ? `${cityId}-error` : undefined}
@@ -155,27 +156,27 @@ export function BasicSection({ user }: { user: PublicUser }) {
             <FieldError id={`${cityId}-error`} error={errors.city?.message} />
           </div>
           <TextField
-            label="Father's Name"
+            label={t('profileForm.fathersName')}
             autoComplete="off"
             error={errors.fathers_name?.message}
             {...register('fathers_name')}
           />
           <TextField
-            label="Mother's Name"
+            label={t('profileForm.mothersName')}
             autoComplete="off"
             error={errors.mothers_name?.message}
             {...register('mothers_name')}
           />
           <SelectField
-            label="Marital Status"
-            placeholder="Select marital status"
-            options={toOptions(MARITAL_STATUSES)}
+            label={t('profileForm.maritalStatus')}
+            placeholder={t('profileForm.maritalStatusPlaceholder')}
+            options={options('maritalStatus', MARITAL_STATUSES)}
             error={errors.marital_status?.message}
             {...register('marital_status')}
           />
           <div className="sm:col-span-2">
             <TextField
-              label="Address"
+              label={t('profileForm.address')}
               multiline
               rows={3}
               autoComplete="street-address"
@@ -184,10 +185,10 @@ export function BasicSection({ user }: { user: PublicUser }) {
             />
           </div>
           <div className="sm:col-span-2">
-            <TextField label="About me" multiline rows={4} error={errors.about?.message} {...register('about')} />
+            <TextField label={t('profileForm.about')} multiline rows={4} error={errors.about?.message} {...register('about')} />
           </div>
         </div>
-        <SaveButton busy={isSubmitting}>Save &amp; Continue</SaveButton>
+        <SaveButton busy={isSubmitting}>{t('editProfile.saveContinue')}</SaveButton>
       </form>
     </MemberCard>
   );

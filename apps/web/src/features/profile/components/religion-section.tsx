@@ -9,22 +9,24 @@ import {
   profileReligionSchema,
   RAASIS,
   STARS,
-  toOptions,
   type PublicUser,
 } from '@inai/shared';
 import type { z } from 'zod';
+import { MemberCard } from '../../../components/member-page';
+import { SaveButton } from '../../../components/save-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { formValues } from '../../../lib/forms/form-values';
+import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { MemberCard } from '../../member/components/member-page';
-import { continueTo, formValues, useSaveSection } from '../use-save-section';
-import { SaveButton } from './save-button';
+import { continueTo, useSaveSection } from '../use-save-section';
 
 type Values = z.input<typeof profileReligionSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.religion as (keyof Values)[];
 
 /** Section 3: Religion & Caste Information; religion, then caste, are required. */
 export function ReligionSection({ user }: { user: PublicUser }) {
+  const { t, options } = useI18n();
   const {
     register,
     handleSubmit,
@@ -35,70 +37,72 @@ export function ReligionSection({ user }: { user: PublicUser }) {
     defaultValues: formValues<Values>(FIELDS, user.user_details),
     mode: 'onTouched',
   });
-  const save = useSaveSection(setError, FIELDS);
+  const save = useSaveSection('religion', setError, FIELDS);
   // The specification checks religion first, then caste, and says which is missing.
-  const onInvalid = (found: typeof errors) =>
-    notify.error(found.religion?.message ?? found.caste?.message ?? Object.values(found)[0]?.message ?? '');
+  const onInvalid = (found: typeof errors) => {
+    const message = found.religion?.message ?? found.caste?.message ?? Object.values(found)[0]?.message;
+    if (message) notify.error(t.ref(message));
+  };
   return (
-    <MemberCard title="Religion & Caste Information" id="religion-caste">
+    <MemberCard title={t('profileForm.religionCaste')} id="religion-caste">
       <form
         onSubmit={handleSubmit(async (v) => (await save(v)) && continueTo('social-media'), onInvalid)}
         noValidate
-        aria-label="Religion & Caste Information"
+        aria-label={t('profileForm.religionCaste')}
         className="space-y-6"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Religion"
-            placeholder="Select religion"
-            options={toOptions(PROFILE_RELIGIONS)}
+            label={t('profileForm.religion')}
+            placeholder={t('profileForm.religionPlaceholder')}
+            options={options('religion', PROFILE_RELIGIONS)}
             error={errors.religion?.message}
             {...register('religion')}
           />
           <SelectField
-            label="Caste"
-            placeholder="Select caste"
-            options={toOptions(CASTES)}
+            label={t('profileForm.caste')}
+            placeholder={t('profileForm.castePlaceholder')}
+            options={options('caste', CASTES)}
             error={errors.caste?.message}
             {...register('caste')}
           />
-          <TextField label="Sub Caste" error={errors.sub_caste?.message} {...register('sub_caste')} />
-          <TextField label="Gothram" error={errors.gothram?.message} {...register('gothram')} />
+          <TextField label={t('profileForm.subCaste')} error={errors.sub_caste?.message} {...register('sub_caste')} />
+          <TextField label={t('profileForm.gothram')} error={errors.gothram?.message} {...register('gothram')} />
           <SelectField
-            label="Mother Tongue"
-            placeholder="Select mother tongue"
+            label={t('profileForm.motherTongue')}
+            placeholder={t('profileForm.motherTonguePlaceholder')}
             placeholderSelectable
-            options={toOptions(MOTHER_TONGUES)}
+            options={options('motherTongue', MOTHER_TONGUES)}
             error={errors.mother_tongue?.message}
             {...register('mother_tongue')}
           />
           <SelectField
-            label="Dosam"
-            placeholder="Select dosam"
+            label={t('profileForm.dosam')}
+            placeholder={t('profileForm.dosamPlaceholder')}
             placeholderSelectable
-            options={toOptions(DOSAMS)}
+            options={options('dosam', DOSAMS)}
             error={errors.dosam?.message}
             {...register('dosam')}
           />
           <SelectField
-            label="Star (Natchatra)"
-            placeholder="Select star"
+            label={t('profileForm.star')}
+            placeholder={t('profileForm.starPlaceholder')}
             placeholderSelectable
-            options={toOptions(STARS)}
+            options={options('star', STARS)}
             error={errors.star?.message}
             {...register('star')}
           />
           <SelectField
-            label="Raasi"
-            placeholder="Select raasi"
+            label={t('profileForm.raasi')}
+            placeholder={t('profileForm.raasiPlaceholder')}
             placeholderSelectable
-            options={toOptions(RAASIS)}
+            options={options('raasi', RAASIS)}
             error={errors.raasi?.message}
             {...register('raasi')}
           />
-          <fieldset className="sm:col-span-2">
-            <legend className="field-label">Willing to marry from another caste</legend>
-            <div className="flex gap-6 text-sm">
+          <fieldset className="min-w-0 sm:col-span-2">
+            <legend className="field-label">{t('profileForm.willingToMarry')}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <label className="flex items-center gap-2">
                 <input
                   type="radio"
@@ -106,7 +110,7 @@ export function ReligionSection({ user }: { user: PublicUser }) {
                   className="accent-maroon-700"
                   {...register('willing_to_marry_from_another_caste')}
                 />{' '}
-                Yes
+                {t('profileForm.yes')}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -115,12 +119,12 @@ export function ReligionSection({ user }: { user: PublicUser }) {
                   className="accent-maroon-700"
                   {...register('willing_to_marry_from_another_caste')}
                 />{' '}
-                No
+                {t('profileForm.no')}
               </label>
             </div>
           </fieldset>
         </div>
-        <SaveButton busy={isSubmitting}>Save &amp; Continue</SaveButton>
+        <SaveButton busy={isSubmitting}>{t('editProfile.saveContinue')}</SaveButton>
       </form>
     </MemberCard>
   );

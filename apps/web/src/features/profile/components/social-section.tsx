@@ -1,24 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { PROFILE_SECTION_FIELDS, profileSocialSchema, type PublicUser } from '@inai/shared';
+import { PROFILE_SECTION_FIELDS, profileSocialSchema, type PlainKey, type PublicUser } from '@inai/shared';
 import type { z } from 'zod';
+import { MemberCard } from '../../../components/member-page';
+import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { MemberCard } from '../../member/components/member-page';
-import { formValues, useSaveSection } from '../use-save-section';
-import { SaveButton } from './save-button';
+import { formValues } from '../../../lib/forms/form-values';
+import { useI18n } from '../../../lib/i18n';
+import { useSaveSection } from '../use-save-section';
 
 type Values = z.input<typeof profileSocialSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.social as (keyof Values)[];
-const LINKS = [
-  ['facebook', 'Facebook'],
-  ['instagram', 'Instagram'],
-  ['twitter', 'X (Twitter)'],
-  ['youtube', 'YouTube'],
-  ['linkedin', 'LinkedIn'],
-] as const;
+const LINKS: readonly (readonly [Exclude<keyof Values, 'whatsapp'>, PlainKey])[] = [
+  ['facebook', 'profileForm.facebook'],
+  ['instagram', 'profileForm.instagram'],
+  ['twitter', 'profileForm.twitter'],
+  ['youtube', 'profileForm.youtube'],
+  ['linkedin', 'profileForm.linkedin'],
+];
+/** The start of every link; the same in every language. */
+const LINK_PLACEHOLDER = 'https://';
 
-/** Section 4: Social media; its button waits until at least one field is filled. */
+/** Section 4: Social media; its button waits, saying why, until at least one field is filled. */
 export function SocialSection({ user }: { user: PublicUser }) {
+  const { t } = useI18n();
+  const hintId = useId();
   const {
     register,
     handleSubmit,
@@ -30,35 +37,49 @@ export function SocialSection({ user }: { user: PublicUser }) {
     defaultValues: formValues<Values>(FIELDS, user.user_details),
     mode: 'onTouched',
   });
-  const save = useSaveSection(setError, FIELDS);
+  const save = useSaveSection('social', setError, FIELDS);
   const anyFilled = Object.values(useWatch({ control })).some((v) => typeof v === 'string' && v.trim() !== '');
   return (
-    <MemberCard title="Social media" id="social-media">
-      <form onSubmit={handleSubmit(save)} noValidate aria-label="Social media" className="space-y-6">
+    <MemberCard title={t('editProfile.socialMedia')} id="social-media">
+      <form onSubmit={handleSubmit(save)} noValidate aria-label={t('editProfile.socialMedia')} className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="WhatsApp"
+            label={t('profileForm.whatsapp')}
             type="tel"
             inputMode="numeric"
             maxLength={10}
-            placeholder="10-digit number"
+            placeholder={t('profileForm.whatsappPlaceholder')}
             error={errors.whatsapp?.message}
             {...register('whatsapp')}
           />
           {LINKS.map(([name, label]) => (
             <TextField
               key={name}
-              label={label}
+              label={t(label)}
               type="url"
-              placeholder="https://"
+              placeholder={LINK_PLACEHOLDER}
               error={errors[name]?.message}
               {...register(name)}
             />
           ))}
         </div>
-        <SaveButton busy={isSubmitting} disabled={!anyFilled}>
-          Save &amp; Complete
-        </SaveButton>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={isSubmitting || !anyFilled}
+            title={anyFilled ? undefined : t('editProfile.fillOneLink')}
+            aria-describedby={anyFilled ? undefined : hintId}
+          >
+            {isSubmitting && <Spinner />}
+            {t('editProfile.saveComplete')}
+          </button>
+          {!anyFilled && (
+            <p id={hintId} className="min-w-0 text-sm break-words text-ink-soft">
+              {t('editProfile.fillOneLink')}
+            </p>
+          )}
+        </div>
       </form>
     </MemberCard>
   );

@@ -1,5 +1,6 @@
-import { useAuth } from '../../auth/session/auth-context';
-import { MemberPage } from '../../member/components/member-page';
+import { MemberPage } from '../../../components/member-page';
+import { useI18n } from '../../../lib/i18n';
+import { useMe } from '../../../lib/session/use-session';
 import { BasicSection } from '../components/basic-section';
 import { JobSection } from '../components/job-section';
 import { ReligionSection } from '../components/religion-section';
@@ -7,13 +8,11 @@ import { SocialSection } from '../components/social-section';
 
 /** Edit my profile: four sections, each saved on its own. */
 export default function EditProfilePage() {
-  const { user } = useAuth();
+  const { t } = useI18n();
+  const { user } = useMe();
   if (!user) return null;
   return (
-    <MemberPage
-      title="Edit my profile"
-      intro="Families read every detail: the more complete your profile, the better your matches."
-    >
+    <MemberPage title={t('editProfile.title')} intro={t('editProfile.intro')}>
       <BasicSection user={user} />
       <JobSection user={user} />
       <ReligionSection user={user} />

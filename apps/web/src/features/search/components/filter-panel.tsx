@@ -1,38 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Mail, Search } from 'lucide-react';
-import {
-  FILTER_CASTES,
-  FILTER_RELIGIONS,
-  GENDER_FILTER_OPTIONS,
-  MESSAGES,
-  ROUTES,
-  SEARCH_AGE_OPTIONS,
-  toOptions,
-} from '@inai/shared';
+import { FILTER_CASTES, FILTER_RELIGIONS, GENDERS, ROUTES, SEARCH_AGE_OPTIONS, toOptions } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
+import { t as translate, useI18n } from '../../../lib/i18n';
+import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
 import { notify } from '../../../lib/notify';
-import { useCities, useStateOptions } from '../../locations/api/use-locations';
-import type { Criteria } from '../criteria';
+import { firstFilterError, type Criteria } from '../../../lib/search/criteria';
 
 type Errors = Partial<Record<keyof Criteria, string>>;
-
-/**
- * The filter panel's checks (specification section 5): gender, then age, then religion; the
- * first that fails stops the search. Caste, state and city are optional.
- */
-export function firstFilterError(values: Criteria): { field: keyof Criteria; message: string } | null {
-  if (!values.gender) return { field: 'gender', message: MESSAGES.search.genderRequired };
-  if (!values.age) return { field: 'age', message: MESSAGES.search.ageRequired };
-  if (!values.religion) return { field: 'religion', message: MESSAGES.search.religionRequired };
-  return null;
-}
-
-const RELIGIONS = toOptions(FILTER_RELIGIONS);
-const CASTE_OPTIONS = toOptions(FILTER_CASTES);
+const AGES = SEARCH_AGE_OPTIONS.map((o) => o.value);
 
 /** The left-hand filters of All profiles; `onSearch` receives criteria that passed the checks. */
 export function FilterPanel({ initial, onSearch }: { initial: Criteria; onSearch: (criteria: Criteria) => void }) {
+  const { t, options } = useI18n();
   const [values, setValues] = useState<Criteria>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const stateOptions = useStateOptions();
@@ -48,7 +29,7 @@ export function FilterPanel({ initial, onSearch }: { initial: Criteria; onSearch
     const failure = firstFilterError(values);
     if (failure) {
       setErrors({ [failure.field]: failure.message });
-      notify.error(failure.message, failure.message);
+      notify.error(translate.ref(failure.message), failure.message);
       const control = event.currentTarget.elements.namedItem(failure.field);
       if (control instanceof HTMLSelectElement) control.focus();
       return;
@@ -64,43 +45,63 @@ export function FilterPanel({ initial, onSearch }: { initial: Criteria; onSearch
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
   });
 
+  const noCities = cities.length === 0;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Profile filters" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('search.profileFilters')} className="space-y-4">
       <SelectField
-        label="Gender"
-        placeholder="Looking for"
-        options={GENDER_FILTER_OPTIONS}
+        label={t('field.gender')}
+        placeholder={t('search.lookingFor')}
+        options={options('genderFilter', GENDERS)}
         aria-required="true"
         {...select('gender')}
       />
       <SelectField
-        label="Age"
-        placeholder="Select Age Range"
-        options={SEARCH_AGE_OPTIONS}
+        label={t('field.age')}
+        placeholder={t('home.agePlaceholder')}
+        options={options('searchAge', AGES)}
         aria-required="true"
         {...select('age')}
       />
-      <SelectField label="Religion" placeholder="Religion" options={RELIGIONS} aria-required="true" {...select('religion')} />
-      <SelectField label="Caste" placeholder="Caste" placeholderSelectable options={CASTE_OPTIONS} {...select('caste')} />
-      <SelectField label="State" placeholder="Select a State" placeholderSelectable options={stateOptions} {...select('state')} />
       <SelectField
-        label="City"
-        placeholder="Select a City"
+        label={t('field.religion')}
+        placeholder={t('home.religionPlaceholder')}
+        options={options('religion', FILTER_RELIGIONS)}
+        aria-required="true"
+        {...select('religion')}
+      />
+      <SelectField
+        label={t('field.caste')}
+        placeholder={t('search.castePlaceholder')}
+        placeholderSelectable
+        options={options('caste', FILTER_CASTES)}
+        {...select('caste')}
+      />
+      <SelectField
+        label={t('field.state')}
+        placeholder={t('home.statePlaceholder')}
+        placeholderSelectable
+        options={stateOptions}
+        {...select('state')}
+      />
+      <SelectField
+        label={t('field.city')}
+        placeholder={t('home.cityPlaceholder')}
         placeholderSelectable
         options={toOptions(cities)}
-        disabled={cities.length === 0}
+        disabled={noCities}
+        title={noCities ? t('home.cityWaiting') : undefined}
         {...select('city')}
       />
       <button type="submit" className="btn-primary w-full">
         <Search className="size-4" aria-hidden="true" />
-        Search
+        {t('home.searchButton')}
       </button>
       <Link
         to={ROUTES.contact}
         className="flex items-center justify-center gap-2 text-sm font-medium text-maroon-700 hover:underline"
       >
         <Mail className="size-4" aria-hidden="true" />
-        {MESSAGES.search.sendQueries}
+        {t('search.sendQueries')}
       </Link>
     </form>
   );

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { MESSAGES } from '@inai/shared';
+import { useI18n } from '../../../lib/i18n';
 
 /** Previous, 'Page X of Y', Next (specification section 4: Previous is off on page 1, Next on the last). */
 export function Pager({
@@ -13,18 +13,19 @@ export function Pager({
   onPage: (page: number) => void;
   busy?: boolean;
 }) {
+  const { t } = useI18n();
   if (pages <= 0) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-4 pt-2">
+    <nav aria-label={t('search.pages')} className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 pt-2">
       <button type="button" className="btn-primary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        {t('search.previous')}
       </button>
       <span className="text-sm font-medium text-ink" aria-live="polite">
-        {MESSAGES.search.pageOf(page, pages)}
+        {t('search.pageOf', { page, pages })}
       </span>
       <button type="button" className="btn-primary" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        Next
+        {t('search.next')}
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

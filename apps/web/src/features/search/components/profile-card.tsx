@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import { MESSAGES, profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
-import { defaultAvatar } from '../../member/components/default-avatar';
+import { profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
+import { defaultAvatar } from '../../../components/default-avatar';
+import { useI18n } from '../../../lib/i18n';
 
 export type CardLayout = 'grid' | 'list';
 
-const NA = MESSAGES.search.notAvailable;
-const orNA = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NA : value);
+const missing = (value: string | number | null | undefined) => value === null || value === undefined || value === '';
 
 /**
  * A result card: photo (or the gender's default picture), name, degree, job type, age and
@@ -26,21 +26,23 @@ export function ProfileCard({
   linked: boolean;
   actions?: ReactNode;
 }) {
+  const { t, label } = useI18n();
+  const orNA = (value: string | number | null | undefined) => (missing(value) ? t('search.notAvailable') : value!);
   const picture = (
     <div
       className={`relative shrink-0 overflow-hidden bg-cream ${layout === 'grid' ? 'aspect-square w-full' : 'size-32 rounded-xl sm:size-40'}`}
     >
       <img
         src={card.profile_picture ?? defaultAvatar(card.gender)}
-        alt={card.profile_picture ? `Photo of ${card.name}` : ''}
+        alt={card.profile_picture ? t('search.photoOf', { name: card.name }) : ''}
         loading="lazy"
         className={`size-full ${card.profile_picture ? 'object-cover' : 'object-contain p-6'}`}
         data-testid="card-picture"
       />
       {card.photos_locked && (
-        <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-maroon-900/70 py-1 text-xs text-white">
-          <Lock className="size-3" aria-hidden="true" />
-          {MESSAGES.profileDetails.photosLocked}
+        <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-maroon-900/70 px-1 py-1 text-center text-xs text-white">
+          <Lock className="size-3 shrink-0" aria-hidden="true" />
+          {t('profileDetails.photosLocked')}
         </span>
       )}
     </div>
@@ -59,8 +61,8 @@ export function ProfileCard({
       ) : (
         picture
       )}
-      <div className={`flex flex-1 flex-col ${layout === 'grid' ? 'p-4' : 'py-1 pr-2'}`}>
-        <h3 className="text-lg font-semibold text-maroon-800">
+      <div className={`flex min-w-0 flex-1 flex-col ${layout === 'grid' ? 'p-4' : 'py-1 pr-2'}`}>
+        <h3 className="text-lg font-semibold break-words text-maroon-800">
           {linked ? (
             <Link to={to} className="hover:underline">
               {card.name}
@@ -70,10 +72,10 @@ export function ProfileCard({
           )}
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <Fact term="Degree" value={orNA(card.degree)} />
-          <Fact term="Job type" value={orNA(card.job_type)} />
-          <Fact term="Age" value={orNA(card.age)} />
-          <Fact term="Height" value={orNA(card.height)} />
+          <Fact term={t('search.degree')} value={orNA(card.degree)} />
+          <Fact term={t('search.jobType')} value={orNA(card.job_type && label('jobType', card.job_type))} />
+          <Fact term={t('search.age')} value={orNA(card.age)} />
+          <Fact term={t('search.height')} value={orNA(card.height && label('height', card.height))} />
         </dl>
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>}
       </div>
@@ -85,7 +87,7 @@ function Fact({ term, value }: { term: string; value: string | number }) {
   return (
     <>
       <dt className="text-ink-soft">{term}</dt>
-      <dd className="font-medium text-ink">{value}</dd>
+      <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { MESSAGES, PLANNED_ROUTES } from '@inai/shared';
+import { PLANNED_ROUTES } from '@inai/shared';
+import { useI18n } from '../../../lib/i18n';
 
 /** Shown over blurred cards to viewers without a plan: why they are blurred, and the way out. */
 export function PurchasePrompt({ message }: { message: string }) {
+  const { t } = useI18n();
   return (
     <div
       role="note"
@@ -12,7 +14,7 @@ export function PurchasePrompt({ message }: { message: string }) {
       <Crown className="size-8 shrink-0 text-gold-600" aria-hidden="true" />
       <p className="flex-1 text-sm font-medium text-ink">{message}</p>
       <Link to={PLANNED_ROUTES.pricing} className="btn-primary">
-        {MESSAGES.search.purchaseButton}
+        {t('search.purchaseButton')}
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '@inai/shared';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 
 /**
@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
  */
 export function searchFailureMessage(err: unknown): string | null {
   if (!(err instanceof ApiError) || err.status === 0) return null;
-  return err.status === 401 ? MESSAGES.search.authRequired : MESSAGES.search.tryAgain;
+  return err.status === 401 ? t('search.authRequired') : t('search.tryAgain');
 }
 
 /** Toasts a query's failure once per failure (`at` is the query's errorUpdatedAt). */

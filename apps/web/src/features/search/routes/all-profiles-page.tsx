@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { MESSAGES, oppositeGender, ROUTES, type SearchPage } from '@inai/shared';
+import { LIMITS, oppositeGender, ROUTES, SITE, type SearchPage } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
-import { useAuth } from '../../auth/session/auth-context';
-import { PAGE_SIZE, profilesApi } from '../api/search-profiles';
+import { useI18n } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { criteriaFromParams, criteriaToParams, isComplete, toSearchInput, type Criteria } from '../../../lib/search/criteria';
+import { searchApi } from '../../../lib/search/search-api';
+import { useMe } from '../../../lib/session/use-session';
 import { FilterPanel } from '../components/filter-panel';
 import { LayoutToggle } from '../components/layout-toggle';
 import { Pager } from '../components/pager';
 import { ProfileCard, type CardLayout } from '../components/profile-card';
 import { PurchasePrompt } from '../components/purchase-prompt';
-import { criteriaFromParams, criteriaToParams, isComplete, toSearchInput, type Criteria } from '../criteria';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { usePageInRange } from '../hooks/use-page-in-range';
 
@@ -29,7 +31,8 @@ export default function AllProfilesPage() {
   const [params, setParams] = useSearchParams();
   const { criteria, page } = criteriaFromParams(params);
   const arrival = useLocation().state as ArrivalState | null;
-  const { user, token, status } = useAuth();
+  const { t } = useI18n();
+  const { user, status } = useMe();
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const complete = isComplete(criteria);
@@ -39,9 +42,10 @@ export default function AllProfilesPage() {
   const paying = user?.premium_user === 1;
 
   const query = useQuery({
-    // Who asks matters: a member never finds themselves, and only a plan unblurs the pictures.
-    queryKey: ['search', token, criteriaToParams(criteria, page).toString()],
-    queryFn: () => profilesApi.search(toSearchInput(criteria), page, token),
+    // Who asks matters (a member never finds themselves, only a plan unblurs the pictures): the
+    // cache holds one session's answers only, as it is emptied whenever the session changes.
+    queryKey: queryKeys.search(criteriaToParams(criteria, 1).toString(), page),
+    queryFn: () => searchApi.search(toSearchInput(criteria), page),
     enabled: complete && status !== 'checking',
     initialData: arrival?.searchAnswer?.page === page ? arrival.searchAnswer : undefined,
     staleTime: 30_000,
@@ -60,23 +64,23 @@ export default function AllProfilesPage() {
   };
 
   const answer = complete ? query.data : undefined;
-  const pages = answer ? Math.ceil(answer.total / PAGE_SIZE) : 0;
+  const pages = answer ? Math.ceil(answer.total / LIMITS.pageSize) : 0;
   usePageInRange(page, pages, !query.isPlaceholderData, (last) => setParams(criteriaToParams(criteria, last), { replace: true }));
 
   return (
     <div className="container-page py-8 sm:py-12">
       <PageMeta
-        title={`${MESSAGES.search.heading} | Inai Matrimony`}
-        description="Search brides and grooms by age, religion, caste, state and city."
+        title={`${t('search.heading')} | ${SITE.name}`}
+        description={t('search.metaDescription')}
         canonicalPath={ROUTES.allProfiles}
       />
       <header className="mb-6">
-        <h1 className="section-title">{MESSAGES.search.heading}</h1>
+        <h1 className="section-title">{t('search.heading')}</h1>
         {user ? (
-          <p className="mt-2 text-ink-soft">{MESSAGES.search.greeting(user.name)}</p>
+          <p className="mt-2 text-ink-soft">{t('search.greeting', { name: user.name })}</p>
         ) : (
           <Link to={ROUTES.register} className="mt-2 inline-block font-semibold text-maroon-700 hover:underline">
-            {MESSAGES.search.joinFree}
+            {t('search.joinFree')}
           </Link>
         )}
       </header>
@@ -91,7 +95,7 @@ export default function AllProfilesPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {MESSAGES.search.profileFilters}
+            {t('search.profileFilters')}
           </button>
           <div
             id="profile-filters"
@@ -102,12 +106,12 @@ export default function AllProfilesPage() {
           </div>
         </aside>
 
-        <section aria-label="Results" aria-busy={query.isFetching} className="space-y-4">
+        <section aria-label={t('search.results')} aria-busy={query.isFetching} className="space-y-4">
           <div className="flex items-center justify-between gap-4">
-            <h2 className="text-lg font-semibold text-ink">{MESSAGES.search.showing(answer?.total ?? 0)}</h2>
+            <h2 className="min-w-0 text-lg font-semibold text-ink">{t('search.showing', { count: answer?.total ?? 0 })}</h2>
             <LayoutToggle layout={layout} onChange={setLayout} />
           </div>
-          {!paying && answer && answer.total > 0 && <PurchasePrompt message={MESSAGES.search.purchasePrompt} />}
+          {!paying && answer && answer.total > 0 && <PurchasePrompt message={t('search.purchasePrompt')} />}
           <Results
             complete={complete}
             answer={answer}
@@ -138,17 +142,18 @@ function Results({
   layout: CardLayout;
   paying: boolean;
 }) {
-  if (!complete) return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.choose}</p>;
-  if (failed && !answer) return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.tryAgain}</p>;
+  const { t } = useI18n();
+  if (!complete) return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.choose')}</p>;
+  if (failed && !answer) return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.tryAgain')}</p>;
   if (loading || !answer) {
     return (
       <p role="status" className="p-6 text-center text-ink-soft">
-        Searching…
+        {t('search.searching')}
       </p>
     );
   }
   if (answer.data.length === 0) {
-    return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.empty}</p>;
+    return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.empty')}</p>;
   }
   return (
     <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>

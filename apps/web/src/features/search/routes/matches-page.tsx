@@ -2,47 +2,52 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info, SlidersHorizontal } from 'lucide-react';
-import { MESSAGES, PLANNED_ROUTES, profileDetailsPath } from '@inai/shared';
+import { LIMITS, PLANNED_ROUTES, profileDetailsPath, SITE } from '@inai/shared';
+import { ChatButton } from '../../../components/chat-button';
+import { InterestButton } from '../../../components/interest-button';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/session/auth-context';
-import { PAGE_SIZE, profilesApi } from '../api/search-profiles';
-import { ChatButton } from '../components/chat-button';
-import { InterestButton } from '../components/interest-button';
+import { failureMessage } from '../../../lib/api-errors';
+import { useI18n } from '../../../lib/i18n';
+import { useSendInterest } from '../../../lib/interests/use-send-interest';
+import { queryKeys } from '../../../lib/query-keys';
+import { searchApi } from '../../../lib/search/search-api';
+import { useMe } from '../../../lib/session/use-session';
 import { LayoutToggle } from '../components/layout-toggle';
 import { Pager } from '../components/pager';
 import { ProfileCard, type CardLayout } from '../components/profile-card';
 import { PurchasePrompt } from '../components/purchase-prompt';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
 import { usePageInRange } from '../hooks/use-page-in-range';
-import { useSendInterest } from '../hooks/use-send-interest';
 
 /** A member without a saved gender has no matches yet: the server says so (400), in words. */
 const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status === 400 ? null : searchFailureMessage(err));
 
 /**
  * Matches (/matches): the profiles the member's partner preferences select, four to a page.
- * Members without a plan see blurred pictures, no profile links and 'Unlock chat'.
+ * Members without a plan see blurred pictures, no profile links and 'Unlock chat'. Saving the
+ * preferences invalidates these pages, so they are fresh the moment the member comes back.
  */
 export default function MatchesPage() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { user, token } = useAuth();
+  const { user } = useMe();
   const paying = user?.premium_user === 1;
   const [layout, setLayout] = useState<CardLayout>('grid');
   const interests = useSendInterest();
 
   const query = useQuery({
-    queryKey: ['matches', token, page],
-    queryFn: () => profilesApi.matches(token!, page),
-    enabled: Boolean(token),
+    queryKey: queryKeys.matches(page),
+    queryFn: () => searchApi.matches(page),
+    enabled: user !== undefined,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     retry: false,
   });
   useFailureToast(query.error, query.errorUpdatedAt, matchesFailure);
   const answer = query.data;
-  const pages = answer ? Math.ceil(answer.total / PAGE_SIZE) : 0;
+  const pages = answer ? Math.ceil(answer.total / LIMITS.pageSize) : 0;
   usePageInRange(page, pages, !query.isPlaceholderData, (last) =>
     setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
   );
@@ -53,31 +58,31 @@ export default function MatchesPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageMeta title="Matches | Inai Matrimony" description="Profiles that match your partner preferences." />
+      <PageMeta title={t('search.matchesMetaTitle', { brand: SITE.name })} description={t('search.matchesMetaDescription')} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="section-title">{MESSAGES.search.matchesHeading}</h1>
-          {answer && <p className="mt-2 text-ink-soft">{MESSAGES.search.matchesCount(answer.total)}</p>}
+        <div className="min-w-0">
+          <h1 className="section-title">{t('search.matchesHeading')}</h1>
+          {answer && <p className="mt-2 text-ink-soft">{t.plural('search.matchesCount', answer.total)}</p>}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Link to={PLANNED_ROUTES.partnerPreferences} className="btn-outline">
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {MESSAGES.search.editPreferences}
+            {t('search.editPreferences')}
           </Link>
           <LayoutToggle layout={layout} onChange={setLayout} />
         </div>
       </header>
 
-      <section aria-label="Matches" aria-busy={query.isFetching} className="space-y-4">
-        {!paying && answer && answer.total > 0 && <PurchasePrompt message={MESSAGES.search.matchesBlurred} />}
+      <section aria-label={t('search.matchesList')} aria-busy={query.isFetching} className="space-y-4">
+        {!paying && answer && answer.total > 0 && <PurchasePrompt message={t('search.matchesBlurred')} />}
         {query.isError && !answer ? (
           <MatchesFailure error={query.error} />
         ) : !answer ? (
           <p role="status" className="p-6 text-center text-ink-soft">
-            Searching…
+            {t('search.searching')}
           </p>
         ) : answer.data.length === 0 ? (
-          <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.matchesEmpty}</p>
+          <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.matchesEmpty')}</p>
         ) : (
           <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>
             {answer.data.map((card) => (
@@ -92,12 +97,12 @@ export default function MatchesPage() {
                       {paying ? (
                         <Link to={profileDetailsPath(card.user_id)} className="btn-outline">
                           <Info className="size-4" aria-hidden="true" />
-                          {MESSAGES.search.moreDetails}
+                          {t('search.moreDetails')}
                         </Link>
                       ) : (
-                        <button type="button" className="btn-outline" disabled title={MESSAGES.search.matchesBlurred}>
+                        <button type="button" className="btn-outline" disabled title={t('search.matchesBlurred')}>
                           <Info className="size-4" aria-hidden="true" />
-                          {MESSAGES.search.moreDetails}
+                          {t('search.moreDetails')}
                         </button>
                       )}
                       <InterestButton partnerId={card.user_id} interests={interests} />
@@ -115,15 +120,16 @@ export default function MatchesPage() {
 }
 
 function MatchesFailure({ error }: { error: unknown }) {
+  const { t } = useI18n();
   if (error instanceof ApiError && error.status === 400) {
     return (
       <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">
-        {error.message}{' '}
+        {failureMessage(error, 'profile.genderFirst')}{' '}
         <Link to={PLANNED_ROUTES.editUserProfile} className="font-semibold text-maroon-700 hover:underline">
-          Edit my profile
+          {t('search.editMyProfile')}
         </Link>
       </p>
     );
   }
-  return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{MESSAGES.search.tryAgain}</p>;
+  return <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.tryAgain')}</p>;
 }

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDown, Pencil, UserRound } from 'lucide-react';
+import { PLANNED_ROUTES, type PublicUser } from '@inai/shared';
+import { useI18n } from '../lib/i18n';
+
+/** The signed-in member's panel in the header: name, e-mail, View Profile, Update Profile. */
+export function ProfilePanel({ user }: { user: PublicUser }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpenOn(null);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div className="relative" ref={root}>
+      <button
+        type="button"
+        className="flex items-center gap-2 rounded-full border border-maroon-100 py-1 pr-2 pl-1 text-sm font-medium text-maroon-800 hover:bg-maroon-50"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('profilePanel.button', { name: user.name })}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        {user.user_profile_picture ? (
+          <img src={user.user_profile_picture} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span className="flex size-8 items-center justify-center rounded-full bg-maroon-700 font-semibold text-white">
+            {initial}
+          </span>
+        )}
+        <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label={t('profilePanel.label')}
+          className="absolute right-0 z-50 mt-2 w-72 rounded-2xl border border-maroon-100 bg-white p-4 shadow-xl"
+        >
+          <p className="truncate font-semibold text-ink">{user.name}</p>
+          <p className="truncate text-sm text-ink-soft">{user.email}</p>
+          <div className="mt-4 grid gap-2">
+            <Link to={PLANNED_ROUTES.userProfile} className="btn-primary" onClick={() => setOpenOn(null)}>
+              <UserRound className="size-4" aria-hidden="true" />
+              {t('profilePanel.viewProfile')}
+            </Link>
+            <Link
+              to={PLANNED_ROUTES.editUserProfile}
+              className="btn border border-maroon-200 text-maroon-700 hover:bg-maroon-50"
+              onClick={() => setOpenOn(null)}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('profilePanel.updateProfile')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

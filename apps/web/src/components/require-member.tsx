@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ROUTES, type PlainKey } from '@inai/shared';
+import { t, useI18n } from '../lib/i18n';
+import { notify } from '../lib/notify';
+import { useMe } from '../lib/session/use-session';
+import { PageLoading } from './page-loading';
+
+interface RequireMemberProps {
+  children: ReactNode;
+  /** Also require a verified e-mail (default); the OTP screen itself does not. */
+  verified?: boolean;
+  /** Send a visitor to /login without the 'Login required' toast (the Matches screen). */
+  silent?: boolean;
+}
+
+/**
+ * The route guards of specification sections 4 and 6: a visitor goes to /login ('Login
+ * required'), an unverified member to /verifyotp ('Verification required'). The server refuses
+ * the same people on its own; this only spares them a screen they cannot use.
+ */
+export function RequireMember({ children, verified = true, silent = false }: RequireMemberProps) {
+  const { status, user, retry } = useMe();
+  const location = useLocation();
+  if (status === 'checking') return <PageLoading />;
+  if (status === 'unavailable') return <Unavailable retry={retry} />;
+  if (!user) {
+    return (
+      <RedirectWithMessage to={ROUTES.login} message={silent ? undefined : 'redirect.loginRequired'} from={location.pathname} />
+    );
+  }
+  if (verified && user.is_verified !== 1) {
+    return <RedirectWithMessage to={ROUTES.verifyOtp} message="redirect.verificationRequired" from={location.pathname} />;
+  }
+  return children;
+}
+
+function RedirectWithMessage({ to, message, from }: { to: string; message: PlainKey | undefined; from: string }) {
+  useEffect(() => {
+    if (message) notify.error(t(message), message);
+  }, [message]);
+  return <Navigate to={to} replace state={{ from }} />;
+}
+
+/** The server could not be reached to confirm the session: say so, and offer to try again. */
+function Unavailable({ retry }: { retry(): void }) {
+  const { t } = useI18n();
+  return (
+    <div role="alert" className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+      <p className="max-w-md text-ink-soft">{t('generic.offline')}</p>
+      <button type="button" className="btn-primary" onClick={retry}>
+        {t('generic.retry')}
+      </button>
+    </div>
+  );
+}

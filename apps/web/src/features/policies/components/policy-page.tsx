@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { SITE } from '@inai/shared';
+import { POLICY_LOADERS, type PolicyId } from '@inai/shared/i18n/policies/index';
+import { PageLoading } from '../../../components/page-loading';
+import { PageMeta } from '../../../components/page-meta';
+import { useI18n } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { siteConfig } from '../../../lib/site-config';
+import { PolicyView } from './policy-view';
+
+interface PolicyPageProps {
+  policy: PolicyId;
+  canonicalPath: string;
+  metaTitle: 'policies.privacyMetaTitle' | 'policies.termsMetaTitle' | 'policies.refundMetaTitle';
+  description: 'policies.privacyDescription' | 'policies.termsDescription' | 'policies.refundDescription';
+  image?: string;
+  /** Structured data built from the page's title and description in the reader's language. */
+  jsonLd?: (page: { title: string; description: string }) => object;
+}
+
+/**
+ * A policy page: its document in the reader's language, fetched when the page opens (a policy is
+ * long, and most visitors never read one), with the page's own title and description.
+ */
+export function PolicyPage({ policy, canonicalPath, metaTitle, description, image, jsonLd }: PolicyPageProps) {
+  const { t, locale } = useI18n();
+  const document = useQuery({
+    queryKey: queryKeys.policy(policy, locale),
+    queryFn: async () => (await POLICY_LOADERS[policy][locale]())({ supportEmail: siteConfig.supportEmail }),
+    staleTime: Infinity,
+  });
+  const title = t(metaTitle, { brand: SITE.name });
+  const text = t(description, { brand: SITE.name });
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={text}
+        canonicalPath={canonicalPath}
+        {...(image ? { image } : {})}
+        {...(jsonLd ? { jsonLd: jsonLd({ title, description: text }) } : {})}
+      />
+      {document.data ? <PolicyView document={document.data} /> : <PageLoading />}
+    </>
+  );
+}

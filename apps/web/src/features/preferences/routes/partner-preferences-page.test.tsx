@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@inai/shared';
+import { changeLocale } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+import { clearSession, saveToken } from '../../../lib/session/token-store';
+import { renderWithQueries } from '../../../test/render';
+import PartnerPreferencesPage from './partner-preferences-page';
+
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const MEMBER = {
+  id: 7,
+  name: 'Kavya',
+  email: 'kavya@example.com',
+  phone: '9876543210',
+  is_verified: 1,
+  premium_user: 0,
+  user_profile_picture: null,
+  dob: null,
+  user_images: [],
+  user_horoscopes: [],
+  user_details: { gender: 'Female' },
+  partner_preferences: null,
+  active_plan: null,
+  mobile_number_visibility: 0,
+  photos_visibility: 0,
+  horoscope_visibility: 0,
+  locale: null,
+} as unknown as PublicUser;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(queryKeys.me(), MEMBER);
+  client.setQueryData(queryKeys.matches(1), { data: [] });
+  const router = createMemoryRouter([{ path: '/', element: <PartnerPreferencesPage /> }]);
+  renderWithQueries(<RouterProvider router={router} />, client);
+  return client;
+}
+
+beforeEach(() => saveToken('token', false));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Partner Preferences', () => {
+  it('asks for the required four with a translated toast, then saves and refreshes Matches', async () => {
+    const saved = {
+      ...MEMBER,
+      partner_preferences: { gender: 'Male', age: '25 to 30', religion: 'Hindu', caste: 'no_preference' },
+    };
+    const fetch = vi.fn(async () => Response.json({ success: true, message: 'server text', user: saved }));
+    vi.stubGlobal('fetch', fetch);
+    const client = renderPage();
+    const form = screen.getByRole('form', { name: 'Partner preferences' });
+    expect(within(form).getByLabelText('Gender')).toHaveProperty('value', 'Male');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(notify.error).toHaveBeenCalledWith('please fill all the values', 'fill-all');
+    expect(await within(form).findByText('Age is required')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(within(form).getByLabelText('Age'), '25 to 30');
+    await userEvent.selectOptions(within(form).getByLabelText('Religion'), 'Hindu');
+    await userEvent.selectOptions(within(form).getByLabelText('Caste'), 'No Preference');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Partner's preferences updated successfully!"));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/updatePartnerPreferences');
+    expect(JSON.parse(String(init.body))).toMatchObject({ user_id: 7, gender: 'Male', age: '25 to 30', caste: 'no_preference' });
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token');
+    expect(client.getQueryData(queryKeys.me())).toEqual(saved);
+    expect(client.getQueryState(queryKeys.matches(1))?.isInvalidated).toBe(true);
+  });
+
+  it('reads in Tamil, with the catalogue labels for options and the same values', async () => {
+    renderPage();
+    await changeLocale('ta');
+    const form = await screen.findByRole('form', { name: 'வரன் எதிர்பார்ப்புகள்' });
+    expect(within(form).getByRole('heading', { name: 'அடிப்படை எதிர்பார்ப்புகள்' })).toBeTruthy();
+    const caste = within(form).getByLabelText('சாதி') as HTMLSelectElement;
+    const noPreference = [...caste.options].find((o) => o.value === 'no_preference');
+    expect(noPreference?.textContent).toBe('எதுவானாலும் சரி');
+    expect(within(form).getByRole('button', { name: 'சேமிக்கவும்' })).toBeTruthy();
+  });
+});

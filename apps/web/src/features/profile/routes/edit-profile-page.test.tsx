@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@inai/shared';
+import { changeLocale } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+import { clearSession, saveToken } from '../../../lib/session/token-store';
+import { renderWithQueries } from '../../../test/render';
+import EditProfilePage from './edit-profile-page';
+
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const BASIC = {
+  gender: 'Female',
+  dob: '1996-04-14',
+  state: 'Tamil Nadu',
+  city: 'Madurai',
+  height: '5.4',
+  weight: '55-60',
+  fathers_name: 'Raman',
+  mothers_name: 'Lakshmi',
+  address: '12 South Masi Street',
+  marital_status: 'Never Married',
+};
+
+const MEMBER = {
+  id: 7,
+  name: 'Kavya',
+  email: 'kavya@example.com',
+  phone: '9876543210',
+  is_verified: 1,
+  premium_user: 0,
+  user_profile_picture: null,
+  dob: null,
+  user_images: [],
+  user_horoscopes: [],
+  user_details: BASIC,
+  partner_preferences: null,
+  active_plan: null,
+  mobile_number_visibility: 0,
+  photos_visibility: 0,
+  horoscope_visibility: 0,
+  locale: null,
+} as unknown as PublicUser;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(queryKeys.me(), MEMBER);
+  client.setQueryData(queryKeys.matches(1), { data: [] });
+  // The state list is shared data; it is already here.
+  client.setQueryData(queryKeys.states(), [{ name: 'Tamil Nadu', state_code: 'TN' }]);
+  client.setQueryData(queryKeys.cities('Tamil Nadu'), ['Madurai']);
+  renderWithQueries(<EditProfilePage />, client);
+  return client;
+}
+
+beforeEach(() => {
+  saveToken('token', false);
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Edit my profile', () => {
+  it('saves the basic section with our toast, keeps the answer and refreshes Matches', async () => {
+    const answer = { ...MEMBER, user_details: { ...BASIC, age: 29 } };
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/updateProfile')
+        ? Response.json({ success: true, message: 'server text', user: answer })
+        : Response.json({ error: false, data: { name: 'India', states: [{ name: 'Tamil Nadu', state_code: 'TN' }] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit my profile' })).toBeTruthy();
+    const basic = screen.getByRole('form', { name: 'Basic info' });
+    await userEvent.click(within(basic).getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully!'));
+    const save = fetch.mock.calls.find(([url]) => url.endsWith('/updateProfile')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(save[1].body))).toMatchObject({ user_id: 7, ...BASIC });
+    expect(client.getQueryData(queryKeys.me())).toEqual(answer);
+    expect(client.getQueryState(queryKeys.matches(1))?.isInvalidated).toBe(true);
+  });
+
+  it('says in Tamil which religion field is missing, and why Save & Complete waits', async () => {
+    renderPage();
+    await changeLocale('ta');
+    const religion = await screen.findByRole('form', { name: 'மதம், சாதி விவரங்கள்' });
+    await userEvent.click(within(religion).getByRole('button', { name: 'சேமித்துத் தொடரவும்' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('மதம் தேவை'));
+    const social = screen.getByRole('form', { name: 'சமூக ஊடகங்கள்' });
+    const complete = within(social).getByRole('button', { name: 'சேமித்து முடிக்கவும்' });
+    expect(complete).toHaveProperty('disabled', true);
+    expect(complete.getAttribute('title')).toBe('சேமிக்க, குறைந்தது ஒரு இணைப்பையாவது நிரப்பவும்.');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Every TanStack Query key of the web app, from one place, so a mutation can name exactly what it
+ * changes. Keys never hold the session token: member data is removed from the cache whenever
+ * the session changes (see use-session.ts), so a key need not say whose it is.
+ */
+export const queryKeys = {
+  me: () => ['me'] as const,
+  states: () => ['locations', 'states'] as const,
+  cities: (state: string) => ['locations', 'cities', state] as const,
+  searchAll: () => ['search'] as const,
+  search: (criteria: string, page: number) => ['search', criteria, page] as const,
+  matchesAll: () => ['matches'] as const,
+  matches: (page: number) => ['matches', page] as const,
+  sentInterests: () => ['interests', 'sent'] as const,
+  profileDetails: (userId: number) => ['profileDetails', userId] as const,
+  policy: (id: string, locale: string) => ['policy', id, locale] as const,
+};
+
+/** Data that belongs to nobody in particular and survives a change of session. */
+export const SHARED_QUERY_ROOTS: ReadonlySet<string> = new Set(['locations', 'policy']);

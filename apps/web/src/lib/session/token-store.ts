@@ -1,0 +1,89 @@
+/**
+ * Where the browser keeps the session token (specification section 3, storage key authToken).
+ * "Remember me" chooses local storage (survives closing the browser) or session storage (this
+ * tab only). The member's details are not stored here: they are server state, held by the
+ * useMe() query. The one-time code is never stored: only the opaque otpToken the server gave.
+ */
+const KEYS = { token: 'authToken', email: 'email', otpToken: 'otpToken', otpSentAt: 'otpSentAt' } as const;
+/** Written by earlier versions beside the token; removed on sight so no stale copy lingers. */
+const LEGACY_USER_KEY = 'user';
+
+const listeners = new Set<() => void>();
+let current: string | null = readStoredToken();
+
+function storages(): Storage[] {
+  return [window.localStorage, window.sessionStorage];
+}
+
+function readStoredToken(): string | null {
+  for (const storage of storages()) {
+    storage.removeItem(LEGACY_USER_KEY);
+    const token = storage.getItem(KEYS.token);
+    if (token) return token;
+  }
+  return null;
+}
+
+function publish(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The session token, or null when signed out. */
+export function getToken(): string | null {
+  return current;
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps a new session's token where "Remember me" says. */
+export function saveToken(token: string, remember: boolean): void {
+  // Only the token moves; a pending verification (e-mail, otpToken) stays where it is.
+  for (const storage of storages()) storage.removeItem(KEYS.token);
+  (remember ? window.localStorage : window.sessionStorage).setItem(KEYS.token, token);
+  current = token;
+  publish();
+}
+
+/** Forgets the session and any pending verification (logout, or a token the server refused). */
+export function clearSession(): void {
+  for (const storage of storages()) for (const key of Object.values(KEYS)) storage.removeItem(key);
+  current = null;
+  publish();
+}
+
+// Signing out in another tab of a remembered session signs this tab out too.
+window.addEventListener('storage', (event) => {
+  if (event.key === KEYS.token && !event.newValue && current !== null && readStoredToken() === null) {
+    current = null;
+    publish();
+  }
+});
+
+/** The pending verification: which address, which code token, and when it was sent. */
+export interface PendingOtp {
+  email: string | null;
+  otpToken: string | null;
+  sentAt: number | null;
+}
+
+export function readPendingOtp(): PendingOtp {
+  const s = window.sessionStorage;
+  const sentAt = Number(s.getItem(KEYS.otpSentAt));
+  return {
+    email: s.getItem(KEYS.email),
+    otpToken: s.getItem(KEYS.otpToken),
+    sentAt: Number.isFinite(sentAt) && sentAt > 0 ? sentAt : null,
+  };
+}
+
+export function savePendingOtp(email: string, otpToken: string, sentAt = Date.now()): void {
+  const s = window.sessionStorage;
+  s.setItem(KEYS.email, email);
+  s.setItem(KEYS.otpToken, otpToken);
+  s.setItem(KEYS.otpSentAt, String(sentAt));
+}
+
+export const SESSION_KEYS = KEYS;

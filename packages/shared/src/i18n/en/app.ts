@@ -1,0 +1,22 @@
+import { ACCOUNT } from './app/account.js';
+import { MEMBER } from './app/member.js';
+import { OPTIONS } from './app/options.js';
+import { PLANS_TEXTS } from './app/plans.js';
+import { SEARCH } from './app/search.js';
+import { SERVER } from './app/server.js';
+import { SITE_PAGES } from './app/site.js';
+
+/**
+ * English texts of every screen beyond the first page, and the server's messages. Loaded by the
+ * web with the first screen that needs them (and prefetched once the home page is idle).
+ * Each area lives in its own file under app/.
+ */
+export const APP = {
+  ...ACCOUNT,
+  ...MEMBER,
+  ...SEARCH,
+  ...SITE_PAGES,
+  ...PLANS_TEXTS,
+  ...OPTIONS,
+  ...SERVER,
+} as const;

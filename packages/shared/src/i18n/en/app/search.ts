@@ -1,0 +1,127 @@
+/** English: search, matches, other members' profiles and interests. */
+export const SEARCH = {
+  'search.authRequired': 'Authentication token is required',
+  'search.tryAgain': 'Please try again!',
+  'search.empty': 'No profiles found. Try adjusting your filters to find the perfect match',
+  'search.matchesEmpty': 'No profiles found',
+  'search.badCaste': 'Please choose a caste from the list', // ours
+  'search.badPlace': 'Please choose a state and city from the list', // ours
+  'search.badPage': 'Please ask for a page between 1 and 10000 of up to 24 profiles', // ours
+  'search.greeting': 'Start Searching for Your Soulmate, {name}!',
+  'search.joinFree': 'Join now for Free',
+  'search.showing': 'Showing {count} profiles',
+  'search.pageOf': 'Page {page} of {pages}',
+  'search.sendQueries': 'Send your queries',
+  'search.profileFilters': 'Profile filters',
+  'search.purchasePrompt': 'Purchase a plan to see photos and full profiles', // ours
+  'search.matchesHeading': 'Discover Your Perfect Match',
+  'search.matchesBlurred': 'Upgrade to a paid plan to see your matches clearly and open their profiles.', // ours
+  'search.notAvailable': 'N/A',
+  'search.choose': 'Choose who you are looking for, an age range and a religion to see profiles.', // ours
+  'search.heading': 'Browse Profiles', // ours
+  'search.purchaseButton': 'Purchase Plan',
+  'search.matchesCount.one': '{count} matching profile', // ours
+  'search.matchesCount.other': '{count} matching profiles', // ours
+  'search.editPreferences': 'Edit partner preferences', // ours
+  'search.chatNow': 'Chat now',
+  'search.unlockChat': 'Unlock chat',
+  'search.moreDetails': 'More details',
+  'search.sendInterest': 'Send interest',
+  'search.interestSent': 'Interest sent',
+
+  'locations.countryNotFound': 'Country not found', // ours
+  'locations.stateNotFound': 'State not found', // ours
+  'locations.countryRequired': 'Country is required', // ours
+  'locations.stateRequired': 'State is required', // ours
+
+  'profileDetails.notFound': 'Profile not found.', // ours
+  'profileDetails.quotaReached':
+    'You have opened {limit} profiles this month, the limit of your plan. Upgrade your plan to see more.', // ours
+  'profileDetails.horoscopesNeedGold': 'Horoscopes can be viewed with a Gold or Platinum plan.', // ours
+  'profileDetails.available': 'Available',
+  'profileDetails.notSpecified': 'Not specified',
+  'profileDetails.photosLocked': 'Photos are locked by the user.',
+  'profileDetails.horoscopesLocked': 'Horoscopes are locked by the user.',
+  'profileDetails.phoneHidden': 'Phone number is hidden',
+  'profileDetails.restricted':
+    'Access Restricted - You do not have permission to view this page. Please purchase a PLAN to view user details.',
+  'profileDetails.purchasePlan': 'Please purchase a plan to view user details',
+  'profileDetails.viewsUnlimited.one': '{used} profile opened this month, no limit on your plan', // ours
+  'profileDetails.viewsUnlimited.other': '{used} profiles opened this month, no limit on your plan', // ours
+  'profileDetails.viewsUsed': '{used} of {limit} profile views used this month', // ours
+  'profileDetails.view': 'View',
+  'profileDetails.yes': 'Yes',
+  'profileDetails.no': 'No',
+
+  'interests.notToYourself': 'You cannot send an interest to yourself.', // ours
+  'interests.badPartner': 'Please choose a profile to send your interest to.', // ours
+  'interests.badStatus': "A new interest's status is 'Requested'.", // ours
+  'interests.onlyYours': 'You can only see your own interests.', // ours
+  'interests.alreadySent': 'Interest already sent',
+  'interests.sent': 'Interest sent successfully',
+  'interests.accepted': 'Interest accepted successfully',
+  'interests.rejected': 'Interest rejected successfully',
+  'interests.noneSent': 'No interests sent',
+  'interests.noneIncoming': 'No incoming interests',
+  'interests.upgrade': 'You must upgrade to a premium membership to view and interact with interests.',
+  'search.metaDescription': 'Search brides and grooms by age, religion, caste, state and city.', // ours
+  'search.results': 'Results', // ours
+  'search.searching': 'Searching…', // ours
+  'search.lookingFor': 'Looking for', // ours
+  'search.castePlaceholder': 'Caste', // ours
+  'search.degree': 'Degree',
+  'search.jobType': 'Job type',
+  'search.age': 'Age',
+  'search.height': 'Height',
+  'search.photoOf': 'Photo of {name}', // ours
+  'search.previous': 'Previous',
+  'search.next': 'Next',
+  'search.pages': 'Pages', // ours
+  'search.layout': 'Layout', // ours
+  'search.gridView': 'Grid view', // ours
+  'search.listView': 'List view', // ours
+  'search.matchesMetaTitle': 'Matches | {brand}', // ours
+  'search.matchesMetaDescription': 'Profiles that match your partner preferences.', // ours
+  'search.matchesList': 'Matches', // ours
+  'search.editMyProfile': 'Edit my profile', // ours
+  'profileDetails.heading': 'Profile details', // ours
+  'profileDetails.metaDescription': "A member's profile.", // ours
+  'profileDetails.state': 'State',
+  'profileDetails.city': 'City',
+  'profileDetails.age': 'Age',
+  'profileDetails.job': 'Job',
+  'profileDetails.about': 'About',
+  'profileDetails.photoGallery': 'Photo gallery',
+  'profileDetails.contactInfo': 'Contact info',
+  'profileDetails.personal': 'Personal information',
+  'profileDetails.religionCaste': 'Religion & Caste',
+  'profileDetails.otherDetails': 'Other details',
+  'profileDetails.horoscopeGallery': 'Horoscope gallery',
+  'profileDetails.socialMedia': 'Social media',
+  'profileDetails.phone': 'Phone',
+  'profileDetails.email': 'Email',
+  'profileDetails.address': 'Address',
+  'profileDetails.name': 'Name',
+  'profileDetails.fathersName': "Father's name",
+  'profileDetails.mothersName': "Mother's name",
+  'profileDetails.dob': 'Date of birth',
+  'profileDetails.height': 'Height',
+  'profileDetails.weight': 'Weight',
+  'profileDetails.degree': 'Degree',
+  'profileDetails.profession': 'Profession',
+  'profileDetails.company': 'Company',
+  'profileDetails.position': 'Position',
+  'profileDetails.salary': 'Salary',
+  'profileDetails.religion': 'Religion',
+  'profileDetails.caste': 'Caste',
+  'profileDetails.subCaste': 'Sub caste',
+  'profileDetails.gothram': 'Gothram',
+  'profileDetails.dosam': 'Dosam',
+  'profileDetails.star': 'Star',
+  'profileDetails.raasi': 'Raasi',
+  'profileDetails.willing': 'Willing to marry from another caste',
+  'profileDetails.whatsapp': 'WhatsApp',
+  'profileDetails.photoN': 'Photo {n} of {name}', // ours
+  'profileDetails.horoscopeN': 'Horoscope {n} of {name}', // ours
+  'profileDetails.horoscopeNumber': 'horoscope {n}', // ours
+} as const;

@@ -1,0 +1,154 @@
+/**
+ * English texts the first page needs: the frame (header, footer, menus), the home page, the 404
+ * page, generic errors and the labels of the home search's options. Loaded before the app
+ * renders; everything else is in app.ts. Texts are the specification's, verbatim; "ours" marks
+ * texts it does not have. `{name}` is a placeholder filled at run time.
+ */
+export const CORE = {
+  'site.tagline': 'The leading choice for finding lifelong partners.',
+  'site.homeLabel': '{brand} home',
+  'site.wordmark': 'MATRIMONY',
+
+  'generic.somethingWrong': 'Something went wrong, please try again',
+  'generic.somethingWrongDot': 'Something went wrong, please try again.',
+  'generic.tryAgain': 'Please try again!',
+  'generic.notFound': 'Not found', // ours: JSON 404 for unknown API paths
+  'generic.tooManyRequests': 'Too many requests. Please wait a moment and try again.', // ours
+  'generic.invalidInput': 'Please correct the errors before submitting',
+  'generic.payloadTooLarge': 'The request is too large.', // ours
+  'generic.unsupportedMediaType': 'Unsupported content type.', // ours
+  'generic.malformedJson': 'The request body is not valid JSON.', // ours
+  'generic.serviceUnavailable': 'The service is temporarily unavailable. Please try again shortly.', // ours
+  'generic.offline': 'You seem to be offline. Please check your connection and try again.', // ours
+  'generic.loading': 'Loading…', // ours
+  'generic.close': 'Close', // ours
+  'generic.skipToContent': 'Skip to content', // ours
+
+  'notFoundPage.text': "Oops! The page you're looking for does not exist.",
+  'notFoundPage.goHome': 'Go Home',
+  'notFoundPage.title': 'Page not found | {brand}', // ours
+
+  'redirect.loginRequired': 'Login required',
+  'redirect.verificationRequired': 'Verification required',
+
+  'language.label': 'Language', // ours
+  'language.switchTo': 'Read this site in {language}', // ours
+
+  'header.quickLinks': 'Quick links', // ours
+  'header.topBar': 'Top bar', // ours
+  'header.search': 'Search',
+  'header.about': 'About',
+  'header.contact': 'Contact',
+  'header.login': 'Login',
+  'header.logout': 'Logout',
+  'header.mainNav': 'Main', // ours
+  'header.openMenu': 'Open menu', // ours
+  'header.closeMenu': 'Close menu', // ours
+  'nav.home': 'Home',
+  'nav.profiles': 'Profiles',
+  'nav.pricing': 'Pricing',
+  'nav.aboutUs': 'About Us',
+  'nav.matches': 'Matches',
+  'nav.contactUs': 'Contact Us',
+  'profilePanel.label': 'Your profile', // ours
+  'profilePanel.button': 'Your profile: {name}', // ours
+  'profilePanel.viewProfile': 'View Profile',
+  'profilePanel.updateProfile': 'Update Profile',
+
+  'footer.about':
+    '{brand} is rapidly becoming one of the leading Tamil matchmaking services, bringing families together with verified profiles and privacy you control.',
+  'footer.joinUs': 'Join us today !',
+  'footer.nav': 'Footer', // ours
+  'footer.usefulLinks': 'Useful links',
+  'footer.privacyPolicy': 'Privacy Policy',
+  'footer.terms': 'Terms and Conditions',
+  'footer.contactUs': 'Contact Us',
+  'footer.feedback': 'Feedback',
+  'footer.refundPolicy': 'Refund Policy',
+  'footer.freeSupport': 'Free support',
+  'footer.followUs': 'Follow us', // ours
+  'footer.whatsappChannel': 'WhatsApp channel',
+  'footer.rights': '© {year} {company}. All rights reserved.',
+  'footer.cityData': 'City lists: Countries States Cities Database, ODbL 1.0.',
+
+  'home.metaTitle': '{brand} | Tamil Matrimony for Families', // ours
+  'home.metaDescription':
+    'Find your life partner on Inai Matrimony: verified Tamil brides and grooms, family and horoscope details, and privacy you control.', // ours
+  'home.heading': 'Find your Right Match here',
+  'home.bannerLabel': 'Welcome banner', // ours
+  'home.banner1': 'A wedding mandapam decorated with marigold and jasmine garlands', // ours
+  'home.banner2': 'A temple gopuram at dusk with a kolam and wedding rings', // ours
+  'home.slideOf': '{n} of {count}', // ours
+  'home.chooseBanner': 'Choose a banner', // ours
+  'home.showBanner': 'Show banner {n}', // ours
+  'home.searchForm': 'Search for a partner', // ours
+  'field.gender': 'Gender',
+  'home.genderPlaceholder': 'Select your Gender',
+  'field.age': 'Age',
+  'home.agePlaceholder': 'Select Age Range',
+  'field.religion': 'Religion',
+  'home.religionPlaceholder': 'Religion',
+  'field.state': 'State',
+  'home.statePlaceholder': 'Select a State',
+  'field.city': 'City',
+  'home.cityPlaceholder': 'Select a City',
+  'home.cityWaiting': 'Choose a state first to see its cities', // ours: why the city select is disabled
+  'home.searchButton': 'Search',
+  'home.searching': 'Searching…', // ours
+  'home.quickAccess': 'Quick Access',
+  'home.ourServices': 'Our Services',
+  'home.viewMore': 'View more',
+  'home.viewMoreLabel': 'View more: {title}', // ours
+  'home.browseProfiles': 'Browse Profiles',
+  'home.browseProfilesText': 'Find Your Match',
+  'home.matches': 'Matches',
+  'home.matchesText': 'Find Your Wedding Partners',
+  'home.premiumPlans': 'Premium Plans',
+  'home.premiumPlansText': 'Unlock Exclusive Features',
+  'home.joinNow': 'Join Now',
+  'home.joinNowText': 'Start for free',
+  'home.welcomeEyebrow': 'Welcome',
+  'home.welcomeTitle': 'Welcome to {brand}',
+  'home.welcomeText':
+    '{brand} is rapidly becoming one of the leading Tamil matchmaking services. We bring together families who value tradition and honesty, with verified members, detailed family and horoscope information, and privacy that you control.',
+  'home.clickHereTo': 'Click here to',
+  'home.registerFree': 'register for free and start your search today.',
+  'home.enquiryCall': 'For enquiries call',
+  'home.writeToUs': 'Write to us at',
+  'home.genuineProfiles': 'Genuine profiles',
+  'home.genuineProfilesText': 'Every member confirms their e-mail address before they can take part.',
+  'home.mostTrusted': 'Most trusted',
+  'home.mostTrustedText': 'Privacy switches and server-side protection keep family details safe.',
+  'home.weddings': '2000+ weddings',
+  'home.weddingsText': 'Families across Tamil Nadu and beyond found their match with us.',
+  'home.ctaTitle': 'Find your perfect Match now',
+  'home.registerNow': 'Register Now',
+  'home.helpSupport': 'Help & Support',
+
+  // The home search form's validation (specification section 5).
+  'search.genderRequired': 'Gender Required',
+  'search.ageRequired': 'Age Required',
+  'search.religionRequired': 'Religion Required',
+
+  // Option labels the home form shows; values never change with the language.
+  'option.gender.Male': 'Male',
+  'option.gender.Female': 'Female',
+  'option.genderFilter.Male': 'Men',
+  'option.genderFilter.Female': 'Women',
+  'option.ageRange': '{from} to {to}',
+  'option.ageAbove': '60 & above',
+  'option.religion.Any': 'Any',
+  'option.religion.Hindu': 'Hindu',
+  'option.religion.Muslim': 'Muslim',
+  'option.religion.Christian': 'Christian',
+  'option.religion.Sikh': 'Sikh',
+  'option.religion.Buddhist': 'Buddhist',
+  'option.religion.Jain': 'Jain',
+  'option.religion.Parsi': 'Parsi',
+  'option.religion.Jewish': 'Jewish',
+  'option.religion.Other': 'Other',
+  'generic.retry': 'Try again', // ours
+  'site.address': '3rd Floor, 1090 Avinashi Road, Peelamedu, Coimbatore 641004, Tamilnadu, India', // ours
+  'field.caste': 'Caste', // ours
+  'site.noscript': 'Inai Matrimony needs JavaScript to run. Please enable it in your browser.', // ours
+} as const;

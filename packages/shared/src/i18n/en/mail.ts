@@ -1,0 +1,41 @@
+/** English e-mails (server only: the web never loads these). Same layout in both languages. */
+export const MAIL = {
+  'mail.footerQuestions': 'Questions? Write to {email}',
+  'mail.buttonFallback': 'If the button does not work, open this address: {url}',
+
+  'mail.otp.subject': 'Your {brand} verification code',
+  'mail.otp.heading': 'Verify your e-mail address',
+  'mail.otp.greeting': 'Vanakkam {name}, welcome to {brand}.',
+  'mail.otp.instructions':
+    'Enter this one-time code on the Email Verification page. It is valid for {minutes} minutes and can be used once.',
+  'mail.otp.action': 'Open Email Verification',
+
+  'mail.reset.subject': 'Reset your {brand} password',
+  'mail.reset.heading': 'Reset your password',
+  'mail.reset.greeting': 'Vanakkam {name}, we received a request to reset the password of your {brand} account.',
+  'mail.reset.validity':
+    'The link below works once and for {minutes} minutes. Resetting your password signs you out on every device.',
+  'mail.reset.ignore': 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+  'mail.reset.action': 'Reset Password',
+
+  // To the support address: read by operators, so always sent in English.
+  'mail.enquiry.subject': 'Enquiry #{id} from {name}',
+  'mail.enquiry.heading': 'New enquiry from {name}',
+  'mail.enquiry.intro': 'A visitor sent this enquiry from the Contact Us page. Reply to this mail to answer them.',
+  'mail.enquiry.name': 'Name',
+  'mail.enquiry.email': 'Email',
+  'mail.enquiry.phone': 'Phone',
+  'mail.enquiry.message': 'Message',
+  'mail.enquiry.language': 'Language',
+  'mail.enquiry.reference': 'Reference',
+  'mail.enquiry.referenceValue': 'Enquiry #{id}',
+
+  // To the visitor. Anyone can type any address into the form, so this mail never repeats what
+  // they wrote (name or message): it cannot carry a stranger's text to someone else's inbox.
+  'mail.enquiryAck.subject': 'We received your enquiry (reference {reference})',
+  'mail.enquiryAck.heading': 'Thank you for contacting us',
+  'mail.enquiryAck.received': 'Vanakkam, thank you for writing to {brand}. Your enquiry has reached our support team.',
+  'mail.enquiryAck.reply': 'We usually reply within one working day, to this e-mail address.',
+  'mail.enquiryAck.reference': 'Your reference number is {reference}. Please mention it if you write to us about this enquiry.',
+  'mail.enquiryAck.notYou': 'If you did not send this enquiry, you can ignore this mail.',
+} as const;

@@ -1,0 +1,83 @@
+import type { MessageKey, Params } from './keys.js';
+
+/**
+ * The stable codes of the API's error answers (DESIGN.md §3) and the text each one shows. A code
+ * never changes with the language; the server writes `message` in the caller's language, and the
+ * web shows its own catalogue's text for a code it knows (with `params`), falling back to
+ * `message` for one it does not.
+ */
+export const ERROR_CODES = {
+  invalid_input: 'generic.invalidInput',
+  malformed_json: 'generic.malformedJson',
+  payload_too_large: 'generic.payloadTooLarge',
+  unsupported_media_type: 'generic.unsupportedMediaType',
+  not_found: 'generic.notFound',
+  too_many_requests: 'generic.tooManyRequests',
+  internal_error: 'generic.somethingWrong',
+  service_unavailable: 'generic.serviceUnavailable',
+
+  auth_required: 'auth.tokenRequired',
+  verification_required: 'auth.verificationRequired',
+  invalid_credentials: 'login.invalidCredentials',
+  email_taken: 'auth.emailTaken',
+  phone_taken: 'auth.phoneTaken',
+  too_many_logins: 'auth.tooManyLogins',
+  too_many_registrations: 'auth.tooManyRegistrations',
+  too_many_resets: 'auth.tooManyResets',
+  otp_cooldown: 'auth.otpCooldown',
+  otp_mail_failed: 'auth.otpMailFailed',
+  otp_not_found: 'otp.noOtp',
+  otp_expired: 'otp.expired',
+  otp_invalid: 'otp.invalid',
+  reset_link_invalid: 'resetPassword.invalidLink',
+
+  not_your_profile: 'profile.notYours',
+  unknown_state: 'profile.unknownState',
+  unknown_city: 'profile.unknownCity',
+  one_section_at_a_time: 'profile.oneSectionAtATime',
+  gender_first: 'profile.genderFirst',
+
+  no_files: 'pictures.noFiles',
+  not_multipart: 'pictures.notMultipart',
+  not_an_image: 'pictures.notAnImage',
+  unreadable_image: 'pictures.unreadable',
+  too_many_pixels: 'pictures.tooManyPixels',
+  file_too_large: 'pictures.fileTooLarge',
+  photo_limit: 'pictures.photoLimit',
+  horoscope_limit: 'pictures.horoscopeLimit',
+  picture_not_found: 'pictures.pictureNotFound',
+  horoscope_not_found: 'pictures.horoscopeNotFound',
+
+  country_not_found: 'locations.countryNotFound',
+  state_not_found: 'locations.stateNotFound',
+
+  profile_not_found: 'profileDetails.notFound',
+  plan_required: 'profileDetails.purchasePlan',
+  view_quota_reached: 'profileDetails.quotaReached',
+
+  interest_to_self: 'interests.notToYourself',
+  interest_already_sent: 'interests.alreadySent',
+  interests_not_yours: 'interests.onlyYours',
+
+  premium_benefits_required: 'privacySettings.upgrade',
+
+  enquiry_failed: 'enquiry.failure',
+  too_many_enquiries: 'enquiry.tooMany',
+} as const satisfies Record<string, MessageKey>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+}
+
+/** An error answer of the API (DESIGN.md §3). */
+export interface ErrorBody {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  /** The values of the code's text (a file name, a limit), so the web can write it in its language. */
+  params?: Params;
+  /** Field messages of a 400, in the caller's language. */
+  errors?: Record<string, string>;
+}

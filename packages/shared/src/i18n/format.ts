@@ -1,0 +1,68 @@
+import { INTL_TAGS, type Locale } from './locales.js';
+import type { Params } from './keys.js';
+
+// Intl objects are costly to build and these are asked for on every render: keep one of each.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions, id: string): Intl.NumberFormat {
+  const key = `${locale}|${id}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(INTL_TAGS[locale], options)));
+  return format;
+}
+
+/** A count or amount with Indian grouping (1,00,000). */
+export function formatNumber(value: number, locale: Locale): string {
+  return numberFormat(locale, {}, 'n').format(value);
+}
+
+/** Paise as rupees: 149900 → '₹1,499' (paise shown only when there are some). */
+export function formatRupees(paise: number, locale: Locale): string {
+  const whole = paise % 100 === 0;
+  return numberFormat(
+    locale,
+    { style: 'currency', currency: 'INR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 },
+    whole ? 'inr0' : 'inr2',
+  ).format(paise / 100);
+}
+
+/**
+ * A date as the specification prints dates (day 2-digit, short month, year; Indian locale):
+ * '05 Mar 2026' / '05 மார்., 2026'. A YYYY-MM-DD text is a calendar date, read in UTC so that it
+ * never shifts a day with the reader's time zone.
+ */
+export function formatDate(value: Date | string, locale: Locale): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  const calendar = typeof value === 'string' && value.length === 10;
+  const key = `${locale}|${calendar ? 'utc' : 'local'}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      ...(calendar ? { timeZone: 'UTC' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** 'one' or 'other': the plural form a count takes (both our languages have just these two). */
+export function pluralForm(count: number, locale: Locale): 'one' | 'other' {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_TAGS[locale])));
+  return rules.select(count) === 'one' ? 'one' : 'other';
+}
+
+/** Fills `{name}` placeholders; numbers take the language's grouping. Unknown placeholders stay visible. */
+export function fillPlaceholders(template: string, params: Params | undefined, locale: Locale): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
+  });
+}

@@ -1,0 +1,20 @@
+import type { APP as EN } from '../en/app.js';
+import type { TextsOf } from '../keys.js';
+import { ACCOUNT } from './app/account.js';
+import { MEMBER } from './app/member.js';
+import { OPTIONS } from './app/options.js';
+import { PLANS_TEXTS } from './app/plans.js';
+import { SEARCH } from './app/search.js';
+import { SERVER } from './app/server.js';
+import { SITE_PAGES } from './app/site.js';
+
+/** Tamil texts of every screen beyond the first page, and the server's messages (see en/app.ts). */
+export const APP: TextsOf<typeof EN> = {
+  ...ACCOUNT,
+  ...MEMBER,
+  ...SEARCH,
+  ...SITE_PAGES,
+  ...PLANS_TEXTS,
+  ...OPTIONS,
+  ...SERVER,
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { translatorFor } from './catalogue.js';
+import { formatDate, formatNumber, formatRupees } from './format.js';
+import { createTranslator, messageRef, parseMessageRef } from './translator.js';
+
+describe('the translator', () => {
+  const en = translatorFor('en');
+  const ta = translatorFor('ta');
+
+  it('fills placeholders, grouping numbers the Indian way', () => {
+    expect(en('search.showing', { count: 125000 })).toBe('Showing 1,25,000 profiles');
+    expect(ta('search.pageOf', { page: 2, pages: 5 })).toBe('பக்கம் 2 / 5');
+    expect(en('search.greeting', { name: 'Meena' })).toBe('Start Searching for Your Soulmate, Meena!');
+  });
+
+  it('chooses the plural form by the count', () => {
+    expect(en.plural('search.matchesCount', 1)).toBe('1 matching profile');
+    expect(en.plural('search.matchesCount', 3)).toBe('3 matching profiles');
+    expect(ta.plural('search.matchesCount', 1)).toBe('1 பொருத்தமான சுயவிவரம்');
+    expect(ta.plural('search.matchesCount', 12)).toBe('12 பொருத்தமான சுயவிவரங்கள்');
+  });
+
+  it('carries a message reference through zod and writes it in the reader language', () => {
+    const ref = messageRef('profile.tooLong', { max: 100 });
+    expect(parseMessageRef(ref)).toEqual({ key: 'profile.tooLong', params: { max: 100 } });
+    expect(en.ref(ref)).toBe('Please keep this under 100 characters');
+    expect(ta.ref(ref)).toBe('100 எழுத்துகளுக்குள் எழுதவும்');
+    expect(ta.ref(messageRef('validation.invalidEmail'))).toBe('மின்னஞ்சல் முகவரி சரியான வடிவில் இல்லை');
+  });
+
+  it('leaves a text that is not a reference as it is (a message the server already wrote)', () => {
+    expect(ta.ref('Already in Tamil: வணக்கம்')).toBe('Already in Tamil: வணக்கம்');
+    expect(ta.ref(undefined)).toBeUndefined();
+  });
+
+  it('shows a key whose text is not loaded as the key itself, so the gap is visible', () => {
+    const partial = createTranslator({ 'nav.home': 'Home' }, 'en');
+    expect(partial('nav.home')).toBe('Home');
+    expect(partial('search.heading')).toBe('search.heading');
+    expect(partial.has('search.heading')).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it('formats numbers and rupees with Indian grouping in both languages', () => {
+    expect(formatNumber(100000, 'en')).toBe('1,00,000');
+    expect(formatNumber(100000, 'ta')).toBe('1,00,000');
+    expect(formatRupees(149900, 'en')).toBe('₹1,499');
+    expect(formatRupees(99999900, 'ta')).toBe('₹9,99,999');
+    expect(formatRupees(150, 'en')).toBe('₹1.50');
+  });
+
+  it('formats a date as day, short month and year, without shifting a calendar date', () => {
+    expect(formatDate('2026-03-05', 'en')).toBe('05 Mar 2026');
+    expect(formatDate('2026-03-05', 'ta')).toMatch(/^05 மார்.*2026$/);
+  });
+});
