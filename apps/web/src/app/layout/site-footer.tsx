@@ -7,12 +7,12 @@ import { Logo } from '../../components/logo';
 import { SocialIcon } from '../../components/social-icon';
 import { useI18n } from '../../lib/i18n';
 
-// Brand names are the brands' own; only the WhatsApp channel has words around it.
-const SOCIAL: readonly { href: string; label: string | PlainKey; icon: typeof siX }[] = [
-  { href: SITE.social.facebook, label: 'Facebook', icon: siFacebook },
-  { href: SITE.social.instagram, label: 'Instagram', icon: siInstagram },
-  { href: SITE.social.youtube, label: 'YouTube', icon: siYoutube },
-  { href: SITE.social.x, label: 'X (Twitter)', icon: siX },
+// Brand names are written in the reader's script (GLOSSARY.md), so they come from the catalogue too.
+const SOCIAL: readonly { href: string; label: PlainKey; icon: typeof siX }[] = [
+  { href: SITE.social.facebook, label: 'social.facebook', icon: siFacebook },
+  { href: SITE.social.instagram, label: 'social.instagram', icon: siInstagram },
+  { href: SITE.social.youtube, label: 'social.youtube', icon: siYoutube },
+  { href: SITE.social.x, label: 'social.x', icon: siX },
   { href: SITE.whatsappChannelUrl, label: 'footer.whatsappChannel', icon: siWhatsapp },
 ];
 
@@ -67,7 +67,7 @@ export function SiteFooter() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={s.label.startsWith('footer.') ? t(s.label as PlainKey) : s.label}
+                  aria-label={t(s.label)}
                   className="flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-gold-500 hover:text-maroon-900"
                 >
                   <SocialIcon icon={s.icon} />

@@ -151,4 +151,10 @@ export const CORE = {
   'site.address': '3rd Floor, 1090 Avinashi Road, Peelamedu, Coimbatore 641004, Tamilnadu, India', // ours
   'field.caste': 'Caste', // ours
   'site.noscript': 'Inai Matrimony needs JavaScript to run. Please enable it in your browser.', // ours
+  'social.facebook': 'Facebook', // ours
+  'social.instagram': 'Instagram', // ours
+  'social.youtube': 'YouTube', // ours
+  'social.x': 'X (Twitter)', // ours
+  'social.linkedin': 'LinkedIn', // ours
+  'social.whatsapp': 'WhatsApp', // ours
 } as const;

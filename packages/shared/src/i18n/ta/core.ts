@@ -147,4 +147,10 @@ export const CORE: TextsOf<typeof EN> = {
   'site.address': '3-ஆம் தளம், 1090 அவிநாசி சாலை, பீளமேடு, கோயம்புத்தூர் 641004, தமிழ்நாடு, இந்தியா',
   'field.caste': 'சாதி',
   'site.noscript': 'Inai Matrimony இயங்க JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.',
+  'social.facebook': 'ஃபேஸ்புக்',
+  'social.instagram': 'இன்ஸ்டாகிராம்',
+  'social.youtube': 'யூடியூப்',
+  'social.x': 'எக்ஸ் (ட்விட்டர்)',
+  'social.linkedin': 'லிங்க்ட்இன்',
+  'social.whatsapp': 'வாட்ஸ்அப்',
 };

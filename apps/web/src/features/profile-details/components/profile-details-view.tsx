@@ -1,5 +1,5 @@
 import { BadgeCheck, Eye } from 'lucide-react';
-import type { ProfileDetailsAnswer, UserDetails } from '@inai/shared';
+import type { PlainKey, ProfileDetailsAnswer, UserDetails } from '@inai/shared';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { InterestButton } from '../../../components/interest-button';
@@ -8,13 +8,13 @@ import { useSendInterest } from '../../../lib/interests/use-send-interest';
 import { DetailList, DetailSection, LockedNote, type DetailRow } from './detail-list';
 import { HoroscopeGallery, PhotoGallery } from './profile-galleries';
 
-// Brand names are the brands' own; WhatsApp's label comes from the catalogue (it is written in Tamil script).
-const SOCIAL: [keyof UserDetails, string][] = [
-  ['facebook', 'Facebook'],
-  ['instagram', 'Instagram'],
-  ['twitter', 'X (Twitter)'],
-  ['youtube', 'YouTube'],
-  ['linkedin', 'LinkedIn'],
+// Brand names are written in the reader's script (GLOSSARY.md), so they come from the catalogue too.
+const SOCIAL: readonly [keyof UserDetails, PlainKey][] = [
+  ['facebook', 'social.facebook'],
+  ['instagram', 'social.instagram'],
+  ['twitter', 'social.x'],
+  ['youtube', 'social.youtube'],
+  ['linkedin', 'social.linkedin'],
 ];
 
 /** A web address becomes a link that leaves our site safely; anything else stays text. */
@@ -141,8 +141,8 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
         <DetailList
           rows={[
             // The WhatsApp number is a phone number: hidden with the phone.
-            [t('profileDetails.whatsapp'), member.phone_hidden ? t('profileDetails.phoneHidden') : d.whatsapp],
-            ...SOCIAL.map(([field, name]): DetailRow => [name, linkOrText(d[field])]),
+            [t('social.whatsapp'), member.phone_hidden ? t('profileDetails.phoneHidden') : d.whatsapp],
+            ...SOCIAL.map(([field, name]): DetailRow => [t(name), linkOrText(d[field])]),
           ]}
         />
       </DetailSection>

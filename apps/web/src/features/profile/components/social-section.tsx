@@ -13,11 +13,11 @@ import { useSaveSection } from '../use-save-section';
 type Values = z.input<typeof profileSocialSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.social as (keyof Values)[];
 const LINKS: readonly (readonly [Exclude<keyof Values, 'whatsapp'>, PlainKey])[] = [
-  ['facebook', 'profileForm.facebook'],
-  ['instagram', 'profileForm.instagram'],
-  ['twitter', 'profileForm.twitter'],
-  ['youtube', 'profileForm.youtube'],
-  ['linkedin', 'profileForm.linkedin'],
+  ['facebook', 'social.facebook'],
+  ['instagram', 'social.instagram'],
+  ['twitter', 'social.x'],
+  ['youtube', 'social.youtube'],
+  ['linkedin', 'social.linkedin'],
 ];
 /** The start of every link; the same in every language. */
 const LINK_PLACEHOLDER = 'https://';
@@ -44,7 +44,7 @@ export function SocialSection({ user }: { user: PublicUser }) {
       <form onSubmit={handleSubmit(save)} noValidate aria-label={t('editProfile.socialMedia')} className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={t('profileForm.whatsapp')}
+            label={t('social.whatsapp')}
             type="tel"
             inputMode="numeric"
             maxLength={10}

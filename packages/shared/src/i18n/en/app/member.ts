@@ -124,13 +124,7 @@ export const MEMBER = {
   'profileForm.willingToMarry': 'Willing to marry from another caste', // ours
   'profileForm.yes': 'Yes', // ours
   'profileForm.no': 'No', // ours
-  'profileForm.whatsapp': 'WhatsApp', // ours
   'profileForm.whatsappPlaceholder': '10-digit number', // ours
-  'profileForm.facebook': 'Facebook', // ours
-  'profileForm.instagram': 'Instagram', // ours
-  'profileForm.twitter': 'X (Twitter)', // ours
-  'profileForm.youtube': 'YouTube', // ours
-  'profileForm.linkedin': 'LinkedIn', // ours
 
   // Partner Preferences (/partnerpreferences).
   'partnerPreferences.title': 'Partner Preferences',

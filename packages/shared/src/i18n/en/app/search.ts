@@ -120,7 +120,6 @@ export const SEARCH = {
   'profileDetails.star': 'Star',
   'profileDetails.raasi': 'Raasi',
   'profileDetails.willing': 'Willing to marry from another caste',
-  'profileDetails.whatsapp': 'WhatsApp',
   'profileDetails.photoN': 'Photo {n} of {name}', // ours
   'profileDetails.horoscopeN': 'Horoscope {n} of {name}', // ours
   'profileDetails.horoscopeNumber': 'horoscope {n}', // ours

@@ -123,13 +123,7 @@ export const MEMBER: TextsOf<typeof EN> = {
   'profileForm.willingToMarry': 'வேறு சாதியில் திருமணம் செய்யச் சம்மதமா?',
   'profileForm.yes': 'ஆம்',
   'profileForm.no': 'இல்லை',
-  'profileForm.whatsapp': 'வாட்ஸ்அப்',
   'profileForm.whatsappPlaceholder': '10 இலக்க எண்',
-  'profileForm.facebook': 'ஃபேஸ்புக்',
-  'profileForm.instagram': 'இன்ஸ்டாகிராம்',
-  'profileForm.twitter': 'எக்ஸ் (ட்விட்டர்)',
-  'profileForm.youtube': 'யூடியூப்',
-  'profileForm.linkedin': 'லிங்க்ட்இன்',
 
   'partnerPreferences.title': 'வரன் எதிர்பார்ப்புகள்',
   'partnerPreferences.intro': 'எப்படிப்பட்ட வரனைத் தேடுகிறீர்கள் எனச் சொல்லுங்கள்; உங்கள் பொருத்தங்கள் இந்தத் தேர்வுகளின்படி அமையும்.',

@@ -123,7 +123,6 @@ export const SEARCH: TextsOf<typeof EN> = {
   'profileDetails.star': 'நட்சத்திரம்',
   'profileDetails.raasi': 'ராசி',
   'profileDetails.willing': 'வேறு சாதியில் திருமணம் செய்ய விருப்பம்',
-  'profileDetails.whatsapp': 'வாட்ஸ்அப்',
   'profileDetails.photoN': '{name} அவர்களின் புகைப்படம் {n}',
   'profileDetails.horoscopeN': '{name} அவர்களின் ஜாதகம் {n}',
   'profileDetails.horoscopeNumber': 'ஜாதகம் {n}',

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/** What may stay in Latin script on a Tamil page (GLOSSARY.md): the brand, formats and brand names. */
+const ALWAYS_ALLOWED = ['Inai Matrimony', 'Inai', 'OTP', 'JPEG', 'PNG', 'WebP', 'MB', 'https://'];
+
+/**
+ * The texts of visible controls (buttons, links, labels, headings, tabs, menu items, selected
+ * options, placeholders, field messages, toasts) and the page title that still contain a Latin
+ * word, once the allowed names (members' names, e-mail addresses, places, the brand) are taken
+ * out. Elements marked lang="en" (the 'English' choice of the language switch) are skipped.
+ */
+export async function latinLeftOnControls(page: Page, allowed: readonly string[] = []): Promise<string[]> {
+  // Members' names are written as they wrote them: the result cards name theirs.
+  const cardNames = await page
+    .locator('article[aria-label]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')!));
+  const keep = [...allowed, ...cardNames, ...ALWAYS_ALLOWED].sort((a, b) => b.length - a.length);
+  return page.evaluate((keepList) => {
+    const texts: string[] = [document.title];
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const selector =
+      'button, a, label, h1, h2, h3, h4, legend, dt, [role=tab], [role=menuitem], .field-error, .Toastify__toast, [role=alert], [role=status]';
+    for (const el of document.querySelectorAll(selector)) {
+      if (el.closest('[lang="en"]') || !visible(el)) continue;
+      texts.push((el as HTMLElement).innerText);
+      const label = el.getAttribute('aria-label');
+      if (label) texts.push(label);
+    }
+    for (const select of document.querySelectorAll('select')) {
+      if (visible(select)) texts.push(select.selectedOptions[0]?.text ?? '');
+    }
+    for (const input of document.querySelectorAll('input[placeholder], textarea[placeholder]')) {
+      if (visible(input) && !(input as HTMLInputElement).value) texts.push(input.getAttribute('placeholder') ?? '');
+    }
+    const emails = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+    return [
+      ...new Set(
+        texts
+          .map((text) => keepList.reduce((rest, word) => rest.split(word).join(' '), text.replace(emails, ' ')))
+          .filter((text) => /[A-Za-z]{2,}/.test(text))
+          .map((text) => text.trim()),
+      ),
+    ];
+  }, keep);
+}

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { createMember, expect, test } from './fixtures';
+import { BASIC, memberCall } from './member-helpers';
+import { addPhotoAndHoroscope, grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
+
+test.use({ locale: 'ta-IN' });
+
+/**
+ * Controls whose own content is wider than their box: the text is clipped or spills. Inline
+ * elements have no box of their own to overflow (their line wraps), so only boxes are checked.
+ * The side menu's row scrolls on purpose; its items must still each fit.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a.btn, a[class*="btn-"], nav a, [role=tab], [role=menuitem], h1, h2, h3, label, .field-error';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.display === 'inline' || el.getClientRects().length === 0 || style.visibility === 'hidden') return false;
+        // Screen-reader-only text lives in a 1-px box by design.
+        if (el.getBoundingClientRect().width <= 1) return false;
+        return el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${el.innerText.slice(0, 60)}" ${el.scrollWidth}>${el.clientWidth}`);
+  });
+}
+
+async function fitsThePhone(page: Page, path: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(375);
+  expect(await overflowing(page), `${path}: controls wider than their box`).toEqual([]);
+}
+
+const PUBLIC = [
+  '/',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+  '/privacypolicy',
+  '/termsconditions',
+  '/refundpolicy',
+  '/comingsoon',
+  '/no-such-page',
+];
+
+test('in Tamil at 375 px no public page scrolls sideways and no control overflows', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of PUBLIC) {
+    await page.goto(path);
+    await fitsThePhone(page, path);
+  }
+  // The menu, open, and a form's messages, shown.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'பட்டியலைத் திறக்கவும்' }).click();
+  await expect(page.getByRole('navigation', { name: 'முதன்மைப் பட்டியல்' })).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+  await page.getByRole('button', { name: 'பட்டியலை மூடவும்' }).click();
+  await page.getByRole('form', { name: 'வரன் தேடல்' }).getByRole('button', { name: 'தேடவும்' }).click();
+  await expect(page.getByText('பாலினம் தேவை')).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'கணக்கை உருவாக்கவும்' }).click();
+  await expect(page.getByText('பெயர் தேவை')).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+});
+
+test('in Tamil at 375 px the member screens, results, matches and a profile fit', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const city = 'Singtam';
+  const [bride] = await seedWomen(request, city, 2);
+  await addPhotoAndHoroscope(request, bride!);
+  await waitUntilSearchable(request, city, 2);
+  const member = await createMember(request);
+  await memberCall(request, member.token, 'updateProfile', { ...BASIC, gender: 'Male', dob: '1993-06-06' });
+  await memberCall(request, member.token, 'updateUser', { locale: 'ta' });
+  grantPlan(member.id, 'Platinum');
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'உள்நுழைவுப் படிவம்' });
+  await form.getByLabel('மின்னஞ்சல்').fill(member.email);
+  await form.getByLabel('கடவுச்சொல்', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'உள்நுழைய' }).click();
+  await expect(page).toHaveURL('/edituserprofile');
+  for (const path of [
+    '/edituserprofile',
+    '/partnerpreferences',
+    '/userprofile',
+    '/userhoroscope',
+    `/allprofiles?gender=Female&age=18+to+30&religion=Any&state=Sikkim&city=${city}`,
+    '/matches',
+  ]) {
+    await page.goto(path);
+    await fitsThePhone(page, path);
+  }
+  await page.goto(`/allprofiles?gender=Female&age=18+to+30&religion=Any&state=Sikkim&city=${city}`);
+  await page.getByRole('button', { name: 'தேடல் வடிகட்டிகள்' }).click();
+  expect(await overflowing(page)).toEqual([]);
+  await page.getByRole('link', { name: bride!.name }).click();
+  await fitsThePhone(page, 'profile details');
+});
