@@ -1,4 +1,5 @@
 import { createMember, expect, submitLogin, test } from './fixtures';
+import { loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
 
 const TAMIL_HEADING = 'உங்களுக்கேற்ற வரனை இங்கே கண்டறியுங்கள்';
@@ -25,11 +26,7 @@ test.describe('the language switch', () => {
 
     // Signing in keeps what was chosen, and saves it on the account (registered in English).
     expect((await memberCall(request, member.token, 'getLoggedInUserProfile', {})).locale).toBe('en');
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'உள்நுழைவுப் படிவம்' });
-    await form.getByLabel('மின்னஞ்சல்').fill(member.email);
-    await form.getByLabel('கடவுச்சொல்', { exact: true }).fill(member.password);
-    await form.getByRole('button', { name: 'உள்நுழைய' }).click();
+    await loginInTamil(page, member);
     await expect(page).toHaveURL('/edituserprofile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('சுயவிவரத்தைத் திருத்த');
     await expect.poll(async () => (await memberCall(request, member.token, 'getLoggedInUserProfile', {})).locale).toBe('ta');

@@ -46,3 +46,12 @@ export async function latinLeftOnControls(page: Page, allowed: readonly string[]
     ];
   }, keep);
 }
+
+/** Signs in through the Login screen as it reads in Tamil; a verified member lands on /edituserprofile. */
+export async function loginInTamil(page: Page, member: { email: string; password: string }) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'உள்நுழைவுப் படிவம்' });
+  await form.getByLabel('மின்னஞ்சல்').fill(member.email);
+  await form.getByLabel('கடவுச்சொல்', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'உள்நுழைய' }).click();
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createMember, expect, test } from './fixtures';
+import { loginInTamil } from './language-helpers';
 import { BASIC, memberCall } from './member-helpers';
 import { addPhotoAndHoroscope, grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
@@ -76,11 +77,7 @@ test('in Tamil at 375 px the member screens, results, matches and a profile fit'
   await memberCall(request, member.token, 'updateProfile', { ...BASIC, gender: 'Male', dob: '1993-06-06' });
   await memberCall(request, member.token, 'updateUser', { locale: 'ta' });
   grantPlan(member.id, 'Platinum');
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'உள்நுழைவுப் படிவம்' });
-  await form.getByLabel('மின்னஞ்சல்').fill(member.email);
-  await form.getByLabel('கடவுச்சொல்', { exact: true }).fill(member.password);
-  await form.getByRole('button', { name: 'உள்நுழைய' }).click();
+  await loginInTamil(page, member);
   await expect(page).toHaveURL('/edituserprofile');
   for (const path of [
     '/edituserprofile',

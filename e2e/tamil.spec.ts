@@ -1,4 +1,4 @@
-import { createMember, expect, otpIn, test, toast, waitForMail } from './fixtures';
+import { expect, otpIn, test, toast, waitForMail } from './fixtures';
 import { latinLeftOnControls } from './language-helpers';
 import { BASIC, memberCall } from './member-helpers';
 import { grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';

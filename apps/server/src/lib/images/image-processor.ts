@@ -1,12 +1,13 @@
+import { LIMITS } from '@inai/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
 /** Upload rules (issue 4, DESIGN.md §4.5). */
 export const IMAGE_RULES = {
-  /** Each file must be under 10,000,000 bytes (specification section 5). */
-  maxBytes: 9_999_999,
+  /** Each file must be under 10,000,000 bytes (specification section 5); the web checks the same number. */
+  maxBytes: LIMITS.maxFileBytes,
   /** Decoding more than this is refused before it can exhaust memory (a "decompression bomb"). */
-  maxPixels: 40_000_000,
+  maxPixels: LIMITS.maxImagePixels,
   /** Longest side of the stored full image; thumbnails for cards and galleries. */
   fullSide: 1600,
   thumbSide: 480,

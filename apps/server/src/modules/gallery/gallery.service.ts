@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicUser } from '@inai/shared';
+import { LIMITS, type PublicUser } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { ImageRejected, processImage } from '../../lib/images/image-processor.js';
 import type { AppContext } from '../../types.js';
@@ -16,10 +16,10 @@ import {
   type GalleryKind,
 } from './gallery.repository.js';
 
-/** Specification section 9: 6 photos and 3 horoscope images per member. */
+/** Specification section 9: 6 photos and 3 horoscope images per member (the web reads the same LIMITS). */
 export const GALLERY_RULES = {
-  photos: { max: 6, full: 'photo_limit', blurred: true },
-  horoscopes: { max: 3, full: 'horoscope_limit', blurred: false },
+  photos: { max: LIMITS.photos, full: 'photo_limit', blurred: true },
+  horoscopes: { max: LIMITS.horoscopes, full: 'horoscope_limit', blurred: false },
 } as const;
 
 export interface UploadedFile {

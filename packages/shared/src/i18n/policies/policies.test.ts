@@ -17,8 +17,9 @@ const TAMIL_TITLES: Record<PolicyId, string> = {
   refund: 'பணத்திருப்பக் கொள்கை',
 };
 // What GLOSSARY.md lets a Tamil text keep in Latin script, besides the brand, the company's
-// registered name and address, the e-mail address, and the names of laws given in brackets.
-const LATIN_ALLOWED = new Set(['Inai', 'Matrimony', 'OTP', 'UPI', 'PIN', 'ID', 'CVV', 'IP', 'GPS', 'EXIF', 'argon2id']);
+// registered name and address, the e-mail address, and the names of laws given in brackets;
+// 'locale' is the name of our one cookie, an identifier the reader may look for in a browser.
+const LATIN_ALLOWED = new Set(['Inai', 'Matrimony', 'OTP', 'UPI', 'PIN', 'ID', 'CVV', 'IP', 'GPS', 'EXIF', 'argon2id', 'locale']);
 
 async function load(id: PolicyId): Promise<{ en: PolicyDocument; ta: PolicyDocument }> {
   const [en, ta] = await Promise.all([POLICY_LOADERS[id].en(), POLICY_LOADERS[id].ta()]);

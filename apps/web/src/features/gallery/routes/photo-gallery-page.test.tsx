@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS, type PublicUser, type UserImage } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { clearSession, saveToken } from '../../../lib/session/token-store';
+import { clearSession } from '../../../lib/session/token-store';
+import { signedInClient, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
 import PhotoGalleryPage from './photo-gallery-page';
 
@@ -22,36 +22,20 @@ const photo = (id: number, avatar = false) =>
   }) as unknown as UserImage;
 
 function member(images: UserImage[]): PublicUser {
-  return {
-    id: 7,
-    name: 'Kavya',
-    email: 'kavya@example.com',
-    phone: '9876543210',
-    is_verified: 1,
-    premium_user: 0,
-    user_profile_picture: images.find((i) => i.profile_picture === 1)?.thumbnail ?? null,
-    dob: null,
+  return testMember({
     user_images: images,
-    user_horoscopes: [],
+    user_profile_picture: images.find((i) => i.profile_picture === 1)?.thumbnail ?? null,
     user_details: { gender: 'Female' },
-    partner_preferences: null,
-    active_plan: null,
-    mobile_number_visibility: 0,
-    photos_visibility: 0,
-    horoscope_visibility: 0,
-    locale: null,
-  } as unknown as PublicUser;
+  });
 }
 
 function renderPage(user: PublicUser) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(queryKeys.me(), user);
+  const client = signedInClient(user);
   renderWithQueries(<PhotoGalleryPage />, client);
   return client;
 }
 
 beforeEach(() => {
-  saveToken('token', false);
   // jsdom has <dialog> without its modal methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;

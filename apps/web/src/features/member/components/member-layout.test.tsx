@@ -1,26 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@inai/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
-import { clearSession, saveToken } from '../../../lib/session/token-store';
+import { clearSession } from '../../../lib/session/token-store';
+import { signedInClient, TEST_MEMBER } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
 import { MemberLayout } from './member-layout';
 
-const MEMBER = { id: 7, name: 'Kavya', email: 'kavya@example.com', user_profile_picture: null, user_details: null } as PublicUser;
-
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(queryKeys.me(), MEMBER);
+  const client = signedInClient(TEST_MEMBER);
   const router = createMemoryRouter([{ element: <MemberLayout />, children: [{ path: '*', element: <p>screen</p> }] }], {
     initialEntries: [path],
   });
   renderWithQueries(<RouterProvider router={router} />, client);
 }
 
-beforeEach(() => saveToken('token', false));
 afterEach(() => clearSession());
 
 describe('the member side menu', () => {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { clearSession, saveToken } from '../../../lib/session/token-store';
+import { clearSession } from '../../../lib/session/token-store';
+import { signedInClient, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
 import EditProfilePage from './edit-profile-page';
 
@@ -25,29 +24,10 @@ const BASIC = {
   marital_status: 'Never Married',
 };
 
-const MEMBER = {
-  id: 7,
-  name: 'Kavya',
-  email: 'kavya@example.com',
-  phone: '9876543210',
-  is_verified: 1,
-  premium_user: 0,
-  user_profile_picture: null,
-  dob: null,
-  user_images: [],
-  user_horoscopes: [],
-  user_details: BASIC,
-  partner_preferences: null,
-  active_plan: null,
-  mobile_number_visibility: 0,
-  photos_visibility: 0,
-  horoscope_visibility: 0,
-  locale: null,
-} as unknown as PublicUser;
+const MEMBER = testMember({ user_details: BASIC });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(queryKeys.me(), MEMBER);
+  const client = signedInClient(MEMBER);
   client.setQueryData(queryKeys.matches(1), { data: [] });
   // The state list is shared data; it is already here.
   client.setQueryData(queryKeys.states(), [{ name: 'Tamil Nadu', state_code: 'TN' }]);
@@ -57,7 +37,6 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  saveToken('token', false);
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 afterEach(() => {

@@ -56,7 +56,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
             items: [
               'Account activity: whether your e-mail address has been verified, the interests you send and receive and whether they were accepted or rejected, and the full profiles you open (we count these to apply the monthly profile-view limit of your plan).',
               'Plan and payment records: the plan you bought, the amount, the order id, the transaction id and payment mode reported by the payment provider, the payment status, and the dates your plan started and ends.',
-              'Sign-in sessions: when you sign in we create a session so that you stay signed in. Signing out, or resetting your password, ends your sessions on our servers.',
+              'Sign-in sessions: when you sign in we create a session so that you stay signed in. Signing out ends that session on our servers; resetting your password ends all of your sessions.',
               'Technical data: your IP address and the details of each request your browser makes (such as the time and the page requested), recorded in our server logs. We use these to keep the service secure, to limit repeated sign-in attempts and form submissions, and to fix faults. Our logs do not record your password or sign-in token.',
             ],
           },
@@ -106,11 +106,11 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           },
           {
             kind: 'p',
-            text: 'Members with an active paid plan can use three privacy settings on the Premium User Benefits page: hide their mobile number (other members can still contact them by e-mail), hide their photos from everyone, and hide their horoscopes from everyone. When a setting is on, our servers leave the hidden item out of everything they send to other members and refuse requests for the hidden files, so it cannot be uncovered by changing the page in a browser.',
+            text: 'Members with an active Gold or Platinum plan can use three privacy settings on the Premium User Benefits page: hide their mobile number (other members can still contact them by e-mail), hide their photos from everyone, and hide their horoscopes from everyone. When a setting is on, our servers leave the hidden item out of everything they send to other members and refuse requests for the hidden files, so it cannot be uncovered by changing the page in a browser.',
           },
           {
             kind: 'p',
-            text: 'Think carefully before entering your residential address and other contact details: paid members who open your profile can see them unless hidden. Once another member has seen information, we cannot control what they do with it.',
+            text: 'Think carefully before entering your residential address and other contact details: paid members who open your profile can see them. Of your contact details, only your mobile number can be hidden. Once another member has seen information, we cannot control what they do with it.',
           },
         ],
       },
@@ -183,7 +183,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'To keep you signed in, we store your sign-in token in your browser. If you tick “Remember me”, it is kept in the browser’s local storage so that you stay signed in after closing the browser; otherwise it is kept in session storage and is removed when you close the tab. The site may also keep basic details of your own account in the same storage so that your pages load quickly. Signing out removes the token from your browser.',
+            text: 'To keep you signed in, we store your sign-in token in your browser. If you tick “Remember me”, it is kept in the browser’s local storage so that you stay signed in after closing the browser; otherwise it is kept in session storage and is removed when you close the tab. The site also remembers the language you chose, in the same storage and in a small cookie named “locale”, so that the next page opens in it; nothing else about you is kept in your browser. Signing out removes the token from your browser.',
           },
           {
             kind: 'p',
@@ -199,7 +199,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
             kind: 'ul',
             items: [
               'View and edit: you can view and edit your own profile, partner preferences, photos and horoscope images at any time after signing in. Your e-mail address and phone number cannot be changed from the profile page; write to support if they need correcting.',
-              'Privacy settings: paid members can hide their mobile number, photos and horoscopes at any time, as described in section 4.',
+              'Privacy settings: Gold and Platinum members can hide their mobile number, photos and horoscopes at any time, as described in section 4.',
               'Notifications: you can manage your notification preferences in your account settings. Messages that are needed to run your account, such as verification codes, password reset links and payment confirmations, are always sent.',
               `Deleting your account: to delete your account, write to ${email} from your registered e-mail address. We will confirm the request and then delete your profile, photos, horoscope images, partner preferences and interests, and your profile will no longer be shown to anyone.`,
             ],

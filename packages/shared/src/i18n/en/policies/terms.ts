@@ -134,7 +134,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
           },
           {
             kind: 'p',
-            text: 'Every paid plan also lets you use the privacy settings to hide your mobile number, photos or horoscopes. Some features, such as chat, may be introduced in stages; where a feature is marked “coming soon” on the site it is not yet available, and we will tell members when it is.',
+            text: 'The Gold and Platinum plans also let you use the privacy settings to hide your mobile number, photos or horoscopes. Some features, such as chat, may be introduced in stages; where a feature is marked “coming soon” on the site it is not yet available, and we will tell members when it is.',
           },
           {
             kind: 'ul',
