@@ -37,6 +37,16 @@ describe('the text catalogue', () => {
     expect(differ).toEqual([]);
   });
 
+  it('uses the same <tags> in both languages (rich texts put their parts in links)', () => {
+    const tags = (text: string) =>
+      [...text.matchAll(/<(\w+)>/g)]
+        .map((m) => m[1])
+        .sort()
+        .join();
+    const differ = Object.keys(CATALOGUES.en).filter((key) => tags(CATALOGUES.en[key]!) !== tags(CATALOGUES.ta[key]!));
+    expect(differ).toEqual([]);
+  });
+
   it('writes Tamil in Tamil script: every Tamil text that is not a brand, a number or a code has Tamil letters', () => {
     // Texts that are identical in both languages are allowed only where nothing is to be translated.
     const sameAsEnglish = Object.keys(CATALOGUES.en).filter((key) => CATALOGUES.en[key] === CATALOGUES.ta[key]);
