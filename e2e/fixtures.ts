@@ -111,7 +111,8 @@ export async function waitForMail(request: APIRequestContext, to: string, patter
   return (await waitForMails(request, to, 1, pattern))[0]!;
 }
 
-export const otpIn = (mail: OutboxMail) => /\b(\d{6})\b/.exec(mail.text)![1]!;
+/** The code in an OTP mail: the line that holds only six digits (a name or date could hold digits too). */
+export const otpIn = (mail: OutboxMail) => /^\s*(\d{6})\s*$/m.exec(mail.text)![1]!;
 
 /** Registers (and, unless told otherwise, verifies) a member through the API. */
 export async function createMember(request: APIRequestContext, options: { verified?: boolean; name?: string } = {}) {

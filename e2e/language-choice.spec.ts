@@ -10,6 +10,8 @@ test.describe('the language switch', () => {
     request,
     browser,
   }) => {
+    // Two browsers, two sign-ins and three loads: a long walk on a shared 2-core machine.
+    test.setTimeout(60_000);
     const member = await createMember(request);
     // An English browser, first visit: English; the switch is in the top bar.
     await page.goto('/');

@@ -5,7 +5,7 @@ import { grantPlan } from './search-helpers';
 
 test('Matches follow a preferences save at once, without a reload', async ({ page, request }) => {
   // Two brides of religions no other test seeds, so the Matches list is this test's alone.
-  const tag = randomBytes(3).toString('hex');
+  const tag = `k${randomBytes(3).toString('hex')}`;
   const brides = { Parsi: `Parsi Bride ${tag}`, Jewish: `Jewish Bride ${tag}` };
   for (const [religion, name] of Object.entries(brides)) {
     const bride = await createMember(request, { name });
