@@ -39,6 +39,7 @@ const PUBLIC = [
   '/contact',
   '/login',
   '/register',
+  '/reset-password?token=an-old-link',
   '/privacypolicy',
   '/termsconditions',
   '/refundpolicy',
@@ -65,6 +66,19 @@ test('in Tamil at 375 px no public page scrolls sideways and no control overflow
   await page.getByRole('button', { name: 'கணக்கை உருவாக்கவும்' }).click();
   await expect(page.getByText('பெயர் தேவை')).toBeVisible();
   expect(await overflowing(page)).toEqual([]);
+  // The forgotten-password dialog, over the Login screen.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'கடவுச்சொல் மறந்துவிட்டதா?' }).click();
+  await expect(page.getByRole('dialog', { name: 'கடவுச்சொல்லை மாற்றுதல்' })).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+});
+
+test('in Tamil at 375 px the e-mail verification screen fits', async ({ page, request }) => {
+  const member = await createMember(request, { verified: false });
+  await memberCall(request, member.token, 'updateUser', { locale: 'ta' });
+  await loginInTamil(page, member);
+  await expect(page).toHaveURL('/verifyotp');
+  await fitsThePhone(page, '/verifyotp');
 });
 
 test('in Tamil at 375 px the member screens, results, matches and a profile fit', async ({ page, request }) => {

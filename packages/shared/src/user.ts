@@ -99,6 +99,13 @@ export interface PublicUser {
   locale: Locale | null;
 }
 
+/** What a call that changes the member's own account answers: the member as now stored. */
+export interface MemberAnswer {
+  success: boolean;
+  message: string;
+  user: PublicUser;
+}
+
 /**
  * Profile completion (specification section 4): 25 % for each of marital status, a profile
  * picture, a partner gender preference and religion.

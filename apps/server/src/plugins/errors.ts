@@ -65,12 +65,6 @@ function fieldText(t: Translator, message: string): string {
   return t.has(parseMessageRef(message).key) ? t.ref(message) : t('server.invalidValue');
 }
 
-/** The text of a code; the params were checked against the code's text where the error was made. */
-function codeText(t: Translator, code: ErrorCode, params: Params | undefined): string {
-  const lookup = t as unknown as (key: string, params?: Params) => string;
-  return lookup(ERROR_CODES[code], params);
-}
-
 /** The answer (DESIGN.md §3): `code` never changes with the language, `message` and `errors` are in the caller's. */
 function errorBody(refusal: Refusal, t: Translator): ErrorBody {
   const errors = refusal.errors
@@ -79,7 +73,8 @@ function errorBody(refusal: Refusal, t: Translator): ErrorBody {
   return {
     success: false,
     code: refusal.code,
-    message: refusal.messageRef ? fieldText(t, refusal.messageRef) : codeText(t, refusal.code, refusal.params),
+    // The params were checked against the code's text where the error was made (AppError's type).
+    message: refusal.messageRef ? fieldText(t, refusal.messageRef) : t.lookup(ERROR_CODES[refusal.code], refusal.params),
     ...(refusal.params ? { params: refusal.params } : {}),
     ...(errors ? { errors } : {}),
   };

@@ -33,18 +33,20 @@ export function renderIndexHtml(
     .replace('</head>', preload);
 }
 
-/** The built file of a language's first texts, from Vite's manifest (undefined before a build with one). */
-export function coreTextsFile(distDir: string, locale: Locale): string | undefined {
+/** The built file of each language's first texts, from Vite's manifest (none before a build with one). */
+export function coreTextsFiles(distDir: string): Partial<Record<Locale, string>> {
+  let manifest: Record<string, { file: string }>;
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const key = Object.keys(manifest).find((k) => k.endsWith(`packages/shared/src/i18n/${locale}/core.ts`));
-    return key ? manifest[key]?.file : undefined;
+    manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as typeof manifest;
   } catch {
-    return undefined;
+    return {};
   }
+  const files: Partial<Record<Locale, string>> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const locale = /packages\/shared\/src\/i18n\/(\w+)\/core\.ts$/.exec(source)?.[1];
+    if (isLocale(locale)) files[locale] = chunk.file;
+  }
+  return files;
 }
 
 /**
@@ -83,9 +85,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const textsFiles = coreTextsFiles(config.webDistDir);
   const pages = template
     ? (Object.fromEntries(
-        LOCALES.map((locale) => [locale, renderIndexHtml(template, config, locale, coreTextsFile(config.webDistDir, locale))]),
+        LOCALES.map((locale) => [locale, renderIndexHtml(template, config, locale, textsFiles[locale])]),
       ) as Record<Locale, string>)
     : undefined;
 

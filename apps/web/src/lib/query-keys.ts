@@ -7,7 +7,6 @@ export const queryKeys = {
   me: () => ['me'] as const,
   states: () => ['locations', 'states'] as const,
   cities: (state: string) => ['locations', 'cities', state] as const,
-  searchAll: () => ['search'] as const,
   search: (criteria: string, page: number) => ['search', criteria, page] as const,
   matchesAll: () => ['matches'] as const,
   matches: (page: number) => ['matches', page] as const,

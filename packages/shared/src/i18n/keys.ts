@@ -46,8 +46,3 @@ export type PluralParamArgs<B extends PluralKey> =
   Exclude<Placeholders<English[`${B}.other` & MessageKey]>, 'count'> extends never
     ? []
     : [params: { readonly [P in Exclude<Placeholders<English[`${B}.other` & MessageKey]>, 'count'>]: ParamValue }];
-
-/** Identity at run time; at the type level it checks that `key` exists (for texts chosen in data tables). */
-export function messageKey<K extends MessageKey>(key: K): K {
-  return key;
-}

@@ -19,7 +19,6 @@ import {
   SEARCH_AGE_OPTIONS,
   STARS,
 } from '../options.js';
-import { PLANS } from '../plans.js';
 import { translatorFor } from './catalogue.js';
 import { optionLabel, type OptionKind } from './option-labels.js';
 
@@ -41,7 +40,6 @@ const LISTS: [OptionKind, readonly string[]][] = [
   ['preferenceHeight', PREFERENCE_HEIGHTS],
   ['preferenceWeight', PREFERENCE_WEIGHTS],
   ['income', PREFERENCE_MONTHLY_INCOMES],
-  ['plan', PLANS.map((p) => p.name)],
 ];
 
 const en = translatorFor('en');

@@ -22,8 +22,7 @@ export type OptionKind =
   | 'weight'
   | 'preferenceHeight'
   | 'preferenceWeight'
-  | 'income'
-  | 'plan';
+  | 'income';
 
 /** 'a-b' or 'a to b' split once: the numbers of a band keep their own writing ("1,00,000", 4'5"). */
 function band(value: string, separator: string): { from: string; to: string } | undefined {
@@ -71,14 +70,10 @@ export function optionLabel(t: Translator, kind: OptionKind, value: string): str
       const range = band(value, '-');
       return range ? t('option.income.range', range) : value;
     }
-    case 'plan': {
-      const key = `plan.${value}`;
-      return t.has(key) ? t.ref(key) : value;
-    }
     default: {
       const key = `option.${kind}.${value}`;
       // A value the catalogue does not know (an old stored value) is shown as it is stored.
-      return t.has(key) ? t.ref(key) : value;
+      return t.has(key) ? t.lookup(key) : value;
     }
   }
 }

@@ -18,21 +18,18 @@ const place = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-export const MAX_PAGE_SIZE = LIMITS.maxPageSize;
-export const MAX_PAGE = LIMITS.maxPage;
-
 const pagination = {
   page: z.coerce
     .number({ error: messageRef('search.badPage') })
     .int({ error: messageRef('search.badPage') })
     .min(1, { error: messageRef('search.badPage') })
-    .max(MAX_PAGE, { error: messageRef('search.badPage') })
+    .max(LIMITS.maxPage, { error: messageRef('search.badPage') })
     .default(1),
   pageSize: z.coerce
     .number({ error: messageRef('search.badPage') })
     .int({ error: messageRef('search.badPage') })
     .min(1, { error: messageRef('search.badPage') })
-    .max(MAX_PAGE_SIZE, { error: messageRef('search.badPage') })
+    .max(LIMITS.maxPageSize, { error: messageRef('search.badPage') })
     .default(LIMITS.pageSize),
 };
 

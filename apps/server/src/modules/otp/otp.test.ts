@@ -14,8 +14,8 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: object, remoteAddress = freshAddress()) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: object, remoteAddress = freshAddress(), headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
   const verify = (otpToken: string, otp: string) => post('/api/verify-otp', { otpToken, otp });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   /** Moves the member's codes into the past, as if `ms` had passed. */
@@ -156,13 +156,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
   it("resends the code in the account's saved language, else in the caller's; the answer is in the caller's", async () => {
     const tamil = await register(t.app, { locale: 'ta' });
     await age(tamil.userId, OTP_RULES.resendCooldownMs + 1000);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-otp',
-      payload: { email: tamil.details.email },
-      headers: { 'accept-language': 'en' },
-      remoteAddress: freshAddress(),
-    });
+    const r = await post('/api/send-otp', { email: tamil.details.email }, freshAddress(), { 'accept-language': 'en' });
     expect(r.json().message).toBe('OTP sent successfully');
     const [mail] = await mailsTo(t.app, tamil.details.email);
     expect(mail!.subject).toBe(ta('mail.otp.subject', { brand: 'Inai Matrimony' }));
@@ -173,13 +167,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     const older = await register(t.app);
     await t.app.ctx.db.updateTable('users').set({ locale: null }).where('id', '=', older.userId).execute();
     await age(older.userId, OTP_RULES.resendCooldownMs + 1000);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-otp',
-      payload: { email: older.details.email },
-      headers: { 'accept-language': 'ta-IN' },
-      remoteAddress: freshAddress(),
-    });
+    const again = await post('/api/send-otp', { email: older.details.email }, freshAddress(), { 'accept-language': 'ta-IN' });
     expect(again.json().message).toBe(ta('otp.resent'));
     const [latest] = await mailsTo(t.app, older.details.email);
     expect(latest!.subject).toBe(ta('mail.otp.subject', { brand: 'Inai Matrimony' }));

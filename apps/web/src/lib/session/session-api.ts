@@ -1,11 +1,5 @@
-import type { Locale, PublicUser } from '@inai/shared';
+import type { Locale, MemberAnswer, PublicUser } from '@inai/shared';
 import { apiPost } from '../api-client';
-
-interface UserAnswer {
-  success: boolean;
-  message: string;
-  user: PublicUser;
-}
 
 /** The calls about the signed-in member's own account that every feature relies on. */
 export const sessionApi = {
@@ -14,5 +8,5 @@ export const sessionApi = {
   /** Revokes a session; the token is passed because it is already forgotten here. */
   logout: (token: string) => apiPost<{ success: boolean }>('logout', {}, { token }),
   /** updateUser with the member's language (DESIGN.md §6). */
-  saveLocale: (locale: Locale) => apiPost<UserAnswer>('updateUser', { locale }),
+  saveLocale: (locale: Locale) => apiPost<MemberAnswer>('updateUser', { locale }),
 };

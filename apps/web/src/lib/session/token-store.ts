@@ -85,5 +85,3 @@ export function savePendingOtp(email: string, otpToken: string, sentAt = Date.no
   s.setItem(KEYS.otpToken, otpToken);
   s.setItem(KEYS.otpSentAt, String(sentAt));
 }
-
-export const SESSION_KEYS = KEYS;

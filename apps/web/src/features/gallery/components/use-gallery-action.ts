@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlainKey } from '@inai/shared';
+import type { MemberAnswer, PlainKey } from '@inai/shared';
 import { failureMessage } from '../../../lib/api-errors';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSetMe } from '../../../lib/session/use-session';
-import type { GalleryAnswer } from '../api/gallery-api';
 
 interface GalleryAction {
   /** The photo or horoscope worked on. */
   id: number;
-  call(): Promise<GalleryAnswer>;
+  call(): Promise<MemberAnswer>;
   /** Our toast when it worked. */
   success: PlainKey;
 }
@@ -34,6 +33,6 @@ export function useGalleryAction() {
   });
   return {
     busyId: action.isPending ? action.variables.id : null,
-    run: (id: number, call: () => Promise<GalleryAnswer>, success: PlainKey) => action.mutate({ id, call, success }),
+    run: (id: number, call: () => Promise<MemberAnswer>, success: PlainKey) => action.mutate({ id, call, success }),
   };
 }

@@ -16,8 +16,4 @@ export const PLANS_TEXTS = {
   'payment.canceled': 'Payment Canceled',
   'payment.activePlan': 'You already have an active plan',
   'payment.noPlanSelected': 'No plan selected.',
-
-  'plan.Silver': 'Silver',
-  'plan.Gold': 'Gold',
-  'plan.Platinum': 'Platinum',
 } as const;

@@ -19,8 +19,4 @@ export const PLANS_TEXTS: TextsOf<typeof EN> = {
   'payment.canceled': 'கட்டணம் ரத்து செய்யப்பட்டது',
   'payment.activePlan': 'உங்களிடம் ஏற்கெனவே நடைமுறையில் உள்ள திட்டம் உள்ளது',
   'payment.noPlanSelected': 'திட்டம் எதுவும் தேர்ந்தெடுக்கப்படவில்லை.',
-
-  'plan.Silver': 'சில்வர்',
-  'plan.Gold': 'கோல்டு',
-  'plan.Platinum': 'பிளாட்டினம்',
 };
