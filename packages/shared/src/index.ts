@@ -12,5 +12,7 @@ export * from './schemas/profile.js';
 export * from './plans.js';
 export * from './limits.js';
 export * from './schemas/search.js';
+export * from './payments.js';
+export * from './schemas/payments.js';
 export * from './profiles.js';
 export * from './i18n/index.js';

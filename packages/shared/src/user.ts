@@ -75,9 +75,21 @@ export interface UserHoroscope {
 }
 
 /**
- * The member as the server presents them to themselves (specification section 3, User).
- * active_plan stays null until plans exist.
+ * The member's plan while it is active (specification section 3, active_plan). Derived on every
+ * answer from the plan records, so an expired plan is null at once; plan_price is in paise.
  */
+export interface ActivePlanInfo {
+  plan_id: 1 | 2 | 3;
+  plan_price: number;
+  /** 'Approved': the only status an active plan shows. */
+  status: string;
+  /** ISO time the plan started. */
+  start_date: string;
+  /** ISO time it ends. */
+  expiry_date: string;
+}
+
+/** The member as the server presents them to themselves (specification section 3, User). */
 export interface PublicUser {
   id: number;
   name: string;
@@ -91,7 +103,7 @@ export interface PublicUser {
   user_horoscopes: UserHoroscope[];
   user_details: UserDetails | null;
   partner_preferences: PartnerPreferences | null;
-  active_plan: Record<string, unknown> | null;
+  active_plan: ActivePlanInfo | null;
   mobile_number_visibility: Flag;
   photos_visibility: Flag;
   horoscope_visibility: Flag;

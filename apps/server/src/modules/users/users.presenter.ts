@@ -66,7 +66,13 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     user_details: presentDetails(details),
     partner_preferences: presentPreferences(preferences),
     active_plan: plan
-      ? { plan_id: plan.plan_id, plan_price: plan.plan_price, status: plan.status, expiry_date: plan.expires_at }
+      ? {
+          plan_id: plan.plan_id as 1 | 2 | 3,
+          plan_price: plan.plan_price,
+          status: plan.status,
+          start_date: plan.starts_at,
+          expiry_date: plan.expires_at,
+        }
       : null,
     mobile_number_visibility: flag(user.mobile_number_visibility),
     photos_visibility: flag(user.photos_visibility),

@@ -16,4 +16,7 @@ export const PLANS_TEXTS = {
   'payment.canceled': 'Payment Canceled',
   'payment.activePlan': 'You already have an active plan',
   'payment.noPlanSelected': 'No plan selected.',
+  'payment.fillAll': 'Please fill in all required fields',
+  'payment.unknownAmount': 'Please choose one of our plans: the amount must be a plan price.', // ours
+  'payment.orderNotFound': 'We could not find that payment. Please check the link or start again from Pricing.', // ours
 } as const;
