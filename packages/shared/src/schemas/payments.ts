@@ -12,7 +12,11 @@ export const paymentInitiateSchema = z.object({
     .number({ error: messageRef('payment.fillAll') })
     .int({ error: messageRef('payment.unknownAmount') })
     .positive({ error: messageRef('payment.unknownAmount') }),
-  user_id: z.coerce.number({ error: messageRef('payment.fillAll') }).int().positive().optional(),
+  user_id: z.coerce
+    .number({ error: messageRef('payment.fillAll') })
+    .int()
+    .positive()
+    .optional(),
   method: z.enum(PAYMENT_METHODS).default('gateway'),
   orderId: z.unknown().optional(),
   customerId: z.unknown().optional(),
