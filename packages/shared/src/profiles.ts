@@ -55,8 +55,9 @@ export interface OtherHoroscope {
 export interface OtherMember {
   id: number;
   name: string;
-  email: string;
-  /** Absent when the member hides their phone number. */
+  /** Absent when the viewer's plan has no contact details. */
+  email?: string;
+  /** Absent when the member hides their phone number, or the viewer's plan has no contact details. */
   phone?: string;
   phone_hidden: boolean;
   user_details: Partial<UserDetails> | null;

@@ -21,7 +21,7 @@ export async function interestRoutes(app: FastifyInstance) {
     '/sendInterest',
     { preValidation: [member, requireOwnUserId], schema: { body: sendInterestSchema } },
     async (request, reply) => {
-      await sendInterest(app.ctx, memberOf(request).user.id, request.body.partner_id);
+      await sendInterest(app.ctx, memberOf(request).user, request.body.partner_id);
       return reply.status(201).send({ success: true, message: textsFor(request)('interests.sent') });
     },
   );
@@ -29,6 +29,6 @@ export async function interestRoutes(app: FastifyInstance) {
   r.get(
     '/getSentInterests/:userId',
     { preValidation: member, schema: { params: z.object({ userId: ownId }) } },
-    async (request) => sentInterests(app.ctx, memberOf(request).user.id, request.params.userId),
+    async (request) => sentInterests(app.ctx, memberOf(request).user, request.params.userId),
   );
 }

@@ -1,36 +1,38 @@
-import type { OtherMember, Plan, UserDetails } from '@inai/shared';
+import type { OtherMember, UserDetails } from '@inai/shared';
+import type { Entitlements } from '../entitlements/entitlements.policy.js';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { MemberRecord } from '../users/users.presenter.js';
 import { presentDetails } from '../users/users.presenter.js';
 
 /**
  * Another member's profile as a paying viewer may see it. The owner's privacy switches and the
- * viewer's plan are applied here, in one place: what may not be seen is absent from the JSON
+ * viewer's entitlements are applied here, in one place: what may not be seen is absent from the JSON
  * (not merely flagged), and the flags say why, so the screen can tell the viewer.
  */
 export function presentProfileDetails(
   record: Pick<MemberRecord, 'user' | 'details' | 'images' | 'horoscopes'>,
-  viewerPlan: Plan,
+  viewer: Pick<Entitlements, 'contactDetails' | 'horoscopes'>,
   media: MediaSigner,
 ): OtherMember {
   const { user, details, images, horoscopes } = record;
   const phoneHidden = user.mobile_number_visibility === 1;
+  const phoneShown = viewer.contactDetails && !phoneHidden;
   const photosLocked = user.photos_visibility === 1;
   const horoscopesLocked = user.horoscope_visibility === 1;
-  const horoscopesNeedUpgrade = !horoscopesLocked && !viewerPlan.horoscopeView;
+  const horoscopesNeedUpgrade = !horoscopesLocked && !viewer.horoscopes;
   const link = (kind: 'photos' | 'horoscopes', id: number, variant: 'full' | 'thumb') =>
     media.url({ kind, id, variant, audience: 'p' });
 
   const shownDetails: Partial<UserDetails> | null = presentDetails(details);
   // "Hide mobile number" hides every phone number: the WhatsApp number too.
-  if (shownDetails && phoneHidden) delete shownDetails.whatsapp;
+  if (shownDetails && !phoneShown) delete shownDetails.whatsapp;
   const avatar = images.find((i) => i.is_profile_picture === 1);
 
   return {
     id: user.id,
     name: user.name,
-    email: user.email,
-    ...(phoneHidden ? {} : { phone: user.phone }),
+    ...(viewer.contactDetails ? { email: user.email } : {}),
+    ...(phoneShown ? { phone: user.phone } : {}),
     phone_hidden: phoneHidden,
     user_details: shownDetails,
     user_profile_picture: !photosLocked && avatar ? link('photos', avatar.id, 'thumb') : null,

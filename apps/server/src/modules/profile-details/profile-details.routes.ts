@@ -11,6 +11,6 @@ export async function profileDetailsRoutes(app: FastifyInstance) {
     .post(
       '/getUserDetails',
       { preValidation: requireMember(app.ctx, { verified: true }), schema: { body: userDetailsSchema } },
-      async (request) => viewProfile(app.ctx, memberOf(request).user.id, request.body.user_id),
+      async (request) => viewProfile(app.ctx, memberOf(request).user, request.body.user_id),
     );
 }

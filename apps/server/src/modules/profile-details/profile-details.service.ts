@@ -2,7 +2,8 @@ import { todayInIndia, type ProfileDetailsAnswer } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
-import { activePlanOf } from '../plans/plans.service.js';
+import { demand } from '../entitlements/entitlements.policy.js';
+import { entitlementsFor } from '../entitlements/entitlements.service.js';
 import { findDetails } from '../profile/profile.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
@@ -14,13 +15,18 @@ import { recordProfileView } from './profile-views.repository.js';
  * each distinct profile once per calendar month in India). Only searchable members can be
  * opened; a member may always open their own.
  */
-export async function viewProfile(ctx: AppContext, viewerId: number, targetId: number): Promise<ProfileDetailsAnswer> {
-  const active = await activePlanOf(ctx, viewerId);
-  if (!active) throw new AppError(402, 'plan_required');
+export async function viewProfile(
+  ctx: AppContext,
+  viewer: { id: number; is_verified: number },
+  targetId: number,
+): Promise<ProfileDetailsAnswer> {
+  const viewerId = viewer.id;
+  const entitlements = await entitlementsFor(ctx, viewer);
+  demand(entitlements, 'viewProfiles');
   const own = targetId === viewerId;
   if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, 'profile_not_found');
 
-  const limit = active.plan.monthlyProfileViews;
+  const limit = entitlements.monthlyProfileViews;
   const view = own
     ? { allowed: true, used: 0 }
     : await recordProfileView(
@@ -40,7 +46,7 @@ export async function viewProfile(ctx: AppContext, viewerId: number, targetId: n
   if (!user) throw new AppError(404, 'profile_not_found');
   return {
     success: true,
-    user: presentProfileDetails({ user, details, images, horoscopes }, active.plan, ctx.media),
+    user: presentProfileDetails({ user, details, images, horoscopes }, entitlements, ctx.media),
     views: { used: view.used, limit },
   };
 }

@@ -56,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance) {
     '/search',
     { preValidation: optionalMember(app.ctx), schema: { body: searchSchema, response: searchAnswer }, config: limit },
     async (request, reply) => {
-      if (request.member) return searchProfiles(app.ctx, request.body, { userId: request.member.user.id });
+      if (request.member) return searchProfiles(app.ctx, request.body, request.member.user);
       // Serialized here, by this route's schema serializer (which makes text), so a kept answer
       // is the very text that was sent.
       const json = visitorAnswers.answer(request.body, () => {
@@ -75,6 +75,6 @@ export async function searchRoutes(app: FastifyInstance) {
       schema: { body: loggedInSearchSchema, response: searchAnswer },
       config: limit,
     },
-    async (request) => matchesFor(app.ctx, memberOf(request).user.id, request.body.page, request.body.pageSize),
+    async (request) => matchesFor(app.ctx, memberOf(request).user, request.body.page, request.body.pageSize),
   );
 }

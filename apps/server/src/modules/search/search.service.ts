@@ -9,13 +9,13 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { activePlanOf } from '../plans/plans.service.js';
+import { entitlementsFor } from '../entitlements/entitlements.service.js';
 import { findDetails, findPreferences } from '../profile/profile.repository.js';
 import type { Gender, IndexQuery } from './search-index.js';
 import { presentCards } from './search.presenter.js';
 
 /** Whoever asks: nobody (a visitor), or a member, who never finds themselves. */
-export type Searcher = { userId: number } | undefined;
+export type Searcher = { id: number; is_verified: number } | undefined;
 
 type Criteria = Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>;
 
@@ -39,8 +39,8 @@ function resultPage(
 }
 
 async function answer(ctx: AppContext, query: Criteria, page: number, pageSize: number, searcher: Searcher): Promise<SearchPage> {
-  const paying = searcher ? (await activePlanOf(ctx, searcher.userId)) !== undefined : false;
-  return resultPage(ctx, query, page, pageSize, searcher?.userId, paying);
+  const clearPhotos = searcher ? (await entitlementsFor(ctx, searcher)).clearPhotos : false;
+  return resultPage(ctx, query, page, pageSize, searcher?.id, clearPhotos);
 }
 
 /** The home form's and the filter panel's criteria for the index ('Any' religion or caste is no filter). */
@@ -71,11 +71,17 @@ export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): Search
  * religion; 'no_preference' is no filter). Without saved preferences, the opposite gender of
  * any age, as the preferences screen itself would start.
  */
-export async function matchesFor(ctx: AppContext, userId: number, page: number, pageSize: number): Promise<SearchPage> {
+export async function matchesFor(
+  ctx: AppContext,
+  member: NonNullable<Searcher>,
+  page: number,
+  pageSize: number,
+): Promise<SearchPage> {
+  const userId = member.id;
   const [preferences, details] = await Promise.all([findPreferences(ctx.db, userId), findDetails(ctx.db, userId)]);
   const gender = (preferences?.gender ?? oppositeGender(details?.gender)) as Gender | undefined;
   if (gender !== 'Male' && gender !== 'Female') throw new AppError(400, 'gender_first');
   const age = preferences?.age && preferences.age !== NO_PREFERENCE ? ageRange(preferences.age) : { min: 18, max: 100 };
   const religion = preferences?.religion && preferences.religion !== NO_PREFERENCE ? preferences.religion : null;
-  return answer(ctx, { gender, ...birthDatesForAges(todayInIndia(), age.min, age.max), religion }, page, pageSize, { userId });
+  return answer(ctx, { gender, ...birthDatesForAges(todayInIndia(), age.min, age.max), religion }, page, pageSize, member);
 }

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
 import { findActivePlan } from '../plans/plans.repository.js';
-import { activePlanOf } from '../plans/plans.service.js';
+import { demand } from '../entitlements/entitlements.policy.js';
+import { entitlementsFor } from '../entitlements/entitlements.service.js';
 import { findDetails, findPreferences } from '../profile/profile.repository.js';
 import { presentUser } from './users.presenter.js';
 import { findUserById, updateSettings, type SettingsChanges, type UserRow } from './users.repository.js';
@@ -37,9 +38,7 @@ export async function updateUserSettings(ctx: AppContext, user: UserRow, input: 
     throw new AppError(403, 'verification_required');
   }
   if (Object.keys(changes).length === 0) return user;
-  if (Object.keys(switches).length > 0 && !(await activePlanOf(ctx, user.id))?.plan.premiumBenefits) {
-    throw new AppError(403, 'premium_benefits_required');
-  }
+  if (Object.keys(switches).length > 0) demand(await entitlementsFor(ctx, user), 'privacySwitches');
   await updateSettings(ctx.db, user.id, changes, new Date());
   if (changes.photos_visibility !== undefined) await ctx.search.changed(user.id); // result cards show or drop the photo
   return (await findUserById(ctx.db, user.id)) ?? user;

@@ -1,0 +1,63 @@
+import type { Plan } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+
+/**
+ * What a member may do (DESIGN.md §7), decided in one place from the plan feature matrix of
+ * `packages/shared/src/plans.ts` and the member's state. Routes, services and presenters ask
+ * this; none of them repeats a rule. Pure, so every rule is tested without a database.
+ */
+export interface Entitlements {
+  /** The active plan, if any. */
+  plan: Plan | undefined;
+  /** Other members' photos unblurred, and the links that open them (any active plan). */
+  clearPhotos: boolean;
+  /** Opening another member's full profile (any active plan)… */
+  viewProfiles: boolean;
+  /** …up to this many distinct profiles a month; null is unlimited. */
+  monthlyProfileViews: number | null;
+  /** Phone and e-mail on a full profile (the owner's hidden phone stays hidden). */
+  contactDetails: boolean;
+  /** Other members' horoscopes (Gold and Platinum). */
+  horoscopes: boolean;
+  /** The privacy switches, 'Premium User Benefits' (Gold and Platinum). */
+  privacySwitches: boolean;
+  /** The interests screen: the incoming list, accept and reject (any active plan). */
+  interestsScreen: boolean;
+  /** Sending an interest and reading one's own sent list (any verified member). */
+  sendInterest: boolean;
+  /** Chat (Platinum; with a member whose interest is accepted, checked where chat lives). */
+  chat: boolean;
+  /** Support answers this member first (Gold and Platinum). */
+  prioritySupport: boolean;
+}
+
+/** The entitlements of a member with this verification state and active plan. */
+export function entitlementsOf(member: { verified: boolean }, plan: Plan | undefined): Entitlements {
+  const paid = member.verified && plan !== undefined;
+  const has = (feature: boolean | undefined) => paid && feature === true;
+  return {
+    plan: paid ? plan : undefined,
+    clearPhotos: paid,
+    viewProfiles: paid,
+    monthlyProfileViews: paid ? plan.monthlyProfileViews : 0,
+    contactDetails: has(plan?.contactDetails),
+    horoscopes: has(plan?.horoscopeView),
+    privacySwitches: has(plan?.premiumBenefits),
+    interestsScreen: paid,
+    // Free verified members may send interests (specification section 6); a plan without the
+    // feature would take it away.
+    sendInterest: member.verified && (plan === undefined || plan.sendInterest),
+    chat: has(plan?.chat),
+    prioritySupport: has(plan?.prioritySupport),
+  };
+}
+
+/** What a visitor (no session) may do: nothing a plan gives. */
+export const VISITOR: Entitlements = entitlementsOf({ verified: false }, undefined);
+
+/** Refuses, with the specification's answer, what the member's entitlements do not include. */
+export function demand(entitlements: Entitlements, question: 'viewProfiles' | 'privacySwitches'): void {
+  if (entitlements[question]) return;
+  if (question === 'viewProfiles') throw new AppError(402, 'plan_required');
+  throw new AppError(403, 'premium_benefits_required');
+}
