@@ -54,6 +54,8 @@ export default defineConfig({
       // As behind a load balancer: each test sends its own X-Forwarded-For (e2e/fixtures.ts),
       // so per-address rate limits work as in production without tests tripping each other.
       TRUST_PROXY: '1',
+      // A UPI payee, so the purchase panel also offers its QR code (e2e/payments.spec.ts).
+      UPI_PAYEE_VPA: 'inaimatrimony@okaxis',
     },
   },
 });

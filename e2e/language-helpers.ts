@@ -55,3 +55,23 @@ export async function loginInTamil(page: Page, member: { email: string; password
   await form.getByLabel('கடவுச்சொல்', { exact: true }).fill(member.password);
   await form.getByRole('button', { name: 'உள்நுழைய' }).click();
 }
+
+/**
+ * Controls whose own content is wider than their box: the text is clipped or spills. Inline
+ * elements have no box of their own to overflow (their line wraps), so only boxes are checked.
+ * The side menu's row scrolls on purpose; its items must still each fit.
+ */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a.btn, a[class*="btn-"], nav a, [role=tab], [role=menuitem], h1, h2, h3, label, .field-error';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.display === 'inline' || el.getClientRects().length === 0 || style.visibility === 'hidden') return false;
+        // Screen-reader-only text lives in a 1-px box by design.
+        if (el.getBoundingClientRect().width <= 1) return false;
+        return el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${el.innerText.slice(0, 60)}" ${el.scrollWidth}>${el.clientWidth}`);
+  });
+}

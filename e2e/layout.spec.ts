@@ -62,10 +62,10 @@ test.describe('shared header and footer', () => {
     await expect(page).toHaveURL('/contact');
   });
 
-  test('a link to a screen that later features build leads to the 404 page, not a placeholder', async ({ page }) => {
+  test('the Pricing link opens the plans', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL('/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for does not exist.");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose the plan for your search');
   });
 });

@@ -7,9 +7,10 @@ import { BASIC, memberCall, photoFile } from './member-helpers';
 const PLANS = { Silver: [1, 149900], Gold: [2, 499900], Platinum: [3, 999900] } as const;
 
 /**
- * Gives a member an active plan. Payments come in a later feature; until then a plan is a
- * database state, written here straight into the server's SQLite file (WAL allows it while the
- * server runs). The server reads plans per request, so it applies at once.
+ * Gives a member an active plan, as a test factory: written straight into the server's SQLite
+ * file (WAL allows it while the server runs), so tests about search and details need not walk
+ * through a purchase each time. The purchase itself is walked in payments.spec.ts; the product
+ * has no way to a plan but a confirmed payment. The server reads plans per request.
  */
 export function grantPlan(memberId: number, plan: keyof typeof PLANS) {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'matrimony.sqlite'));

@@ -28,6 +28,10 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
+import { paymentProviderFor } from './modules/payments/payments.providers.js';
+import { startReconciler } from './modules/payments/payments.reconciler.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { sendNotFound, useErrorHandler } from './plugins/errors.js';
 import { useLocale } from './plugins/locale.js';
 import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
@@ -49,6 +53,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      // Payment secrets live only in the configuration, which is never logged; the webhook's
+      // Authorization is covered by the first entry.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'],
     },
     genReqId: () => randomUUID(),
@@ -86,7 +92,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // After the demo profiles: the search index loads what the database holds.
   const search = await startSearchEngine(db, app.log);
   app.addHook('onClose', async () => search.stop());
-  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search });
+  const payments = paymentProviderFor(config, db);
+  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search, payments });
+  if (config.paymentProvider === 'phonepe' && !config.phonepe?.webhookUsername) {
+    app.log.warn(
+      'PHONEPE_WEBHOOK_USERNAME/PASSWORD are not set: PhonePe webhooks are refused and payments settle by polling only',
+    );
+  }
+  if (config.paymentReconciler) {
+    const reconciler = startReconciler(app.ctx, app.log);
+    // Before the database closes (hooks run in reverse order of registration).
+    app.addHook('onClose', async () => reconciler.stop());
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -118,6 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(searchRoutes);
       await api.register(profileDetailsRoutes);
       await api.register(interestRoutes);
+      await api.register(paymentRoutes);
+      if (config.paymentProvider === 'sandbox') await api.register(sandboxRoutes);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     },
     { prefix: '/api' },

@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       redisUrl: undefined,
       demoData: true,
+      phonepe: undefined,
+      upi: undefined,
+      paymentReconciler: true,
     });
   });
 
@@ -53,5 +56,86 @@ describe('loadConfig', () => {
   it('turns demo data off by default in production', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).demoData).toBe(false);
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  describe('payments', () => {
+    const phonepe = {
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_CLIENT_ID: 'M22ID',
+      PHONEPE_CLIENT_SECRET: 's3cret',
+      PHONEPE_CLIENT_VERSION: '1',
+    };
+
+    it('requires the PhonePe credentials with PAYMENT_PROVIDER=phonepe, naming each missing one', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe' })).toThrow(ConfigError);
+      const message = (() => {
+        try {
+          loadConfig({ PAYMENT_PROVIDER: 'phonepe', PHONEPE_CLIENT_ID: 'M22ID' });
+        } catch (e) {
+          return (e as Error).message;
+        }
+      })();
+      expect(message).toContain('PHONEPE_CLIENT_SECRET: is required when PAYMENT_PROVIDER=phonepe');
+      expect(message).toContain('PHONEPE_CLIENT_VERSION: is required when PAYMENT_PROVIDER=phonepe');
+      expect(message).not.toContain('PHONEPE_CLIENT_ID:');
+    });
+
+    it("uses PhonePe's documented hosts for PHONEPE_ENV, unless overridden", () => {
+      expect(loadConfig(phonepe).phonepe).toEqual({
+        clientId: 'M22ID',
+        clientSecret: 's3cret',
+        clientVersion: 1,
+        env: 'sandbox',
+        oauthUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox/v1/oauth/token',
+        apiUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+        webhookUsername: undefined,
+        webhookPassword: undefined,
+      });
+      expect(loadConfig({ ...phonepe, PHONEPE_ENV: 'production' }).phonepe).toMatchObject({
+        oauthUrl: 'https://api.phonepe.com/apis/identity-manager/v1/oauth/token',
+        apiUrl: 'https://api.phonepe.com/apis/pg',
+      });
+      expect(
+        loadConfig({ ...phonepe, PHONEPE_OAUTH_URL: 'http://127.0.0.1:9/token', PHONEPE_API_URL: 'http://127.0.0.1:9/pg/' })
+          .phonepe,
+      ).toMatchObject({ oauthUrl: 'http://127.0.0.1:9/token', apiUrl: 'http://127.0.0.1:9/pg' });
+      expect(loadConfig({ PHONEPE_CLIENT_ID: 'M22ID' }).phonepe).toBeUndefined();
+    });
+
+    it.each([
+      ['PHONEPE_CLIENT_VERSION', 'v1', /PHONEPE_CLIENT_VERSION: must be a number/],
+      ['PHONEPE_CLIENT_VERSION', '0', /PHONEPE_CLIENT_VERSION: must be 1 or more/],
+      ['PHONEPE_ENV', 'uat', /PHONEPE_ENV: must be sandbox or production/],
+      ['PHONEPE_API_URL', 'api.phonepe.com', /PHONEPE_API_URL: must be a URL starting with http:\/\/ or https:\/\//],
+      ['PHONEPE_WEBHOOK_USERNAME', 'only-one', /PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD: set both/],
+      ['UPI_PAYEE_VPA', 'not a vpa', /UPI_PAYEE_VPA: must be a UPI address/],
+      ['UPI_PAYEE_NAME', 'Inai', /UPI_PAYEE_NAME: is set but UPI_PAYEE_VPA is not/],
+      ['PAYMENT_RECONCILER', 'yes', /PAYMENT_RECONCILER: must be 0 or 1/],
+    ])('refuses %s=%s with a clear message', (name, value, message) => {
+      expect(() => loadConfig({ ...phonepe, [name]: value })).toThrow(message);
+    });
+
+    it('sends PhonePe credentials only over https in production', () => {
+      expect(() => loadConfig({ ...phonepe, NODE_ENV: 'production', PHONEPE_API_URL: 'http://pg.example.in' })).toThrow(
+        /PHONEPE_API_URL: must start with https:\/\/ in production/,
+      );
+    });
+
+    it('offers the UPI QR only with a payee address, named after the site unless told', () => {
+      expect(loadConfig({ UPI_PAYEE_VPA: 'inaimatrimony@okaxis' }).upi).toEqual({
+        payeeVpa: 'inaimatrimony@okaxis',
+        payeeName: 'Inai Matrimony',
+      });
+      expect(loadConfig({ UPI_PAYEE_VPA: 'inai.pay@ybl', UPI_PAYEE_NAME: 'Inai Matrimony Services' }).upi).toEqual({
+        payeeVpa: 'inai.pay@ybl',
+        payeeName: 'Inai Matrimony Services',
+      });
+    });
+
+    it('runs the reconciler except under tests, unless told', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).paymentReconciler).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILER: '1' }).paymentReconciler).toBe(true);
+      expect(loadConfig({ PAYMENT_RECONCILER: '0' }).paymentReconciler).toBe(false);
+    });
   });
 });

@@ -15,6 +15,12 @@ export interface AppConfig {
   supportEmail: string;
   paymentProvider: 'sandbox' | 'phonepe';
   allowSandboxPayments: boolean;
+  /** PhonePe Standard Checkout v2; present only when PAYMENT_PROVIDER=phonepe. Holds secrets: never log or send it. */
+  phonepe: PhonePeConfig | undefined;
+  /** The fixed payee of the UPI QR code; undefined when UPI_PAYEE_VPA is unset (no QR offered). */
+  upi: { payeeVpa: string; payeeName: string } | undefined;
+  /** Whether this process polls pending payments in the background (docs/decisions/0013). */
+  paymentReconciler: boolean;
   redisUrl: string | undefined;
   demoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -22,6 +28,32 @@ export interface AppConfig {
   /** Where the built web app lives; the server serves it on every non-API path. */
   webDistDir: string;
 }
+
+export interface PhonePeConfig {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  env: 'sandbox' | 'production';
+  /** The full token URL (…/v1/oauth/token). */
+  oauthUrl: string;
+  /** The base that /checkout/v2/pay and /checkout/v2/order/{id}/status are appended to. */
+  apiUrl: string;
+  /** The webhook credentials set in PhonePe's dashboard; without them every webhook is refused. */
+  webhookUsername: string | undefined;
+  webhookPassword: string | undefined;
+}
+
+/** PhonePe's documented hosts for each PHONEPE_ENV (docs/decisions/0012). */
+export const PHONEPE_HOSTS = {
+  sandbox: {
+    oauthUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox/v1/oauth/token',
+    apiUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+  },
+  production: {
+    oauthUrl: 'https://api.phonepe.com/apis/identity-manager/v1/oauth/token',
+    apiUrl: 'https://api.phonepe.com/apis/pg',
+  },
+} as const;
 
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
 const urlWithScheme = (schemes: string[], example: string) =>
@@ -62,6 +94,33 @@ const envSchema = z.object({
     .default(SITE.defaultSupportEmail),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe'], { error: 'must be sandbox or phonepe' }).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: flag.default('0'),
+  PHONEPE_CLIENT_ID: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  PHONEPE_CLIENT_SECRET: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  PHONEPE_CLIENT_VERSION: z.coerce
+    .number({ error: 'must be a number (the client version PhonePe issued with the credentials, e.g. 1)' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .optional(),
+  PHONEPE_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+  PHONEPE_OAUTH_URL: urlWithScheme(
+    ['http:', 'https:'],
+    'https://api.phonepe.com/apis/identity-manager/v1/oauth/token',
+  ).optional(),
+  PHONEPE_API_URL: urlWithScheme(['http:', 'https:'], 'https://api.phonepe.com/apis/pg').optional(),
+  PHONEPE_WEBHOOK_USERNAME: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  UPI_PAYEE_VPA: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI address such as inaimatrimony@okaxis')
+    .optional(),
+  UPI_PAYEE_NAME: z
+    .string()
+    .trim()
+    .max(50, 'must be at most 50 characters')
+    .regex(/^[\p{L}\p{M}\p{N} .&'()-]+$/u, "must be a plain name (letters, digits, spaces, . & ' ( ) -)")
+    .optional(),
+  PAYMENT_RECONCILER: flag.optional(),
   REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z
@@ -97,6 +156,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PAYMENT_PROVIDER: sandbox payments are refused in production; set PAYMENT_PROVIDER=phonepe or ALLOW_SANDBOX_PAYMENTS=1',
     );
   }
+  const problems = [...phonepeProblems(e), ...(production ? productionProblems(e) : [])];
+  if (e.UPI_PAYEE_NAME && !e.UPI_PAYEE_VPA)
+    problems.push('  UPI_PAYEE_NAME: is set but UPI_PAYEE_VPA is not; the name is shown only with a payee address');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const supportEmail = e.SUPPORT_EMAIL;
   return {
     nodeEnv: e.NODE_ENV,
@@ -110,10 +173,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail,
     paymentProvider: e.PAYMENT_PROVIDER,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS === '1',
+    phonepe: e.PAYMENT_PROVIDER === 'phonepe' ? phonepeConfig(e) : undefined,
+    upi: e.UPI_PAYEE_VPA ? { payeeVpa: e.UPI_PAYEE_VPA, payeeName: e.UPI_PAYEE_NAME ?? SITE.name } : undefined,
+    // Tests drive the reconciler by hand (reconcileDue) instead of racing a timer.
+    paymentReconciler: e.PAYMENT_RECONCILER ? e.PAYMENT_RECONCILER === '1' : e.NODE_ENV !== 'test',
     redisUrl: e.REDIS_URL,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** With PAYMENT_PROVIDER=phonepe the credentials are required, and the webhook's come as a pair. */
+function phonepeProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'phonepe') {
+    for (const name of ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_CLIENT_VERSION'] as const) {
+      if (e[name] === undefined)
+        problems.push(`  ${name}: is required when PAYMENT_PROVIDER=phonepe (from PhonePe's business dashboard)`);
+    }
+  }
+  if ((e.PHONEPE_WEBHOOK_USERNAME === undefined) !== (e.PHONEPE_WEBHOOK_PASSWORD === undefined)) {
+    problems.push("  PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD: set both (as in PhonePe's dashboard) or neither");
+  }
+  return problems;
+}
+
+/** Production sends the PhonePe credentials only over TLS. */
+function productionProblems(e: Env): string[] {
+  const plain = (['PHONEPE_OAUTH_URL', 'PHONEPE_API_URL'] as const).filter((name) => e[name]?.startsWith('http:'));
+  return plain.map((name) => `  ${name}: must start with https:// in production`);
+}
+
+function phonepeConfig(e: Env): PhonePeConfig {
+  const hosts = PHONEPE_HOSTS[e.PHONEPE_ENV];
+  return {
+    clientId: e.PHONEPE_CLIENT_ID!,
+    clientSecret: e.PHONEPE_CLIENT_SECRET!,
+    clientVersion: e.PHONEPE_CLIENT_VERSION!,
+    env: e.PHONEPE_ENV,
+    oauthUrl: e.PHONEPE_OAUTH_URL ?? hosts.oauthUrl,
+    apiUrl: (e.PHONEPE_API_URL ?? hosts.apiUrl).replace(/\/+$/, ''),
+    webhookUsername: e.PHONEPE_WEBHOOK_USERNAME,
+    webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD,
   };
 }

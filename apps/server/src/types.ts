@@ -5,6 +5,7 @@ import type { Database } from './db/schema.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
 import type { MediaSigner } from './lib/media-signer.js';
+import type { PaymentProvider } from './lib/payments/payment-provider.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
 import type { SearchEngine } from './modules/search/search-engine.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   media: MediaSigner;
   /** The in-memory search index and its synchronisation with the database. */
   search: SearchEngine;
+  /** The payment gateway PAYMENT_PROVIDER names (sandbox or PhonePe). */
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {

@@ -23,6 +23,13 @@ describe('isKnownWebPath', () => {
     '/allprofiles',
     '/profiledetails/MTIz',
     '/ProfileDetails/NDI%3D',
+    '/pricing',
+    '/userplan',
+    '/payment-status',
+    '/payment-response',
+    '/payment-cancel',
+    '/PaymentPage',
+    '/paymentpage',
   ])('knows %s', (path) => expect(isKnownWebPath(path)).toBe(true));
 
   it.each([
@@ -31,7 +38,8 @@ describe('isKnownWebPath', () => {
     '/home/extra',
     '/api/health',
     '/about//',
-    '/pricing',
+    '/pricing/extra',
+    '/payment-status/abc',
     '/profiledetails',
     '/profiledetails/a/b',
   ])('does not know %s', (path) => {

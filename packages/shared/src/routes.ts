@@ -22,6 +22,16 @@ export const ROUTES = {
   matches: '/matches',
   /** Another member's details; the last part is made by profileDetailsPath. */
   profileDetails: '/profiledetails/:encodedId',
+  pricing: '/pricing',
+  /** Query parameter orderId. */
+  paymentStatus: '/payment-status',
+  /** Query parameter encResponse: the gateway's return, handed to decryptResponse. */
+  paymentResponse: '/payment-response',
+  paymentCancel: '/payment-cancel',
+  /** Query parameter plan (1, 2 or 3): that plan's order summary and Pay Now. */
+  paymentPage: '/PaymentPage',
+  /** The member's plan and payments (a member screen, see MEMBER_ROUTES). */
+  userPlan: '/userplan',
 } as const;
 
 /**
@@ -29,14 +39,12 @@ export const ROUTES = {
  * ROUTES it is a real 404 (web and server agree), never a placeholder page.
  */
 export const PLANNED_ROUTES = {
-  pricing: '/pricing',
   editUserProfile: '/edituserprofile',
   partnerPreferences: '/partnerpreferences',
   userProfile: '/userprofile',
   userInterests: '/userinterests',
   userHoroscope: '/userhoroscope',
   premiumUserBenefits: '/premiumuserbenefits',
-  userPlan: '/userplan',
 } as const;
 
 /**
@@ -50,7 +58,7 @@ export const MEMBER_ROUTES: readonly string[] = [
   PLANNED_ROUTES.userInterests,
   PLANNED_ROUTES.userHoroscope,
   PLANNED_ROUTES.premiumUserBenefits,
-  PLANNED_ROUTES.userPlan,
+  ROUTES.userPlan,
 ];
 
 /** Where a member lands after signing in or verifying (specification section 4). */
@@ -74,11 +82,10 @@ export function decodeProfileId(encodedId: string): number | null {
   }
 }
 
-/** Every fixed path the web app routes: public pages and guarded member screens. */
-const WEB_PATHS: ReadonlySet<string> = new Set([
-  ...Object.values(ROUTES).filter((path) => !path.includes(':')),
-  ...MEMBER_ROUTES,
-]);
+/** Every fixed path the web app routes: public pages and guarded member screens, in lower case. */
+const WEB_PATHS: ReadonlySet<string> = new Set(
+  [...Object.values(ROUTES).filter((path) => !path.includes(':')), ...MEMBER_ROUTES].map((path) => path.toLowerCase()),
+);
 const PROFILE_DETAILS = /^\/profiledetails\/[^/]+$/;
 
 /** Whether the web app has a route for this path (ignoring case and one trailing slash). */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Locale } from '@inai/shared';
+import type { Locale, PaymentMethod, PaymentStatus } from '@inai/shared';
 
 /**
  * The database's tables as Kysely sees them. Times are ISO-8601 UTC text on both engines
@@ -20,6 +20,8 @@ export interface Database {
   profile_views: ProfileViewTable;
   interests: InterestTable;
   search_changes: SearchChangeTable;
+  payment_orders: PaymentOrderTable;
+  sandbox_gateway_payments: SandboxGatewayPaymentTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -183,6 +185,8 @@ export interface MemberPlanTable {
   starts_at: string;
   expires_at: string;
   created_at: string;
+  /** The payment that bought it (unique: one plan per payment); null for plans made otherwise (tests). */
+  payment_id: number | null;
 }
 
 export interface ProfileViewTable {
@@ -206,4 +210,60 @@ export interface SearchChangeTable {
   id: Generated<number>;
   user_id: number;
   changed_at: string;
+}
+
+/** An order: one attempt to buy a plan (docs/decisions/0013-payment-state-machine.md). */
+export interface PaymentOrderTable {
+  id: Generated<number>;
+  /** Our merchant order id: 'INAI' and 24 random URL-safe characters; what the gateway and the browser carry. */
+  order_id: string;
+  /** 'Order_' and six digits, unique: what the member and support read. */
+  reference: string;
+  user_id: number;
+  plan_id: number;
+  /** Paise: the catalogue price of plan_id when the order was made. */
+  amount: number;
+  method: PaymentMethod;
+  /** Who confirms the money: the gateway (sandbox or phonepe), or an operator for 'upi'. */
+  provider: 'sandbox' | 'phonepe' | 'upi';
+  /** Forward only: PENDING, then COMPLETED, FAILED or EXPIRED, never again changed. */
+  status: PaymentStatus;
+  /** An upgrade's extra days: quoted at initiate, recomputed at activation. */
+  extra_days: number;
+  /** The language of the purchase, for the receipt when the member never chose one. */
+  locale: Locale;
+  /** The gateway's own id for the order, once it gave one. */
+  provider_order_id: string | null;
+  payment_mode: string | null;
+  transaction_id: string | null;
+  /** Paise the gateway reported as paid; kept for an operator when it differs from `amount`. */
+  received_amount: number | null;
+  /** Set when an operator must look: 'amount_mismatch' or 'paid_after_final'. */
+  review_reason: string | null;
+  /** The gateway's error code of a failure, or ours ('gateway_refused'). */
+  failure_code: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When it reached its final state. */
+  completed_at: string | null;
+  /** After this, an order the gateway still calls pending (or does not know) becomes EXPIRED. */
+  expires_at: string;
+  /** When the reconciler next looks at it (a status poll while PENDING, a receipt once COMPLETED); null when nothing is left to do. */
+  next_poll_at: string | null;
+  /** Until when one reconciler instance holds it. */
+  lease_until: string | null;
+  /** Claimed before the receipt mail goes, so it goes once. */
+  receipt_sent_at: string | null;
+}
+
+/** The sandbox gateway's own record of a simulated payment (what its status call answers). */
+export interface SandboxGatewayPaymentTable {
+  order_id: string;
+  amount: number;
+  /** The simulated outcome: PENDING until a button says otherwise; COMPLETED and FAILED are final. */
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  payment_mode: string | null;
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OutboxEntry } from '../lib/mail/outbox-mailer.js';
-import { planById } from '@inai/shared';
+import { planById, type PaymentStatusAnswer } from '@inai/shared';
 import { insertMemberPlan } from '../modules/plans/plans.repository.js';
 
 let counter = 0;
@@ -86,7 +86,10 @@ export async function verifiedMember(
   return member;
 }
 
-/** Gives a member an active plan (payments come later: for now a plan is a database state). */
+/**
+ * Gives a member a plan straight in the database: a factory for tests about what plans allow.
+ * Members get plans only through payments (`buyPlan` walks that path).
+ */
 export async function givePlan(
   app: FastifyInstance,
   userId: number,
@@ -202,4 +205,38 @@ export async function searchableInDatabase(app: FastifyInstance, profile: Search
     .execute();
   await app.ctx.search.changed(user.id);
   return user.id;
+}
+
+/** A JSON POST with the member's session. */
+export function postAs(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  payload: object = {},
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload, remoteAddress: freshAddress() });
+}
+
+/**
+ * Buys a plan as a member does with the sandbox gateway: payment/initiate, the sandbox page's
+ * success button, then payment-status. Returns the order id and the status answer.
+ */
+export async function buyPlan(app: FastifyInstance, member: Registered, planId: 1 | 2 | 3) {
+  const initiated = await postAs(app, member.token, '/api/payment/initiate', {
+    amount: planById(planId)!.price,
+    user_id: member.userId,
+  });
+  expect(initiated.statusCode, initiated.body).toBe(201);
+  const { orderId } = initiated.json() as { orderId: string };
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/payment/sandbox/${orderId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'outcome=COMPLETED',
+  });
+  expect(paid.statusCode, paid.body).toBe(303);
+  const status = await postAs(app, member.token, '/api/payment-status', { orderId });
+  expect(status.statusCode, status.body).toBe(200);
+  return { orderId, status: status.json() as PaymentStatusAnswer };
 }

@@ -32,6 +32,12 @@ const HoroscopeGalleryPage = lazyPage(() => import('../features/gallery/routes/h
 const AllProfilesPage = lazyPage(() => import('../features/search/routes/all-profiles-page'));
 const MatchesPage = lazyPage(() => import('../features/search/routes/matches-page'));
 const ProfileDetailsPage = lazyPage(() => import('../features/profile-details/routes/profile-details-page'));
+const PricingPage = lazyPage(() => import('../features/plans/routes/pricing-page'));
+const PaymentPage = lazyPage(() => import('../features/plans/routes/payment-page'));
+const PaymentStatusPage = lazyPage(() => import('../features/plans/routes/payment-status-page'));
+const PaymentResponsePage = lazyPage(() => import('../features/plans/routes/payment-response-page'));
+const PaymentCancelPage = lazyPage(() => import('../features/plans/routes/payment-cancel-page'));
+const UserPlanPage = lazyPage(() => import('../features/plans/routes/user-plan-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -39,6 +45,7 @@ const BUILT_MEMBER_ROUTES: readonly string[] = [
   PLANNED_ROUTES.partnerPreferences,
   PLANNED_ROUTES.userProfile,
   PLANNED_ROUTES.userHoroscope,
+  ROUTES.userPlan,
 ];
 const UNBUILT_MEMBER_ROUTES = MEMBER_ROUTES.filter((path) => !BUILT_MEMBER_ROUTES.includes(path));
 
@@ -62,6 +69,11 @@ export function AppRoutes() {
         <Route path={ROUTES.allProfiles} element={<AllProfilesPage />} />
         {/* The server answers 401 or 402 here itself; the page shows the specification's handling. */}
         <Route path={ROUTES.profileDetails} element={<ProfileDetailsPage />} />
+        <Route path={ROUTES.pricing} element={<PricingPage />} />
+        <Route path={ROUTES.paymentPage} element={<PaymentPage />} />
+        <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />
+        <Route path={ROUTES.paymentResponse} element={<PaymentResponsePage />} />
+        <Route path={ROUTES.paymentCancel} element={<PaymentCancelPage />} />
         <Route
           element={
             <RequireMember>
@@ -73,6 +85,7 @@ export function AppRoutes() {
           <Route path={PLANNED_ROUTES.partnerPreferences} element={<PartnerPreferencesPage />} />
           <Route path={PLANNED_ROUTES.userProfile} element={<PhotoGalleryPage />} />
           <Route path={PLANNED_ROUTES.userHoroscope} element={<HoroscopeGalleryPage />} />
+          <Route path={ROUTES.userPlan} element={<UserPlanPage />} />
           {/* Member screens later features build: guarded, and the 404 page until then. */}
           {UNBUILT_MEMBER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />

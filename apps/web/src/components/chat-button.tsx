@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Lock, MessageCircle } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { ROUTES } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
 import { useViewerPlan } from '../lib/session/use-viewer-plan';
 
@@ -18,7 +18,7 @@ export function ChatButton() {
       {t('search.chatNow')}
     </Link>
   ) : (
-    <Link to={PLANNED_ROUTES.pricing} className="btn-outline">
+    <Link to={ROUTES.pricing} className="btn-outline">
       <Lock className="size-4" aria-hidden="true" />
       {t('search.unlockChat')}
     </Link>

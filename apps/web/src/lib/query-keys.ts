@@ -13,7 +13,11 @@ export const queryKeys = {
   sentInterests: () => ['interests', 'sent'] as const,
   profileDetails: (userId: number) => ['profileDetails', userId] as const,
   policy: (id: string, locale: string) => ['policy', id, locale] as const,
+  plans: () => ['plans'] as const,
+  payments: () => ['payments'] as const,
+  paymentList: () => ['payments', 'list'] as const,
+  paymentStatus: (orderId: string) => ['payments', 'status', orderId] as const,
 };
 
 /** Data that belongs to nobody in particular and survives a change of session. */
-export const SHARED_QUERY_ROOTS: ReadonlySet<string> = new Set(['locations', 'policy']);
+export const SHARED_QUERY_ROOTS: ReadonlySet<string> = new Set(['locations', 'policy', 'plans']);

@@ -61,6 +61,15 @@ export const ERROR_CODES = {
 
   premium_benefits_required: 'privacySettings.upgrade',
 
+  payment_unknown_amount: 'payment.unknownAmount',
+  plan_already_active: 'payment.activePlan',
+  payment_not_found: 'payment.orderNotFound',
+  payment_not_yours: 'server.payment.notYours',
+  payment_gateway_unavailable: 'server.payment.gatewayUnavailable',
+  upi_not_available: 'server.payment.upiUnavailable',
+  too_many_payments: 'server.payment.tooMany',
+  webhook_unauthorized: 'server.payment.webhookUnauthorized',
+
   enquiry_failed: 'enquiry.failure',
   too_many_enquiries: 'enquiry.tooMany',
 } as const satisfies Record<string, MessageKey>;

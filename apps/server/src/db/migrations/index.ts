@@ -3,6 +3,7 @@ import { accounts } from './0002-accounts.js';
 import { profiles } from './0003-profiles.js';
 import { searchPlansInterests } from './0004-search-plans-interests.js';
 import { memberLocale } from './0005-member-locale.js';
+import { payments } from './0006-payments.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -12,4 +13,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0003-profiles': profiles,
   '0004-search-plans-interests': searchPlansInterests,
   '0005-member-locale': memberLocale,
+  '0006-payments': payments,
 };

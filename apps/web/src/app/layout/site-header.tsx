@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, LogOut, Mail, Menu, Search, X } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
+import { ROUTES, type PlainKey } from '@inai/shared';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { ProfilePanel } from '../../components/profile-panel';
@@ -12,7 +12,7 @@ import { siteConfig } from '../../lib/site-config';
 const MAIN_NAV: readonly { to: string; label: PlainKey }[] = [
   { to: ROUTES.home, label: 'nav.home' },
   { to: ROUTES.allProfiles, label: 'nav.profiles' },
-  { to: PLANNED_ROUTES.pricing, label: 'nav.pricing' },
+  { to: ROUTES.pricing, label: 'nav.pricing' },
   { to: ROUTES.about, label: 'nav.aboutUs' },
   { to: ROUTES.matches, label: 'nav.matches' },
   { to: ROUTES.contact, label: 'nav.contactUs' },

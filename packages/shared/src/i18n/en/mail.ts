@@ -38,4 +38,24 @@ export const MAIL = {
   'mail.enquiryAck.reply': 'We usually reply within one working day, to this e-mail address.',
   'mail.enquiryAck.reference': 'Your reference number is {reference}. Please mention it if you write to us about this enquiry.',
   'mail.enquiryAck.notYou': 'If you did not send this enquiry, you can ignore this mail.',
+
+  // To the member after a payment activated their plan, in their language: their receipt.
+  'mail.receipt.subject': 'Your {brand} payment receipt ({reference})',
+  'mail.receipt.heading': 'Thank you for your payment',
+  'mail.receipt.greeting': 'Vanakkam {name}, we have received your payment and your {plan} plan is now active.',
+  'mail.receipt.greetingLater':
+    'Vanakkam {name}, we have received your payment. Your {plan} plan starts on {date}, when your current plan ends.',
+  'mail.receipt.extraDays.one': 'The unused part of your previous plan has been added to the new one as {count} extra day.',
+  'mail.receipt.extraDays.other': 'The unused part of your previous plan has been added to the new one as {count} extra days.',
+  'mail.receipt.keep':
+    'Please keep this e-mail as your receipt. If you have a question about this payment, write to {email} and mention the order reference.',
+  'mail.receipt.reference': 'Order reference',
+  'mail.receipt.plan': 'Plan',
+  'mail.receipt.amount': 'Amount paid',
+  'mail.receipt.paidOn': 'Paid on',
+  'mail.receipt.paymentMode': 'Paid with',
+  'mail.receipt.transactionId': 'Transaction ID',
+  'mail.receipt.validFrom': 'Valid from',
+  'mail.receipt.validUntil': 'Valid until',
+  'mail.receipt.action': 'View my plan',
 } as const;

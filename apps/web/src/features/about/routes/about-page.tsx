@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheck, HeartHandshake, Mail, MapPin, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES, SITE, type PlainKey } from '@inai/shared';
+import { ROUTES, SITE, type PlainKey } from '@inai/shared';
 import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../../components/contact-line';
 import { IconCard } from '../../../components/icon-card';
 import { PageBanner } from '../../../components/page-banner';
@@ -51,7 +51,7 @@ export default function AboutPage() {
             </h2>
             <p className="mt-4 text-ink-soft">{t('about.story', { brand: SITE.name })}</p>
             <p className="mt-4 text-ink-soft">{t('about.privacy')}</p>
-            <Link to={PLANNED_ROUTES.pricing} className="btn-primary mt-6">
+            <Link to={ROUTES.pricing} className="btn-primary mt-6">
               {t('about.startJourney')}
             </Link>
           </div>

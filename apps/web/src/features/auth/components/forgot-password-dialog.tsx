@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
 import { EMAIL_PATTERN, messageRef } from '@inai/shared';
 import { TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { authApi } from '../api/auth-api';
+import { CloseButton } from '../../../components/close-button';
 
 /** The 'Reset Password' modal of the Login screen (a native dialog: focus is kept inside). */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -50,14 +50,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           <h2 id="forgot-title" className="text-2xl font-semibold text-maroon-800">
             {t('forgotPassword.title')}
           </h2>
-          <button
-            type="button"
-            className="rounded-lg p-1 text-ink-soft hover:bg-maroon-50"
-            aria-label={t('generic.close')}
-            onClick={onClose}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          <CloseButton onClick={onClose} />
         </div>
         <p className="mt-2 text-sm text-ink-soft">{t('forgotPassword.prompt')}</p>
         <div className="mt-4">

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useMe, useSetMe } from '../../../lib/session/use-session';
 import { UPLOADS, type GalleryKind } from '../api/gallery-api';
 import { GALLERY_RULES } from './gallery-kinds';
+import { CloseButton } from '../../../components/close-button';
 
 /** Specification section 9: the modal closes 1 s after a successful upload. */
 const CLOSE_AFTER_MS = 1000;
@@ -89,14 +90,7 @@ export function UploadDialog({ kind, open, onClose, count }: UploadDialogProps) 
           <h2 id={`${inputId}-title`} className="min-w-0 text-2xl font-semibold break-words text-maroon-800">
             {t(rules.dialogTitle)}
           </h2>
-          <button
-            type="button"
-            className="shrink-0 rounded-lg p-1 text-ink-soft hover:bg-maroon-50"
-            aria-label={t('generic.close')}
-            onClick={close}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          <CloseButton onClick={close} />
         </div>
         <p className="mt-1 text-sm break-words text-ink-soft">{t('gallery.uploadHint', { count, max: rules.max })}</p>
         <label

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight, Crown, HeartHandshake, Search, UserPlus, type LucideIcon } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
+import { ROUTES, type PlainKey } from '@inai/shared';
 import { useInView } from '../../../lib/hooks/use-in-view';
 import { useI18n } from '../../../lib/i18n';
 
@@ -14,7 +14,7 @@ interface Card {
 export const QUICK_ACCESS_CARDS: readonly Card[] = [
   { to: ROUTES.allProfiles, title: 'home.browseProfiles', description: 'home.browseProfilesText', icon: Search },
   { to: ROUTES.matches, title: 'home.matches', description: 'home.matchesText', icon: HeartHandshake },
-  { to: PLANNED_ROUTES.pricing, title: 'home.premiumPlans', description: 'home.premiumPlansText', icon: Crown },
+  { to: ROUTES.pricing, title: 'home.premiumPlans', description: 'home.premiumPlansText', icon: Crown },
   { to: ROUTES.register, title: 'home.joinNow', description: 'home.joinNowText', icon: UserPlus },
 ];
 

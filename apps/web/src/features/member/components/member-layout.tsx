@@ -26,7 +26,7 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
   { to: PLANNED_ROUTES.userHoroscope, label: 'memberMenu.horoscope', icon: ScrollText },
   { to: ROUTES.comingSoon, label: 'memberMenu.chatList', icon: MessageCircle },
   { to: PLANNED_ROUTES.premiumUserBenefits, label: 'memberMenu.premiumUserBenefits', icon: Crown },
-  { to: PLANNED_ROUTES.userPlan, label: 'memberMenu.plan', icon: CalendarHeart },
+  { to: ROUTES.userPlan, label: 'memberMenu.plan', icon: CalendarHeart },
   { to: ROUTES.logout, label: 'memberMenu.logout', icon: LogOut },
 ];
 

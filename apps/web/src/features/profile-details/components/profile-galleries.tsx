@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import { PLANNED_ROUTES, type OtherMember } from '@inai/shared';
+import { ROUTES, type OtherMember } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { LockedNote } from './detail-list';
 
@@ -41,7 +41,7 @@ export function HoroscopeGallery({ member }: { member: OtherMember }) {
     return (
       <LockedNote>
         {t('profileDetails.horoscopesNeedGold')}{' '}
-        <Link to={PLANNED_ROUTES.pricing} className="font-semibold text-maroon-700 hover:underline">
+        <Link to={ROUTES.pricing} className="font-semibold text-maroon-700 hover:underline">
           {t('search.purchaseButton')}
         </Link>
       </LockedNote>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { decodeProfileId, PLANNED_ROUTES, ROUTES, SITE } from '@inai/shared';
+import { decodeProfileId, ROUTES, SITE } from '@inai/shared';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
@@ -103,7 +103,7 @@ function Restricted({ text }: { text: string }) {
     <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-maroon-100">
       <ShieldAlert className="mx-auto size-12 text-maroon-700" aria-hidden="true" />
       <p className="mt-4 font-medium text-ink">{text}</p>
-      <Link to={PLANNED_ROUTES.pricing} className="btn-primary mt-6">
+      <Link to={ROUTES.pricing} className="btn-primary mt-6">
         {t('search.purchaseButton')}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { PLANNED_ROUTES } from '@inai/shared';
+import { ROUTES } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 
 /** Shown over blurred cards to viewers without a plan: why they are blurred, and the way out. */
@@ -13,7 +13,7 @@ export function PurchasePrompt({ message }: { message: string }) {
     >
       <Crown className="size-8 shrink-0 text-gold-600" aria-hidden="true" />
       <p className="flex-1 text-sm font-medium text-ink">{message}</p>
-      <Link to={PLANNED_ROUTES.pricing} className="btn-primary">
+      <Link to={ROUTES.pricing} className="btn-primary">
         {t('search.purchaseButton')}
       </Link>
     </div>

@@ -2,4 +2,29 @@
 export const SERVER = {
   // ours: a field that no shared schema words (a path parameter, a query value), instead of zod's English
   'server.invalidValue': 'This value is not valid.',
+
+  // Payments (ours: the specification's server side is not shown)
+  'server.payment.gatewayUnavailable':
+    'The payment service is not answering right now. Nothing has been charged. Please try again in a few minutes.', // ours
+  'server.payment.upiUnavailable': 'Payment by UPI QR code is not available at the moment. Please pay through the payment page.', // ours
+  'server.payment.tooMany': 'Too many payment attempts. Please wait a few minutes and try again.', // ours
+  'server.payment.notYours': 'You can only buy a plan for your own account.', // ours
+  'server.payment.webhookUnauthorized': 'This notification could not be verified.', // ours
+  'server.payment.approvedLater': 'Payment approved! Your new plan starts on {date}, when your current plan ends.', // ours
+  'server.payment.expired':
+    'This payment was not completed in time, so the order has closed and no plan was activated. If money left your account, please write to support with the order reference.', // ours
+  'server.payment.mismatch':
+    'The amount received does not match the price of this plan, so the plan was not activated. Our support team will contact you; please keep the order reference.', // ours
+  'server.payment.upiPending':
+    'We are waiting to confirm your UPI payment. Your plan starts as soon as it arrives; this can take a few hours.', // ours
+
+  // The sandbox gateway's page (DESIGN.md §3 names its three buttons)
+  'server.sandbox.title': 'Sandbox payment', // ours
+  'server.sandbox.intro': 'This is the built-in test gateway. No money moves: choose what this payment should do.', // ours
+  'server.sandbox.success': 'Simulate successful payment',
+  'server.sandbox.failure': 'Simulate failed payment',
+  'server.sandbox.pending': 'Simulate pending payment',
+  'server.sandbox.pendingNote': 'This payment is pending. You can still complete it or let it fail.', // ours
+  'server.sandbox.ended': 'This payment has already ended. Its status is on the payment status page.', // ours
+  'server.sandbox.continue': 'See the payment status', // ours
 } as const;

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decryptResponseSchema, paymentInitiateSchema, paymentStatusSchema, type PaymentListAnswer } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { textsFor } from '../../plugins/locale.js';
+import { routeLimit } from '../../plugins/rate-limit.js';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { loadPublicUser } from '../users/users.service.js';
+import { presentOrder, presentPlans, presentStatus } from './payments.presenter.js';
+import { handlePhonePeWebhook, initiatePayment, ownOrders, ownOrderStatus, webhookAuthorized } from './payments.service.js';
+
+const MINUTE = 60 * 1000;
+/** Orders per client address: room for a few retries and a change of mind, not for a flood of orders. */
+export const INITIATE_LIMIT = { max: 10, windowMs: 15 * MINUTE };
+/** Status calls per client address: the status page asks every few seconds while a payment is pending. */
+export const STATUS_LIMIT = { max: 60, windowMs: MINUTE };
+
+/** A `user_id` in the body, when sent, must be the caller's own: nobody buys a plan for someone else. */
+async function requireOwnPayer(request: FastifyRequest): Promise<void> {
+  const body = request.body as { user_id?: unknown } | undefined;
+  if (body?.user_id === undefined || body.user_id === null || body.user_id === '') return;
+  if (Number(body.user_id) !== memberOf(request).user.id) throw new AppError(403, 'payment_not_yours');
+}
+
+/**
+ * Plans and payments (DESIGN.md §3): the catalogue, payment/initiate, payment-status,
+ * decryptResponse, the member's payments, and PhonePe's webhook. There is no setUserPlan:
+ * a plan comes only from a payment its gateway confirmed.
+ */
+export async function paymentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = requireMember(app.ctx);
+  const verified = requireMember(app.ctx, { verified: true });
+
+  r.get('/plans', async () => presentPlans(app.ctx.config));
+
+  r.post(
+    '/payment/initiate',
+    {
+      preValidation: [verified, requireOwnPayer],
+      schema: { body: paymentInitiateSchema },
+      config: { rateLimit: routeLimit(INITIATE_LIMIT.max, INITIATE_LIMIT.windowMs, 'too_many_payments') },
+    },
+    async (request, reply) => {
+      const answer = await initiatePayment(app.ctx, memberOf(request).user, request.body, request.locale(), request.log);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  r.post(
+    '/payment-status',
+    {
+      preValidation: member,
+      schema: { body: paymentStatusSchema },
+      config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
+    },
+    async (request) => {
+      const userId = memberOf(request).user.id;
+      const { order, plan } = await ownOrderStatus(app.ctx, userId, request.body.orderId, request.log);
+      // The member as they are after the answer: premium_user and active_plan already show the new plan.
+      return presentStatus(textsFor(request), order, plan, await loadPublicUser(app.ctx, userId));
+    },
+  );
+
+  // encResponse is our order id: the return address carries nothing else, and nothing in it is trusted.
+  r.post(
+    '/decryptResponse',
+    {
+      preValidation: member,
+      schema: { body: decryptResponseSchema },
+      config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
+    },
+    async (request) => {
+      const { order } = await ownOrderStatus(app.ctx, memberOf(request).user.id, request.body.encResponse, request.log);
+      return { success: true, orderId: order.order_id, status: order.status };
+    },
+  );
+
+  r.get('/payments', { preValidation: member }, async (request): Promise<PaymentListAnswer> => {
+    const orders = await ownOrders(app.ctx, memberOf(request).user.id);
+    return { success: true, data: orders.map(({ order, plan }) => presentOrder(order, plan)) };
+  });
+
+  r.post(
+    '/payment/webhook/phonepe',
+    {
+      // Checked before the body is even read: without PhonePe's Authorization nothing is looked at.
+      onRequest: async (request) => {
+        if (!webhookAuthorized(app.ctx, request.headers.authorization)) throw new AppError(401, 'webhook_unauthorized');
+      },
+    },
+    async (request) => {
+      await handlePhonePeWebhook(app.ctx, request.body, request.log);
+      return { success: true };
+    },
+  );
+}
