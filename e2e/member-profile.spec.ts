@@ -110,7 +110,10 @@ test.describe('Edit my profile', () => {
     ).toHaveValue('Pillai');
   });
 
-  test('the side menu lists its nine links and marks the current one', async ({ page, request }) => {
+  test("the side menu lists the specification's nine links and our Settings, and marks the current one", async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request);
     await login(page, member);
     const menu = page.getByRole('navigation', { name: 'Member menu' });
@@ -123,6 +126,7 @@ test.describe('Edit my profile', () => {
       'Chat list',
       'Premium User Benefits',
       'Plan',
+      'Settings',
       'Log out',
     ]);
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -135,6 +139,7 @@ test.describe('Edit my profile', () => {
       '/comingsoon',
       '/premiumuserbenefits',
       '/userplan',
+      '/settings',
       '/logout',
     ]);
     await expect(menu.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('aria-current', 'page');

@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import { createOutboxMailer, type OutboxMailer } from './lib/mail/outbox-mailer.js';
 import { createSmtpMailer } from './lib/mail/smtp-mailer.js';
 import { IMAGE_RULES } from './lib/images/image-processor.js';
+import { backgroundSettled } from './lib/background.js';
 import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
@@ -18,6 +19,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { seedDemoProfiles } from './modules/demo/demo-profiles.js';
 import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -104,6 +106,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Before the database closes (hooks run in reverse order of registration).
     app.addHook('onClose', async () => reconciler.stop());
   }
+  // Tests drive the digests by hand (sendDueDigests) with their own clock.
+  if (config.nodeEnv !== 'test') {
+    const digests = startDigestJob(app.ctx, app.log);
+    app.addHook('onClose', async () => digests.stop());
+  }
+  // Mails that follow an answer finish before the database closes.
+  app.addHook('onClose', async () => backgroundSettled());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

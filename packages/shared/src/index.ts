@@ -14,5 +14,6 @@ export * from './limits.js';
 export * from './schemas/search.js';
 export * from './payments.js';
 export * from './schemas/payments.js';
+export * from './schemas/interests.js';
 export * from './profiles.js';
 export * from './i18n/index.js';

@@ -1,4 +1,4 @@
-import type { UserDetails } from './user.js';
+import type { Flag, UserDetails } from './user.js';
 
 /**
  * What other members' profiles look like in our answers: result cards (search, loggedInSearch),
@@ -80,18 +80,46 @@ export interface ProfileDetailsAnswer {
 }
 
 /** An interest the member sent (specification section 3, Interest). */
-export interface SentInterest {
+export interface InterestItem {
   id: number;
+  /** The sender. */
   user_id: number;
+  /** The recipient. */
   partner_id: number;
-  status: 'Requested' | 'Accepted' | 'Rejected';
+  status: InterestStatus;
   requested_on: string;
+  /** When the recipient last answered; null while Requested. */
   updated_on: string | null;
+  /** The other member (the recipient in the sent list, the sender in the incoming list) from here on. */
   name: string;
   gender: string | null;
   city: string | null;
   state: string | null;
   age: number | null;
   job: string | null;
+  /** Follows the search rule: blurred without a plan, none when that member's photos are hidden from the viewer. */
   user_profile_picture: string | null;
+  /** 1 when the other member has an active plan (the card's 'Premium User' badge). */
+  premium_user: Flag;
+}
+
+/** An interest's states (specification section 4): Requested, then Accepted or Rejected, which may swap. */
+export const INTEREST_STATUSES = ['Requested', 'Accepted', 'Rejected'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+/** Kept for the sent list's callers. */
+export type SentInterest = InterestItem;
+
+/** GET /api/getSentInterests/{userId} and GET /api/getIncomingInterests/{userId} (DESIGN.md §3). */
+export interface InterestListAnswer {
+  success: true;
+  data: InterestItem[];
+}
+
+/** POST /api/updateInterest and POST /api/withdrawInterest. */
+export interface InterestChangeAnswer {
+  success: true;
+  message: string;
+  /** The interest as now stored; absent after a withdrawal (the interest is gone). */
+  interest?: InterestItem;
 }

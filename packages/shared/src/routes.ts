@@ -32,6 +32,12 @@ export const ROUTES = {
   paymentPage: '/PaymentPage',
   /** The member's plan and payments (a member screen, see MEMBER_ROUTES). */
   userPlan: '/userplan',
+  /** Sent and incoming interests (a member screen). */
+  userInterests: '/userinterests',
+  /** The privacy switches, 'Premium User Benefits' (a member screen). */
+  premiumUserBenefits: '/premiumuserbenefits',
+  /** Ours: notifications, language and password (a member screen; e-mails' footers link here). */
+  settings: '/settings',
 } as const;
 
 /**
@@ -42,9 +48,7 @@ export const PLANNED_ROUTES = {
   editUserProfile: '/edituserprofile',
   partnerPreferences: '/partnerpreferences',
   userProfile: '/userprofile',
-  userInterests: '/userinterests',
   userHoroscope: '/userhoroscope',
-  premiumUserBenefits: '/premiumuserbenefits',
 } as const;
 
 /**
@@ -55,10 +59,11 @@ export const MEMBER_ROUTES: readonly string[] = [
   PLANNED_ROUTES.editUserProfile,
   PLANNED_ROUTES.partnerPreferences,
   PLANNED_ROUTES.userProfile,
-  PLANNED_ROUTES.userInterests,
+  ROUTES.userInterests,
   PLANNED_ROUTES.userHoroscope,
-  PLANNED_ROUTES.premiumUserBenefits,
+  ROUTES.premiumUserBenefits,
   ROUTES.userPlan,
+  ROUTES.settings,
 ];
 
 /** Where a member lands after signing in or verifying (specification section 4). */

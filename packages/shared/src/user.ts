@@ -109,6 +109,11 @@ export interface PublicUser {
   horoscope_visibility: Flag;
   /** The member's language (ours, DESIGN.md §6); null until they or their browser chose one. */
   locale: Locale | null;
+  /** Incoming interests still Requested (ours): the header's and the side menu's count. */
+  pending_interests: number;
+  /** E-mail notifications (ours): 1 on (the default), 0 off. */
+  notify_interest_received: Flag;
+  notify_interest_accepted: Flag;
 }
 
 /** What a call that changes the member's own account answers: the member as now stored. */

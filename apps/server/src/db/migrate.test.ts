@@ -66,4 +66,55 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       await older.close();
     }
   });
+
+  it('gives existing members the interest e-mails switched on, and never announces interests from before them', async () => {
+    const older = await createTestDatabase(engine);
+    try {
+      await migrateTo(older.db, engine, '0006-payments');
+      const at = '2025-01-05T10:00:00.000Z';
+      const person = (n: number) => ({
+        name: `M${n}`,
+        email: `m${n}@example.com`,
+        phone: `987654321${n}`,
+        password_hash: '!',
+        created_at: at,
+        updated_at: at,
+      });
+      const [a, b] = await Promise.all(
+        [1, 2].map((n) => older.db.insertInto('users').values(person(n)).returning('id').executeTakeFirstOrThrow()),
+      );
+      const interest = (status: 'Requested' | 'Accepted', userId: number, partnerId: number) => ({
+        user_id: userId,
+        partner_id: partnerId,
+        status,
+        requested_on: at,
+        updated_on: '2025-01-06T10:00:00.000Z',
+      });
+      await older.db
+        .insertInto('interests')
+        .values([interest('Requested', a!.id, b!.id), interest('Accepted', b!.id, a!.id)])
+        .execute();
+
+      await migrateToLatest(older.db, engine);
+      const users = await older.db
+        .selectFrom('users')
+        .select(['notify_interest_received', 'notify_interest_accepted', 'interest_mail_at'])
+        .execute();
+      expect(users).toEqual([
+        { notify_interest_received: 1, notify_interest_accepted: 1, interest_mail_at: null },
+        { notify_interest_received: 1, notify_interest_accepted: 1, interest_mail_at: null },
+      ]);
+      const interests = await older.db
+        .selectFrom('interests')
+        .select(['status', 'notified_at', 'accepted_mail_at'])
+        .orderBy('id')
+        .execute();
+      expect(interests).toEqual([
+        { status: 'Requested', notified_at: at, accepted_mail_at: null },
+        { status: 'Accepted', notified_at: at, accepted_mail_at: '2025-01-06T10:00:00.000Z' },
+      ]);
+    } finally {
+      await older.close();
+    }
+  });
 });

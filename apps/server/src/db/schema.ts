@@ -41,6 +41,11 @@ export interface UserTable {
   horoscope_visibility: Generated<FlagColumn>;
   /** The member's language; null until they (or their browser, at registration) chose one. Written only as 'en' or 'ta'. */
   locale: Locale | null;
+  /** E-mail when an interest arrives / when one of the member's is accepted: 1 on (the default), 0 off. */
+  notify_interest_received: Generated<FlagColumn>;
+  notify_interest_accepted: Generated<FlagColumn>;
+  /** When the member's last 'new interests' mail was claimed: the next may go an hour later. */
+  interest_mail_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -203,7 +208,12 @@ export interface InterestTable {
   partner_id: number;
   status: 'Requested' | 'Accepted' | 'Rejected';
   requested_on: string;
+  /** Equals requested_on until the recipient answers; every answer moves it. */
   updated_on: string;
+  /** When the recipient was told of it (or it was decided not to tell them); null while that is still to do. */
+  notified_at: string | null;
+  /** When its sender was told it was accepted (or not, by their choice): once per interest. */
+  accepted_mail_at: string | null;
 }
 
 export interface SearchChangeTable {

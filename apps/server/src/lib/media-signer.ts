@@ -5,16 +5,20 @@ import type { Database } from '../db/schema.js';
 export type MediaKind = 'photos' | 'horoscopes';
 export type MediaVariant = 'full' | 'thumb' | 'blurred';
 /**
- * Who the link was made for: the owner ('o'), a viewer with a paid plan ('p'), or anyone,
- * visitors included ('v').
+ * Who the link was made for: the owner ('o'), a viewer with a paid plan ('p'), anyone, visitors
+ * included ('v'), or one named member with whom the owner has an accepted interest ('a'; the
+ * link carries and signs that member's id, so the media route can ask whether the interest is
+ * still accepted).
  */
-export type MediaAudience = 'o' | 'p' | 'v';
+export type MediaAudience = 'o' | 'p' | 'v' | 'a';
 
 export interface MediaGrant {
   kind: MediaKind;
   id: number;
   variant: MediaVariant;
   audience: MediaAudience;
+  /** The member an 'a' link was made for; absent for the other audiences. */
+  viewer?: number | undefined;
   /** Unix seconds. */
   expires: number;
 }
@@ -38,8 +42,12 @@ export interface MediaSigner {
 }
 
 export function createMediaSigner(secret: Buffer): MediaSigner {
-  const sign = (g: MediaGrant) =>
-    createHmac('sha256', secret).update(`${g.kind}:${g.id}:${g.variant}:${g.audience}:${g.expires}`).digest('base64url');
+  // The other audiences' text is unchanged from before 'a' existed, so their links stay valid.
+  const signed = (g: MediaGrant) =>
+    g.audience === 'a'
+      ? `${g.kind}:${g.id}:${g.variant}:a:${g.expires}:${g.viewer ?? 0}`
+      : `${g.kind}:${g.id}:${g.variant}:${g.audience}:${g.expires}`;
+  const sign = (g: MediaGrant) => createHmac('sha256', secret).update(signed(g)).digest('base64url');
   // A link is the same for a whole window, and the result cards ask for the same few thousand
   // again and again: remembering them saves an HMAC per card. Cleared when the window moves on
   // or the map grows large.
@@ -52,16 +60,18 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
         made.clear();
         madeFor = expires;
       }
-      const key = `${grant.kind}:${grant.id}:${grant.variant}:${grant.audience}`;
+      const forViewer = grant.audience === 'a' ? `&u=${grant.viewer ?? 0}` : '';
+      const key = `${grant.kind}:${grant.id}:${grant.variant}:${grant.audience}${forViewer}`;
       let link = made.get(key);
       if (link === undefined) {
-        link = `/api/media/${grant.kind}/${grant.id}/${grant.variant}?a=${grant.audience}&e=${expires}&s=${sign({ ...grant, expires })}`;
+        link = `/api/media/${grant.kind}/${grant.id}/${grant.variant}?a=${grant.audience}${forViewer}&e=${expires}&s=${sign({ ...grant, expires })}`;
         made.set(key, link);
       }
       return link;
     },
     verify(grant, signature, now = new Date()) {
       if (grant.expires * 1000 <= now.getTime()) return false;
+      if ((grant.audience === 'a') !== (grant.viewer !== undefined)) return false;
       const expected = Buffer.from(sign(grant));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** A JPEG photo; with `gps`, it carries camera EXIF including a GPS position (as phones write it). */
@@ -68,4 +69,20 @@ export function galleryUpload(userId: number, files: { name: string; data: Buffe
     { name: 'user_id', value: String(userId) },
     ...files.map((f) => ({ name: 'files', value: f.data, fileName: f.name, contentType: f.type ?? 'image/jpeg' })),
   ]);
+}
+
+/** Uploads one generated JPEG to the member's photos (the first becomes the profile picture) or horoscopes. */
+export async function uploadTestImage(
+  app: FastifyInstance,
+  member: { userId: number; token: string },
+  kind: 'photos' | 'horoscopes' = 'photos',
+): Promise<void> {
+  const { payload, headers } = galleryUpload(member.userId, [{ name: `${kind}.jpg`, data: await testJpeg() }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: kind === 'photos' ? '/api/uploadPhotos' : '/api/uploadHoroscope',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${member.token}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
 }

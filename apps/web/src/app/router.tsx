@@ -38,6 +38,9 @@ const PaymentStatusPage = lazyPage(() => import('../features/plans/routes/paymen
 const PaymentResponsePage = lazyPage(() => import('../features/plans/routes/payment-response-page'));
 const PaymentCancelPage = lazyPage(() => import('../features/plans/routes/payment-cancel-page'));
 const UserPlanPage = lazyPage(() => import('../features/plans/routes/user-plan-page'));
+const UserInterestsPage = lazyPage(() => import('../features/interests/routes/user-interests-page'));
+const PremiumBenefitsPage = lazyPage(() => import('../features/premium-benefits/routes/premium-benefits-page'));
+const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -46,6 +49,9 @@ const BUILT_MEMBER_ROUTES: readonly string[] = [
   PLANNED_ROUTES.userProfile,
   PLANNED_ROUTES.userHoroscope,
   ROUTES.userPlan,
+  ROUTES.userInterests,
+  ROUTES.premiumUserBenefits,
+  ROUTES.settings,
 ];
 const UNBUILT_MEMBER_ROUTES = MEMBER_ROUTES.filter((path) => !BUILT_MEMBER_ROUTES.includes(path));
 
@@ -86,6 +92,9 @@ export function AppRoutes() {
           <Route path={PLANNED_ROUTES.userProfile} element={<PhotoGalleryPage />} />
           <Route path={PLANNED_ROUTES.userHoroscope} element={<HoroscopeGalleryPage />} />
           <Route path={ROUTES.userPlan} element={<UserPlanPage />} />
+          <Route path={ROUTES.userInterests} element={<UserInterestsPage />} />
+          <Route path={ROUTES.premiumUserBenefits} element={<PremiumBenefitsPage />} />
+          <Route path={ROUTES.settings} element={<SettingsPage />} />
           {/* Member screens later features build: guarded, and the 404 page until then. */}
           {UNBUILT_MEMBER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />

@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDown, Pencil, UserRound } from 'lucide-react';
-import { PLANNED_ROUTES, type PublicUser } from '@inai/shared';
+import { ChevronDown, Heart, Pencil, UserRound } from 'lucide-react';
+import { PLANNED_ROUTES, ROUTES, type PublicUser } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
 
-/** The signed-in member's panel in the header: name, e-mail, View Profile, Update Profile. */
+/**
+ * The signed-in member's panel in the header: name, e-mail, View Profile, Update Profile; and,
+ * while interests wait for the member's answer, their number on the button and a link to them.
+ */
 export function ProfilePanel({ user }: { user: PublicUser }) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
+  const pending = user.pending_interests;
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -35,16 +39,30 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
         className="flex items-center gap-2 rounded-full border border-maroon-100 py-1 pr-2 pl-1 text-sm font-medium text-maroon-800 hover:bg-maroon-50"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('profilePanel.button', { name: user.name })}
+        aria-label={
+          pending > 0
+            ? `${t('profilePanel.button', { name: user.name })}, ${t.plural('profilePanel.pending', pending)}`
+            : t('profilePanel.button', { name: user.name })
+        }
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        {user.user_profile_picture ? (
-          <img src={user.user_profile_picture} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span className="flex size-8 items-center justify-center rounded-full bg-maroon-700 font-semibold text-white">
-            {initial}
-          </span>
-        )}
+        <span className="relative shrink-0">
+          {user.user_profile_picture ? (
+            <img src={user.user_profile_picture} alt="" className="size-8 rounded-full object-cover" />
+          ) : (
+            <span className="flex size-8 items-center justify-center rounded-full bg-maroon-700 font-semibold text-white">
+              {initial}
+            </span>
+          )}
+          {pending > 0 && (
+            <span
+              data-testid="header-pending"
+              className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white ring-2 ring-white"
+            >
+              {number(pending)}
+            </span>
+          )}
+        </span>
         <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
@@ -57,6 +75,16 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
         >
           <p className="truncate font-semibold text-ink">{user.name}</p>
           <p className="truncate text-sm text-ink-soft">{user.email}</p>
+          {pending > 0 && (
+            <Link
+              to={`${ROUTES.userInterests}?tab=incoming`}
+              className="mt-3 flex items-center gap-2 rounded-xl bg-maroon-50 px-3 py-2 text-sm font-medium text-maroon-800 hover:bg-maroon-100"
+              onClick={() => setOpenOn(null)}
+            >
+              <Heart className="size-4 shrink-0 fill-current" aria-hidden="true" />
+              {t.plural('profilePanel.pending', pending)}
+            </Link>
+          )}
           <div className="mt-4 grid gap-2">
             <Link to={PLANNED_ROUTES.userProfile} className="btn-primary" onClick={() => setOpenOn(null)}>
               <UserRound className="size-4" aria-hidden="true" />

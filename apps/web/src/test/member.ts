@@ -22,6 +22,9 @@ export const TEST_MEMBER: PublicUser = {
   photos_visibility: 0,
   horoscope_visibility: 0,
   locale: null,
+  pending_interests: 0,
+  notify_interest_received: 1,
+  notify_interest_accepted: 1,
 };
 
 /** The test member with some fields changed (user_details may be partial, as the screens allow). */

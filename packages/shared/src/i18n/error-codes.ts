@@ -58,8 +58,15 @@ export const ERROR_CODES = {
   interest_to_self: 'interests.notToYourself',
   interest_already_sent: 'interests.alreadySent',
   interests_not_yours: 'interests.onlyYours',
+  interests_plan_required: 'interests.upgrade',
+  interest_not_found: 'interests.notFound',
+  interest_recipient_only: 'server.interests.recipientOnly',
+  interest_sender_only: 'server.interests.senderOnly',
+  interest_already_answered: 'server.interests.alreadyAnswered',
 
   premium_benefits_required: 'privacySettings.upgrade',
+  premium_benefits_need_gold: 'server.privacy.goldAndPlatinum',
+  current_password_wrong: 'settings.wrongCurrentPassword',
 
   payment_unknown_amount: 'payment.unknownAmount',
   plan_already_active: 'payment.activePlan',

@@ -97,6 +97,7 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: messageRef('account.flagValue') });
+const onOff = z.union([z.literal(0), z.literal(1)], { error: messageRef('settings.onOffValue') });
 
 /**
  * POST /api/updateUser: the privacy switches, and (ours) the member's language. `is_verified` and
@@ -108,4 +109,28 @@ export const updateUserSchema = z.object({
   mobile_number_visibility: flag.optional(),
   photos_visibility: flag.optional(),
   horoscope_visibility: flag.optional(),
+  /** E-mail when an interest arrives (ours; 1 on, 0 off). */
+  notify_interest_received: onOff.optional(),
+  /** E-mail when one of the member's interests is accepted (ours). */
+  notify_interest_accepted: onOff.optional(),
 });
+
+/** POST /api/change-password (ours): the current password, and a new one; other sessions end. */
+export const changePasswordSchema = z.object({
+  current_password: z
+    .string({ error: messageRef('settings.currentPasswordRequired') })
+    .min(1, { error: messageRef('settings.currentPasswordRequired') })
+    .max(200, { error: messageRef('settings.currentPasswordRequired') }),
+  new_password: newPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The settings screen's password form: the new password twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string() })
+  .refine((d) => d.new_password === d.confirm_password, {
+    error: messageRef('validation.passwordsMismatch'),
+    path: ['confirm_password'],
+    ...whenObject,
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

@@ -59,4 +59,33 @@ describe('renderMail', () => {
     const shape = (html: string) => html.replace(/>[^<]*</g, '><');
     expect(shape(tamil.html.replace('lang="ta"', 'lang="en"'))).toBe(shape(mail.html));
   });
+
+  it('adds closing paragraphs after the details, and a settings line in the footer, to both bodies', () => {
+    const notice = renderMail(
+      {
+        ...content,
+        closing: ['Open your interests to answer.'],
+        preferences: {
+          note: 'You asked for these mails.',
+          label: 'Change settings',
+          url: 'https://www.inaimatrimony.in/settings',
+        },
+      },
+      brand,
+      'en',
+    );
+    const lines = notice.text.split('\n');
+    expect(lines.indexOf('Open your interests to answer.')).toBeGreaterThan(lines.indexOf('Name: Anbu & <Co>'));
+    expect(lines.slice(lines.indexOf('--'))).toEqual([
+      '--',
+      'You asked for these mails.',
+      'Change settings: https://www.inaimatrimony.in/settings',
+      'Inai Matrimony · https://www.inaimatrimony.in',
+      'Questions? Write to support@inaimatrimony.in',
+    ]);
+    expect(notice.html).toContain(
+      'You asked for these mails. <a href="https://www.inaimatrimony.in/settings" style="color:#7b1e3a">Change settings</a><br>Questions?',
+    );
+    expect(notice.html.indexOf('Open your interests to answer.')).toBeGreaterThan(notice.html.indexOf('Anbu &amp; &lt;Co&gt;'));
+  });
 });

@@ -9,7 +9,11 @@ export interface MailContent {
   highlight?: string;
   /** Label/value rows, e.g. the fields of an enquiry. */
   details?: { label: string; value: string }[];
+  /** Paragraphs after the details (what to do about a list). */
+  closing?: string[];
   action?: { label: string; url: string };
+  /** A footer line for mails a member chose to get (notifications): why it came, and where to turn it off. */
+  preferences?: { note: string; label: string; url: string };
 }
 
 export interface MailBranding {
@@ -40,13 +44,18 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
     ...(content.highlight ? [content.highlight, ''] : []),
     ...details.map((d) => `${d.label}: ${d.value}`),
     ...(details.length ? [''] : []),
+    ...(content.closing ?? []).flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
+    ...(content.preferences ? [content.preferences.note, `${content.preferences.label}: ${content.preferences.url}`] : []),
     `${SITE.name} · ${brand.publicUrl}`,
     t('mail.footerQuestions', { email: brand.supportEmail }),
   ];
   const [questionsBefore = '', questionsAfter = ''] = t('mail.footerQuestions', { email: SLOT }).split(SLOT);
   const questions = `${escape(questionsBefore)}<a href="mailto:${escape(brand.supportEmail)}" style="color:#7b1e3a">${escape(brand.supportEmail)}</a>${escape(questionsAfter)}`;
+  const preferences = content.preferences
+    ? `${escape(content.preferences.note)} <a href="${escape(content.preferences.url)}" style="color:#7b1e3a">${escape(content.preferences.label)}</a><br>`
+    : '';
   const detailRows = details
     .map(
       (d) =>
@@ -64,9 +73,10 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
 ${content.paragraphs.map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
 ${content.highlight ? `<p style="margin:8px 0 20px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#7b1e3a;font-family:'Courier New',monospace">${escape(content.highlight)}</p>` : ''}
 ${detailRows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${detailRows}</table>` : ''}
+${(content.closing ?? []).map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
 ${content.action ? `<p style="margin:20px 0"><a href="${escape(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escape(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">${escape(t('mail.buttonFallback', { url: content.action.url }))}</p>` : ''}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#fbf3e8;color:#7a5c55;font-size:12px;line-height:1.5">${questions}<br>${escape(SITE.legalName)} · <a href="${escape(brand.publicUrl)}" style="color:#7b1e3a">${escape(brand.publicUrl)}</a></td></tr>
+<tr><td style="padding:18px 28px;background:#fbf3e8;color:#7a5c55;font-size:12px;line-height:1.5">${preferences}${questions}<br>${escape(SITE.legalName)} · <a href="${escape(brand.publicUrl)}" style="color:#7b1e3a">${escape(brand.publicUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;
   return { html, text: textParts.join('\n') };
 }

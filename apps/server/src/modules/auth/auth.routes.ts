@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registerSchema } from '@inai/shared';
+import { changePasswordSchema, loginSchema, registerSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { loadPublicUser } from '../users/users.service.js';
-import { login, logout, registerMember } from './auth.service.js';
+import { changePassword, login, logout, registerMember } from './auth.service.js';
 
 const MINUTE = 60 * 1000;
 
-/** register, login, logout, getLoggedInUserProfile. */
+/** register, login, logout, getLoggedInUserProfile, change-password. */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,5 +41,20 @@ export async function authRoutes(app: FastifyInstance) {
   // The specification's client reads the answer itself as the user object.
   r.post('/getLoggedInUserProfile', { preValidation: requireMember(app.ctx) }, async (request) =>
     loadPublicUser(app.ctx, memberOf(request).user.id),
+  );
+
+  // Any signed-in member, verified or not: knowing the current password is what counts.
+  r.post(
+    '/change-password',
+    {
+      preValidation: requireMember(app.ctx),
+      schema: { body: changePasswordSchema },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
+    async (request) => {
+      const { sessionId, user } = memberOf(request);
+      await changePassword(app.ctx, { sessionId, userId: user.id }, request.body);
+      return { success: true, message: textsFor(request)('settings.passwordChanged') };
+    },
   );
 }

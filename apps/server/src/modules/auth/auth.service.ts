@@ -1,21 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messageRef, type Locale, type PublicUser } from '@inai/shared';
 import type { z } from 'zod';
-import type { loginSchema, registerSchema } from '@inai/shared';
+import type { ChangePasswordInput, loginSchema, registerSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { loadPublicUser } from '../users/users.service.js';
-import { DuplicateUserError, findTakenContact, findUserByEmail, insertUser } from '../users/users.repository.js';
-import { insertSession, revokeSession } from './sessions.repository.js';
+import {
+  DuplicateUserError,
+  findTakenContact,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setPasswordHash,
+} from '../users/users.repository.js';
+import { insertSession, revokeOtherSessions, revokeSession } from './sessions.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A remembered session lasts 30 days; otherwise one day (the browser forgets it sooner anyway). */
 export const SESSION_LIFETIME_MS = { remembered: 30 * DAY_MS, browser: DAY_MS };
 /** Failed sign-ins per account before it is locked for the window. */
 export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Wrong current passwords per account before password changes are refused for the window: a
+ * session left open on a shared computer must not become a way to guess the password.
+ */
+export const PASSWORD_CHANGE_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /** Opens a session for a member and returns its token (only its hash is stored). */
 export async function openSession(ctx: AppContext, userId: number, remember: boolean): Promise<string> {
@@ -87,4 +99,36 @@ export async function login(ctx: AppContext, input: z.output<typeof loginSchema>
 /** Ends the session the request was made with. */
 export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
   await revokeSession(ctx.db, sessionId, new Date());
+}
+
+/**
+ * change-password (ours): the current password proves it is the member; the new one follows the
+ * registration rules. Every other session of the member ends (a stolen session does not survive
+ * the change); the caller's stays open.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  member: { sessionId: number; userId: number },
+  input: ChangePasswordInput,
+): Promise<void> {
+  const failuresKey = `password-change-failures:${member.userId}`;
+  if ((await ctx.limiter.peek(failuresKey, PASSWORD_CHANGE_FAILURE_LIMIT)).count >= PASSWORD_CHANGE_FAILURE_LIMIT.max) {
+    throw new AppError(429, 'too_many_requests');
+  }
+  const user = await findUserById(ctx.db, member.userId);
+  if (!user) throw new AppError(401, 'auth_required');
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    await ctx.limiter.hit(failuresKey, PASSWORD_CHANGE_FAILURE_LIMIT);
+    throw new AppError(400, 'current_password_wrong', {
+      errors: { current_password: messageRef('settings.wrongCurrentPassword') },
+    });
+  }
+  const password = input.new_password;
+  if (password.toLowerCase() === user.email || password === user.phone) {
+    throw new AppError(400, 'invalid_input', { errors: { new_password: messageRef('auth.passwordIsContact') } });
+  }
+  const now = new Date();
+  await setPasswordHash(ctx.db, user.id, await hashPassword(password), now);
+  await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
+  await ctx.limiter.reset(failuresKey);
 }

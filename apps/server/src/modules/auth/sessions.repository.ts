@@ -44,6 +44,17 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number, now
     .execute();
 }
 
+/** Ends every session of a member but one (after a password change: the one that made it). */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Ends every session of a member (after a password reset). */
 export async function revokeAllSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planById } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
-import { demand, entitlementsOf, VISITOR } from './entitlements.policy.js';
+import { demand, entitlementsOf, hiddenFrom, hidesAnything, VISITOR } from './entitlements.policy.js';
 
 const verified = { verified: true };
 const free = entitlementsOf(verified, undefined);
@@ -44,8 +44,23 @@ describe('entitlements (DESIGN.md §7, specification section 6)', () => {
       return undefined;
     };
     expect(refusal(() => demand(free, 'viewProfiles'))).toEqual([402, 'plan_required']);
-    expect(refusal(() => demand(silver, 'privacySwitches'))).toEqual([403, 'premium_benefits_required']);
+    expect(refusal(() => demand(free, 'interestsScreen'))).toEqual([402, 'interests_plan_required']);
+    expect(refusal(() => demand(free, 'privacySwitches'))).toEqual([403, 'premium_benefits_required']);
+    // Silver has a plan: "upgrade to a premium membership" would not help; the switches come with Gold.
+    expect(refusal(() => demand(silver, 'privacySwitches'))).toEqual([403, 'premium_benefits_need_gold']);
     expect(refusal(() => demand(gold, 'privacySwitches'))).toBeUndefined();
     expect(refusal(() => demand(silver, 'viewProfiles'))).toBeUndefined();
+    expect(refusal(() => demand(silver, 'interestsScreen'))).toBeUndefined();
+    expect(refusal(() => demand(VISITOR, 'interestsScreen'))).toEqual([402, 'interests_plan_required']);
+  });
+
+  it('hides what each switch says from everyone but an accepted partner; the e-mail is never a switch', () => {
+    const none = { mobile_number_visibility: 0, photos_visibility: 0, horoscope_visibility: 0 };
+    const all = { mobile_number_visibility: 1, photos_visibility: 1, horoscope_visibility: 1 };
+    expect(hiddenFrom(none, false)).toEqual({ phone: false, photos: false, horoscopes: false });
+    expect(hiddenFrom(all, false)).toEqual({ phone: true, photos: true, horoscopes: true });
+    expect(hiddenFrom({ ...none, photos_visibility: 1 }, false)).toEqual({ phone: false, photos: true, horoscopes: false });
+    expect(hiddenFrom(all, true)).toEqual({ phone: false, photos: false, horoscopes: false });
+    expect([none, all, { ...none, horoscope_visibility: 1 }].map(hidesAnything)).toEqual([false, true, true]);
   });
 });

@@ -55,9 +55,54 @@ export function entitlementsOf(member: { verified: boolean }, plan: Plan | undef
 /** What a visitor (no session) may do: nothing a plan gives. */
 export const VISITOR: Entitlements = entitlementsOf({ verified: false }, undefined);
 
-/** Refuses, with the specification's answer, what the member's entitlements do not include. */
-export function demand(entitlements: Entitlements, question: 'viewProfiles' | 'privacySwitches'): void {
+/** The questions `demand` answers with a refusal. */
+export type Demandable = 'viewProfiles' | 'privacySwitches' | 'interestsScreen';
+
+/**
+ * Refuses, with the specification's answer, what the member's entitlements do not include: 402
+ * for what any plan gives (profiles, the interests screen), 403 for the privacy switches, whose
+ * text for a Silver member says that they come with Gold and Platinum (buying "a premium
+ * membership" again would not help them).
+ */
+export function demand(entitlements: Entitlements, question: Demandable): void {
   if (entitlements[question]) return;
   if (question === 'viewProfiles') throw new AppError(402, 'plan_required');
+  if (question === 'interestsScreen') throw new AppError(402, 'interests_plan_required');
+  if (entitlements.plan) throw new AppError(403, 'premium_benefits_need_gold');
   throw new AppError(403, 'premium_benefits_required');
+}
+
+/** A member's three privacy switches (1 hides). */
+export interface PrivacySwitches {
+  mobile_number_visibility: number;
+  photos_visibility: number;
+  horoscope_visibility: number;
+}
+
+/** What an owner's switches hide from one viewer. */
+export interface Hidden {
+  phone: boolean;
+  photos: boolean;
+  horoscopes: boolean;
+}
+
+/**
+ * What the owner's privacy switches hide from a viewer (DESIGN.md §4 points 4 and 9): each
+ * switch hides its part from everyone except a member with whom the owner has an accepted
+ * interest, in either direction (a family that hides photos still wants the accepted match to
+ * see them). The e-mail address is never hidden by a switch. What the viewer's plan allows is
+ * asked separately: a partner sees horoscopes only with a plan that includes them.
+ */
+export function hiddenFrom(owner: PrivacySwitches, acceptedPartner: boolean): Hidden {
+  if (acceptedPartner) return { phone: false, photos: false, horoscopes: false };
+  return {
+    phone: owner.mobile_number_visibility === 1,
+    photos: owner.photos_visibility === 1,
+    horoscopes: owner.horoscope_visibility === 1,
+  };
+}
+
+/** Whether any switch is on: only then does being an accepted partner change what a viewer sees. */
+export function hidesAnything(owner: PrivacySwitches): boolean {
+  return owner.mobile_number_visibility === 1 || owner.photos_visibility === 1 || owner.horoscope_visibility === 1;
 }

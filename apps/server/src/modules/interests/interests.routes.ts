@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { messageRef, sendInterestSchema } from '@inai/shared';
+import { messageRef, sendInterestSchema, updateInterestSchema, withdrawInterestSchema } from '@inai/shared';
 import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { sendInterest, sentInterests } from './interests.service.js';
+import { answerInterest, incomingInterests, sendInterest, sentInterests, withdrawInterest } from './interests.service.js';
 
 // Only the caller's own id is ever answered, so a malformed one gets the same words as another's.
 const ownId = z.coerce
@@ -12,7 +12,7 @@ const ownId = z.coerce
   .int({ error: messageRef('interests.onlyYours') })
   .positive({ error: messageRef('interests.onlyYours') });
 
-/** sendInterest and getSentInterests/{userId}; the Interests screen's other calls come later. */
+/** The Interests screen's calls: send, the two lists, answer, and (ours) withdraw. */
 export async function interestRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });
@@ -21,7 +21,7 @@ export async function interestRoutes(app: FastifyInstance) {
     '/sendInterest',
     { preValidation: [member, requireOwnUserId], schema: { body: sendInterestSchema } },
     async (request, reply) => {
-      await sendInterest(app.ctx, memberOf(request).user, request.body.partner_id);
+      await sendInterest(app.ctx, memberOf(request).user, request.body.partner_id, request.log);
       return reply.status(201).send({ success: true, message: textsFor(request)('interests.sent') });
     },
   );
@@ -31,4 +31,21 @@ export async function interestRoutes(app: FastifyInstance) {
     { preValidation: member, schema: { params: z.object({ userId: ownId }) } },
     async (request) => sentInterests(app.ctx, memberOf(request).user, request.params.userId),
   );
+
+  r.get(
+    '/getIncomingInterests/:userId',
+    { preValidation: member, schema: { params: z.object({ userId: ownId }) } },
+    async (request) => incomingInterests(app.ctx, memberOf(request).user, request.params.userId),
+  );
+
+  r.post('/updateInterest', { preValidation: member, schema: { body: updateInterestSchema } }, async (request) => {
+    const interest = await answerInterest(app.ctx, memberOf(request).user, request.body, request.log);
+    const message = textsFor(request)(request.body.status === 'Accepted' ? 'interests.accepted' : 'interests.rejected');
+    return { success: true, message, interest };
+  });
+
+  r.post('/withdrawInterest', { preValidation: member, schema: { body: withdrawInterestSchema } }, async (request) => {
+    await withdrawInterest(app.ctx, memberOf(request).user, request.body.id);
+    return { success: true, message: textsFor(request)('server.interests.withdrawn') };
+  });
 }

@@ -1,16 +1,31 @@
-import { ageOn, todayInIndia, type SentInterest } from '@inai/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InterestItem, InterestListAnswer, UpdateInterestInput } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
+import { inBackground } from '../../lib/background.js';
 import type { AppContext } from '../../types.js';
-import { entitlementsFor } from '../entitlements/entitlements.service.js';
-import { cardPicture } from '../search/search.presenter.js';
-import { DuplicateInterest, insertInterest, listSentInterests } from './interests.repository.js';
+import { demand } from '../entitlements/entitlements.policy.js';
+import { acceptedPartnersOf, entitlementsFor } from '../entitlements/entitlements.service.js';
+import { deliverAcceptance, deliverNewInterests } from './interests.notifications.js';
+import { presentInterest } from './interests.presenter.js';
+import {
+  deleteRequestedInterest,
+  DuplicateInterest,
+  findInterest,
+  findInterestItem,
+  insertInterest,
+  listInterests,
+  setInterestStatus,
+  type InterestItemRow,
+  type InterestSide,
+} from './interests.repository.js';
 
-/** sendInterest: once per partner (409 after), never to oneself, only to a searchable member. */
-export async function sendInterest(
-  ctx: AppContext,
-  sender: { id: number; is_verified: number },
-  partnerId: number,
-): Promise<void> {
+type Caller = { id: number; is_verified: number };
+
+/**
+ * sendInterest: once per partner (409 after), never to oneself, only to a searchable member.
+ * The recipient is told by e-mail after the answer (at most one mail an hour).
+ */
+export async function sendInterest(ctx: AppContext, sender: Caller, partnerId: number, log: FastifyBaseLogger): Promise<void> {
   const userId = sender.id;
   if (!(await entitlementsFor(ctx, sender)).sendInterest) throw new AppError(403, 'verification_required');
   if (partnerId === userId) throw new AppError(400, 'interest_to_self');
@@ -21,33 +36,87 @@ export async function sendInterest(
     if (error instanceof DuplicateInterest) throw new AppError(409, 'interest_already_sent');
     throw error;
   }
+  inBackground(deliverNewInterests(ctx, partnerId, new Date(), log), log, 'the interest mail failed');
 }
 
 /**
- * getSentInterests: the caller's own list only. The partner's picture follows the same rule as
- * search: a thumbnail for a paying viewer, the blurred copy otherwise, none when locked.
+ * The items as `viewer` sees them. The accepted partners among the other members are looked up
+ * only when one of them locked their photos: that is the only thing the exception changes here.
  */
-export async function sentInterests(
-  ctx: AppContext,
-  caller: { id: number; is_verified: number },
-  userId: number,
-): Promise<SentInterest[]> {
+async function present(ctx: AppContext, viewer: Caller, rows: InterestItemRow[], paying: boolean): Promise<InterestItem[]> {
+  const locked = rows.filter((r) => r.photos_visibility === 1).map((r) => r.other_id);
+  const partners = locked.length > 0 ? await acceptedPartnersOf(ctx, viewer.id, locked) : new Set<number>();
+  return rows.map((r) => presentInterest(r, ctx.media, paying, partners.has(r.other_id) ? viewer.id : undefined));
+}
+
+async function list(ctx: AppContext, caller: Caller, userId: number, side: InterestSide): Promise<InterestListAnswer> {
   if (userId !== caller.id) throw new AppError(403, 'interests_not_yours');
-  const [rows, entitlements] = await Promise.all([listSentInterests(ctx.db, userId), entitlementsFor(ctx, caller)]);
-  const today = todayInIndia();
-  return rows.map((r) => ({
-    id: r.id,
-    user_id: r.user_id,
-    partner_id: r.partner_id,
-    status: r.status,
-    requested_on: r.requested_on,
-    updated_on: r.updated_on,
-    name: r.name,
-    gender: r.gender,
-    city: r.city,
-    state: r.state,
-    age: r.dob ? ageOn(r.dob, today) : null,
-    job: r.job_type,
-    user_profile_picture: cardPicture(ctx.media, r.avatar_id, r.photos_visibility === 1, entitlements.clearPhotos),
-  }));
+  const entitlements = await entitlementsFor(ctx, caller);
+  if (side === 'incoming') demand(entitlements, 'interestsScreen');
+  const rows = await listInterests(ctx.db, side, userId, new Date());
+  return { success: true, data: await present(ctx, caller, rows, entitlements.clearPhotos) };
+}
+
+/**
+ * getSentInterests: the caller's own list only, open to every verified member (Matches marks
+ * 'Interest sent' from it). Each item describes the recipient.
+ */
+export function sentInterests(ctx: AppContext, caller: Caller, userId: number): Promise<InterestListAnswer> {
+  return list(ctx, caller, userId, 'sent');
+}
+
+/** getIncomingInterests: the caller's own list only, with an active plan (402). Each item describes the sender. */
+export function incomingInterests(ctx: AppContext, caller: Caller, userId: number): Promise<InterestListAnswer> {
+  return list(ctx, caller, userId, 'incoming');
+}
+
+/**
+ * updateInterest: the recipient accepts or rejects, with an active plan (402). Requested becomes
+ * Accepted or Rejected, and the two may swap; each change moves `updated_on`, and repeating the
+ * answer changes nothing. An interest the caller is not part of is not found (404: nobody
+ * learns of others' interests); its sender cannot answer it (403). The first acceptance is
+ * mailed to the sender after the answer. Returns the interest as now stored.
+ */
+export async function answerInterest(
+  ctx: AppContext,
+  recipient: Caller,
+  input: UpdateInterestInput,
+  log: FastifyBaseLogger,
+): Promise<InterestItem> {
+  const entitlements = await entitlementsFor(ctx, recipient);
+  demand(entitlements, 'interestsScreen');
+  const found = await findInterest(ctx.db, input.id);
+  if (!found || (found.user_id !== recipient.id && found.partner_id !== recipient.id)) {
+    throw new AppError(404, 'interest_not_found');
+  }
+  if (found.partner_id !== recipient.id) throw new AppError(403, 'interest_recipient_only');
+  const now = new Date();
+  const changed = found.status !== input.status && (await setInterestStatus(ctx.db, found.id, recipient.id, input.status, now));
+  if (changed && input.status === 'Accepted') {
+    inBackground(deliverAcceptance(ctx, found.id, now, log), log, 'the acceptance mail failed');
+  }
+  // Withdrawn by its sender in the meantime: gone.
+  const row = await findInterestItem(ctx.db, 'incoming', found.id, now);
+  if (!row) throw new AppError(404, 'interest_not_found');
+  const [interest] = await present(ctx, recipient, [row], entitlements.clearPhotos);
+  return interest!;
+}
+
+/**
+ * withdrawInterest (ours): the sender takes back an interest nobody has answered yet; it is
+ * deleted, so it may be sent again later. An answered one stays (409), the recipient cannot
+ * withdraw it (403), and one the caller is not part of is not found (404).
+ */
+export async function withdrawInterest(ctx: AppContext, sender: Caller, id: number): Promise<void> {
+  const refusal = (found: Awaited<ReturnType<typeof findInterest>>) => {
+    if (!found || (found.user_id !== sender.id && found.partner_id !== sender.id)) return new AppError(404, 'interest_not_found');
+    if (found.user_id !== sender.id) return new AppError(403, 'interest_sender_only');
+    if (found.status !== 'Requested') return new AppError(409, 'interest_already_answered');
+    return undefined;
+  };
+  const before = refusal(await findInterest(ctx.db, id));
+  if (before) throw before;
+  if (await deleteRequestedInterest(ctx.db, id, sender.id)) return;
+  // Answered (or withdrawn elsewhere) between the look and the delete.
+  throw refusal(await findInterest(ctx.db, id)) ?? new AppError(409, 'interest_already_answered');
 }

@@ -28,4 +28,21 @@ describe('which files a signed link may open', () => {
     expect(mayServe({ kind: 'horoscopes', variant: 'full', audience: 'v' }, open)).toBe(false);
     expect(mayServe({ kind: 'photos', variant: 'blurred', audience: 'v' }, locked)).toBe(false);
   });
+
+  it("lets an accepted partner's link open a locked gallery only while the interest is accepted", () => {
+    for (const kind of ['photos', 'horoscopes'] as const) {
+      for (const variant of ['full', 'thumb'] as const) {
+        expect(mayServe({ kind, variant, audience: 'a' }, locked, true)).toBe(true);
+        expect(mayServe({ kind, variant, audience: 'a' }, locked, false)).toBe(false);
+        // Once the owner unlocks, it opens as the link of a viewer with that plan would.
+        expect(mayServe({ kind, variant, audience: 'a' }, open, false)).toBe(true);
+      }
+    }
+    // A free partner's link is to the blurred photo; there is no blurred horoscope.
+    expect(mayServe({ kind: 'photos', variant: 'blurred', audience: 'a' }, locked, true)).toBe(true);
+    expect(mayServe({ kind: 'horoscopes', variant: 'blurred', audience: 'a' }, locked, true)).toBe(false);
+    // Being a partner opens nothing through the other audiences' links.
+    expect(mayServe({ kind: 'photos', variant: 'thumb', audience: 'p' }, locked, true)).toBe(false);
+    expect(mayServe({ kind: 'photos', variant: 'blurred', audience: 'v' }, locked, true)).toBe(false);
+  });
 });

@@ -1,18 +1,28 @@
 import type { MediaAudience, MediaKind, MediaVariant } from '../../lib/media-signer.js';
 
+type Owner = { photos_visibility: number; horoscope_visibility: number };
+
+/** Whether the owner has locked this gallery (their privacy switch). */
+export function lockedBy(owner: Owner, kind: MediaKind): boolean {
+  return kind === 'photos' ? owner.photos_visibility === 1 : owner.horoscope_visibility === 1;
+}
+
 /**
  * Which files a signed link may open, beyond its signature (DESIGN.md §4.4): the owner any of
  * their files; a paying viewer photos and horoscopes (the links are only made for plans that
  * include them); anyone else only the blurred photo. Nothing at all for others once the owner
- * has locked that gallery, even through a link made before.
+ * has locked that gallery, even through a link made before, except for a link made for an
+ * accepted partner ('a') while that interest is still accepted (`acceptedPartner`, asked by
+ * the route on each request). An 'a' link opens what it was signed for: the server makes one
+ * only with the variants the viewer's plan allows.
  */
 export function mayServe(
   grant: { kind: MediaKind; variant: MediaVariant; audience: MediaAudience },
-  owner: { photos_visibility: number; horoscope_visibility: number },
+  owner: Owner,
+  acceptedPartner = false,
 ): boolean {
   if (grant.audience === 'o') return true;
-  const locked = grant.kind === 'photos' ? owner.photos_visibility === 1 : owner.horoscope_visibility === 1;
-  if (locked) return false;
-  if (grant.audience === 'p') return grant.variant !== 'blurred' || grant.kind === 'photos';
+  if (lockedBy(owner, grant.kind) && !(grant.audience === 'a' && acceptedPartner)) return false;
+  if (grant.audience === 'p' || grant.audience === 'a') return grant.variant !== 'blurred' || grant.kind === 'photos';
   return grant.kind === 'photos' && grant.variant === 'blurred';
 }

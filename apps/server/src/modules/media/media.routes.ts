@@ -4,18 +4,24 @@ import { sendNotFound } from '../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { findItem } from '../gallery/gallery.repository.js';
 import { variantKey } from '../gallery/gallery.service.js';
+import { areAcceptedPartners } from '../entitlements/entitlements.service.js';
 import { findUserById } from '../users/users.repository.js';
-import { mayServe } from './media.policy.js';
+import { lockedBy, mayServe } from './media.policy.js';
 
 const params = z.object({
   kind: z.enum(['photos', 'horoscopes']),
   id: z.coerce.number().int().positive(),
   variant: z.enum(['full', 'thumb', 'blurred']),
 });
-const query = z.object({ a: z.enum(['o', 'p', 'v']), e: z.coerce.number().int(), s: z.string().max(100) });
+const query = z.object({
+  a: z.enum(['o', 'p', 'v', 'a']),
+  u: z.coerce.number().int().positive().optional(),
+  e: z.coerce.number().int(),
+  s: z.string().max(100),
+});
 
 /**
- * GET /api/media/:kind/:id/:variant?a&e&s — uploaded files, only through a link the server
+ * GET /api/media/:kind/:id/:variant?a&u&e&s — uploaded files, only through a link the server
  * signed for someone allowed to see them. Anything wrong (signature, expiry, policy, missing
  * file) is the same 404, so the route tells nothing about which files exist.
  */
@@ -24,18 +30,27 @@ export async function mediaRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get('/media/:kind/:id/:variant', { schema: { params, querystring: query } }, async (request, reply) => {
       const { kind, id, variant } = request.params;
-      const grant = { kind, id, variant, audience: request.query.a, expires: request.query.e };
+      const { a: audience, u: viewer, e: expires } = request.query;
+      const grant = { kind, id, variant, audience, viewer, expires };
       if (!app.ctx.media.verify(grant, request.query.s)) return sendNotFound(reply);
       const item = await findItem(app.ctx.db, kind, id);
       const owner = item ? await findUserById(app.ctx.db, item.user_id) : undefined;
-      if (!item || !owner || !mayServe(grant, owner)) return sendNotFound(reply);
+      if (!item || !owner) return sendNotFound(reply);
+      // Asked on every request, so a link stops working the moment the acceptance is withdrawn.
+      const partner =
+        audience === 'a' && viewer !== undefined && lockedBy(owner, kind)
+          ? await areAcceptedPartners(app.ctx, owner.id, viewer)
+          : false;
+      if (!mayServe(grant, owner, partner)) return sendNotFound(reply);
       const file = await app.ctx.storage.open(variantKey(item.storage_key, variant));
       if (!file) return sendNotFound(reply);
       const maxAge = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
+      // A partner's view of a locked gallery may end at any moment (the interest rejected): not kept.
+      const caching = partner ? 'private, no-store' : `private, max-age=${maxAge}`;
       return reply
         .type('image/webp')
         .header('content-length', file.size)
-        .header('cache-control', `private, max-age=${maxAge}`)
+        .header('cache-control', caching)
         .header('content-disposition', 'inline')
         .send(file.stream);
     });

@@ -1,4 +1,5 @@
 import { claimDueOrders, releaseLease, scheduleNextLook, type PaymentOrderRow } from './payments.repository.js';
+import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import { refreshOrder, sendReceipt, type PaymentContext, type PaymentLog } from './payments.service.js';
 import { nextLookAt } from './poll-schedule.js';
 
@@ -54,32 +55,13 @@ async function lookAt(ctx: PaymentContext, order: PaymentOrderRow, log: PaymentL
   }
 }
 
-export interface Reconciler {
-  stop(): Promise<void>;
-}
+export type Reconciler = BackgroundJob;
 
 /** Runs reconcileDue every RECONCILE_EVERY_MS in the background (unref'd, so it never keeps the process alive). */
 export function startReconciler(ctx: PaymentContext, log: PaymentLog, everyMs = RECONCILE_EVERY_MS): Reconciler {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout;
-  const schedule = () => {
-    timer = setTimeout(tick, everyMs);
-    timer.unref();
-  };
-  const tick = () => {
-    running = reconcileDue(ctx, log)
-      .catch((err: unknown) => log.error({ err }, 'the payment reconciler could not look for due orders'))
-      .finally(() => {
-        if (!stopped) schedule();
-      });
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundJob(
+    () => reconcileDue(ctx, log),
+    everyMs,
+    (err) => log.error({ err }, 'the payment reconciler could not look for due orders'),
+  );
 }

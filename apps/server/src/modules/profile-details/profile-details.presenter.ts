@@ -1,27 +1,34 @@
 import type { OtherMember, UserDetails } from '@inai/shared';
-import type { Entitlements } from '../entitlements/entitlements.policy.js';
-import type { MediaSigner } from '../../lib/media-signer.js';
+import { hiddenFrom, type Entitlements } from '../entitlements/entitlements.policy.js';
+import type { MediaAudience, MediaSigner } from '../../lib/media-signer.js';
 import type { MemberRecord } from '../users/users.presenter.js';
 import { presentDetails } from '../users/users.presenter.js';
 
 /**
- * Another member's profile as a paying viewer may see it. The owner's privacy switches and the
- * viewer's entitlements are applied here, in one place: what may not be seen is absent from the JSON
- * (not merely flagged), and the flags say why, so the screen can tell the viewer.
+ * Another member's profile as a paying viewer may see it. The owner's privacy switches (with
+ * their accepted-interest exception) and the viewer's entitlements are applied here, in one
+ * place: what may not be seen is absent from the JSON (not merely flagged), and the flags say
+ * why, so the screen can tell the viewer. `partnerOf` is the viewer's id when an accepted
+ * interest joins them with the owner.
  */
 export function presentProfileDetails(
   record: Pick<MemberRecord, 'user' | 'details' | 'images' | 'horoscopes'>,
   viewer: Pick<Entitlements, 'contactDetails' | 'horoscopes'>,
   media: MediaSigner,
+  partnerOf?: number,
 ): OtherMember {
   const { user, details, images, horoscopes } = record;
-  const phoneHidden = user.mobile_number_visibility === 1;
-  const phoneShown = viewer.contactDetails && !phoneHidden;
-  const photosLocked = user.photos_visibility === 1;
-  const horoscopesLocked = user.horoscope_visibility === 1;
-  const horoscopesNeedUpgrade = !horoscopesLocked && !viewer.horoscopes;
-  const link = (kind: 'photos' | 'horoscopes', id: number, variant: 'full' | 'thumb') =>
-    media.url({ kind, id, variant, audience: 'p' });
+  const hidden = hiddenFrom(user, partnerOf !== undefined);
+  const phoneShown = viewer.contactDetails && !hidden.phone;
+  const horoscopesNeedUpgrade = !hidden.horoscopes && !viewer.horoscopes;
+  // A gallery the owner locked is open to the partner only through links made for them alone,
+  // which the media route refuses once the interest is no longer accepted.
+  const audience = (locked: number): { audience: MediaAudience; viewer?: number } =>
+    locked === 1 && partnerOf !== undefined ? { audience: 'a', viewer: partnerOf } : { audience: 'p' };
+  const photoLink = (id: number, variant: 'full' | 'thumb') =>
+    media.url({ kind: 'photos', id, variant, ...audience(user.photos_visibility) });
+  const horoscopeLink = (id: number, variant: 'full' | 'thumb') =>
+    media.url({ kind: 'horoscopes', id, variant, ...audience(user.horoscope_visibility) });
 
   const shownDetails: Partial<UserDetails> | null = presentDetails(details);
   // "Hide mobile number" hides every phone number: the WhatsApp number too.
@@ -33,30 +40,30 @@ export function presentProfileDetails(
     name: user.name,
     ...(viewer.contactDetails ? { email: user.email } : {}),
     ...(phoneShown ? { phone: user.phone } : {}),
-    phone_hidden: phoneHidden,
+    phone_hidden: hidden.phone,
     user_details: shownDetails,
-    user_profile_picture: !photosLocked && avatar ? link('photos', avatar.id, 'thumb') : null,
-    photos_locked: photosLocked,
-    ...(photosLocked
+    user_profile_picture: !hidden.photos && avatar ? photoLink(avatar.id, 'thumb') : null,
+    photos_locked: hidden.photos,
+    ...(hidden.photos
       ? {}
       : {
           user_images: images.map((i) => ({
             id: i.id,
             image_id: i.id,
-            file_path: link('photos', i.id, 'full'),
-            thumbnail: link('photos', i.id, 'thumb'),
+            file_path: photoLink(i.id, 'full'),
+            thumbnail: photoLink(i.id, 'thumb'),
             file_name: i.file_name,
           })),
         }),
-    horoscopes_locked: horoscopesLocked,
+    horoscopes_locked: hidden.horoscopes,
     horoscopes_need_upgrade: horoscopesNeedUpgrade,
-    ...(horoscopesLocked || horoscopesNeedUpgrade
+    ...(hidden.horoscopes || horoscopesNeedUpgrade
       ? {}
       : {
           user_horoscopes: horoscopes.map((h) => ({
             id: h.id,
-            horoscope_premium_path: link('horoscopes', h.id, 'full'),
-            thumbnail: link('horoscopes', h.id, 'thumb'),
+            horoscope_premium_path: horoscopeLink(h.id, 'full'),
+            thumbnail: horoscopeLink(h.id, 'thumb'),
             file_name: h.file_name,
           })),
         }),

@@ -2,8 +2,8 @@ import { todayInIndia, type ProfileDetailsAnswer } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
-import { demand } from '../entitlements/entitlements.policy.js';
-import { entitlementsFor } from '../entitlements/entitlements.service.js';
+import { demand, hidesAnything } from '../entitlements/entitlements.policy.js';
+import { areAcceptedPartners, entitlementsFor } from '../entitlements/entitlements.service.js';
 import { findDetails } from '../profile/profile.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
@@ -13,7 +13,8 @@ import { recordProfileView } from './profile-views.repository.js';
  * getUserDetails: another member's full profile. A paid plan is required (402), and opening a
  * profile counts against the plan's monthly quota (Silver 15, Gold 100, Platinum unlimited;
  * each distinct profile once per calendar month in India). Only searchable members can be
- * opened; a member may always open their own.
+ * opened; a member may always open their own. What the owner hides stays hidden, except from a
+ * member with whom they have an accepted interest.
  */
 export async function viewProfile(
   ctx: AppContext,
@@ -44,9 +45,11 @@ export async function viewProfile(
     listHoroscopes(ctx.db, targetId),
   ]);
   if (!user) throw new AppError(404, 'profile_not_found');
+  // The accepted-interest exception matters only when the owner hides something.
+  const partner = !own && hidesAnything(user) && (await areAcceptedPartners(ctx, viewerId, targetId));
   return {
     success: true,
-    user: presentProfileDetails({ user, details, images, horoscopes }, entitlements, ctx.media),
+    user: presentProfileDetails({ user, details, images, horoscopes }, entitlements, ctx.media, partner ? viewerId : undefined),
     views: { used: view.used, limit },
   };
 }

@@ -112,6 +112,11 @@ export class CardStore {
     this.names[userId] = '';
   }
 
+  /** Whether this member's card is present with locked photos; cheaper than `get` for a page's check. */
+  photosLocked(userId: number): boolean {
+    return ((this.flags[userId] ?? 0) & (PRESENT | PHOTOS_LOCKED)) === (PRESENT | PHOTOS_LOCKED);
+  }
+
   get(userId: number): CardFields | undefined {
     const flags = this.flags[userId] ?? 0;
     if ((flags & PRESENT) === 0) return undefined;

@@ -9,38 +9,50 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { entitlementsFor } from '../entitlements/entitlements.service.js';
+import { acceptedPartnersOf, entitlementsFor } from '../entitlements/entitlements.service.js';
 import { findDetails, findPreferences } from '../profile/profile.repository.js';
 import type { Gender, IndexQuery } from './search-index.js';
-import { presentCards } from './search.presenter.js';
+import { presentCards, type CardViewer } from './search.presenter.js';
 
 /** Whoever asks: nobody (a visitor), or a member, who never finds themselves. */
 export type Searcher = { id: number; is_verified: number } | undefined;
 
 type Criteria = Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>;
 
-/** One page of the index's answer as result cards. At once: the index and the cards are in memory. */
+/** One page of the index's answer: who is on it, and how many match. At once: the index is in memory. */
+function indexPage(ctx: AppContext, query: Criteria, page: number, pageSize: number, excludeUserId: number | undefined) {
+  return ctx.search.index.query({ ...query, excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
+}
+
+/** One page as result cards (the cards are in memory too). */
 function resultPage(
   ctx: AppContext,
-  query: Criteria,
+  result: { userIds: number[]; total: number },
   page: number,
   pageSize: number,
-  excludeUserId: number | undefined,
   paying: boolean,
+  viewer?: CardViewer,
 ): SearchPage {
-  const result = ctx.search.index.query({ ...query, excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
   return {
     success: true,
-    data: presentCards(result.userIds, ctx.search.cards, ctx.media, paying),
+    data: presentCards(result.userIds, ctx.search.cards, ctx.media, paying, viewer),
     total: result.total,
     page,
     pageSize,
   };
 }
 
+/**
+ * A member's page. Their accepted partners are looked up only when the page holds a card with
+ * locked photos (the exception to the lock), so most searches make no query beyond the plan.
+ */
 async function answer(ctx: AppContext, query: Criteria, page: number, pageSize: number, searcher: Searcher): Promise<SearchPage> {
   const clearPhotos = searcher ? (await entitlementsFor(ctx, searcher)).clearPhotos : false;
-  return resultPage(ctx, query, page, pageSize, searcher?.id, clearPhotos);
+  const result = indexPage(ctx, query, page, pageSize, searcher?.id);
+  const locked = searcher ? result.userIds.filter((id) => ctx.search.cards.photosLocked(id)) : [];
+  const viewer =
+    searcher && locked.length > 0 ? { id: searcher.id, partners: await acceptedPartnersOf(ctx, searcher.id, locked) } : undefined;
+  return resultPage(ctx, result, page, pageSize, clearPhotos, viewer);
 }
 
 /** The home form's and the filter panel's criteria for the index ('Any' religion or caste is no filter). */
@@ -63,7 +75,8 @@ export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, search
 
 /** search by a visitor: there is no plan to look up, so the answer is made at once. */
 export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): SearchPage {
-  return resultPage(ctx, indexCriteria(criteria), criteria.page, criteria.pageSize, undefined, false);
+  const result = indexPage(ctx, indexCriteria(criteria), criteria.page, criteria.pageSize, undefined);
+  return resultPage(ctx, result, criteria.page, criteria.pageSize, false);
 }
 
 /**

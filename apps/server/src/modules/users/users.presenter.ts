@@ -15,6 +15,8 @@ export interface MemberRecord {
   preferences: PreferencesRow | undefined;
   images: ImageRow[];
   horoscopes: HoroscopeRow[];
+  /** Incoming interests not yet answered. */
+  pendingInterests: number;
 }
 
 /** Profile details as JSON; the age is computed from the date of birth today, never stored. */
@@ -36,7 +38,7 @@ export function presentPreferences(preferences: PreferencesRow | undefined): Par
 
 /** The member as they see themselves: their own media links, never the password hash. */
 export function presentUser(record: MemberRecord, media: MediaSigner): PublicUser {
-  const { user, plan, details, preferences, images, horoscopes } = record;
+  const { user, plan, details, preferences, images, horoscopes, pendingInterests } = record;
   const own = (kind: 'photos' | 'horoscopes', id: number, variant: 'full' | 'thumb') =>
     media.url({ kind, id, variant, audience: 'o' });
   const avatar = images.find((i) => i.is_profile_picture === 1);
@@ -78,5 +80,8 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     photos_visibility: flag(user.photos_visibility),
     horoscope_visibility: flag(user.horoscope_visibility),
     locale: user.locale,
+    pending_interests: pendingInterests,
+    notify_interest_received: flag(user.notify_interest_received),
+    notify_interest_accepted: flag(user.notify_interest_accepted),
   };
 }

@@ -81,9 +81,21 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
 }
 
 export type VisibilityChanges = Partial<Record<'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility', 0 | 1>>;
-export type SettingsChanges = VisibilityChanges & { locale?: Locale };
+export type NotificationChanges = Partial<Record<'notify_interest_received' | 'notify_interest_accepted', 0 | 1>>;
+export type SettingsChanges = VisibilityChanges & NotificationChanges & { locale?: Locale };
 
-/** The member's own settings: the privacy switches and the language. */
+/** Incoming interests the member has not answered yet (on the interests' partner index). */
+export async function countPendingInterests(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('interests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('partner_id', '=', userId)
+    .where('status', '=', 'Requested')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The member's own settings: the privacy switches, the e-mail notifications and the language. */
 export async function updateSettings(db: Kysely<Database>, id: number, changes: SettingsChanges, now: Date): Promise<void> {
   await db
     .updateTable('users')

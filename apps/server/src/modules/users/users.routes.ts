@@ -6,7 +6,7 @@ import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { loadPublicUser, updateUserSettings } from './users.service.js';
 
-/** POST /api/updateUser: the member's language and privacy switches. */
+/** POST /api/updateUser: the member's language, privacy switches and e-mail notification switches. */
 export async function userRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/updateUser',

@@ -46,11 +46,48 @@ describe.each(ENGINES)('updateUser on %s', (engine) => {
     expect(await profile(member.token)).toMatchObject({ premium_user: 0, is_verified: 1 });
   });
 
-  it('refuses the privacy switches to a Silver member: the plan matrix gives them from Gold', async () => {
+  it('refuses the privacy switches to a Silver member with its own code: the plan matrix gives them from Gold', async () => {
     const member = await premiumMember(t.app, 1);
     const r = await update(member.token, { photos_visibility: 1 });
     expect(r.statusCode).toBe(403);
-    expect((await profile(member.token)).premium_user).toBe(1);
+    expect(r.json()).toEqual({
+      success: false,
+      code: 'premium_benefits_need_gold',
+      message: 'The privacy settings come with the Gold and Platinum plans. Please upgrade your plan to change this setting.',
+    });
+    expect(await profile(member.token)).toMatchObject({ premium_user: 1, photos_visibility: 0 });
+    await t.app.inject({ method: 'POST', url: '/api/updateUser', headers: bearer(member.token), payload: { locale: 'ta' } });
+    const tamil = await update(member.token, { horoscope_visibility: 1 });
+    expect(tamil.json()).toMatchObject({ code: 'premium_benefits_need_gold', message: ta('server.privacy.goldAndPlatinum') });
+  });
+
+  it('lets every verified member switch the interest e-mails, with or without a plan, and nobody unverified', async () => {
+    const member = await verifiedMember(t.app);
+    expect(await profile(member.token)).toMatchObject({
+      notify_interest_received: 1,
+      notify_interest_accepted: 1,
+      pending_interests: 0,
+    });
+    const r = await update(member.token, { notify_interest_received: 0, notify_interest_accepted: 0 });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      success: true,
+      message: 'Settings updated successfully!',
+      user: { notify_interest_received: 0, notify_interest_accepted: 0 },
+    });
+    const on = await update(member.token, { notify_interest_accepted: 1 });
+    expect(on.json().user).toMatchObject({ notify_interest_received: 0, notify_interest_accepted: 1 });
+    const bad = await update(member.token, { notify_interest_received: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { notify_interest_received: 'Please send 1 (on) or 0 (off).' } });
+    // A switch the plan does not give spoils the whole call: nothing changes.
+    const mixed = await update(member.token, { notify_interest_accepted: 0, photos_visibility: 1 });
+    expect(mixed.statusCode).toBe(403);
+    expect((await profile(member.token)).notify_interest_accepted).toBe(1);
+    const unverified = await register(t.app);
+    const refused = await update(unverified.token, { notify_interest_received: 0 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'verification_required' });
   });
 
   it('refuses the privacy switches to a member without a plan', async () => {

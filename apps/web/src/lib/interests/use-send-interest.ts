@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SentInterest } from '@inai/shared';
+import { useState } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InterestListAnswer } from '@inai/shared';
 import { ApiError } from '../api-client';
 import { failureMessage } from '../api-errors';
 import { t } from '../i18n';
@@ -8,47 +9,50 @@ import { queryKeys } from '../query-keys';
 import { useMe } from '../session/use-session';
 import { interestsApi } from './interests-api';
 
-const NONE = new Set<number>();
+const NONE: ReadonlySet<number> = new Set<number>();
+
+/** The member's sent interests, one query for every screen that reads them (Matches, details, Interests). */
+export const sentInterestsQuery = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.sentInterests(),
+    queryFn: () => interestsApi.sent(userId!),
+    enabled: userId !== undefined,
+    staleTime: 60_000,
+  });
+
+const partnerIds = (answer: InterestListAnswer) => new Set(answer.data.map((i) => i.partner_id));
 
 /**
  * The member's sent interests (specification: partner_id marks profiles as sent) and the
  * 'Send interest' action with its toasts: 'Interest sent successfully', or 'Interest already
- * sent' when the server answers 409. Either way the profile shows 'Interest sent' afterwards.
+ * sent' when the server answers 409. Either way the profile shows 'Interest sent' afterwards:
+ * at once from here, and for good from the sent list, which is fetched again.
  */
 export function useSendInterest() {
   const { user } = useMe();
   const client = useQueryClient();
-  const key = queryKeys.sentInterests();
-  const sent = useQuery({
-    queryKey: key,
-    queryFn: () => interestsApi.sent(user!.id),
-    enabled: user !== undefined,
-    select: (list: SentInterest[]) => new Set(list.map((i) => i.partner_id)),
-    staleTime: 60_000,
-  });
-
-  const markSent = (partnerId: number) =>
-    client.setQueryData<SentInterest[]>(key, (list = []) =>
-      list.some((i) => i.partner_id === partnerId) ? list : [...list, { partner_id: partnerId } as SentInterest],
-    );
+  const sent = useQuery({ ...sentInterestsQuery(user?.id), select: partnerIds });
+  // Marked here, not written into the cached list: that list also feeds the Interests screen's cards.
+  const [marked, setMarked] = useState<ReadonlySet<number>>(NONE);
+  const mark = (partnerId: number) => setMarked((set) => new Set(set).add(partnerId));
 
   const send = useMutation({
     mutationFn: (partnerId: number) => interestsApi.send(user!.id, partnerId),
     onSuccess: (_answer, partnerId) => {
       notify.success(t('interests.sent'));
-      markSent(partnerId);
-      void client.invalidateQueries({ queryKey: key });
+      mark(partnerId);
     },
     onError: (err, partnerId) => {
       if (err instanceof ApiError && err.status === 409) {
         notify.error(t('interests.alreadySent'));
-        markSent(partnerId);
+        mark(partnerId);
       } else notify.error(failureMessage(err, 'search.tryAgain'));
     },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.sentInterests() }),
   });
 
   return {
-    isSent: (partnerId: number) => (sent.data ?? NONE).has(partnerId),
+    isSent: (partnerId: number) => marked.has(partnerId) || (sent.data ?? NONE).has(partnerId),
     isSending: (partnerId: number) => send.isPending && send.variables === partnerId,
     send: (partnerId: number) => send.mutate(partnerId),
   };

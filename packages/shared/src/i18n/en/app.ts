@@ -1,4 +1,5 @@
 import { ACCOUNT } from './app/account.js';
+import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
 import { PLANS_TEXTS } from './app/plans.js';
@@ -17,6 +18,7 @@ export const APP = {
   ...SEARCH,
   ...SITE_PAGES,
   ...PLANS_TEXTS,
+  ...INTERESTS_TEXTS,
   ...OPTIONS,
   ...SERVER,
 } as const;

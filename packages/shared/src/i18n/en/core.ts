@@ -54,6 +54,8 @@ export const CORE = {
   'profilePanel.button': 'Your profile: {name}', // ours
   'profilePanel.viewProfile': 'View Profile',
   'profilePanel.updateProfile': 'Update Profile',
+  'profilePanel.pending.one': '{count} interest waiting for your answer', // ours
+  'profilePanel.pending.other': '{count} interests waiting for your answer', // ours
 
   'footer.about':
     '{brand} is rapidly becoming one of the leading Tamil matchmaking services, bringing families together with verified profiles and privacy you control.',

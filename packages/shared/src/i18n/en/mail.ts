@@ -58,4 +58,23 @@ export const MAIL = {
   'mail.receipt.validFrom': 'Valid from',
   'mail.receipt.validUntil': 'Valid until',
   'mail.receipt.action': 'View my plan',
+
+  // Interests, in the member's language. Subjects name nobody: they show on lock screens.
+  'mail.notificationsNote': 'You receive this e-mail because you asked to hear about interests.',
+  'mail.notificationsLink': 'Change your e-mail settings',
+  'mail.interest.age': '{age} years',
+  'mail.interest.answer': 'Open your interests to see their profile and accept or reject.',
+  'mail.interest.needsPlan': 'Accepting or rejecting an interest needs a paid plan; the plans are on the Pricing page.',
+  'mail.interest.action': 'View interests',
+  'mail.interestReceived.subject': 'You have a new interest on {brand}',
+  'mail.interestReceived.heading': 'You have a new interest',
+  'mail.interestReceived.greeting': 'Vanakkam {name}, {sender} has sent you an interest.',
+  'mail.interestDigest.subject': 'You have {count} new interests on {brand}',
+  'mail.interestDigest.heading': 'You have {count} new interests',
+  'mail.interestDigest.greeting': 'Vanakkam {name}, these members have sent you an interest since our last e-mail:',
+  'mail.interestAccepted.subject': 'Your interest has been accepted on {brand}',
+  'mail.interestAccepted.heading': 'Your interest has been accepted',
+  'mail.interestAccepted.greeting': 'Vanakkam {name}, good news: {partner} has accepted your interest.',
+  'mail.interestAccepted.next':
+    'Open their profile to know them better. Photos, horoscopes or a phone number they hide from others are now shown to you, as far as your plan allows.',
 } as const;

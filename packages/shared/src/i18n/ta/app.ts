@@ -1,6 +1,7 @@
 import type { APP as EN } from '../en/app.js';
 import type { TextsOf } from '../keys.js';
 import { ACCOUNT } from './app/account.js';
+import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
 import { PLANS_TEXTS } from './app/plans.js';
@@ -15,6 +16,7 @@ export const APP: TextsOf<typeof EN> = {
   ...SEARCH,
   ...SITE_PAGES,
   ...PLANS_TEXTS,
+  ...INTERESTS_TEXTS,
   ...OPTIONS,
   ...SERVER,
 };

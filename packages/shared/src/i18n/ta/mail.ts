@@ -58,4 +58,22 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.receipt.validFrom': 'தொடங்கும் நாள்',
   'mail.receipt.validUntil': 'செல்லுபடியாகும் கடைசி நாள்',
   'mail.receipt.action': 'என் திட்டத்தைப் பார்க்க',
+
+  'mail.notificationsNote': 'விருப்பங்கள் பற்றி மின்னஞ்சலில் தெரிவிக்கும்படி நீங்கள் கேட்டிருப்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
+  'mail.notificationsLink': 'மின்னஞ்சல் அமைப்புகளை மாற்ற',
+  'mail.interest.age': '{age} வயது',
+  'mail.interest.answer': 'அவரது சுயவிவரத்தைப் பார்த்து ஏற்க அல்லது நிராகரிக்க, உங்கள் விருப்பங்கள் பக்கத்தைத் திறக்கவும்.',
+  'mail.interest.needsPlan': 'விருப்பத்தை ஏற்கவோ நிராகரிக்கவோ கட்டணத் திட்டம் தேவை; திட்டங்களைக் கட்டணங்கள் பக்கத்தில் பார்க்கலாம்.',
+  'mail.interest.action': 'விருப்பங்களைப் பார்க்க',
+  'mail.interestReceived.subject': 'உங்களுக்குப் புதிய விருப்பம் வந்துள்ளது – {brand}',
+  'mail.interestReceived.heading': 'உங்களுக்குப் புதிய விருப்பம் வந்துள்ளது',
+  'mail.interestReceived.greeting': 'வணக்கம் {name}, {sender} உங்களுக்கு விருப்பம் அனுப்பியுள்ளார்.',
+  'mail.interestDigest.subject': 'உங்களுக்கு {count} புதிய விருப்பங்கள் வந்துள்ளன – {brand}',
+  'mail.interestDigest.heading': 'உங்களுக்கு {count} புதிய விருப்பங்கள் வந்துள்ளன',
+  'mail.interestDigest.greeting': 'வணக்கம் {name}, எங்கள் கடந்த மின்னஞ்சலுக்குப் பிறகு இந்த உறுப்பினர்கள் உங்களுக்கு விருப்பம் அனுப்பியுள்ளனர்:',
+  'mail.interestAccepted.subject': 'உங்கள் விருப்பம் ஏற்றுக்கொள்ளப்பட்டது – {brand}',
+  'mail.interestAccepted.heading': 'உங்கள் விருப்பம் ஏற்றுக்கொள்ளப்பட்டது',
+  'mail.interestAccepted.greeting': 'வணக்கம் {name}, மகிழ்ச்சியான செய்தி: {partner} உங்கள் விருப்பத்தை ஏற்றுக்கொண்டுள்ளார்.',
+  'mail.interestAccepted.next':
+    'அவரைப் பற்றி மேலும் அறிய அவரது சுயவிவரத்தைத் திறக்கவும். மற்றவர்களிடமிருந்து அவர் மறைத்துள்ள புகைப்படங்கள், ஜாதகம், கைபேசி எண் ஆகியவை, உங்கள் திட்டம் அனுமதிக்கும் அளவுக்கு, இனி உங்களுக்குத் தெரியும்.',
 };

@@ -3,12 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session/token-store';
-import { signedInClient, TEST_MEMBER } from '../../../test/member';
+import { signedInClient, TEST_MEMBER, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
 import { MemberLayout } from './member-layout';
 
-function renderAt(path: string) {
-  const client = signedInClient(TEST_MEMBER);
+function renderAt(path: string, member = TEST_MEMBER) {
+  const client = signedInClient(member);
   const router = createMemoryRouter([{ element: <MemberLayout />, children: [{ path: '*', element: <p>screen</p> }] }], {
     initialEntries: [path],
   });
@@ -18,7 +18,7 @@ function renderAt(path: string) {
 afterEach(() => clearSession());
 
 describe('the member side menu', () => {
-  it('lists its nine links in English and in Tamil, marking the current one', async () => {
+  it("lists the specification's nine links and our Settings, in English and in Tamil, marking the current one", async () => {
     renderAt('/userhoroscope');
     const menu = screen.getByRole('navigation', { name: 'Member menu' });
     expect(
@@ -34,12 +34,26 @@ describe('the member side menu', () => {
       'Chat list',
       'Premium User Benefits',
       'Plan',
+      'Settings',
       'Log out',
     ]);
+    expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(within(menu).queryByTestId('menu-pending')).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Horoscope' }).getAttribute('aria-current')).toBe('page');
     await changeLocale('ta');
     const tamil = await screen.findByRole('navigation', { name: 'உறுப்பினர் பக்கங்கள்' });
     expect(within(tamil).getByRole('link', { name: 'ஜாதகம்' }).getAttribute('aria-current')).toBe('page');
-    expect(within(tamil).getAllByRole('link')).toHaveLength(9);
+    expect(within(tamil).getAllByRole('link')).toHaveLength(10);
+    expect(within(tamil).getByRole('link', { name: 'அமைப்புகள்' })).toBeTruthy();
+  });
+
+  it('shows on Interests how many interests wait for an answer', async () => {
+    renderAt('/userprofile', testMember({ pending_interests: 3 }));
+    const menu = screen.getByRole('navigation', { name: 'Member menu' });
+    const interests = within(menu).getByRole('link', { name: /^Interests/ });
+    expect(within(interests).getByTestId('menu-pending').textContent).toBe('3');
+    expect(interests.textContent).toContain('(3 interests waiting for your answer)');
+    await changeLocale('ta');
+    expect(await within(menu).findByText('(3 விருப்பங்கள் உங்கள் பதிலுக்காகக் காத்திருக்கின்றன)')).toBeTruthy();
   });
 });

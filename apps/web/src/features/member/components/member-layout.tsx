@@ -8,6 +8,7 @@ import {
   MessageCircle,
   Pencil,
   ScrollText,
+  Settings,
   SlidersHorizontal,
   UserRound,
   type LucideIcon,
@@ -22,23 +23,26 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
   { to: PLANNED_ROUTES.userProfile, label: 'memberMenu.profile', icon: UserRound },
   { to: PLANNED_ROUTES.editUserProfile, label: 'memberMenu.editProfile', icon: Pencil },
   { to: PLANNED_ROUTES.partnerPreferences, label: 'memberMenu.partnerPreferences', icon: SlidersHorizontal },
-  { to: PLANNED_ROUTES.userInterests, label: 'memberMenu.interests', icon: Heart },
+  { to: ROUTES.userInterests, label: 'memberMenu.interests', icon: Heart },
   { to: PLANNED_ROUTES.userHoroscope, label: 'memberMenu.horoscope', icon: ScrollText },
   { to: ROUTES.comingSoon, label: 'memberMenu.chatList', icon: MessageCircle },
-  { to: PLANNED_ROUTES.premiumUserBenefits, label: 'memberMenu.premiumUserBenefits', icon: Crown },
+  { to: ROUTES.premiumUserBenefits, label: 'memberMenu.premiumUserBenefits', icon: Crown },
   { to: ROUTES.userPlan, label: 'memberMenu.plan', icon: CalendarHeart },
+  { to: ROUTES.settings, label: 'memberMenu.settings', icon: Settings },
   { to: ROUTES.logout, label: 'memberMenu.logout', icon: LogOut },
 ];
 
 /**
- * The member dashboard: the side menu (its nine links, the current one highlighted, the
+ * The member dashboard: the side menu (the specification's nine links and our Settings, the
+ * current one highlighted, Interests with the number of interests waiting for an answer, the
  * member's picture) beside the screen. On a phone the menu is a scrolling row above it; on a
  * wide screen a column whose long (Tamil) labels wrap.
  */
 export function MemberLayout() {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   const { user } = useMe();
   if (!user) return null;
+  const pending = user.pending_interests;
   const picture = user.user_profile_picture ?? defaultAvatar(user.user_details?.gender);
   return (
     <section className="bg-cream py-6 sm:py-10">
@@ -64,13 +68,25 @@ export function MemberLayout() {
                     to={to}
                     end
                     className={({ isActive }) =>
-                      `flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal ${
+                      `relative flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal ${
                         isActive ? 'bg-maroon-700 text-white' : 'text-ink hover:bg-maroon-50 hover:text-maroon-700'
                       }`
                     }
                   >
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
                     <span className="min-w-0 break-words">{t(label)}</span>
+                    {to === ROUTES.userInterests && pending > 0 && (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          data-testid="menu-pending"
+                          className="ml-auto rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+                        >
+                          {number(pending)}
+                        </span>
+                        <span className="sr-only">({t.plural('profilePanel.pending', pending)})</span>
+                      </>
+                    )}
                   </NavLink>
                 </li>
               ))}

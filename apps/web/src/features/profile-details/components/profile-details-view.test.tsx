@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OtherMember, ProfileDetailsAnswer } from '@inai/shared';
@@ -64,6 +64,22 @@ describe('ProfileDetailsView', () => {
     expect(within(section('Photo gallery')).getByText('Photos are locked by the user.')).toBeTruthy();
     expect(within(section('Horoscope gallery')).getByText('Horoscopes are locked by the user.')).toBeTruthy();
     expect(screen.getByTestId('details-picture').getAttribute('src')).toBe(defaultAvatar('Female'));
+  });
+
+  it('makes the contact details links, and says why the phone is missing and how to reach the member', () => {
+    show({});
+    const contact = section('Contact info');
+    expect(within(contact).getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(within(contact).getByRole('link', { name: 'meena@example.com' }).getAttribute('href')).toBe(
+      'mailto:meena@example.com',
+    );
+    expect(within(contact).queryByText('This member prefers to be contacted by e-mail.')).toBeNull();
+    cleanup();
+    show({ phone: undefined, phone_hidden: true });
+    const hidden = section('Contact info');
+    expect(within(hidden).getByText('Phone number is hidden')).toBeTruthy();
+    expect(within(hidden).getByRole('link', { name: 'meena@example.com' })).toBeTruthy();
+    expect(within(hidden).getByText('This member prefers to be contacted by e-mail.')).toBeTruthy();
   });
 
   it('tells a Silver viewer that horoscopes need a higher plan', () => {

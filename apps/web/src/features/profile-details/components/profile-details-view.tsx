@@ -89,11 +89,32 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
       <DetailSection id="contact-info" title={t('profileDetails.contactInfo')}>
         <DetailList
           rows={[
-            [t('profileDetails.phone'), member.phone_hidden ? t('profileDetails.phoneHidden') : member.phone],
-            [t('profileDetails.email'), member.email],
+            [
+              t('profileDetails.phone'),
+              member.phone_hidden ? (
+                <span className="font-normal text-ink-soft italic">{t('profileDetails.phoneHidden')}</span>
+              ) : (
+                member.phone && (
+                  <a href={`tel:+91${member.phone}`} className="text-maroon-700 hover:underline">
+                    {member.phone}
+                  </a>
+                )
+              ),
+            ],
+            [
+              t('profileDetails.email'),
+              member.email && (
+                <a href={`mailto:${member.email}`} className="break-all text-maroon-700 hover:underline">
+                  {member.email}
+                </a>
+              ),
+            ],
             [t('profileDetails.address'), d.address],
           ]}
         />
+        {member.phone_hidden && member.email && (
+          <p className="mt-3 text-sm text-ink-soft">{t('profileDetails.emailPreferred')}</p>
+        )}
       </DetailSection>
 
       <DetailSection id="personal-information" title={t('profileDetails.personal')}>

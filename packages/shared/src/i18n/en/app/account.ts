@@ -105,4 +105,8 @@ export const ACCOUNT = {
   'resetPassword.submit': 'Reset Password',
   'forgotPassword.submit': 'Submit',
   'forgotPassword.sending': 'Sending…', // ours
+  'settings.currentPasswordRequired': 'Please enter your current password.', // ours
+  'settings.wrongCurrentPassword': 'Your current password is not correct.', // ours
+  'settings.passwordChanged': 'Your password has been changed. You have been signed out on your other devices.', // ours
+  'settings.onOffValue': 'Please send 1 (on) or 0 (off).', // ours
 } as const;

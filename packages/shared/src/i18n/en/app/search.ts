@@ -57,6 +57,8 @@ export const SEARCH = {
   'interests.badPartner': 'Please choose a profile to send your interest to.', // ours
   'interests.badStatus': "A new interest's status is 'Requested'.", // ours
   'interests.onlyYours': 'You can only see your own interests.', // ours
+  'interests.notFound': 'We could not find that interest. It may have been withdrawn.', // ours
+  'interests.badAnswer': "Please choose 'Accepted' or 'Rejected'.", // ours
   'interests.alreadySent': 'Interest already sent',
   'interests.sent': 'Interest sent successfully',
   'interests.accepted': 'Interest accepted successfully',

@@ -3,6 +3,14 @@ export const SERVER = {
   // ours: a field that no shared schema words (a path parameter, a query value), instead of zod's English
   'server.invalidValue': 'This value is not valid.',
 
+  // Interests and the privacy switches (ours: the specification's server side is not shown)
+  'server.interests.recipientOnly': 'Only the member who received this interest can accept or reject it.', // ours
+  'server.interests.senderOnly': 'Only the member who sent this interest can withdraw it.', // ours
+  'server.interests.alreadyAnswered': 'This interest has already been answered, so it can no longer be withdrawn.', // ours
+  'server.interests.withdrawn': 'Interest withdrawn.', // ours
+  'server.privacy.goldAndPlatinum':
+    'The privacy settings come with the Gold and Platinum plans. Please upgrade your plan to change this setting.', // ours
+
   // Payments (ours: the specification's server side is not shown)
   'server.payment.gatewayUnavailable':
     'The payment service is not answering right now. Nothing has been charged. Please try again in a few minutes.', // ours

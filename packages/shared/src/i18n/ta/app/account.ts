@@ -108,4 +108,8 @@ export const ACCOUNT: TextsOf<typeof EN> = {
   'resetPassword.submit': 'கடவுச்சொல்லை மாற்றவும்',
   'forgotPassword.submit': 'சமர்ப்பிக்கவும்',
   'forgotPassword.sending': 'அனுப்புகிறது…',
+  'settings.currentPasswordRequired': 'உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.',
+  'settings.wrongCurrentPassword': 'உங்கள் தற்போதைய கடவுச்சொல் சரியாக இல்லை.',
+  'settings.passwordChanged': 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது. உங்கள் மற்ற சாதனங்களிலிருந்து நீங்கள் வெளியேற்றப்பட்டுள்ளீர்கள்.',
+  'settings.onOffValue': '1 (இயக்கு) அல்லது 0 (நிறுத்து) என அனுப்பவும்.',
 };

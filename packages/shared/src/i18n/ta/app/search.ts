@@ -60,6 +60,8 @@ export const SEARCH: TextsOf<typeof EN> = {
   'interests.badPartner': 'விருப்பம் அனுப்ப, ஒரு சுயவிவரத்தைத் தேர்ந்தெடுக்கவும்.',
   'interests.badStatus': "புதிய விருப்பத்தின் நிலை 'Requested' ஆக இருக்க வேண்டும்.",
   'interests.onlyYours': 'உங்கள் சொந்த விருப்பங்களை மட்டுமே பார்க்க முடியும்.',
+  'interests.notFound': 'அந்த விருப்பத்தைக் கண்டுபிடிக்க முடியவில்லை. அது திரும்பப் பெறப்பட்டிருக்கலாம்.',
+  'interests.badAnswer': "'Accepted' அல்லது 'Rejected' என்பதைத் தேர்ந்தெடுக்கவும்.",
   'interests.alreadySent': 'விருப்பம் ஏற்கெனவே அனுப்பப்பட்டது',
   'interests.sent': 'விருப்பம் வெற்றிகரமாக அனுப்பப்பட்டது',
   'interests.accepted': 'விருப்பம் ஏற்றுக்கொள்ளப்பட்டது',

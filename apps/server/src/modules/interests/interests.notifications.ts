@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
+import type { AppContext } from '../../types.js';
+import { activePlanOf } from '../plans/plans.service.js';
+import { findUserById } from '../users/users.repository.js';
+import { interestAcceptedMail, newInterestsMail } from './interests.mail.js';
+import {
+  claimAcceptedMail,
+  claimInterestMail,
+  giveBackUntold,
+  mailCards,
+  membersDueInterestMail,
+  releaseInterestMail,
+  takeUntold,
+} from './interests.repository.js';
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
+
+/**
+ * At most one 'new interests' mail per member per hour (`everyMs`); the job looks every
+ * `jobEveryMs` for members whose hour has passed with interests waiting. A mail the transport
+ * refuses gives its interests back, to go with the next one; after `retryForMs` an interest is
+ * no longer worth announcing (the member has seen it on the screen or the pending count).
+ */
+export const INTEREST_MAIL_RULES = { everyMs: 60 * 60 * 1000, jobEveryMs: 60 * 1000, retryForMs: 2 * 24 * 60 * 60 * 1000 };
+
+/**
+ * Tells the member of the interests they have not been told of, in one mail, if their hour
+ * allows (otherwise the job does, later, as a digest). A member who switched these mails off
+ * is not told, and the interests count as told, so switching on later sends no backlog.
+ * Whether a mail went.
+ */
+export async function deliverNewInterests(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
+  const member = await findUserById(ctx.db, memberId);
+  if (!member) return false;
+  if (member.notify_interest_received !== 1) {
+    await takeUntold(ctx.db, memberId, now);
+    return false;
+  }
+  if (!(await claimInterestMail(ctx.db, memberId, now, INTEREST_MAIL_RULES.everyMs))) return false;
+  const taken = await takeUntold(ctx.db, memberId, now);
+  // Answered or withdrawn before the mail: nothing to tell.
+  const waiting = taken.filter((x) => x.status === 'Requested');
+  if (waiting.length === 0) {
+    await releaseInterestMail(ctx.db, memberId, now);
+    return false;
+  }
+  try {
+    const [cards, plan] = await Promise.all([
+      mailCards(
+        ctx.db,
+        waiting.map((x) => x.user_id),
+      ),
+      activePlanOf(ctx, memberId),
+    ]);
+    const bySender = new Map(cards.map((c) => [c.id, c]));
+    const senders = waiting.map((x) => bySender.get(x.user_id)).filter((c) => c !== undefined);
+    if (senders.length === 0) return false;
+    await ctx.mailer.send(newInterestsMail(ctx.config, member, senders, plan === undefined, member.locale ?? 'en'));
+    log.info({ memberId, interests: senders.length }, 'interest mail sent');
+    return true;
+  } catch (err) {
+    await giveBackUntold(
+      ctx.db,
+      waiting.map((x) => x.id),
+    );
+    log.error({ err, memberId }, 'the interest mail could not be sent; it goes with the next one');
+    return false;
+  }
+}
+
+/**
+ * Tells an interest's sender that it was accepted: once per interest (accepting again after a
+ * rejection sends nothing), unless they switched these mails off. A refused mail is only logged.
+ */
+export async function deliverAcceptance(ctx: AppContext, interestId: number, now: Date, log: Log): Promise<boolean> {
+  const claimed = await claimAcceptedMail(ctx.db, interestId, now);
+  if (!claimed) return false;
+  const [sender, partner] = await Promise.all([findUserById(ctx.db, claimed.user_id), findUserById(ctx.db, claimed.partner_id)]);
+  if (!sender || !partner || sender.notify_interest_accepted !== 1) return false;
+  try {
+    await ctx.mailer.send(interestAcceptedMail(ctx.config, sender, partner.name, sender.locale ?? 'en'));
+    return true;
+  } catch (err) {
+    log.error({ err, interestId }, 'the acceptance mail could not be sent');
+    return false;
+  }
+}
+
+/**
+ * One pass of the digest job: every member whose hour since their last interest mail has
+ * passed, with interests waiting, gets them in one mail. Several instances may run it at once:
+ * the claims decide who sends. `now` is injected so tests can move the clock. Returns how many
+ * mails went.
+ */
+export async function sendDueDigests(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - INTEREST_MAIL_RULES.retryForMs);
+  const lastMailBy = new Date(now.getTime() - INTEREST_MAIL_RULES.everyMs);
+  let sent = 0;
+  // Each member handled leaves the due list (told, or claimed for the hour); the rounds only bound a pass.
+  for (let round = 0; round < 10; round++) {
+    const due = await membersDueInterestMail(ctx.db, since, lastMailBy, 100);
+    for (const memberId of due) {
+      if (await deliverNewInterests(ctx, memberId, now, log)) sent += 1;
+    }
+    if (due.length < 100) break;
+  }
+  return sent;
+}
+
+export type DigestJob = BackgroundJob;
+
+/** Runs sendDueDigests every `everyMs` in the background (unref'd, so it never keeps the process alive). */
+export function startDigestJob(ctx: AppContext, log: Log, everyMs = INTEREST_MAIL_RULES.jobEveryMs): DigestJob {
+  return startBackgroundJob(
+    () => sendDueDigests(ctx, log),
+    everyMs,
+    (err) => log.error({ err }, 'the interest digest job could not look for due mails'),
+  );
+}

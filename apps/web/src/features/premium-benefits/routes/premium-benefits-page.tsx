@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Crown } from 'lucide-react';
+import { ROUTES, type PlainKey, type PublicUser } from '@inai/shared';
+import { MemberCard, MemberPage } from '../../../components/member-page';
+import { SwitchField } from '../../../components/switch-field';
+import { useI18n } from '../../../lib/i18n';
+import { useSaveSettings } from '../../../lib/session/use-save-settings';
+import { useMe } from '../../../lib/session/use-session';
+import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
+
+type PrivacyFlag = 'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility';
+
+/** The specification's three switches, in its order; 1 hides (section 9: 0 visible, 1 hidden). */
+const SWITCHES: readonly { field: PrivacyFlag; label: PlainKey; help: PlainKey }[] = [
+  { field: 'mobile_number_visibility', label: 'privacy.hidePhone', help: 'privacy.hidePhoneHelp' },
+  { field: 'photos_visibility', label: 'privacy.hidePhotos', help: 'privacy.hidePhotosHelp' },
+  { field: 'horoscope_visibility', label: 'privacy.hideHoroscope', help: 'privacy.hideHoroscopeHelp' },
+];
+
+/**
+ * Premium User Benefits (/premiumuserbenefits): the privacy switches, each saved the moment it
+ * is turned. They come with Gold and Platinum (DESIGN.md §7). A member without a plan reads
+ * 'This feature is available only for paid members.' and UPGRADE; a Silver member is told that
+ * the switches come with Gold and Platinum. Either way the switches show their state, disabled
+ * and described by that notice. The server decides again on every change.
+ */
+export default function PremiumBenefitsPage() {
+  const { t } = useI18n();
+  const { user } = useMe();
+  const plan = useViewerPlan();
+  const noticeId = useId();
+  if (!user) return null;
+  const allowed = plan?.premiumBenefits === true;
+
+  return (
+    <MemberPage title={t('memberMenu.premiumUserBenefits')} intro={t('privacy.intro')}>
+      {!allowed && (
+        <div
+          role="note"
+          className="flex flex-col items-center gap-3 rounded-2xl bg-gold-100 p-4 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left"
+        >
+          <Crown className="size-8 shrink-0 text-gold-600" aria-hidden="true" />
+          <p id={noticeId} className="min-w-0 flex-1 text-sm font-medium text-ink">
+            {plan ? t('privacy.needsGold') : t('privacySettings.paidOnly')}
+          </p>
+          <Link to={ROUTES.pricing} className="btn-primary">
+            {t('privacy.upgrade')}
+          </Link>
+        </div>
+      )}
+      <MemberCard title={t('privacy.title')} id="privacy-switches">
+        <div className="divide-y divide-maroon-100">
+          {SWITCHES.map((s) => (
+            <PrivacySwitch key={s.field} user={user} {...s} lockedBy={allowed ? undefined : noticeId} />
+          ))}
+        </div>
+      </MemberCard>
+    </MemberPage>
+  );
+}
+
+function PrivacySwitch({
+  user,
+  field,
+  label,
+  help,
+  lockedBy,
+}: {
+  user: PublicUser;
+  field: PrivacyFlag;
+  label: PlainKey;
+  help: PlainKey;
+  lockedBy: string | undefined;
+}) {
+  const { t } = useI18n();
+  const save = useSaveSettings();
+  // While the save runs the switch shows where it is going; a refusal puts it back.
+  const checked = save.isPending ? save.variables[field] === 1 : user[field] === 1;
+  return (
+    <SwitchField
+      label={t(label)}
+      description={t(help)}
+      checked={checked}
+      busy={save.isPending}
+      lockedBy={lockedBy}
+      onChange={(on) => save.mutate({ [field]: on ? 1 : 0 })}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { MemberCard, MemberPage } from '../../../components/member-page';
+import { useI18n } from '../../../lib/i18n';
+import { useMe } from '../../../lib/session/use-session';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { LanguageChoice } from '../components/language-choice';
+import { NotificationSwitches } from '../components/notification-switches';
+
+/**
+ * Settings (/settings, ours): the e-mail notifications, the language (the top bar's choice, kept
+ * on the account) and the password. Every change is saved at once, with 'Settings updated
+ * successfully!'.
+ */
+export default function SettingsPage() {
+  const { t } = useI18n();
+  const { user } = useMe();
+  if (!user) return null;
+  return (
+    <MemberPage title={t('memberMenu.settings')} intro={t('settings.intro')}>
+      <MemberCard title={t('settings.notifications')} id="notifications">
+        <NotificationSwitches user={user} />
+      </MemberCard>
+      <MemberCard title={t('language.label')} id="language">
+        <LanguageChoice />
+      </MemberCard>
+      <MemberCard title={t('settings.password')} id="password">
+        <ChangePasswordForm />
+      </MemberCard>
+    </MemberPage>
+  );
+}
