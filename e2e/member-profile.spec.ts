@@ -136,7 +136,7 @@ test.describe('Edit my profile', () => {
       '/partnerpreferences',
       '/userinterests',
       '/userhoroscope',
-      '/comingsoon',
+      '/chat',
       '/premiumuserbenefits',
       '/userplan',
       '/settings',

@@ -71,8 +71,11 @@ test('on a phone a paying member reads a profile without sideways scrolling', as
   await page.goto(`/profiledetails/${encodeURIComponent(Buffer.from(String(bride!.id)).toString('base64'))}`);
   await expect(page.getByRole('heading', { name: bride!.name, level: 1 })).toBeVisible();
   await expect(page.getByText('1 profile opened this month, no limit on your plan')).toBeVisible();
-  // Platinum includes chat (still coming soon).
-  await expect(page.getByRole('link', { name: 'Chat now' })).toHaveAttribute('href', '/comingsoon');
+  // Platinum includes chat: 'Chat now' opens the conversation with her.
+  await expect(page.getByRole('link', { name: 'Chat now' })).toHaveAttribute(
+    'href',
+    `/chat/${encodeURIComponent(Buffer.from(String(bride!.id)).toString('base64'))}`,
+  );
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

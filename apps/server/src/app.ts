@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -21,6 +22,10 @@ import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
+import { chatChannel, createChatHub } from './modules/chat/chat-hub.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { startChatDigestJob } from './modules/chat/chat.notifications.js';
+import { chatSocketRoutes } from './modules/chat/chat.socket.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
@@ -95,7 +100,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const search = await startSearchEngine(db, app.log);
   app.addHook('onClose', async () => search.stop());
   const payments = paymentProviderFor(config, db);
-  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search, payments });
+  // Chat fans out through Redis pub/sub when configured: a subscribed connection publishes nothing.
+  const chat = await createChatHub(
+    redis ? { publisher: redis, subscriber: redis.duplicate(), channel: chatChannel(config.databaseUrl) } : undefined,
+    (err) => app.log.warn({ err }, 'chat subscription error'),
+  );
+  app.addHook('onClose', async () => chat.close());
+  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search, payments, chat });
   if (config.paymentProvider === 'phonepe' && !config.phonepe?.webhookUsername) {
     app.log.warn(
       'PHONEPE_WEBHOOK_USERNAME/PASSWORD are not set: PhonePe webhooks are refused and payments settle by polling only',
@@ -110,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.nodeEnv !== 'test') {
     const digests = startDigestJob(app.ctx, app.log);
     app.addHook('onClose', async () => digests.stop());
+    const chatDigests = startChatDigestJob(app.ctx, app.log);
+    app.addHook('onClose', async () => chatDigests.stop());
   }
   // Mails that follow an answer finish before the database closes.
   app.addHook('onClose', async () => backgroundSettled());
@@ -124,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   useErrorHandler(app);
   registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
+  // The chat socket's frames are small: a message is at most 2,000 characters.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: IMAGE_RULES.maxBytes, fields: 5, fieldSize: 1000, parts: 12 },
@@ -144,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(searchRoutes);
       await api.register(profileDetailsRoutes);
       await api.register(interestRoutes);
+      await api.register(chatRoutes);
+      await api.register(chatSocketRoutes);
       await api.register(paymentRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxRoutes);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));

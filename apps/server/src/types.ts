@@ -8,6 +8,7 @@ import type { MediaSigner } from './lib/media-signer.js';
 import type { PaymentProvider } from './lib/payments/payment-provider.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
+import type { ChatHub } from './modules/chat/chat-hub.js';
 import type { SearchEngine } from './modules/search/search-engine.js';
 
 /** What services need from the running app; passed explicitly so services stay plain functions. */
@@ -28,6 +29,8 @@ export interface AppContext {
   search: SearchEngine;
   /** The payment gateway PAYMENT_PROVIDER names (sandbox or PhonePe). */
   payments: PaymentProvider;
+  /** Delivers stored chat events to the members' sockets (through Redis when configured). */
+  chat: ChatHub;
 }
 
 declare module 'fastify' {

@@ -15,5 +15,6 @@ export * from './schemas/search.js';
 export * from './payments.js';
 export * from './schemas/payments.js';
 export * from './schemas/interests.js';
+export * from './chat.js';
 export * from './profiles.js';
 export * from './i18n/index.js';

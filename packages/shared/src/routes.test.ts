@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeProfileId, isKnownWebPath, profileDetailsPath } from './routes.js';
+import { chatPath, decodeProfileId, isKnownWebPath, profileDetailsPath } from './routes.js';
 
 describe('isKnownWebPath', () => {
   it.each([
@@ -30,6 +30,10 @@ describe('isKnownWebPath', () => {
     '/premiumuserbenefits',
     '/settings',
     '/settings/',
+    '/chat',
+    '/Chat/',
+    '/chat/MTIz',
+    '/chat/NDI%3D',
     '/payment-status',
     '/payment-response',
     '/payment-cancel',
@@ -49,6 +53,8 @@ describe('isKnownWebPath', () => {
     '/userinterests/sent',
     '/profiledetails',
     '/profiledetails/a/b',
+    '/chat/a/b',
+    '/chats',
   ])('does not know %s', (path) => {
     expect(isKnownWebPath(path)).toBe(false);
   });
@@ -67,5 +73,13 @@ describe('profile details addresses', () => {
     for (const bad of ['', '%', '!!', btoa('0'), btoa('-1'), btoa('1.5'), btoa('12a'), btoa('2147483648'), btoa("1' OR 1=1")]) {
       expect(decodeProfileId(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('conversation addresses', () => {
+  it("carry the other member's user_id as profile details do", () => {
+    expect(chatPath(123)).toBe('/chat/MTIz');
+    expect(chatPath(42)).toBe('/chat/NDI%3D');
+    expect(decodeProfileId(chatPath(42).slice('/chat/'.length))).toBe(42);
   });
 });

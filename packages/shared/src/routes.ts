@@ -38,6 +38,10 @@ export const ROUTES = {
   premiumUserBenefits: '/premiumuserbenefits',
   /** Ours: notifications, language and password (a member screen; e-mails' footers link here). */
   settings: '/settings',
+  /** Ours: the member's conversations (a member screen; Platinum reads and writes). */
+  chat: '/chat',
+  /** Ours: one conversation; the last part is made by chatPath (a member screen). */
+  chatConversation: '/chat/:encodedId',
 } as const;
 
 /**
@@ -64,6 +68,8 @@ export const MEMBER_ROUTES: readonly string[] = [
   ROUTES.premiumUserBenefits,
   ROUTES.userPlan,
   ROUTES.settings,
+  ROUTES.chat,
+  ROUTES.chatConversation,
 ];
 
 /** Where a member lands after signing in or verifying (specification section 4). */
@@ -77,7 +83,12 @@ export function profileDetailsPath(userId: number): string {
   return `/profiledetails/${encodeURIComponent(btoa(String(userId)))}`;
 }
 
-/** The user_id in a details address, or null if the part is not one profileDetailsPath makes. */
+/** The address of the conversation with a member: their user_id as in profileDetailsPath. */
+export function chatPath(userId: number): string {
+  return `/chat/${encodeURIComponent(btoa(String(userId)))}`;
+}
+
+/** The user_id in a details (or conversation) address, or null if the part is not one profileDetailsPath makes. */
 export function decodeProfileId(encodedId: string): number | null {
   try {
     const text = atob(decodeURIComponent(encodedId));
@@ -89,14 +100,15 @@ export function decodeProfileId(encodedId: string): number | null {
 
 /** Every fixed path the web app routes: public pages and guarded member screens, in lower case. */
 const WEB_PATHS: ReadonlySet<string> = new Set(
-  [...Object.values(ROUTES).filter((path) => !path.includes(':')), ...MEMBER_ROUTES].map((path) => path.toLowerCase()),
+  [...Object.values(ROUTES), ...MEMBER_ROUTES].filter((path) => !path.includes(':')).map((path) => path.toLowerCase()),
 );
 const PROFILE_DETAILS = /^\/profiledetails\/[^/]+$/;
+const CONVERSATION = /^\/chat\/[^/]+$/;
 
 /** Whether the web app has a route for this path (ignoring case and one trailing slash). */
 export function isKnownWebPath(pathname: string): boolean {
   const path = normalise(pathname);
-  return WEB_PATHS.has(path) || PROFILE_DETAILS.test(path);
+  return WEB_PATHS.has(path) || PROFILE_DETAILS.test(path) || CONVERSATION.test(path);
 }
 
 function normalise(pathname: string): string {

@@ -111,9 +111,12 @@ export interface PublicUser {
   locale: Locale | null;
   /** Incoming interests still Requested (ours): the header's and the side menu's count. */
   pending_interests: number;
+  /** Chat messages from others not yet read (ours, issue 12): the header's chat count. */
+  unread_messages: number;
   /** E-mail notifications (ours): 1 on (the default), 0 off. */
   notify_interest_received: Flag;
   notify_interest_accepted: Flag;
+  notify_chat_message: Flag;
 }
 
 /** What a call that changes the member's own account answers: the member as now stored. */

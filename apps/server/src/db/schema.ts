@@ -22,6 +22,10 @@ export interface Database {
   search_changes: SearchChangeTable;
   payment_orders: PaymentOrderTable;
   sandbox_gateway_payments: SandboxGatewayPaymentTable;
+  conversations: ConversationTable;
+  messages: MessageTable;
+  chat_reads: ChatReadTable;
+  blocks: BlockTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -44,6 +48,10 @@ export interface UserTable {
   /** E-mail when an interest arrives / when one of the member's is accepted: 1 on (the default), 0 off. */
   notify_interest_received: Generated<FlagColumn>;
   notify_interest_accepted: Generated<FlagColumn>;
+  /** E-mail digest of chat messages that wait unread (issue 12; 1 on, the default). */
+  notify_chat_message: Generated<FlagColumn>;
+  /** When the member's last chat digest was claimed (at most one an hour). */
+  chat_mail_at: string | null;
   /** When the member's last 'new interests' mail was claimed: the next may go an hour later. */
   interest_mail_at: string | null;
   created_at: string;
@@ -276,4 +284,44 @@ export interface SandboxGatewayPaymentTable {
   transaction_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A chat between two members (issue 12): member_a is the smaller id, so a pair has one row. */
+export interface ConversationTable {
+  id: Generated<number>;
+  member_a: number;
+  member_b: number;
+  created_at: string;
+  /** The newest message's id, for the list's order; null until the first message. */
+  last_message_id: number | null;
+}
+
+/** A chat message, stored before it is delivered; the id order is the order. */
+export interface MessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  text: string;
+  /** The scam kinds it looks like, comma-separated ('' for none). */
+  warnings: string;
+  client_id: string | null;
+  sent_at: string;
+  /** When the offline digest looked at it (mailed, or not worth mailing); null until then. */
+  mailed_at: Generated<string | null>;
+}
+
+/** How far one member has read one conversation. */
+export interface ChatReadTable {
+  conversation_id: number;
+  user_id: number;
+  up_to: number;
+  seen_at: string;
+}
+
+/** One member blocked another: everything stops both ways. */
+export interface BlockTable {
+  id: Generated<number>;
+  blocker_id: number;
+  blocked_id: number;
+  blocked_at: string;
 }

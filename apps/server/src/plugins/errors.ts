@@ -80,6 +80,12 @@ function errorBody(refusal: Refusal, t: Translator): ErrorBody {
   };
 }
 
+/** The status and answer of `error` in `t`'s language: for errors that do not leave through a reply (the chat socket). */
+export function errorAnswer(error: Error, t: Translator): { status: number; body: ErrorBody } {
+  const refusal = refusalOf(error);
+  return { status: refusal.status, body: errorBody(refusal, t) };
+}
+
 /** One error handler for the whole API: every failure leaves as `{ success: false, code, message }`. */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {

@@ -41,6 +41,8 @@ const UserPlanPage = lazyPage(() => import('../features/plans/routes/user-plan-p
 const UserInterestsPage = lazyPage(() => import('../features/interests/routes/user-interests-page'));
 const PremiumBenefitsPage = lazyPage(() => import('../features/premium-benefits/routes/premium-benefits-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'));
+const ChatListPage = lazyPage(() => import('../features/chat/routes/chat-list-page'));
+const ConversationPage = lazyPage(() => import('../features/chat/routes/conversation-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -52,6 +54,8 @@ const BUILT_MEMBER_ROUTES: readonly string[] = [
   ROUTES.userInterests,
   ROUTES.premiumUserBenefits,
   ROUTES.settings,
+  ROUTES.chat,
+  ROUTES.chatConversation,
 ];
 const UNBUILT_MEMBER_ROUTES = MEMBER_ROUTES.filter((path) => !BUILT_MEMBER_ROUTES.includes(path));
 
@@ -95,6 +99,8 @@ export function AppRoutes() {
           <Route path={ROUTES.userInterests} element={<UserInterestsPage />} />
           <Route path={ROUTES.premiumUserBenefits} element={<PremiumBenefitsPage />} />
           <Route path={ROUTES.settings} element={<SettingsPage />} />
+          <Route path={ROUTES.chat} element={<ChatListPage />} />
+          <Route path={ROUTES.chatConversation} element={<ConversationPage />} />
           {/* Member screens later features build: guarded, and the 404 page until then. */}
           {UNBUILT_MEMBER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />

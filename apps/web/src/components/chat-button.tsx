@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import { Lock, MessageCircle } from 'lucide-react';
-import { ROUTES } from '@inai/shared';
+import { chatPath, ROUTES } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
 import { useViewerPlan } from '../lib/session/use-viewer-plan';
 
 /**
- * 'Chat now' for a member whose plan includes chat (Platinum; chat itself is still coming, so it
- * leads to that page); 'Unlock chat' to the plans for everyone else (specification section 4,
- * Profile visibility, and the plan feature matrix of section 6).
+ * 'Chat now' for a member whose plan includes chat (Platinum): it opens the conversation with
+ * `userId`, whose screen explains when the two may not chat yet (no accepted interest). 'Unlock
+ * chat' to the plans for everyone else (specification section 4, Profile visibility, and the plan
+ * feature matrix of section 6).
  */
-export function ChatButton() {
+export function ChatButton({ userId }: { userId: number }) {
   const { t } = useI18n();
   const canChat = useViewerPlan()?.chat === true;
   return canChat ? (
-    <Link to={ROUTES.comingSoon} className="btn-outline">
+    <Link to={chatPath(userId)} className="btn-outline">
       <MessageCircle className="size-4" aria-hidden="true" />
       {t('search.chatNow')}
     </Link>

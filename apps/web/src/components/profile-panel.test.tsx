@@ -7,10 +7,10 @@ import { testMember } from '../test/member';
 import { renderWithQueries } from '../test/render';
 import { ProfilePanel } from './profile-panel';
 
-function show(pending: number) {
+function show(pending: number, unread = 0) {
   renderWithQueries(
     <MemoryRouter>
-      <ProfilePanel user={testMember({ pending_interests: pending })} />
+      <ProfilePanel user={testMember({ pending_interests: pending, unread_messages: unread })} />
     </MemoryRouter>,
   );
 }
@@ -29,6 +29,19 @@ describe('the profile panel', () => {
     expect(
       await screen.findByRole('button', { name: 'உங்கள் சுயவிவரம்: Kavya, 2 விருப்பங்கள் உங்கள் பதிலுக்காகக் காத்திருக்கின்றன' }),
     ).toBeTruthy();
+  });
+
+  it('adds unread chat messages to the count, with a link to the chat list', async () => {
+    show(1, 3);
+    const button = screen.getByRole('button', {
+      name: 'Your profile: Kavya, 1 interest waiting for your answer, 3 unread chat messages',
+    });
+    expect(within(button).getByTestId('header-pending').textContent).toBe('4');
+    await userEvent.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Your profile' });
+    expect(within(panel).getByRole('link', { name: '3 unread chat messages' }).getAttribute('href')).toBe('/chat');
+    await changeLocale('ta');
+    expect(await within(panel).findByRole('link', { name: 'படிக்காத அரட்டைச் செய்திகள் 3' })).toBeTruthy();
   });
 
   it('shows no count when nothing waits', async () => {

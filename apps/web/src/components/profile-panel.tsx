@@ -1,16 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDown, Heart, Pencil, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, MessageCircle, Pencil, UserRound } from 'lucide-react';
 import { PLANNED_ROUTES, ROUTES, type PublicUser } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
 
 /**
  * The signed-in member's panel in the header: name, e-mail, View Profile, Update Profile; and,
- * while interests wait for the member's answer, their number on the button and a link to them.
+ * while interests wait for the member's answer or chat messages are unread, their number on the
+ * button and a link to each.
  */
 export function ProfilePanel({ user }: { user: PublicUser }) {
   const { t, number } = useI18n();
   const pending = user.pending_interests;
+  const unread = user.unread_messages;
+  const waiting = [
+    ...(pending > 0 ? [t.plural('profilePanel.pending', pending)] : []),
+    ...(unread > 0 ? [t.plural('profilePanel.unread', unread)] : []),
+  ];
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -39,11 +45,7 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
         className="flex items-center gap-2 rounded-full border border-maroon-100 py-1 pr-2 pl-1 text-sm font-medium text-maroon-800 hover:bg-maroon-50"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          pending > 0
-            ? `${t('profilePanel.button', { name: user.name })}, ${t.plural('profilePanel.pending', pending)}`
-            : t('profilePanel.button', { name: user.name })
-        }
+        aria-label={[t('profilePanel.button', { name: user.name }), ...waiting].join(', ')}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className="relative shrink-0">
@@ -54,12 +56,12 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
               {initial}
             </span>
           )}
-          {pending > 0 && (
+          {pending + unread > 0 && (
             <span
               data-testid="header-pending"
               className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white ring-2 ring-white"
             >
-              {number(pending)}
+              {number(pending + unread)}
             </span>
           )}
         </span>
@@ -83,6 +85,16 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
             >
               <Heart className="size-4 shrink-0 fill-current" aria-hidden="true" />
               {t.plural('profilePanel.pending', pending)}
+            </Link>
+          )}
+          {unread > 0 && (
+            <Link
+              to={ROUTES.chat}
+              className="mt-2 flex items-center gap-2 rounded-xl bg-maroon-50 px-3 py-2 text-sm font-medium text-maroon-800 hover:bg-maroon-100"
+              onClick={() => setOpenOn(null)}
+            >
+              <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+              {t.plural('profilePanel.unread', unread)}
             </Link>
           )}
           <div className="mt-4 grid gap-2">

@@ -23,8 +23,10 @@ export const TEST_MEMBER: PublicUser = {
   horoscope_visibility: 0,
   locale: null,
   pending_interests: 0,
+  unread_messages: 0,
   notify_interest_received: 1,
   notify_interest_accepted: 1,
+  notify_chat_message: 1,
 };
 
 /** The test member with some fields changed (user_details may be partial, as the screens allow). */

@@ -79,6 +79,13 @@ export const ERROR_CODES = {
 
   enquiry_failed: 'enquiry.failure',
   too_many_enquiries: 'enquiry.tooMany',
+
+  chat_requires_platinum: 'server.chat.requiresPlatinum',
+  chat_requires_accepted_interest: 'server.chat.requiresAcceptedInterest',
+  chat_blocked: 'server.chat.blocked',
+  chat_with_self: 'server.chat.withSelf',
+  conversation_not_found: 'server.chat.notFound',
+  too_many_messages: 'server.chat.tooManyMessages',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

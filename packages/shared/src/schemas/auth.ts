@@ -113,6 +113,8 @@ export const updateUserSchema = z.object({
   notify_interest_received: onOff.optional(),
   /** E-mail when one of the member's interests is accepted (ours). */
   notify_interest_accepted: onOff.optional(),
+  /** One e-mail for chat messages that wait unread while the member is away (ours, issue 12). */
+  notify_chat_message: onOff.optional(),
 });
 
 /** POST /api/change-password (ours): the current password, and a new one; other sessions end. */

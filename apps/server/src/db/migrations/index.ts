@@ -5,6 +5,7 @@ import { searchPlansInterests } from './0004-search-plans-interests.js';
 import { memberLocale } from './0005-member-locale.js';
 import { payments } from './0006-payments.js';
 import { interestNotifications } from './0007-interest-notifications.js';
+import { chat } from './0008-chat.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -16,4 +17,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0005-member-locale': memberLocale,
   '0006-payments': payments,
   '0007-interest-notifications': interestNotifications,
+  '0008-chat': chat,
 };

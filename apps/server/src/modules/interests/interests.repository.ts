@@ -82,10 +82,28 @@ export type InterestItemRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['
 
 /** The interests the member sent (or received), newest first. */
 export function listInterests(db: Kysely<Database>, side: InterestSide, memberId: number, now: Date): Promise<InterestItemRow[]> {
-  return itemsQuery(db, side, now)
-    .where(side === 'sent' ? 'x.user_id' : 'x.partner_id', '=', memberId)
-    .orderBy('x.id', 'desc')
-    .execute();
+  return (
+    itemsQuery(db, side, now)
+      .where(side === 'sent' ? 'x.user_id' : 'x.partner_id', '=', memberId)
+      // A block between the two hides the interest from both (issue 12).
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('blocks as bl')
+              .select('bl.id')
+              .where((b) =>
+                b.or([
+                  b.and([b('bl.blocker_id', '=', memberId), b('bl.blocked_id', '=', b.ref('u.id'))]),
+                  b.and([b('bl.blocked_id', '=', memberId), b('bl.blocker_id', '=', b.ref('u.id'))]),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .orderBy('x.id', 'desc')
+      .execute()
+  );
 }
 
 /** One interest as a list shows it from `side`. */

@@ -9,6 +9,7 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
+import { blockedWith } from '../blocks/blocks.repository.js';
 import { acceptedPartnersOf, entitlementsFor } from '../entitlements/entitlements.service.js';
 import { findDetails, findPreferences } from '../profile/profile.repository.js';
 import type { Gender, IndexQuery } from './search-index.js';
@@ -22,6 +23,17 @@ type Criteria = Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>;
 /** One page of the index's answer: who is on it, and how many match. At once: the index is in memory. */
 function indexPage(ctx: AppContext, query: Criteria, page: number, pageSize: number, excludeUserId: number | undefined) {
   return ctx.search.index.query({ ...query, excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
+}
+
+/**
+ * A page without the members a block separates from the searcher (either blocked the other;
+ * issue 12). Blocks are few, so they are taken off the page rather than out of the index: a page
+ * may then hold fewer cards than its size.
+ */
+function withoutBlocked(result: { userIds: number[]; total: number }, blocked: ReadonlySet<number>) {
+  if (blocked.size === 0) return result;
+  const userIds = result.userIds.filter((id) => !blocked.has(id));
+  return { userIds, total: Math.max(0, result.total - (result.userIds.length - userIds.length)) };
 }
 
 /** One page as result cards (the cards are in memory too). */
@@ -47,8 +59,10 @@ function resultPage(
  * locked photos (the exception to the lock), so most searches make no query beyond the plan.
  */
 async function answer(ctx: AppContext, query: Criteria, page: number, pageSize: number, searcher: Searcher): Promise<SearchPage> {
-  const clearPhotos = searcher ? (await entitlementsFor(ctx, searcher)).clearPhotos : false;
-  const result = indexPage(ctx, query, page, pageSize, searcher?.id);
+  const [clearPhotos, blocked] = searcher
+    ? await Promise.all([entitlementsFor(ctx, searcher).then((e) => e.clearPhotos), blockedWith(ctx.db, searcher.id)])
+    : [false, new Set<number>()];
+  const result = withoutBlocked(indexPage(ctx, query, page, pageSize, searcher?.id), blocked);
   const locked = searcher ? result.userIds.filter((id) => ctx.search.cards.photosLocked(id)) : [];
   const viewer =
     searcher && locked.length > 0 ? { id: searcher.id, partners: await acceptedPartnersOf(ctx, searcher.id, locked) } : undefined;

@@ -17,6 +17,8 @@ export interface MemberRecord {
   horoscopes: HoroscopeRow[];
   /** Incoming interests not yet answered. */
   pendingInterests: number;
+  /** Chat messages from others not yet read. */
+  unreadMessages: number;
 }
 
 /** Profile details as JSON; the age is computed from the date of birth today, never stored. */
@@ -38,7 +40,7 @@ export function presentPreferences(preferences: PreferencesRow | undefined): Par
 
 /** The member as they see themselves: their own media links, never the password hash. */
 export function presentUser(record: MemberRecord, media: MediaSigner): PublicUser {
-  const { user, plan, details, preferences, images, horoscopes, pendingInterests } = record;
+  const { user, plan, details, preferences, images, horoscopes, pendingInterests, unreadMessages } = record;
   const own = (kind: 'photos' | 'horoscopes', id: number, variant: 'full' | 'thumb') =>
     media.url({ kind, id, variant, audience: 'o' });
   const avatar = images.find((i) => i.is_profile_picture === 1);
@@ -81,7 +83,9 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     horoscope_visibility: flag(user.horoscope_visibility),
     locale: user.locale,
     pending_interests: pendingInterests,
+    unread_messages: unreadMessages,
     notify_interest_received: flag(user.notify_interest_received),
     notify_interest_accepted: flag(user.notify_interest_accepted),
+    notify_chat_message: flag(user.notify_chat_message),
   };
 }

@@ -81,7 +81,9 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
 }
 
 export type VisibilityChanges = Partial<Record<'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility', 0 | 1>>;
-export type NotificationChanges = Partial<Record<'notify_interest_received' | 'notify_interest_accepted', 0 | 1>>;
+export type NotificationChanges = Partial<
+  Record<'notify_interest_received' | 'notify_interest_accepted' | 'notify_chat_message', 0 | 1>
+>;
 export type SettingsChanges = VisibilityChanges & NotificationChanges & { locale?: Locale };
 
 /** Incoming interests the member has not answered yet (on the interests' partner index). */

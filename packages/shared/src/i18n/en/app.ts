@@ -1,4 +1,5 @@
 import { ACCOUNT } from './app/account.js';
+import { CHAT_TEXTS } from './app/chat.js';
 import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
@@ -19,6 +20,7 @@ export const APP = {
   ...SITE_PAGES,
   ...PLANS_TEXTS,
   ...INTERESTS_TEXTS,
+  ...CHAT_TEXTS,
   ...OPTIONS,
   ...SERVER,
 } as const;

@@ -56,6 +56,8 @@ export const CORE = {
   'profilePanel.updateProfile': 'Update Profile',
   'profilePanel.pending.one': '{count} interest waiting for your answer', // ours
   'profilePanel.pending.other': '{count} interests waiting for your answer', // ours
+  'profilePanel.unread.one': '{count} unread chat message', // ours
+  'profilePanel.unread.other': '{count} unread chat messages', // ours
 
   'footer.about':
     '{brand} is rapidly becoming one of the leading Tamil matchmaking services, bringing families together with verified profiles and privacy you control.',

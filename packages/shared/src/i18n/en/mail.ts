@@ -77,4 +77,13 @@ export const MAIL = {
   'mail.interestAccepted.greeting': 'Vanakkam {name}, good news: {partner} has accepted your interest.',
   'mail.interestAccepted.next':
     'Open their profile to know them better. Photos, horoscopes or a phone number they hide from others are now shown to you, as far as your plan allows.',
+
+  // The offline chat digest (issue 12): never the text of a message, which a mail would expose.
+  'mail.chatDigest.subject': 'You have {count} unread messages on {brand}', // ours
+  'mail.chatDigest.heading': 'Messages are waiting for you', // ours
+  'mail.chatDigest.greeting': 'Vanakkam {name}, these members wrote to you while you were away:', // ours
+  'mail.chatDigest.count': '{count} unread', // ours
+  'mail.chatDigest.needsPlan': 'Reading and answering messages needs the Platinum plan; the plans are on the Pricing page.', // ours
+  'mail.chatDigest.action': 'Open chat', // ours
+  'mail.chatDigest.note': 'You receive this e-mail because you asked to hear about chat messages.', // ours
 } as const;

@@ -1,6 +1,7 @@
 import type { APP as EN } from '../en/app.js';
 import type { TextsOf } from '../keys.js';
 import { ACCOUNT } from './app/account.js';
+import { CHAT_TEXTS } from './app/chat.js';
 import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
@@ -17,6 +18,7 @@ export const APP: TextsOf<typeof EN> = {
   ...SITE_PAGES,
   ...PLANS_TEXTS,
   ...INTERESTS_TEXTS,
+  ...CHAT_TEXTS,
   ...OPTIONS,
   ...SERVER,
 };

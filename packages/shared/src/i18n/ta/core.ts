@@ -54,6 +54,8 @@ export const CORE: TextsOf<typeof EN> = {
   'profilePanel.updateProfile': 'சுயவிவரத்தைப் புதுப்பிக்க',
   'profilePanel.pending.one': '{count} விருப்பம் உங்கள் பதிலுக்காகக் காத்திருக்கிறது',
   'profilePanel.pending.other': '{count} விருப்பங்கள் உங்கள் பதிலுக்காகக் காத்திருக்கின்றன',
+  'profilePanel.unread.one': 'படிக்காத அரட்டைச் செய்தி {count}',
+  'profilePanel.unread.other': 'படிக்காத அரட்டைச் செய்திகள் {count}',
 
   'footer.about':
     'முன்னணித் தமிழ்த் திருமணச் சேவைகளில் ஒன்றாக {brand} வேகமாக வளர்ந்து வருகிறது. சரிபார்க்கப்பட்ட சுயவிவரங்களுடனும், நீங்களே கட்டுப்படுத்தும் தனியுரிமையுடனும் குடும்பங்களை இணைக்கிறோம்.',

@@ -56,4 +56,16 @@ describe('the member side menu', () => {
     await changeLocale('ta');
     expect(await within(menu).findByText('(3 விருப்பங்கள் உங்கள் பதிலுக்காகக் காத்திருக்கின்றன)')).toBeTruthy();
   });
+
+  it('shows on Chat list how many messages are unread, and marks it current inside a conversation', async () => {
+    renderAt('/chat/NDA%3D', testMember({ unread_messages: 4 }));
+    const menu = screen.getByRole('navigation', { name: 'Member menu' });
+    const chat = within(menu).getByRole('link', { name: /^Chat list/ });
+    expect(chat.getAttribute('href')).toBe('/chat');
+    expect(chat.getAttribute('aria-current')).toBe('page');
+    expect(within(chat).getByTestId('menu-unread').textContent).toBe('4');
+    expect(chat.textContent).toContain('(4 unread messages)');
+    await changeLocale('ta');
+    expect(await within(menu).findByText('(படிக்காத செய்திகள் 4)')).toBeTruthy();
+  });
 });

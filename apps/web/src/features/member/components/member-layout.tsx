@@ -16,6 +16,7 @@ import {
 import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { PageLoading } from '../../../components/page-loading';
+import { useChatConnection } from '../../../lib/chat/chat-connection';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
 
@@ -25,7 +26,7 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
   { to: PLANNED_ROUTES.partnerPreferences, label: 'memberMenu.partnerPreferences', icon: SlidersHorizontal },
   { to: ROUTES.userInterests, label: 'memberMenu.interests', icon: Heart },
   { to: PLANNED_ROUTES.userHoroscope, label: 'memberMenu.horoscope', icon: ScrollText },
-  { to: ROUTES.comingSoon, label: 'memberMenu.chatList', icon: MessageCircle },
+  { to: ROUTES.chat, label: 'memberMenu.chatList', icon: MessageCircle },
   { to: ROUTES.premiumUserBenefits, label: 'memberMenu.premiumUserBenefits', icon: Crown },
   { to: ROUTES.userPlan, label: 'memberMenu.plan', icon: CalendarHeart },
   { to: ROUTES.settings, label: 'memberMenu.settings', icon: Settings },
@@ -34,15 +35,28 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
 
 /**
  * The member dashboard: the side menu (the specification's nine links and our Settings, the
- * current one highlighted, Interests with the number of interests waiting for an answer, the
- * member's picture) beside the screen. On a phone the menu is a scrolling row above it; on a
+ * current one highlighted, Interests with the number of interests waiting for an answer, Chat
+ * list with the number of unread messages, the member's picture) beside the screen. On a phone the menu is a scrolling row above it; on a
  * wide screen a column whose long (Tamil) labels wrap.
  */
 export function MemberLayout() {
   const { t, number } = useI18n();
   const { user } = useMe();
+  // The live chat connection lives as long as the member screens (it keeps the unread count fresh).
+  useChatConnection(user !== undefined);
   if (!user) return null;
-  const pending = user.pending_interests;
+  const counts: Partial<Record<string, { count: number; testId: string; text: string }>> = {
+    [ROUTES.userInterests]: {
+      count: user.pending_interests,
+      testId: 'menu-pending',
+      text: t.plural('profilePanel.pending', user.pending_interests),
+    },
+    [ROUTES.chat]: {
+      count: user.unread_messages,
+      testId: 'menu-unread',
+      text: t.plural('chat.unread', user.unread_messages),
+    },
+  };
   const picture = user.user_profile_picture ?? defaultAvatar(user.user_details?.gender);
   return (
     <section className="bg-cream py-6 sm:py-10">
@@ -66,7 +80,7 @@ export function MemberLayout() {
                 <li key={to} className="shrink-0">
                   <NavLink
                     to={to}
-                    end
+                    end={to !== ROUTES.chat}
                     className={({ isActive }) =>
                       `relative flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal ${
                         isActive ? 'bg-maroon-700 text-white' : 'text-ink hover:bg-maroon-50 hover:text-maroon-700'
@@ -75,16 +89,16 @@ export function MemberLayout() {
                   >
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
                     <span className="min-w-0 break-words">{t(label)}</span>
-                    {to === ROUTES.userInterests && pending > 0 && (
+                    {(counts[to]?.count ?? 0) > 0 && (
                       <>
                         <span
                           aria-hidden="true"
-                          data-testid="menu-pending"
+                          data-testid={counts[to]!.testId}
                           className="ml-auto rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
                         >
-                          {number(pending)}
+                          {number(counts[to]!.count)}
                         </span>
-                        <span className="sr-only">({t.plural('profilePanel.pending', pending)})</span>
+                        <span className="sr-only">({counts[to]!.text})</span>
                       </>
                     )}
                   </NavLink>

@@ -66,7 +66,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             <dd className="font-medium">{option('jobType', d.job_type) || notSpecified}</dd>
           </dl>
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <ChatButton />
+            <ChatButton userId={member.id} />
             <InterestButton partnerId={member.id} interests={interests} />
           </div>
           <p className="flex items-center gap-1 text-xs text-ink-soft">

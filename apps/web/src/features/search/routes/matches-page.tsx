@@ -93,7 +93,7 @@ export default function MatchesPage() {
                   linked={paying}
                   actions={
                     <>
-                      <ChatButton />
+                      <ChatButton userId={card.user_id} />
                       {paying ? (
                         <Link to={profileDetailsPath(card.user_id)} className="btn-outline">
                           <Info className="size-4" aria-hidden="true" />

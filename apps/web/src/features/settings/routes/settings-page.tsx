@@ -1,13 +1,14 @@
 import { MemberCard, MemberPage } from '../../../components/member-page';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
+import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { LanguageChoice } from '../components/language-choice';
 import { NotificationSwitches } from '../components/notification-switches';
 
 /**
  * Settings (/settings, ours): the e-mail notifications, the language (the top bar's choice, kept
- * on the account) and the password. Every change is saved at once, with 'Settings updated
+ * on the account), the password and the blocked members. Every change is saved at once, with 'Settings updated
  * successfully!'.
  */
 export default function SettingsPage() {
@@ -24,6 +25,9 @@ export default function SettingsPage() {
       </MemberCard>
       <MemberCard title={t('settings.password')} id="password">
         <ChangePasswordForm />
+      </MemberCard>
+      <MemberCard title={t('chat.blockedTitle')} id="blocked">
+        <BlockedMembers />
       </MemberCard>
     </MemberPage>
   );

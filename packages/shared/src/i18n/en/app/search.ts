@@ -125,4 +125,6 @@ export const SEARCH = {
   'profileDetails.photoN': 'Photo {n} of {name}', // ours
   'profileDetails.horoscopeN': 'Horoscope {n} of {name}', // ours
   'profileDetails.horoscopeNumber': 'horoscope {n}', // ours
+  'chat.emptyMessage': 'Please write a message first.', // ours
+  'chat.tooLong': 'A message can be at most 2,000 characters. Please shorten it or send it in parts.', // ours
 } as const;

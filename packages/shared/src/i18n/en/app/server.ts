@@ -35,4 +35,12 @@ export const SERVER = {
   'server.sandbox.pendingNote': 'This payment is pending. You can still complete it or let it fail.', // ours
   'server.sandbox.ended': 'This payment has already ended. Its status is on the payment status page.', // ours
   'server.sandbox.continue': 'See the payment status', // ours
+
+  // Chat (issue 12)
+  'server.chat.requiresPlatinum': 'Chat comes with the Platinum plan. Please upgrade to read and send messages.', // ours
+  'server.chat.requiresAcceptedInterest': 'You can chat once an interest between you has been accepted.', // ours
+  'server.chat.blocked': 'You cannot chat with this member.', // ours
+  'server.chat.withSelf': 'You cannot chat with yourself.', // ours
+  'server.chat.notFound': 'This conversation was not found.', // ours
+  'server.chat.tooManyMessages': 'You are sending messages too quickly. Please wait a moment and try again.', // ours
 } as const;

@@ -128,4 +128,6 @@ export const SEARCH: TextsOf<typeof EN> = {
   'profileDetails.photoN': '{name} அவர்களின் புகைப்படம் {n}',
   'profileDetails.horoscopeN': '{name} அவர்களின் ஜாதகம் {n}',
   'profileDetails.horoscopeNumber': 'ஜாதகம் {n}',
+  'chat.emptyMessage': 'முதலில் ஒரு செய்தியை எழுதவும்.',
+  'chat.tooLong': 'ஒரு செய்தியில் அதிகபட்சம் 2,000 எழுத்துகள் இருக்கலாம். சுருக்கவும் அல்லது பகுதிகளாக அனுப்பவும்.',
 };

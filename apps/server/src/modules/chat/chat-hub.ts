@@ -1,0 +1,70 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type { MessageRow } from './chat.repository.js';
+
+/** What happened in a chat, as every instance's sockets need to hear it. */
+export type ChatEvent =
+  | { type: 'message'; members: [number, number]; message: MessageRow }
+  | { type: 'seen'; members: [number, number]; reader: number; conversation_id: number; up_to: number; seen_at: string }
+  | { type: 'blocked'; members: [number, number]; blocker: number };
+
+/**
+ * Delivery of stored chat events to the sockets of the members concerned. Alone, an instance
+ * hands events to its own listeners; with Redis, every event goes through one pub/sub channel,
+ * so members connected to different instances still hear each other (the instance that stored
+ * the event hears it from the subscription like the others, so the order is the channel's).
+ */
+export interface ChatHub {
+  publish(event: ChatEvent): Promise<void>;
+  /** Calls `listener` with the events that concern `memberId`; returns the unsubscription. */
+  listen(memberId: number, listener: (event: ChatEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * The pub/sub channel of the instances that share one database: named after the PostgreSQL
+ * database, so several sites (or test runs) on one Redis never hear each other's members.
+ */
+export function chatChannel(databaseUrl: string | undefined): string {
+  const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  return name ? `inai:chat:${name}` : 'inai:chat';
+}
+
+export async function createChatHub(
+  redis?: { publisher: Redis; subscriber: Redis; channel: string },
+  onError: (err: unknown) => void = () => undefined,
+): Promise<ChatHub> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const emit = (event: ChatEvent) => {
+    for (const member of new Set(event.members)) local.emit(String(member), event);
+  };
+  if (redis) {
+    redis.subscriber.on('message', (channel: string, payload: string) => {
+      if (channel === redis.channel) emit(JSON.parse(payload) as ChatEvent);
+    });
+    redis.subscriber.on('error', onError);
+    // Redis being away must not stop the site: ioredis subscribes again once it is back.
+    await redis.subscriber.subscribe(redis.channel).catch(onError);
+  }
+  return {
+    async publish(event) {
+      if (!redis) return emit(event);
+      try {
+        await redis.publisher.publish(redis.channel, JSON.stringify(event));
+      } catch (err) {
+        // The event is stored already: this instance's sockets hear it now, the others' on their reconnect.
+        onError(err);
+        emit(event);
+      }
+    },
+    listen(memberId, listener) {
+      local.on(String(memberId), listener);
+      return () => local.off(String(memberId), listener);
+    },
+    async close() {
+      local.removeAllListeners();
+      if (redis) redis.subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundSettled } from '../../lib/background.js';
+import { chatPair, openChat } from '../../test/chat.js';
+import { ENGINES } from '../../test/databases.js';
+import { mailsTo, postAs, type Registered } from '../../test/members.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { CHAT_MAIL_RULES, sendChatDigests } from './chat.notifications.js';
+
+const log = { info: () => undefined, error: () => undefined };
+const later = (ms: number) => new Date(Date.now() + ms);
+const AWAY = CHAT_MAIL_RULES.awayMs + 60_000;
+
+describe.each(ENGINES)('the offline chat digest on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(async () => {
+    await backgroundSettled();
+    await t.close();
+  });
+
+  const send = (from: Registered, id: number, text: string) =>
+    postAs(t.app, from.token, `/api/chat/conversations/${id}/messages`, { text });
+  const digests = async (to: Registered) =>
+    (await mailsTo(t.app, to.details.email)).filter((m) => m.subject.includes('unread messages'));
+  /** Leaves only this test's messages for the digest. */
+  const settleOthers = () => sendChatDigests(t.app.ctx, log, later(CHAT_MAIL_RULES.retryForMs + AWAY));
+
+  it('mails the away recipient once: who wrote and how many, never the text, and not before they were away', async () => {
+    await settleOthers();
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    await send(a, id, 'The secret family recipe');
+    await send(a, id, 'Second message');
+    expect(await sendChatDigests(t.app.ctx, log, new Date())).toBe(0);
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY))).toBe(1);
+    const [mail, ...more] = await digests(b);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('You have 2 unread messages on Inai Matrimony');
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain('Karthik');
+      expect(body).toContain('2 unread');
+      expect(body).not.toContain('secret family recipe');
+    }
+    expect(await digests(a)).toEqual([]);
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY * 2))).toBe(0);
+  });
+
+  it('sends nothing for messages read in time, nor to a member who switched it off; mails in Tamil and tells a non-Platinum member', async () => {
+    await settleOthers();
+    const read = await chatPair(t.app);
+    const readId = await openChat(t.app, read.a, read.b);
+    const m = (await send(read.a, readId, 'hello')).json().message.id as number;
+    await postAs(t.app, read.b.token, `/api/chat/conversations/${readId}/seen`, { up_to: m });
+
+    const off = await chatPair(t.app);
+    await postAs(t.app, off.b.token, '/api/updateUser', { notify_chat_message: 0 });
+    expect((await postAs(t.app, off.b.token, '/api/getLoggedInUserProfile')).json().notify_chat_message).toBe(0);
+    await send(off.a, await openChat(t.app, off.a, off.b), 'hello');
+
+    const tamil = await chatPair(t.app, [3, 2]);
+    await postAs(t.app, tamil.b.token, '/api/updateUser', { locale: 'ta' });
+    await send(tamil.a, await openChat(t.app, tamil.a, tamil.b), 'vanakkam');
+
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY))).toBe(1);
+    expect(await digests(read.b)).toEqual([]);
+    expect(await digests(off.b)).toEqual([]);
+    const ta = translatorFor('ta');
+    const [mail] = await mailsTo(t.app, tamil.b.details.email);
+    expect(mail!.subject).toBe(ta('mail.chatDigest.subject', { brand: 'Inai Matrimony', count: 1 }));
+    expect(mail!.text).toContain(ta('mail.chatDigest.needsPlan'));
+  });
+
+  it('sends at most one digest an hour; later messages wait for the hour', async () => {
+    await settleOthers();
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    await send(a, id, 'one');
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY))).toBe(1);
+    await send(a, id, 'two');
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY * 2))).toBe(0);
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY + CHAT_MAIL_RULES.everyMs))).toBe(1);
+    expect(await digests(b)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,66 @@
+import { SCAM_KINDS, type ChatMessage, type ConversationSummary, type ScamKind } from '@inai/shared';
+import type { MediaSigner } from '../../lib/media-signer.js';
+import { cardPicture } from '../search/search.presenter.js';
+import type { ConversationListRow, MessageRow } from './chat.repository.js';
+
+/** How far each member of a conversation has read it. */
+export type ReadMarks = ReadonlyMap<number, { up_to: number; seen_at: string }>;
+
+/** Who looks at a message or a conversation, and whether their plan lets them read it. */
+export interface ChatViewer {
+  id: number;
+  canChat: boolean;
+}
+
+/** The stored comma-separated kinds, as the contract's list (unknown words are dropped). */
+export function warningsOf(stored: string): ScamKind[] {
+  return stored.split(',').filter((k): k is ScamKind => (SCAM_KINDS as readonly string[]).includes(k));
+}
+
+/**
+ * A message as `viewer` sees it: the text only when their plan includes chat; the scam
+ * warnings only for the recipient; the client's id only for the sender; `seen_at` from the
+ * recipient's read mark (`recipientId` is the member who did not send it).
+ */
+export function presentMessage(row: MessageRow, viewer: ChatViewer, recipientId: number, marks: ReadMarks): ChatMessage {
+  const mark = marks.get(recipientId);
+  const message: ChatMessage = {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    sender_id: row.sender_id,
+    text: viewer.canChat ? row.text : null,
+    sent_at: row.sent_at,
+    seen_at: mark && row.id <= mark.up_to ? mark.seen_at : null,
+    warnings: row.sender_id === viewer.id ? [] : warningsOf(row.warnings),
+  };
+  if (row.sender_id === viewer.id && row.client_id !== null) message.client_id = row.client_id;
+  return message;
+}
+
+/**
+ * A conversation in the viewer's list. The picture follows search's rule (cardPicture), and
+ * `partner` says whether an accepted interest joins the two now (the photo lock's exception).
+ */
+export function presentConversation(
+  row: ConversationListRow,
+  viewer: ChatViewer,
+  media: MediaSigner,
+  paying: boolean,
+  partner: boolean,
+): ConversationSummary {
+  const picture = cardPicture(media, row.avatar_id, row.photos_visibility === 1, paying, partner ? viewer.id : undefined);
+  return {
+    id: row.id,
+    other: { user_id: row.other_id, name: row.name, picture, picture_blurred: picture !== null && !paying },
+    last_message:
+      row.last_sent_at === null || row.last_sent_at === undefined
+        ? null
+        : {
+            text: viewer.canChat ? (row.last_text ?? null) : null,
+            sent_at: row.last_sent_at,
+            from_me: row.last_sender_id === viewer.id,
+          },
+    unread: Number(row.unread ?? 0),
+    can_chat: viewer.canChat,
+  };
+}

@@ -1,0 +1,218 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { chatSendSchema, chatSeenSchema, type ChatServerFrame, type Translator } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/tokens.js';
+import { findSessionUser } from '../auth/sessions.repository.js';
+import { blockedWith } from '../blocks/blocks.repository.js';
+import type { UserRow } from '../users/users.repository.js';
+import { errorAnswer } from '../../plugins/errors.js';
+import type { AppContext } from '../../types.js';
+import type { ChatEvent } from './chat-hub.js';
+import { presentMessage, type ChatViewer } from './chat.presenter.js';
+import { messagesSince, readMarks, unreadTotal, type MessageRow } from './chat.repository.js';
+import { chatViewer, markSeen, sendMessage } from './chat.service.js';
+
+/** How long a socket may stay without its hello before it is closed. */
+export const HELLO_TIMEOUT_MS = 10_000;
+/** Missed messages a reconnect receives at most (older ones are in the history). */
+const MISSED_LIMIT = 500;
+/** Close codes: the first frame was not a valid hello. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+
+const id = z.coerce.number().int().positive();
+const helloFrame = z.object({
+  type: z.literal('hello'),
+  token: z.string().min(1),
+  since: z.coerce.number().int().min(0).optional(),
+});
+const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('send'), conversation_id: id }).extend(chatSendSchema.shape),
+  z.object({ type: z.literal('seen'), conversation_id: id }).extend(chatSeenSchema.shape),
+  z.object({ type: z.literal('ping') }),
+]);
+
+function parseFrame(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One member's socket after its hello: what they may read, who is blocked, and the order of
+ * what they are sent. Events that arrive while the missed messages are still being replayed
+ * wait, and a message already replayed is not sent twice.
+ */
+class ChatSession {
+  private lastSent = 0;
+  private replaying = true;
+  private waiting: ChatEvent[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly socket: WebSocket,
+    private readonly user: UserRow,
+    private readonly viewer: ChatViewer,
+    private readonly blocked: Set<number>,
+    private readonly t: Translator,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  send(frame: ChatServerFrame) {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  /** Runs `work` after everything before it on this socket, so frames keep their order. */
+  private inOrder(work: () => Promise<void>) {
+    this.queue = this.queue.then(work).catch((err: unknown) => this.log.warn({ err }, 'a chat frame failed'));
+  }
+
+  private messageFrame(row: MessageRow, marks: Parameters<typeof presentMessage>[3]) {
+    const other = row.sender_id === this.user.id ? undefined : row.sender_id;
+    if (other !== undefined && this.blocked.has(other)) return;
+    if (row.id <= this.lastSent) return;
+    this.lastSent = row.id;
+    // The recipient of a message this member sent is the other member of the conversation; it is
+    // only needed for `seen_at`, which a new message does not have.
+    this.send({ type: 'message', message: presentMessage(row, this.viewer, other === undefined ? -1 : this.user.id, marks) });
+  }
+
+  /** The messages after `since`, in order, then whatever arrived meanwhile. */
+  async replay(since: number) {
+    const missed = since > 0 ? await messagesSince(this.ctx.db, this.user.id, since, MISSED_LIMIT) : [];
+    const marks = new Map<number, Awaited<ReturnType<typeof readMarks>>>();
+    for (const row of missed) {
+      if (!marks.has(row.conversation_id)) marks.set(row.conversation_id, await readMarks(this.ctx.db, row.conversation_id));
+      const conversationMarks = marks.get(row.conversation_id)!;
+      const recipient = row.sender_id === this.user.id ? otherReader(conversationMarks, this.user.id) : this.user.id;
+      if (row.sender_id !== this.user.id && this.blocked.has(row.sender_id)) continue;
+      if (row.id <= this.lastSent) continue;
+      this.lastSent = row.id;
+      this.send({ type: 'message', message: presentMessage(row, this.viewer, recipient, conversationMarks) });
+    }
+    this.lastSent = Math.max(this.lastSent, since);
+    this.replaying = false;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const event of waiting) this.hear(event);
+  }
+
+  /** An event of the hub that concerns this member. */
+  hear(event: ChatEvent) {
+    if (this.replaying) {
+      this.waiting.push(event);
+      return;
+    }
+    this.inOrder(async () => {
+      if (event.type === 'message') {
+        this.messageFrame(event.message, new Map());
+        if (event.message.sender_id !== this.user.id && !this.blocked.has(event.message.sender_id)) await this.sendUnread();
+      } else if (event.type === 'seen') {
+        if (event.reader === this.user.id) await this.sendUnread();
+        else this.send({ type: 'seen', conversation_id: event.conversation_id, up_to: event.up_to, seen_at: event.seen_at });
+      } else {
+        const other = event.members[0] === this.user.id ? event.members[1] : event.members[0];
+        this.blocked.add(other);
+        this.send({ type: 'blocked', user_id: other });
+        await this.sendUnread();
+      }
+    });
+  }
+
+  async sendUnread() {
+    this.send({ type: 'unread', unread_total: await unreadTotal(this.ctx.db, this.user.id) });
+  }
+
+  /** A frame from the client after the hello. */
+  receive(data: unknown) {
+    this.inOrder(async () => {
+      const parsed = clientFrame.safeParse(parseFrame(data));
+      const clientId = (parseFrame(data) as { client_id?: unknown } | undefined)?.client_id;
+      try {
+        if (!parsed.success) throw parsed.error;
+        const frame = parsed.data;
+        if (frame.type === 'ping') this.send({ type: 'pong' });
+        else if (frame.type === 'send') {
+          await sendMessage(this.ctx, this.user, frame.conversation_id, { text: frame.text, client_id: frame.client_id });
+        } else await markSeen(this.ctx, this.user, frame.conversation_id, frame.up_to);
+      } catch (error) {
+        const { status, body } = errorAnswer(error as Error, this.t);
+        if (status >= 500) this.log.error({ err: error }, 'a chat frame failed');
+        this.send({
+          type: 'error',
+          code: body.code,
+          message: body.message,
+          ...(typeof clientId === 'string' ? { client_id: clientId } : {}),
+        });
+      }
+    });
+  }
+}
+
+/** For a message the member sent: the other member, whose read mark gives `seen_at` (none yet: nobody). */
+function otherReader(marks: ReadonlyMap<number, unknown>, memberId: number): number {
+  for (const reader of marks.keys()) if (reader !== memberId) return reader;
+  return -1;
+}
+
+/**
+ * The chat WebSocket at /api/chat/ws (docs/decisions/0016-chat-over-websocket.md). The first
+ * frame must be `hello` with the session token (a browser cannot set headers on a WebSocket,
+ * and a token in the URL would be logged); the answer is `ready`, then the messages after
+ * `since`, in order, then live events. Sending goes through the same service as REST.
+ */
+export async function chatSocketRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.get('/chat/ws', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
+    let session: ChatSession | undefined;
+    let stopListening: (() => void) | undefined;
+    const timer = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'hello expected'), HELLO_TIMEOUT_MS);
+    timer.unref();
+    const refuse = (t: Translator, error: AppError) => {
+      const { body } = errorAnswer(error, t);
+      socket.send(JSON.stringify({ type: 'error', code: body.code, message: body.message } satisfies ChatServerFrame));
+      socket.close(CLOSE_UNAUTHENTICATED, body.code);
+    };
+    let greeting: Promise<void> | undefined;
+    let closed = false;
+    socket.on('message', (data) => {
+      if (session) return session.receive(data);
+      if (greeting) return; // frames before `ready` are not expected; the client waits for it
+      greeting = (async () => {
+        clearTimeout(timer);
+        const hello = helloFrame.safeParse(parseFrame(data));
+        const t = translatorFor(request.locale());
+        if (!hello.success) return refuse(t, new AppError(401, 'auth_required'));
+        const found = await findSessionUser(ctx.db, sha256(hello.data.token), new Date());
+        if (!found) return refuse(t, new AppError(401, 'auth_required'));
+        if (found.user.is_verified !== 1) return refuse(t, new AppError(403, 'verification_required'));
+        const [viewer, blocked, unread] = await Promise.all([
+          chatViewer(ctx, found.user),
+          blockedWith(ctx.db, found.user.id),
+          unreadTotal(ctx.db, found.user.id),
+        ]);
+        const memberT = translatorFor(found.user.locale ?? request.locale());
+        session = new ChatSession(ctx, socket, found.user, viewer, blocked, memberT, request.log);
+        const current = session;
+        // Listening starts before the replay's query, so nothing falls between the two.
+        stopListening = ctx.chat.listen(found.user.id, (event) => current.hear(event));
+        if (closed) return stopListening(); // closed while the hello was being checked
+        current.send({ type: 'ready', unread_total: unread });
+        await current.replay(hello.data.since ?? 0);
+      })().catch((err: unknown) => {
+        request.log.warn({ err }, 'a chat hello failed');
+        socket.close(1011, 'internal_error');
+      });
+    });
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(timer);
+      stopListening?.();
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatClientFrame, ChatServerFrame } from '@inai/shared';
+import { useToken } from '../session/use-session';
+import { applyFrame, lastMessageId } from './chat-cache';
+import { createChatSocket, type ChatSocket } from './chat-socket';
+
+let active: ChatSocket | null = null;
+const errorListeners = new Set<(frame: Extract<ChatServerFrame, { type: 'error' }>) => void>();
+
+/** Sends over the live connection; false when it is down, so the caller uses REST instead. */
+export function sendChatFrame(frame: ChatClientFrame): boolean {
+  return active?.send(frame) ?? false;
+}
+
+/** Hears the server's refusals of frames this client sent (a failed send names its client_id). */
+export function onChatError(listener: (frame: Extract<ChatServerFrame, { type: 'error' }>) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/**
+ * Keeps the live chat connection open while a member screen is shown and the member is signed
+ * in; its frames go into the TanStack Query caches. Used by the member layout only, so neither the
+ * socket nor this code reaches the first page.
+ */
+export function useChatConnection(enabled: boolean): void {
+  const client = useQueryClient();
+  const token = useToken();
+  useEffect(() => {
+    if (!enabled || !token) return;
+    const socket = createChatSocket({
+      token: () => token,
+      since: () => lastMessageId(client),
+      onFrame: (frame) => {
+        applyFrame(client, frame);
+        if (frame.type === 'error') for (const listener of errorListeners) listener(frame);
+      },
+    });
+    active = socket;
+    return () => {
+      socket.close();
+      if (active === socket) active = null;
+    };
+  }, [client, enabled, token]);
+}

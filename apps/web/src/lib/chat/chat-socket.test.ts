@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { ChatMessage, ChatServerFrame, PublicUser } from '@inai/shared';
+import { queryKeys } from '../query-keys';
+import { addMessage, applyFrame, lastMessageId, type ChatHistory } from './chat-cache';
+import { createChatSocket } from './chat-socket';
+
+/** A WebSocket the test drives: it records what the client sends and opens, answers or drops on demand. */
+class FakeSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static all: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    if (this.readyState === FakeSocket.CLOSED) return;
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  receive(frame: ChatServerFrame) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+const last = () => FakeSocket.all.at(-1)!;
+
+function message(id: number, changes: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    conversation_id: 5,
+    sender_id: 9,
+    text: `Message ${id}`,
+    sent_at: '2026-11-22T10:00:00.000Z',
+    seen_at: null,
+    warnings: [],
+    ...changes,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the chat socket', () => {
+  it('says hello with the token and the last message id, and sends only once the server is ready', () => {
+    const frames: ChatServerFrame[] = [];
+    const status = vi.fn();
+    const socket = createChatSocket({
+      url: 'ws://test/api/chat/ws',
+      token: () => 'secret',
+      since: () => 41,
+      onFrame: (f) => frames.push(f),
+      onStatus: status,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    expect(last().url).toBe('ws://test/api/chat/ws');
+    expect(socket.send({ type: 'ping' })).toBe(false);
+    last().open();
+    expect(last().sent).toEqual([{ type: 'hello', token: 'secret', since: 41 }]);
+    expect(socket.send({ type: 'ping' })).toBe(false);
+    last().receive({ type: 'ready', unread_total: 2 });
+    expect(status).toHaveBeenCalledWith(true);
+    expect(socket.ready()).toBe(true);
+    expect(socket.send({ type: 'send', conversation_id: 5, text: 'Hello', client_id: 'c1' })).toBe(true);
+    expect(last().sent.at(-1)).toEqual({ type: 'send', conversation_id: 5, text: 'Hello', client_id: 'c1' });
+    expect(frames).toEqual([{ type: 'ready', unread_total: 2 }]);
+    socket.close();
+  });
+
+  it('pings every 25 seconds', () => {
+    const socket = createChatSocket({
+      url: 'ws://test',
+      token: () => 't',
+      since: () => undefined,
+      onFrame: () => undefined,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    last().open();
+    expect(last().sent).toEqual([{ type: 'hello', token: 't' }]);
+    vi.advanceTimersByTime(25_000);
+    vi.advanceTimersByTime(25_000);
+    expect(last().sent.slice(1)).toEqual([{ type: 'ping' }, { type: 'ping' }]);
+    socket.close();
+  });
+
+  it('reconnects with growing waits, asking for what it missed, and stops when closed', () => {
+    let since = 3;
+    const status = vi.fn();
+    const socket = createChatSocket({
+      url: 'ws://test',
+      token: () => 't',
+      since: () => since,
+      onFrame: () => undefined,
+      onStatus: status,
+      backoffMs: [100, 400],
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    last().open();
+    last().receive({ type: 'ready', unread_total: 0 });
+    since = 8;
+    last().close();
+    expect(status).toHaveBeenLastCalledWith(false);
+    expect(socket.send({ type: 'ping' })).toBe(false);
+    vi.advanceTimersByTime(99);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    last().close(); // never opened: the next wait is longer
+    vi.advanceTimersByTime(399);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    last().open();
+    expect(last().sent).toEqual([{ type: 'hello', token: 't', since: 8 }]);
+    socket.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('closes a socket still connecting only once it opens (closing it earlier logs an error)', () => {
+    const socket = createChatSocket({
+      url: 'ws://test',
+      token: () => 't',
+      since: () => undefined,
+      onFrame: () => undefined,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    const connecting = last();
+    const close = vi.spyOn(connecting, 'close');
+    socket.close();
+    expect(close).not.toHaveBeenCalled();
+    connecting.open();
+    expect(close).toHaveBeenCalled();
+    expect(connecting.sent).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('does not connect without a session', () => {
+    createChatSocket({
+      url: 'ws://test',
+      token: () => null,
+      since: () => undefined,
+      onFrame: () => undefined,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+});
+
+describe('frames into the caches', () => {
+  it('adds messages in order, replaces the optimistic copy, marks seen and counts unread', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.me(), { id: 7, unread_messages: 0 } as unknown as PublicUser);
+    const key = queryKeys.chatHistory(5);
+    const pending = message(-1, { sender_id: 7, text: 'Hi', client_id: 'c1' });
+    client.setQueryData<ChatHistory>(key, { messages: [message(1), message(3), pending], has_more: false });
+
+    applyFrame(client, { type: 'message', message: message(2) });
+    applyFrame(client, { type: 'message', message: message(4, { sender_id: 7, text: 'Hi', client_id: 'c1' }) });
+    expect(client.getQueryData<ChatHistory>(key)!.messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    applyFrame(client, { type: 'message', message: message(4, { sender_id: 7, text: 'Hi', client_id: 'c1' }) });
+    expect(client.getQueryData<ChatHistory>(key)!.messages).toHaveLength(4);
+
+    applyFrame(client, { type: 'seen', conversation_id: 5, up_to: 4, seen_at: '2026-11-22T11:00:00.000Z' });
+    expect(client.getQueryData<ChatHistory>(key)!.messages.every((m) => m.seen_at !== null)).toBe(true);
+    applyFrame(client, { type: 'unread', unread_total: 6 });
+    expect(client.getQueryData<{ unread_messages: number }>(queryKeys.me())!.unread_messages).toBe(6);
+    expect(lastMessageId(client)).toBe(4);
+    expect(addMessage(undefined, message(1))).toBeUndefined();
+  });
+});
