@@ -222,6 +222,13 @@ describe.each(ENGINES)('chat over REST on %s', (engine) => {
       expect(await ids(await matches(b))).not.toContain(a.userId);
       expect((await get(a, `/api/getSentInterests/${a.userId}`)).json().data).toEqual([]);
       expect((await get(b, `/api/getIncomingInterests/${b.userId}`)).json().data).toEqual([]);
+      // The full profile is gone too, both ways, and comes back with the unblock.
+      const details = (m: Registered, other: Registered) =>
+        postAs(t.app, m.token, '/api/getUserDetails', { user_id: other.userId });
+      expect((await details(a, b)).json()).toMatchObject({ code: 'profile_not_found' });
+      expect((await details(b, a)).statusCode).toBe(404);
+      await postAs(t.app, a.token, '/api/unblock', { user_id: b.userId });
+      expect((await details(a, b)).statusCode).toBe(200);
     });
   });
 });

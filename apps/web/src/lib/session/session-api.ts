@@ -10,6 +10,7 @@ export type AccountSettings = Partial<
     | 'horoscope_visibility'
     | 'notify_interest_received'
     | 'notify_interest_accepted'
+    | 'notify_chat_message'
   >
 >;
 

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { ROUTES, type ChatMessage, type ConversationSummary } from '@inai/shared';
+import type { ChatMessage, ConversationSummary } from '@inai/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { chatApi } from '../../../lib/chat/chat-api';
 import { addMessage, dropPending, markSeen, type ChatHistory } from '../../../lib/chat/chat-cache';
 import { onChatError, sendChatFrame } from '../../../lib/chat/chat-connection';
-import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -126,22 +124,4 @@ export function useMarkSeen(conversation: ConversationSummary, history: ChatHist
     if (sendChatFrame({ type: 'seen', conversation_id: conversation.id, up_to: upTo })) refresh();
     else chatApi.seen(conversation.id, upTo).then(refresh, () => undefined);
   }, [client, conversation.id, otherId, upTo]);
-}
-
-/** Block (after the member confirmed): everything between the two ends, and the conversation closes. */
-export function useBlock(userId: number, name: string) {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => chatApi.block(userId),
-    onSuccess: () => {
-      notify.success(t('chat.blockDone', { name }));
-      void navigate(ROUTES.chat, { replace: true });
-    },
-    onError: (err) => notify.error(failureMessage(err, 'chat.blockFailed', 'chat.blockFailed')),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.chatAll() });
-      void client.invalidateQueries({ queryKey: queryKeys.blocks() });
-    },
-  });
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
-import { BlockButton } from '../components/block-button';
+import { BlockButton } from '../../../components/block-button';
 import { Composer } from '../components/composer';
 import { MemberAvatar } from '../components/member-avatar';
 import { MessageList } from '../components/message-list';
@@ -116,7 +116,7 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
             {other.name}
           </Link>
         </h1>
-        <BlockButton userId={other.user_id} name={other.name} />
+        <BlockButton userId={other.user_id} name={other.name} then={ROUTES.chat} />
       </header>
       {history.isPending ? (
         <div className="flex-1">

@@ -50,6 +50,14 @@ describe('ProfileDetailsView', () => {
     expect(screen.getByText('4 of 100 profile views used this month')).toBeTruthy();
   });
 
+  it('offers Block, which asks first and names the member', async () => {
+    show({});
+    screen.getByRole('button', { name: 'Block' }).click();
+    const confirm = await screen.findByRole('group', { name: 'Block' });
+    expect(within(confirm).getByText(/Meena Sundaram/)).toBeTruthy();
+    expect(within(confirm).getAllByRole('button')).toHaveLength(2);
+  });
+
   it('says why photos, horoscopes and the phone number are missing', () => {
     show({
       phone: undefined,

@@ -1,9 +1,11 @@
 import { BadgeCheck, Eye } from 'lucide-react';
-import type { PlainKey, ProfileDetailsAnswer, UserDetails } from '@inai/shared';
+import { ROUTES, type PlainKey, type ProfileDetailsAnswer, type UserDetails } from '@inai/shared';
+import { BlockButton } from '../../../components/block-button';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { InterestButton } from '../../../components/interest-button';
 import { useI18n } from '../../../lib/i18n';
+import { useMe } from '../../../lib/session/use-session';
 import { useSendInterest } from '../../../lib/interests/use-send-interest';
 import { DetailList, DetailSection, LockedNote, type DetailRow } from './detail-list';
 import { HoroscopeGallery, PhotoGallery } from './profile-galleries';
@@ -30,6 +32,7 @@ function linkOrText(value: string | number | null | undefined) {
 /** Another member's full profile, in the specification's sections (Profile details). */
 export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer }) {
   const { t, label, date } = useI18n();
+  const me = useMe().user;
   const member = answer.user;
   const d: Partial<UserDetails> = member.user_details ?? {};
   const interests = useSendInterest();
@@ -68,6 +71,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <ChatButton userId={member.id} />
             <InterestButton partnerId={member.id} interests={interests} />
+            {me?.id !== member.id && <BlockButton userId={member.id} name={member.name} then={ROUTES.matches} />}
           </div>
           <p className="flex items-center gap-1 text-xs text-ink-soft">
             <Eye className="size-3.5 shrink-0" aria-hidden="true" />

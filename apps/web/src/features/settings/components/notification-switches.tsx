@@ -3,14 +3,15 @@ import { SwitchField } from '../../../components/switch-field';
 import { useI18n } from '../../../lib/i18n';
 import { useSaveSettings } from '../../../lib/session/use-save-settings';
 
-type NotifyFlag = 'notify_interest_received' | 'notify_interest_accepted';
+type NotifyFlag = 'notify_interest_received' | 'notify_interest_accepted' | 'notify_chat_message';
 
 const SWITCHES: readonly { field: NotifyFlag; label: PlainKey; help: PlainKey }[] = [
   { field: 'notify_interest_received', label: 'settings.notifyReceived', help: 'settings.notifyReceivedHelp' },
   { field: 'notify_interest_accepted', label: 'settings.notifyAccepted', help: 'settings.notifyAcceptedHelp' },
+  { field: 'notify_chat_message', label: 'settings.notifyChat', help: 'settings.notifyChatHelp' },
 ];
 
-/** The two e-mails a member may turn off: a new interest, and an accepted one (1 on, the default). */
+/** The e-mails a member may turn off: a new interest, an accepted one, unread chat messages (1 on, the default). */
 export function NotificationSwitches({ user }: { user: PublicUser }) {
   return (
     <div className="-my-4 divide-y divide-maroon-100">

@@ -75,6 +75,11 @@ describe('Settings', () => {
     ]);
     expect(client.getQueryData<PublicUser>(queryKeys.me())!.notify_interest_accepted).toBe(0);
     expect(notify.success).toHaveBeenCalledTimes(3);
+
+    const chat = within(notifications).getByRole('switch', { name: 'When chat messages wait unread' });
+    await userEvent.click(chat);
+    await waitFor(() => expect(chat.getAttribute('aria-checked')).toBe('false'));
+    expect(bodies(fetch, '/api/updateUser').at(-1)).toEqual({ notify_chat_message: 0 });
   });
 
   it("says so when a notification switch's save fails", async () => {

@@ -53,6 +53,8 @@ export const INTERESTS_TEXTS = {
     'At most one e-mail an hour: interests that arrive within the hour come together in the next one.', // ours
   'settings.notifyAccepted': 'When one of my interests is accepted', // ours
   'settings.notifyAcceptedHelp': 'So you can contact the family while the interest is fresh.', // ours
+  'settings.notifyChat': 'When chat messages wait unread', // ours
+  'settings.notifyChatHelp': 'One e-mail at most an hour, never with the message itself.', // ours
   'settings.languageHelp': 'Screens and e-mails follow this choice on every device you sign in on.', // ours
   'settings.password': 'Change password', // ours
   'settings.passwordHelp': 'Changing your password signs you out on every other device.', // ours

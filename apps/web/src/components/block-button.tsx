@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
-import { Spinner } from '../../../components/spinner';
-import { useI18n } from '../../../lib/i18n';
-import { useBlock } from '../hooks/use-conversation';
+import { useBlock } from '../lib/chat/use-block';
+import { useI18n } from '../lib/i18n';
+import { Spinner } from './spinner';
 
-/** Block, after the member confirmed; then the conversation closes. */
-export function BlockButton({ userId, name }: { userId: number; name: string }) {
+/** Block, after the member confirmed; then the page closes and the member goes to `then`. */
+export function BlockButton({ userId, name, then }: { userId: number; name: string; then: string }) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
-  const block = useBlock(userId, name);
+  const block = useBlock(userId, name, then);
   if (!asking)
     return (
       <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => setAsking(true)}>
