@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { couldBeRowId } from '../../db/row-id.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -17,6 +17,15 @@ export async function blockedBetween(db: Kysely<Database>, a: number, b: number)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A WHERE condition for queries that list other members: no block between `memberId` and the
+ * member in column `otherColumn` (e.g. 'u.id'), either way. One definition for every list.
+ */
+export function notBlockedWith(memberId: number, otherColumn: string): RawBuilder<SqlBool> {
+  const other = sql.ref(otherColumn);
+  return sql<SqlBool>`not exists (select 1 from blocks bl where (bl.blocker_id = ${memberId} and bl.blocked_id = ${other}) or (bl.blocked_id = ${memberId} and bl.blocker_id = ${other}))`;
 }
 
 /** Everyone the member blocked or was blocked by: who must not see each other anywhere. */

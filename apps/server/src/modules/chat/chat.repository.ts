@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notBlockedWith } from '../blocks/blocks.repository.js';
 import type { Database } from '../../db/schema.js';
 import { couldBeRowId } from '../../db/row-id.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -125,21 +126,7 @@ export function listConversations(db: Kysely<Database>, memberId: number) {
         .where('n.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0)))
         .as('unread'),
     ])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as bl')
-            .select('bl.id')
-            .where((b) =>
-              b.or([
-                b.and([b('bl.blocker_id', '=', memberId), b('bl.blocked_id', '=', b.ref('u.id'))]),
-                b.and([b('bl.blocked_id', '=', memberId), b('bl.blocker_id', '=', b.ref('u.id'))]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where(notBlockedWith(memberId, 'u.id'))
     .orderBy((eb) => eb.fn.coalesce('c.last_message_id', eb.lit(0)), 'desc')
     .orderBy('c.id', 'desc');
 }
@@ -156,21 +143,8 @@ export async function unreadTotal(db: Kysely<Database>, memberId: number): Promi
     .where((eb) => eb.or([eb('c.member_a', '=', memberId), eb('c.member_b', '=', memberId)]))
     .where('m.sender_id', '<>', memberId)
     .where((eb) => eb('m.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0))))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as bl')
-            .select('bl.id')
-            .where((b) =>
-              b.or([
-                b.and([b('bl.blocker_id', '=', b.ref('c.member_a')), b('bl.blocked_id', '=', b.ref('c.member_b'))]),
-                b.and([b('bl.blocker_id', '=', b.ref('c.member_b')), b('bl.blocked_id', '=', b.ref('c.member_a'))]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    // The other member of the conversation is the sender of every message counted here.
+    .where(notBlockedWith(memberId, 'm.sender_id'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -273,21 +247,7 @@ export function unreadAmong(db: Kysely<Database>, memberId: number, ids: number[
     .where('m.id', 'in', ids)
     .where('m.sender_id', '<>', memberId)
     .where((eb) => eb('m.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0))))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as bl')
-            .select('bl.id')
-            .where((b) =>
-              b.or([
-                b.and([b('bl.blocker_id', '=', memberId), b('bl.blocked_id', '=', b.ref('m.sender_id'))]),
-                b.and([b('bl.blocked_id', '=', memberId), b('bl.blocker_id', '=', b.ref('m.sender_id'))]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where(notBlockedWith(memberId, 'm.sender_id'))
     .orderBy('m.id', 'asc')
     .execute();
 }

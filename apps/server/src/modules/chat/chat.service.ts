@@ -9,8 +9,13 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { LimitRule } from '../../lib/rate-limiter.js';
 import type { AppContext } from '../../types.js';
-import { blockedBetween, deleteBlock, insertBlock, listBlocks, memberExists } from '../blocks/blocks.repository.js';
-import { acceptedPartnersOf, areAcceptedPartners, entitlementsFor } from '../entitlements/entitlements.service.js';
+import { deleteBlock, insertBlock, listBlocks, memberExists } from '../blocks/blocks.repository.js';
+import {
+  areAcceptedPartners,
+  entitlementsFor,
+  partnersAmongLocked,
+  separatedByBlock,
+} from '../entitlements/entitlements.service.js';
 import { presentConversation, presentMessage, type ChatViewer } from './chat.presenter.js';
 import {
   conversationOf,
@@ -49,14 +54,14 @@ async function ownConversation(ctx: AppContext, callerId: number, id: number): P
   if (!conversation || (conversation.member_a !== callerId && conversation.member_b !== callerId)) {
     throw new AppError(404, 'conversation_not_found');
   }
-  if (await blockedBetween(ctx.db, conversation.member_a, conversation.member_b)) throw new AppError(403, 'chat_blocked');
+  if (await separatedByBlock(ctx, conversation.member_a, conversation.member_b)) throw new AppError(403, 'chat_blocked');
   return conversation;
 }
 
 async function summaryOf(ctx: AppContext, viewer: ChatViewer & { paying: boolean }, id: number): Promise<ConversationSummary> {
   const row = await listConversations(ctx.db, viewer.id).where('c.id', '=', id).executeTakeFirstOrThrow();
-  const partner = row.photos_visibility === 1 && (await areAcceptedPartners(ctx, viewer.id, row.other_id));
-  return presentConversation(row, viewer, ctx.media, viewer.paying, partner);
+  const partners = await partnersAmongLocked(ctx, viewer.id, [{ id: row.other_id, photosLocked: row.photos_visibility === 1 }]);
+  return presentConversation(row, viewer, ctx.media, viewer.paying, partners.has(row.other_id));
 }
 
 /**
@@ -68,7 +73,7 @@ async function summaryOf(ctx: AppContext, viewer: ChatViewer & { paying: boolean
 export async function openConversation(ctx: AppContext, caller: Caller, otherId: number): Promise<ConversationSummary> {
   if (otherId === caller.id) throw new AppError(400, 'chat_with_self');
   if (!(await memberExists(ctx.db, otherId))) throw new AppError(404, 'profile_not_found');
-  if (await blockedBetween(ctx.db, caller.id, otherId)) throw new AppError(403, 'chat_blocked');
+  if (await separatedByBlock(ctx, caller.id, otherId)) throw new AppError(403, 'chat_blocked');
   if (!(await areAcceptedPartners(ctx, caller.id, otherId))) throw new AppError(403, 'chat_requires_accepted_interest');
   const viewer = await chatViewer(ctx, caller);
   if (!viewer.canChat) {
@@ -84,8 +89,11 @@ export async function openConversation(ctx: AppContext, caller: Caller, otherId:
 export async function conversationList(ctx: AppContext, caller: Caller): Promise<ConversationListAnswer> {
   const viewer = await chatViewer(ctx, caller);
   const rows = await listConversations(ctx.db, caller.id).execute();
-  const locked = rows.filter((r) => r.photos_visibility === 1).map((r) => r.other_id);
-  const partners = locked.length > 0 ? await acceptedPartnersOf(ctx, caller.id, locked) : new Set<number>();
+  const partners = await partnersAmongLocked(
+    ctx,
+    caller.id,
+    rows.map((r) => ({ id: r.other_id, photosLocked: r.photos_visibility === 1 })),
+  );
   return {
     success: true,
     data: rows.map((r) => presentConversation(r, viewer, ctx.media, viewer.paying, partners.has(r.other_id))),

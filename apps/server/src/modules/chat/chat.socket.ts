@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
 import { findSessionUser } from '../auth/sessions.repository.js';
-import { blockedWith } from '../blocks/blocks.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { errorAnswer } from '../../plugins/errors.js';
 import type { AppContext } from '../../types.js';
 import type { ChatEvent } from './chat-hub.js';
 import { presentMessage, type ChatViewer } from './chat.presenter.js';
 import { messagesSince, readMarks, unreadTotal, type MessageRow } from './chat.repository.js';
+import { separatedFrom } from '../entitlements/entitlements.service.js';
 import { chatViewer, markSeen, sendMessage } from './chat.service.js';
 
 /** How long a socket may stay without its hello before it is closed. */
@@ -193,7 +193,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
         if (found.user.is_verified !== 1) return refuse(t, new AppError(403, 'verification_required'));
         const [viewer, blocked, unread] = await Promise.all([
           chatViewer(ctx, found.user),
-          blockedWith(ctx.db, found.user.id),
+          separatedFrom(ctx, found.user.id),
           unreadTotal(ctx.db, found.user.id),
         ]);
         const memberT = translatorFor(found.user.locale ?? request.locale());

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../types.js';
+import { blockedBetween, blockedWith } from '../blocks/blocks.repository.js';
 import { activePlanOf } from '../plans/plans.service.js';
 import { entitlementsOf, type Entitlements } from './entitlements.policy.js';
 import { acceptedBetween, acceptedPartnersAmong } from './partners.repository.js';
@@ -18,4 +19,28 @@ export function areAcceptedPartners(ctx: AppContext, a: number, b: number): Prom
 /** Which of `others` are the member's accepted partners; asked only for owners who hide something. */
 export function acceptedPartnersOf(ctx: AppContext, memberId: number, others: Iterable<number>): Promise<Set<number>> {
   return acceptedPartnersAmong(ctx.db, memberId, [...new Set(others)]);
+}
+
+/**
+ * Among other members shown to the viewer, those whose locked photos the viewer still sees (their
+ * accepted partners). Asked of the database only when one of them locked their photos: the only
+ * case in which being a partner changes a picture.
+ */
+export async function partnersAmongLocked(
+  ctx: AppContext,
+  viewerId: number,
+  others: readonly { id: number; photosLocked: boolean }[],
+): Promise<Set<number>> {
+  const locked = others.filter((o) => o.photosLocked).map((o) => o.id);
+  return locked.length > 0 ? acceptedPartnersOf(ctx, viewerId, locked) : new Set<number>();
+}
+
+/** Whether a block (either way) separates two members: then neither may reach or see the other anywhere (DESIGN.md §4.9). */
+export function separatedByBlock(ctx: AppContext, a: number, b: number): Promise<boolean> {
+  return blockedBetween(ctx.db, a, b);
+}
+
+/** Everyone a block (either way) separates from this member: who must not appear to them anywhere. */
+export function separatedFrom(ctx: AppContext, memberId: number): Promise<Set<number>> {
+  return blockedWith(ctx.db, memberId);
 }

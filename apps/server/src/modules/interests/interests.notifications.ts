@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
-import { activePlanOf } from '../plans/plans.service.js';
+import { entitlementsFor } from '../entitlements/entitlements.service.js';
 import { findUserById } from '../users/users.repository.js';
 import { interestAcceptedMail, newInterestsMail } from './interests.mail.js';
 import {
@@ -46,17 +46,17 @@ export async function deliverNewInterests(ctx: AppContext, memberId: number, now
     return false;
   }
   try {
-    const [cards, plan] = await Promise.all([
+    const [cards, entitlements] = await Promise.all([
       mailCards(
         ctx.db,
         waiting.map((x) => x.user_id),
       ),
-      activePlanOf(ctx, memberId),
+      entitlementsFor(ctx, member),
     ]);
     const bySender = new Map(cards.map((c) => [c.id, c]));
     const senders = waiting.map((x) => bySender.get(x.user_id)).filter((c) => c !== undefined);
     if (senders.length === 0) return false;
-    await ctx.mailer.send(newInterestsMail(ctx.config, member, senders, plan === undefined, member.locale ?? 'en'));
+    await ctx.mailer.send(newInterestsMail(ctx.config, member, senders, !entitlements.interestsScreen, member.locale ?? 'en'));
     log.info({ memberId, interests: senders.length }, 'interest mail sent');
     return true;
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { notBlockedWith } from '../blocks/blocks.repository.js';
 import { ACTIVE_PLAN_STATUSES, type InterestStatus } from '@inai/shared';
 import { couldBeRowId } from '../../db/row-id.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -86,21 +87,7 @@ export function listInterests(db: Kysely<Database>, side: InterestSide, memberId
     itemsQuery(db, side, now)
       .where(side === 'sent' ? 'x.user_id' : 'x.partner_id', '=', memberId)
       // A block between the two hides the interest from both (issue 12).
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('blocks as bl')
-              .select('bl.id')
-              .where((b) =>
-                b.or([
-                  b.and([b('bl.blocker_id', '=', memberId), b('bl.blocked_id', '=', b.ref('u.id'))]),
-                  b.and([b('bl.blocked_id', '=', memberId), b('bl.blocker_id', '=', b.ref('u.id'))]),
-                ]),
-              ),
-          ),
-        ),
-      )
+      .where(notBlockedWith(memberId, 'u.id'))
       .orderBy('x.id', 'desc')
       .execute()
   );

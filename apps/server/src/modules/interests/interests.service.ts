@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inBackground } from '../../lib/background.js';
 import type { AppContext } from '../../types.js';
 import { demand } from '../entitlements/entitlements.policy.js';
-import { acceptedPartnersOf, entitlementsFor } from '../entitlements/entitlements.service.js';
+import { entitlementsFor, partnersAmongLocked } from '../entitlements/entitlements.service.js';
 import { deliverAcceptance, deliverNewInterests } from './interests.notifications.js';
 import { presentInterest } from './interests.presenter.js';
 import {
@@ -44,8 +44,11 @@ export async function sendInterest(ctx: AppContext, sender: Caller, partnerId: n
  * only when one of them locked their photos: that is the only thing the exception changes here.
  */
 async function present(ctx: AppContext, viewer: Caller, rows: InterestItemRow[], paying: boolean): Promise<InterestItem[]> {
-  const locked = rows.filter((r) => r.photos_visibility === 1).map((r) => r.other_id);
-  const partners = locked.length > 0 ? await acceptedPartnersOf(ctx, viewer.id, locked) : new Set<number>();
+  const partners = await partnersAmongLocked(
+    ctx,
+    viewer.id,
+    rows.map((r) => ({ id: r.other_id, photosLocked: r.photos_visibility === 1 })),
+  );
   return rows.map((r) => presentInterest(r, ctx.media, paying, partners.has(r.other_id) ? viewer.id : undefined));
 }
 

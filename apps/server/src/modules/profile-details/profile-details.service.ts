@@ -2,9 +2,8 @@ import { todayInIndia, type ProfileDetailsAnswer } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
-import { blockedBetween } from '../blocks/blocks.repository.js';
 import { demand, hidesAnything } from '../entitlements/entitlements.policy.js';
-import { areAcceptedPartners, entitlementsFor } from '../entitlements/entitlements.service.js';
+import { areAcceptedPartners, entitlementsFor, separatedByBlock } from '../entitlements/entitlements.service.js';
 import { findDetails } from '../profile/profile.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
@@ -28,7 +27,7 @@ export async function viewProfile(
   const own = targetId === viewerId;
   if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, 'profile_not_found');
   // A block ends everything both ways: the profile is as absent as a deleted one.
-  if (!own && (await blockedBetween(ctx.db, viewerId, targetId))) throw new AppError(404, 'profile_not_found');
+  if (!own && (await separatedByBlock(ctx, viewerId, targetId))) throw new AppError(404, 'profile_not_found');
 
   const limit = entitlements.monthlyProfileViews;
   const view = own

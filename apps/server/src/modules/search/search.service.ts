@@ -9,8 +9,7 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { blockedWith } from '../blocks/blocks.repository.js';
-import { acceptedPartnersOf, entitlementsFor } from '../entitlements/entitlements.service.js';
+import { entitlementsFor, partnersAmongLocked, separatedFrom } from '../entitlements/entitlements.service.js';
 import { findDetails, findPreferences } from '../profile/profile.repository.js';
 import type { Gender, IndexQuery } from './search-index.js';
 import { presentCards, type CardViewer } from './search.presenter.js';
@@ -60,12 +59,17 @@ function resultPage(
  */
 async function answer(ctx: AppContext, query: Criteria, page: number, pageSize: number, searcher: Searcher): Promise<SearchPage> {
   const [clearPhotos, blocked] = searcher
-    ? await Promise.all([entitlementsFor(ctx, searcher).then((e) => e.clearPhotos), blockedWith(ctx.db, searcher.id)])
+    ? await Promise.all([entitlementsFor(ctx, searcher).then((e) => e.clearPhotos), separatedFrom(ctx, searcher.id)])
     : [false, new Set<number>()];
   const result = withoutBlocked(indexPage(ctx, query, page, pageSize, searcher?.id), blocked);
-  const locked = searcher ? result.userIds.filter((id) => ctx.search.cards.photosLocked(id)) : [];
-  const viewer =
-    searcher && locked.length > 0 ? { id: searcher.id, partners: await acceptedPartnersOf(ctx, searcher.id, locked) } : undefined;
+  const viewer = searcher && {
+    id: searcher.id,
+    partners: await partnersAmongLocked(
+      ctx,
+      searcher.id,
+      result.userIds.map((id) => ({ id, photosLocked: ctx.search.cards.photosLocked(id) })),
+    ),
+  };
   return resultPage(ctx, result, page, pageSize, clearPhotos, viewer);
 }
 

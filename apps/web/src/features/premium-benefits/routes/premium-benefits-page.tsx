@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { ROUTES, type PlainKey, type PublicUser } from '@inai/shared';
+import { ROUTES, type PlainKey } from '@inai/shared';
 import { MemberCard, MemberPage } from '../../../components/member-page';
-import { SwitchField } from '../../../components/switch-field';
+import { AccountFlagSwitch } from '../../../components/account-flag-switch';
 import { useI18n } from '../../../lib/i18n';
-import { useSaveSettings } from '../../../lib/session/use-save-settings';
 import { useMe } from '../../../lib/session/use-session';
 import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
 
@@ -52,39 +51,10 @@ export default function PremiumBenefitsPage() {
       <MemberCard title={t('privacy.title')} id="privacy-switches">
         <div className="divide-y divide-maroon-100">
           {SWITCHES.map((s) => (
-            <PrivacySwitch key={s.field} user={user} {...s} lockedBy={allowed ? undefined : noticeId} />
+            <AccountFlagSwitch key={s.field} user={user} {...s} lockedBy={allowed ? undefined : noticeId} />
           ))}
         </div>
       </MemberCard>
     </MemberPage>
-  );
-}
-
-function PrivacySwitch({
-  user,
-  field,
-  label,
-  help,
-  lockedBy,
-}: {
-  user: PublicUser;
-  field: PrivacyFlag;
-  label: PlainKey;
-  help: PlainKey;
-  lockedBy: string | undefined;
-}) {
-  const { t } = useI18n();
-  const save = useSaveSettings();
-  // While the save runs the switch shows where it is going; a refusal puts it back.
-  const checked = save.isPending ? save.variables[field] === 1 : user[field] === 1;
-  return (
-    <SwitchField
-      label={t(label)}
-      description={t(help)}
-      checked={checked}
-      busy={save.isPending}
-      lockedBy={lockedBy}
-      onChange={(on) => save.mutate({ [field]: on ? 1 : 0 })}
-    />
   );
 }

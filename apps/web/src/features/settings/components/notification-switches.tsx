@@ -1,7 +1,5 @@
 import type { PlainKey, PublicUser } from '@inai/shared';
-import { SwitchField } from '../../../components/switch-field';
-import { useI18n } from '../../../lib/i18n';
-import { useSaveSettings } from '../../../lib/session/use-save-settings';
+import { AccountFlagSwitch } from '../../../components/account-flag-switch';
 
 type NotifyFlag = 'notify_interest_received' | 'notify_interest_accepted' | 'notify_chat_message';
 
@@ -16,33 +14,8 @@ export function NotificationSwitches({ user }: { user: PublicUser }) {
   return (
     <div className="-my-4 divide-y divide-maroon-100">
       {SWITCHES.map((s) => (
-        <NotificationSwitch key={s.field} user={user} {...s} />
+        <AccountFlagSwitch key={s.field} user={user} {...s} />
       ))}
     </div>
-  );
-}
-
-function NotificationSwitch({
-  user,
-  field,
-  label,
-  help,
-}: {
-  user: PublicUser;
-  field: NotifyFlag;
-  label: PlainKey;
-  help: PlainKey;
-}) {
-  const { t } = useI18n();
-  const save = useSaveSettings();
-  const checked = save.isPending ? save.variables[field] === 1 : user[field] === 1;
-  return (
-    <SwitchField
-      label={t(label)}
-      description={t(help)}
-      checked={checked}
-      busy={save.isPending}
-      onChange={(on) => save.mutate({ [field]: on ? 1 : 0 })}
-    />
   );
 }
