@@ -104,16 +104,17 @@ test.describe('home page', () => {
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('shows the four Quick Access cards, each rising 0.1 s after the previous one', async ({ page }) => {
+  test('shows the five Quick Access cards, each rising 0.1 s after the previous one', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
     const cards = page.getByTestId('quick-access-card');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
     await cards.first().scrollIntoViewIfNeeded();
     const expected = [
       ['Browse Profiles', 'Find Your Match', '/allprofiles'],
       ['Matches', 'Find Your Wedding Partners', '/matches'],
       ['Premium Plans', 'Unlock Exclusive Features', '/pricing'],
       ['Join Now', 'Start for free', '/register'],
+      ['Porutham Calculator', 'Check the ten poruthams, free', '/porutham'],
     ];
     for (const [index, [title, description, href]] of expected.entries()) {
       const card = cards.nth(index);

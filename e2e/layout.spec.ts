@@ -41,9 +41,16 @@ test.describe('shared header and footer', () => {
       'mailto:support@inaimatrimony.in',
     );
     const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
-    await expect(links).toHaveText(['Privacy Policy', 'Terms and Conditions', 'Contact Us', 'Feedback', 'Refund Policy']);
+    await expect(links).toHaveText([
+      'Privacy Policy',
+      'Terms and Conditions',
+      'Contact Us',
+      'Feedback',
+      'Refund Policy',
+      'Porutham calculator',
+    ]);
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/privacypolicy', '/termsconditions', '/contact', '/contact', '/refundpolicy']);
+    expect(hrefs).toEqual(['/privacypolicy', '/termsconditions', '/contact', '/contact', '/refundpolicy', '/porutham']);
     const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
     await expect(social).toHaveCount(5);
     for (const link of await social.all()) {

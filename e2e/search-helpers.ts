@@ -33,15 +33,22 @@ export interface Seeded {
   token: string;
 }
 
+/** The Religion & Caste section: religion and caste, and optionally star, raasi, dosam, mother tongue. */
+type ReligionSection = { religion: string; caste: string } & Record<string, string>;
+
 /**
  * Verified women with complete basic sections in one city (each test its own city, so the
  * tests running alongside never see each other's results). Ages 22–27, so '18 to 30' finds all.
+ * `religion` is the Religion & Caste section, the same for all or the i-th woman's;
+ * `basic` changes the i-th woman's basic section (height, marital status…).
  */
 export async function seedWomen(
   request: APIRequestContext,
   city: string,
   count: number,
-  religion = { religion: 'Hindu', caste: 'Pillai' },
+  religion: ReligionSection | ((i: number) => ReligionSection) = { religion: 'Hindu', caste: 'Pillai' },
+  state = 'Sikkim',
+  basic: (i: number) => Record<string, string> = () => ({}),
 ): Promise<Seeded[]> {
   const seeded: Seeded[] = [];
   for (let i = 0; i < count; i++) {
@@ -51,10 +58,11 @@ export async function seedWomen(
       ...BASIC,
       gender: 'Female',
       dob: `${1999 + (i % 5)}-0${1 + (i % 9)}-15`,
-      state: 'Sikkim',
+      state,
       city,
+      ...basic(i),
     });
-    await memberCall(request, member.token, 'updateProfile', religion);
+    await memberCall(request, member.token, 'updateProfile', typeof religion === 'function' ? religion(i) : religion);
     seeded.push({ id: member.id, name, token: member.token });
   }
   return seeded;
@@ -75,12 +83,12 @@ export async function addPhotoAndHoroscope(request: APIRequestContext, member: S
 }
 
 /** Search finds members through its index, which follows the database within a second or two. */
-export async function waitUntilSearchable(request: APIRequestContext, city: string, count: number) {
+export async function waitUntilSearchable(request: APIRequestContext, city: string, count: number, state = 'Sikkim') {
   await expect
     .poll(
       async () => {
         const response = await request.post('/api/search', {
-          data: { gender: 'Female', age: '18 to 30', religion: 'Any', state: 'Sikkim', city },
+          data: { gender: 'Female', age: '18 to 30', religion: 'Any', state, city },
         });
         return ((await response.json()) as { total: number }).total;
       },

@@ -1,10 +1,23 @@
 // A realistic member base for the search benchmark: gender 50/50; ages 18–70, most members in
 // their twenties and early thirties; religions and the 38 castes weighted as in Tamil Nadu;
 // states and cities weighted toward Tamil Nadu; some members unverified or without a profile
-// (never searchable), some without optional fields, half with a profile picture.
+// (never searchable), some without optional fields, half with a profile picture. Issue 13 adds
+// marital status, mother tongue, height and weight spread over their options, star with a raasi
+// its padams allow, dosam, and partner preferences for two members in five.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { addDays, CASTES, todayInIndia } from '@inai/shared';
+import {
+  addDays,
+  CASTES,
+  DOSAMS,
+  PREFERENCE_AGES,
+  PREFERENCE_HEIGHTS,
+  PREFERENCE_WEIGHTS,
+  PROFILE_WEIGHTS,
+  raasisOfStar,
+  STARS,
+  todayInIndia,
+} from '@inai/shared';
 import type { Database } from '../src/db/schema.js';
 import type { Engine } from '../src/db/engine.js';
 import { listCities } from '../src/modules/locations/locations.service.js';
@@ -96,6 +109,24 @@ const AGE = weighted(
 const DEGREES = ['B.E.', 'B.Tech', 'B.Sc.', 'B.Com', 'M.B.A.', 'M.Sc.', 'M.B.B.S.', 'B.A.', 'Diploma', 'M.E.'];
 const HEIGHTS = ['5 & below', '5.1', '5.2', '5.3', '5.4', '5.5', '5.6', '5.7', '5.8', '5.9', '5.10', '5.11', '6', '6.1', '6.2'];
 const JOBS = ['Employee', 'Employee', 'Employee', 'Business', 'Government', 'Jobless'];
+export const MARITAL_WEIGHTS = [
+  ['Never Married', 88],
+  ['Divorced', 6],
+  ['Widowed', 3],
+  ['Awaiting Divorce', 2],
+  ['Other', 1],
+] as const;
+export const MOTHER_TONGUE_WEIGHTS = [
+  ['Tamil', 82],
+  ['Telugu', 7],
+  ['Malayalam', 3],
+  ['Kannada', 3],
+  ['Sourashtra', 1],
+  ['Urdu', 2],
+  ['Hindi', 1],
+  ['English', 1],
+] as const;
+const DOSAM_WEIGHTS = DOSAMS.map((d) => [d, d === 'No Dosham' ? 60 : d === "Don't Know" ? 15 : 8] as const);
 
 /**
  * Inserts `count` members (users, user_details for the complete ones, an avatar row for half)
@@ -118,13 +149,17 @@ export async function buildDataSet(
     rand,
   );
   const religion = weighted(RELIGION_WEIGHTS, rand);
+  const maritalStatus = weighted(MARITAL_WEIGHTS, rand);
+  const motherTongue = weighted(MOTHER_TONGUE_WEIGHTS, rand);
+  const dosam = weighted(DOSAM_WEIGHTS, rand);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const caste = weighted(CASTE_WEIGHTS, rand);
   const state = weighted(STATE_WEIGHTS, rand);
   const city = cityPicker(rand);
   const today = todayInIndia();
   const stamp = new Date().toISOString();
   const salt = randomBytes(3).toString('hex');
-  // PostgreSQL takes at most 65,535 parameters a statement: 3000 rows × 16 columns stays under.
+  // PostgreSQL takes at most 65,535 parameters a statement: 3000 rows × 20 columns stays under.
   const batch = engine === 'postgres' ? 3000 : 500;
 
   for (let start = 0; start < count; start += batch) {
@@ -146,6 +181,7 @@ export async function buildDataSet(
     const ids = (await db.insertInto('users').values(users).returning('id').execute()).map((r) => r.id);
     const details = [];
     const images = [];
+    const preferences = [];
     for (const id of ids) {
       // 4 % have not saved their profile: also not searchable.
       if (rand() < 0.04) continue;
@@ -154,24 +190,52 @@ export async function buildDataSet(
       const dob = addDays(today, -Math.floor((age + rand()) * 365.25));
       const st = state();
       const sparse = rand() < 0.15;
+      const g = gender();
+      // Three in four gave their star (the raasi one its padams allow); most of them their dosam.
+      const star = sparse || rand() < 0.25 ? null : pick(STARS);
       details.push({
         user_id: id,
-        gender: gender(),
+        gender: g,
         dob,
         state: st,
         city: city(st),
         height: HEIGHTS[Math.floor(rand() * HEIGHTS.length)]!,
-        weight: '55-60',
+        weight: pick(PROFILE_WEIGHTS),
         fathers_name: 'Father',
         mothers_name: 'Mother',
         address: 'Address',
-        marital_status: rand() < 0.9 ? 'Never Married' : 'Divorced',
+        marital_status: maritalStatus(),
         religion: sparse ? null : religion(),
         caste: sparse ? null : caste(),
+        mother_tongue: sparse ? null : motherTongue(),
+        star,
+        raasi: star && rand() < 0.9 ? pick(raasisOfStar(star)) : null,
+        dosam: star && rand() < 0.85 ? dosam() : null,
         degree: rand() < 0.3 ? null : DEGREES[Math.floor(rand() * DEGREES.length)]!,
         job_type: rand() < 0.3 ? null : JOBS[Math.floor(rand() * JOBS.length)]!,
         updated_at: stamp,
       });
+      // Two in five saved partner preferences: the other gender, an age band near their own, and
+      // the rest mostly 'no_preference'.
+      if (rand() < 0.4) {
+        const chosen = <T extends string>(list: readonly T[], share: number) =>
+          rand() < share ? pick(list.slice(1)) : 'no_preference';
+        preferences.push({
+          user_id: id,
+          gender: g === 'Male' ? 'Female' : 'Male',
+          age: PREFERENCE_AGES[
+            Math.min(PREFERENCE_AGES.length - 1, Math.max(1, Math.floor((age - 18) / 5) + (g === 'Male' ? 0 : 1)))
+          ]!,
+          religion: rand() < 0.7 ? 'Hindu' : 'no_preference',
+          caste: rand() < 0.3 ? caste() : 'no_preference',
+          height: chosen(PREFERENCE_HEIGHTS, 0.4),
+          weight: chosen(PREFERENCE_WEIGHTS, 0.2),
+          marital_status: rand() < 0.5 ? 'Never Married' : 'no_preference',
+          job_type: rand() < 0.2 ? pick(JOBS) : 'no_preference',
+          dosam: rand() < 0.2 ? 'No Dosham' : 'no_preference',
+          updated_at: stamp,
+        });
+      }
       if (rand() < 0.5)
         images.push({
           user_id: id,
@@ -185,6 +249,7 @@ export async function buildDataSet(
     }
     if (details.length) await db.insertInto('user_details').values(details).execute();
     if (images.length) await db.insertInto('user_images').values(images).execute();
+    if (preferences.length) await db.insertInto('partner_preferences').values(preferences).execute();
     if ((start / batch) % 40 === 0) log(`  ${start + n} of ${count} members…`);
   }
   // Fresh statistics, as autovacuum would gather them on a live site.

@@ -27,6 +27,7 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { startChatDigestJob } from './modules/chat/chat.notifications.js';
 import { chatSocketRoutes } from './modules/chat/chat.socket.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
+import { poruthamRoutes } from './modules/porutham/porutham.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mediaRoutes);
       await api.register(searchRoutes);
       await api.register(profileDetailsRoutes);
+      await api.register(poruthamRoutes);
       await api.register(interestRoutes);
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);

@@ -1,3 +1,5 @@
+import type { CardPorutham, DetailsPorutham } from './porutham/types.js';
+import type { WidenField } from './schemas/search.js';
 import type { Flag, UserDetails } from './user.js';
 
 /**
@@ -22,6 +24,34 @@ export interface ProfileCard {
   height: string | null;
   city: string | null;
   state: string | null;
+  /** Matches only: how many of the member's preferences this profile meets, and which. */
+  match?: MatchScore;
+  /** Matches only: the porutham count with the member's star; null when either star is unknown. */
+  porutham?: CardPorutham | null;
+}
+
+/**
+ * The preferences a match score counts (issue 13, point 6), in the order the card lists them.
+ * Only those the member set (not 'No Preference') count; an unknown value in the profile is not met.
+ */
+export const MATCH_PREFERENCES = ['age', 'religion', 'caste', 'height', 'weight', 'marital_status', 'job_type', 'dosam'] as const;
+export type MatchPreference = (typeof MATCH_PREFERENCES)[number];
+
+export interface MatchScore {
+  met: number;
+  /** The number of preferences the member set. */
+  total: number;
+  items: { key: MatchPreference; met: boolean }[];
+}
+
+/**
+ * When Matches find nobody: the widening that brings back the most profiles (issue 13, point 7).
+ * `range` is the widened age (years) or height (inches) for the button's text.
+ */
+export interface WidenSuggestion {
+  field: WidenField | 'compatible_stars';
+  more: number;
+  range?: { min: number; max: number };
 }
 
 /** One page of results (DESIGN.md §3). */
@@ -31,6 +61,8 @@ export interface SearchPage {
   total: number;
   page: number;
   pageSize: number;
+  /** loggedInSearch only, when it found nobody: null when no widening would help. */
+  widen?: WidenSuggestion | null;
 }
 
 export interface OtherImage {
@@ -77,6 +109,8 @@ export interface ProfileDetailsAnswer {
   success: true;
   user: OtherMember;
   views: { used: number; limit: number | null };
+  /** Absent when the viewer and the member are not a bride and a groom (same or unknown gender). */
+  porutham?: DetailsPorutham;
 }
 
 /** An interest the member sent (specification section 3, Interest). */

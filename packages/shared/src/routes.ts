@@ -42,6 +42,8 @@ export const ROUTES = {
   chat: '/chat',
   /** Ours: one conversation; the last part is made by chatPath (a member screen). */
   chatConversation: '/chat/:encodedId',
+  /** Ours: the free porutham calculator (issue 13), open to everyone. */
+  porutham: '/porutham',
 } as const;
 
 /**

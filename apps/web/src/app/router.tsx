@@ -15,6 +15,7 @@ const ContactPage = lazyPage(() => import('../features/contact/routes/contact-pa
 const PrivacyPage = lazyPage(() => import('../features/policies/routes/privacy-page'));
 const TermsPage = lazyPage(() => import('../features/policies/routes/terms-page'));
 const RefundPage = lazyPage(() => import('../features/policies/routes/refund-page'));
+const PoruthamPage = lazyPage(() => import('../features/porutham/routes/porutham-page'));
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'));
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path={ROUTES.termsConditions} element={<TermsPage />} />
         <Route path={ROUTES.refundPolicy} element={<RefundPage />} />
         <Route path={ROUTES.comingSoon} element={<ComingSoonPage />} />
+        <Route path={ROUTES.porutham} element={<PoruthamPage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.register} element={<RegisterPage />} />
         <Route path={ROUTES.logout} element={<LogoutPage />} />

@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   unknown_city: 'profile.unknownCity',
   one_section_at_a_time: 'profile.oneSectionAtATime',
   gender_first: 'profile.genderFirst',
+  star_first: 'search.starFirst',
 
   no_files: 'pictures.noFiles',
   not_multipart: 'pictures.notMultipart',

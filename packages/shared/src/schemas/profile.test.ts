@@ -122,6 +122,20 @@ describe('profile sections', () => {
     });
   });
 
+  it("refuses a raasi the star's padams cannot fall in, and accepts either raasi of a two-raasi star", () => {
+    const base = { religion: 'Hindu', caste: 'Pillai' };
+    const refused = profileReligionSchema.safeParse({ ...base, star: 'Aswini', raasi: 'Rishabam' });
+    expect(refused.error!.issues.map((i) => [i.path.join('.'), en.ref(i.message)])).toEqual([
+      ['raasi', en('porutham.raasiNotOfStar')],
+    ]);
+    for (const raasi of ['Mesham', 'Rishabam']) {
+      expect(profileReligionSchema.parse({ ...base, star: 'Karthigai', raasi })).toMatchObject({ star: 'Karthigai', raasi });
+    }
+    // Either alone says nothing about the other.
+    expect(profileReligionSchema.parse({ ...base, star: '', raasi: 'Meenam' })).toMatchObject({ star: null, raasi: 'Meenam' });
+    expect(profileReligionSchema.parse({ ...base, star: 'Revathi', raasi: '' })).toMatchObject({ star: 'Revathi', raasi: null });
+  });
+
   it('accepts only full http(s) links in the social section', () => {
     expect(profileSocialSchema.parse({ facebook: 'https://facebook.com/kavya', whatsapp: '' })).toMatchObject({
       facebook: 'https://facebook.com/kavya',

@@ -20,6 +20,7 @@ import {
   withNoPreference,
 } from '../options.js';
 import { requiredText } from './common.js';
+import { raasiFitsStar } from '../porutham/engine.js';
 
 /** A required choice from a list; an empty or unknown value gets `required`. */
 function choice<V extends string>(values: readonly V[], required: string) {
@@ -110,22 +111,28 @@ export const profileJobSchema = z.object({
 });
 
 /** Section 3: Religion & Caste; religion, then caste, are required. */
-export const profileReligionSchema = z.object({
-  religion: choice(PROFILE_RELIGIONS, messageRef('profile.religionRequired')),
-  caste: choice(CASTES, messageRef('profile.casteRequired')),
-  mother_tongue: optionalChoice(MOTHER_TONGUES),
-  sub_caste: optionalText(100),
-  gothram: optionalText(100),
-  dosam: optionalChoice(DOSAMS),
-  star: optionalChoice(STARS),
-  raasi: optionalChoice(RAASIS),
-  willing_to_marry_from_another_caste: z
-    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('')], {
-      error: messageRef('profile.chooseFromList'),
-    })
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v === '' ? null : (Number(v) as 0 | 1))),
-});
+export const profileReligionSchema = z
+  .object({
+    religion: choice(PROFILE_RELIGIONS, messageRef('profile.religionRequired')),
+    caste: choice(CASTES, messageRef('profile.casteRequired')),
+    mother_tongue: optionalChoice(MOTHER_TONGUES),
+    sub_caste: optionalText(100),
+    gothram: optionalText(100),
+    dosam: optionalChoice(DOSAMS),
+    star: optionalChoice(STARS),
+    raasi: optionalChoice(RAASIS),
+    willing_to_marry_from_another_caste: z
+      .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('')], {
+        error: messageRef('profile.chooseFromList'),
+      })
+      .nullish()
+      .transform((v) => (v === undefined || v === null || v === '' ? null : (Number(v) as 0 | 1))),
+  })
+  // The star's padams decide its raasi (issue 13): a raasi it cannot have would give wrong poruthams.
+  .refine((v) => !v.star || !v.raasi || raasiFitsStar(v.star, v.raasi), {
+    error: messageRef('porutham.raasiNotOfStar'),
+    path: ['raasi'],
+  });
 
 /** Section 4: Social media. WhatsApp is a 10-digit number; the others are full links. */
 export const profileSocialSchema = z.object({

@@ -1,12 +1,51 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { LIMITS, REQUIRED_SEARCH_MESSAGES } from '../limits.js';
-import { ANY, FILTER_CASTES, GENDERS, HOME_SEARCH_RELIGIONS, PROFILE_RELIGIONS, SEARCH_AGE_OPTIONS } from '../options.js';
+import {
+  ANY,
+  FILTER_CASTES,
+  GENDERS,
+  HOME_SEARCH_RELIGIONS,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  PROFILE_HEIGHTS,
+  PROFILE_RELIGIONS,
+  SEARCH_AGE_OPTIONS,
+  STARS,
+} from '../options.js';
+import { profileHeightInches } from '../measures.js';
 
 const SEARCH_AGES = SEARCH_AGE_OPTIONS.map((o) => o.value) as [string, ...string[]];
 /** The home form offers fewer religions than a profile can hold; search accepts them all, and 'Any'. */
 const SEARCH_RELIGIONS = [ANY, ...new Set([...HOME_SEARCH_RELIGIONS.slice(1), ...PROFILE_RELIGIONS])] as [string, ...string[]];
 const SEARCH_CASTES = [...FILTER_CASTES] as [string, ...string[]];
+
+/** An optional choice from a list: '', 'Any' or absent means "any". */
+function anyOf<V extends string>(values: readonly V[]) {
+  return z
+    .union([z.literal(''), z.literal(ANY), z.enum(values as [V, ...V[]], { error: messageRef('search.badChoice') })], {
+      error: messageRef('search.badChoice'),
+    })
+    .nullish()
+    .transform((v) => (v && v !== ANY ? (v as V) : null));
+}
+
+/** One star or a list of them (the filter panel may choose several): null means any star. */
+const stars = z
+  .union(
+    [
+      z.enum(STARS, { error: messageRef('search.badChoice') }),
+      z.array(z.enum(STARS, { error: messageRef('search.badChoice') })).max(STARS.length),
+    ],
+    {
+      error: messageRef('search.badChoice'),
+    },
+  )
+  .nullish()
+  .transform((v) => {
+    const list = v === null || v === undefined ? [] : typeof v === 'string' ? [v] : [...new Set(v)];
+    return list.length ? list.sort((a, b) => STARS.indexOf(a) - STARS.indexOf(b)) : null;
+  });
 
 /** Optional text choice: blank or absent means "any". */
 const place = (max: number) =>
@@ -37,25 +76,63 @@ const pagination = {
  * POST /api/search: the home form and the filter panel. Gender, age and religion are required
  * (in that order, as the filter panel checks them); caste, state and city are optional.
  */
-export const searchSchema = z.object({
-  gender: z.enum(GENDERS, { error: messageRef(REQUIRED_SEARCH_MESSAGES.gender) }),
-  age: z.enum(SEARCH_AGES, { error: messageRef(REQUIRED_SEARCH_MESSAGES.age) }),
-  religion: z.enum(SEARCH_RELIGIONS, { error: messageRef(REQUIRED_SEARCH_MESSAGES.religion) }),
-  caste: z
-    .union([z.literal(''), z.enum(SEARCH_CASTES, { error: messageRef('search.badCaste') })], {
-      error: messageRef('search.badCaste'),
-    })
-    .nullish()
-    .transform((v) => (v && v !== ANY ? v : null)),
-  state: place(100),
-  city: place(100),
-  ...pagination,
-});
+export const searchSchema = z
+  .object({
+    gender: z.enum(GENDERS, { error: messageRef(REQUIRED_SEARCH_MESSAGES.gender) }),
+    age: z.enum(SEARCH_AGES, { error: messageRef(REQUIRED_SEARCH_MESSAGES.age) }),
+    religion: z.enum(SEARCH_RELIGIONS, { error: messageRef(REQUIRED_SEARCH_MESSAGES.religion) }),
+    caste: z
+      .union([z.literal(''), z.enum(SEARCH_CASTES, { error: messageRef('search.badCaste') })], {
+        error: messageRef('search.badCaste'),
+      })
+      .nullish()
+      .transform((v) => (v && v !== ANY ? v : null)),
+    state: place(100),
+    city: place(100),
+    // Issue 13: filters beyond the specification's.
+    marital_status: anyOf(MARITAL_STATUSES),
+    mother_tongue: anyOf(MOTHER_TONGUES),
+    /** Profile height option values ('5.4'); either end may be left out. */
+    height_from: anyOf(PROFILE_HEIGHTS),
+    height_to: anyOf(PROFILE_HEIGHTS),
+    star: stars,
+    ...pagination,
+  })
+  .refine((c) => !c.height_from || !c.height_to || profileHeightInches(c.height_from)! <= profileHeightInches(c.height_to)!, {
+    error: messageRef('search.badHeightRange'),
+    path: ['height_to'],
+  });
 export type SearchInput = z.input<typeof searchSchema>;
 export type SearchCriteria = z.output<typeof searchSchema>;
 
-/** POST /api/loggedInSearch: the criteria come from the member's partner preferences. */
-export const loggedInSearchSchema = z.object(pagination);
+/**
+ * The preferences a Matches search may widen when it finds nobody (issue 13, point 7): age and
+ * height by a step either way, the others to "any". The saved preferences never change.
+ */
+export const WIDEN_FIELDS = ['age', 'height', 'religion', 'caste', 'marital_status', 'job_type', 'dosam'] as const;
+export type WidenField = (typeof WIDEN_FIELDS)[number];
+/** How far one widening moves a range: years of age, inches of height, each way. */
+export const WIDEN_STEP = { age: 5, height: 3 } as const;
+
+/**
+ * POST /api/loggedInSearch: the criteria come from the member's partner preferences.
+ * `compatible_stars` keeps only stars that pass Rajju and Vedhai with the member's own (a 400
+ * when the member has not saved a star); `widen` lists the preferences widened for this search.
+ */
+export const loggedInSearchSchema = z.object({
+  ...pagination,
+  compatible_stars: z
+    .union([z.boolean(), z.literal('true'), z.literal('false')], { error: messageRef('search.badChoice') })
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+  widen: z
+    .array(z.enum(WIDEN_FIELDS, { error: messageRef('search.badChoice') }), { error: messageRef('search.badChoice') })
+    .max(WIDEN_FIELDS.length, { error: messageRef('search.badChoice') })
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+export type LoggedInSearchInput = z.input<typeof loggedInSearchSchema>;
+export type LoggedInSearchCriteria = z.output<typeof loggedInSearchSchema>;
 
 /** The age range of a search age option ('61 to 70' is labelled '60 & above'). */
 export function ageRange(value: string): { min: number; max: number } {

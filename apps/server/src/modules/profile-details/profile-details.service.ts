@@ -1,4 +1,4 @@
-import { todayInIndia, type ProfileDetailsAnswer } from '@inai/shared';
+import { porutham, todayInIndia, type DetailsPorutham, type ProfileDetailsAnswer, type Raasi, type Star } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
@@ -40,11 +40,12 @@ export async function viewProfile(
       );
   if (!view.allowed) throw new AppError(402, 'view_quota_reached', { params: { limit: limit ?? 0 } });
 
-  const [user, details, images, horoscopes] = await Promise.all([
+  const [user, details, images, horoscopes, viewerDetails] = await Promise.all([
     findUserById(ctx.db, targetId),
     findDetails(ctx.db, targetId),
     listImages(ctx.db, targetId),
     listHoroscopes(ctx.db, targetId),
+    own ? undefined : findDetails(ctx.db, viewerId),
   ]);
   if (!user) throw new AppError(404, 'profile_not_found');
   // The accepted-interest exception matters only when the owner hides something.
@@ -53,5 +54,27 @@ export async function viewProfile(
     success: true,
     user: presentProfileDetails({ user, details, images, horoscopes }, entitlements, ctx.media, partner ? viewerId : undefined),
     views: { used: view.used, limit },
+    ...withPorutham(viewerDetails, details),
   };
+}
+
+type StarFields = { gender: string | null; star: string | null; raasi: string | null } | undefined;
+
+/**
+ * The porutham section (issue 13, point 4), only between a woman and a man: the woman is the
+ * bride. It needs both stars; without the viewer's it asks them to add it.
+ */
+export function detailsPorutham(viewer: StarFields, member: StarFields): DetailsPorutham | undefined {
+  const genders = [viewer?.gender, member?.gender];
+  if (!genders.includes('Female') || !genders.includes('Male')) return undefined;
+  if (!viewer?.star) return { state: 'viewer_star_missing' };
+  if (!member?.star) return { state: 'member_star_missing' };
+  const choice = (p: NonNullable<StarFields>) => ({ star: p.star as Star, raasi: (p.raasi ?? null) as Raasi | null });
+  const [bride, groom] = viewer.gender === 'Female' ? [choice(viewer), choice(member)] : [choice(member), choice(viewer)];
+  return { state: 'ready', bride, groom, result: porutham(bride, groom) };
+}
+
+function withPorutham(viewer: StarFields, member: StarFields): { porutham?: DetailsPorutham } {
+  const section = detailsPorutham(viewer, member);
+  return section ? { porutham: section } : {};
 }

@@ -1,4 +1,4 @@
-import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
+import { addDays, latestBirthDate, porutham, todayInIndia } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import {
@@ -186,5 +186,69 @@ describe.each(ENGINES)('profile details (getUserDetails) on %s', (engine) => {
     const viewer = await verifiedMember(t.app);
     await givePlan(t.app, viewer.userId, 3, { expiresInDays: -1 });
     expect((await details(viewer)).statusCode).toBe(402);
+  });
+});
+
+describe.each(ENGINES)('porutham on profile details on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(async () => t.close());
+
+  const person = async (name: string, gender: 'Male' | 'Female', star?: string, raasi?: string) => {
+    const member = await memberWithProfile(t.app, { name, gender, dob, religion: 'Hindu', caste: 'Pillai' });
+    if (star) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/updateProfile',
+        headers: bearer(member.token),
+        payload: { religion: 'Hindu', caste: 'Pillai', star, raasi },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    await givePlan(t.app, member.userId, 3);
+    return member;
+  };
+  const open = async (viewer: Registered, target: Registered) => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/getUserDetails',
+      headers: bearer(viewer.token),
+      payload: { user_id: target.userId },
+      remoteAddress: freshAddress(),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json();
+  };
+
+  it('says what is missing, then gives the ten poruthams with the woman as the bride', async () => {
+    const bride = await person('Bride', 'Female', 'Rohini', 'Rishabam');
+    const groomWithout = await person('Groom without star', 'Male');
+    const groom = await person('Groom', 'Male', 'Karthigai', 'Mesham');
+    const herWithout = await person('Bride without star', 'Female');
+
+    expect((await open(groomWithout, bride)).porutham).toEqual({ state: 'viewer_star_missing' });
+    expect((await open(groom, herWithout)).porutham).toEqual({ state: 'member_star_missing' });
+
+    const expected = porutham({ star: 'Rohini', raasi: 'Rishabam' }, { star: 'Karthigai', raasi: 'Mesham' });
+    const fromHim = (await open(groom, bride)).porutham;
+    expect(fromHim).toEqual({
+      state: 'ready',
+      bride: { star: 'Rohini', raasi: 'Rishabam' },
+      groom: { star: 'Karthigai', raasi: 'Mesham' },
+      result: expected,
+    });
+    // The same answer whoever opens whom.
+    expect((await open(bride, groom)).porutham).toEqual(fromHim);
+  });
+
+  it("leaves it out between two women or two men, on one's own profile, and without a gender", async () => {
+    const a = await person('Woman A', 'Female', 'Rohini');
+    const b = await person('Woman B', 'Female', 'Aswini');
+    expect(await open(a, b)).not.toHaveProperty('porutham');
+    expect(await open(a, a)).not.toHaveProperty('porutham');
+    const noProfile = await premiumMember(t.app, 3);
+    expect(await open(noProfile, a)).not.toHaveProperty('porutham');
   });
 });

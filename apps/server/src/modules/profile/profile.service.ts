@@ -44,5 +44,6 @@ export async function updatePartnerPreferences(
   const details = await findDetails(ctx.db, userId);
   if (!details?.gender) throw new AppError(400, 'gender_first');
   await savePreferences(ctx.db, userId, values, new Date());
+  await ctx.search.changed(userId); // Matches read the preferences (kept per member until they change)
   return loadPublicUser(ctx, userId);
 }

@@ -137,6 +137,28 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
     }
   });
 
+  it("refuses a raasi the chosen star cannot have, in the member's language, and keeps the saved one", async () => {
+    await call('/api/updateProfile', religion);
+    const message = 'This raasi does not go with the chosen star. Please choose one of the raasis offered for it.';
+    const refused = await call('/api/updateProfile', { ...religion, star: 'Aswini', raasi: 'Rishabam' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'invalid_input', message, errors: { raasi: message } });
+    const tamil = await verifiedMember(t.app, { locale: 'ta' });
+    const inTamil = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateProfile',
+      headers: bearer(tamil.token),
+      payload: { user_id: tamil.userId, ...religion, star: 'Karthigai', raasi: 'Mithunam' },
+    });
+    expect(inTamil.statusCode).toBe(400);
+    expect(inTamil.json()).toMatchObject({ code: 'invalid_input', errors: { raasi: ta('porutham.raasiNotOfStar') } });
+
+    const me = await call('/api/updateProfile', { ...religion, star: 'Karthigai', raasi: 'Mesham' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.user_details).toMatchObject({ star: 'Karthigai', raasi: 'Mesham' });
+    await call('/api/updateProfile', religion);
+  });
+
   it('refuses a body that mixes sections, or carries none', async () => {
     expect((await call('/api/updateProfile', { ...basic, ...religion })).json()).toEqual({
       success: false,

@@ -8,14 +8,46 @@ import { changedSince, pruneSearchChanges, recordSearchChange, searchableBatches
 /** How often an instance looks for changes other instances made, and how far back it looks. */
 export const SYNC = { pollMs: 1000, overlapMs: 5000, keepChangesMs: 60 * 60 * 1000 };
 
+/**
+ * What Matches read of a member (their own star and their partner preferences), kept per member
+ * and forgotten whenever they change (the same change feed as the index), so opening Matches
+ * again costs no query for it.
+ */
+export class MemberMemo<T> {
+  private readonly kept = new Map<number, { value: T }>();
+  /** Moves on with every forgetting: a value read while a change arrived is not kept. */
+  private epoch = 0;
+  constructor(private readonly limit = 200_000) {}
+
+  async get(userId: number, load: () => Promise<T>): Promise<T> {
+    const hit = this.kept.get(userId);
+    if (hit) return hit.value;
+    const epoch = this.epoch;
+    const value = await load();
+    if (epoch === this.epoch) {
+      if (this.kept.size >= this.limit) this.kept.clear();
+      this.kept.set(userId, { value });
+    }
+    return value;
+  }
+
+  forget(userIds: readonly number[]): void {
+    this.epoch += 1;
+    for (const id of userIds) this.kept.delete(id);
+  }
+}
+
 export interface SearchEngine {
   index: SearchIndex;
+  /** Matches' inputs per member (search.service.ts), forgotten when the member changes. */
+  matchInputs: MemberMemo<unknown>;
   /** The result cards of every searchable member, kept current with the index. */
   cards: CardStore;
   /**
    * Records that a member changed (for other instances) and refreshes this instance at once.
    * Every change to what a search finds or what a result card shows (name, profile fields,
-   * photos, the photo lock, verification) must call it.
+   * photos, the photo lock, verification), or to what Matches read (partner preferences), must
+   * call it.
    */
   changed(userId: number): Promise<void>;
   /** Re-reads these members from the database into the index. */
@@ -43,7 +75,9 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
   loader.finish();
   log.info({ profiles: index.size, ms: Date.now() - started }, 'search index built');
 
+  const matchInputs = new MemberMemo<unknown>();
   const refresh = async (userIds: number[]) => {
+    matchInputs.forget(userIds);
     for (let i = 0; i < userIds.length; i += 500) {
       const ids = userIds.slice(i, i + 500);
       const current = new Map((await searchableByIds(db, ids)).map((m) => [m.profile.userId, m]));
@@ -84,6 +118,7 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
   return {
     index,
     cards,
+    matchInputs,
     refresh,
     async changed(userId) {
       await recordSearchChange(db, userId, new Date());

@@ -1,55 +1,132 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type IndexedProfile, type IndexQuery } from './search-index.js';
+import {
+  cacheKey,
+  dayNumber,
+  SearchIndex,
+  type CodedField,
+  type Filter,
+  type IndexedProfile,
+  type IndexQuery,
+  type NumericField,
+} from './search-index.js';
 
 const GENDERS = ['Male', 'Female'] as const;
-const RELIGIONS = ['Hindu', 'Muslim', 'Christian', null];
-const CASTES = ['Pillai', 'Nadar', 'Iyer', null];
-const PLACES = [
-  ['Tamil Nadu', 'Madurai'],
-  ['Tamil Nadu', 'Chennai'],
-  ['Kerala', 'Kochi'],
-  [null, null],
-] as const;
+/** The values each coded field takes in these tests (null: unknown). */
+const VALUES: Record<CodedField, readonly (string | null)[]> = {
+  religion: ['Hindu', 'Muslim', 'Christian', null],
+  caste: ['Pillai', 'Nadar', 'Iyer', null],
+  state: ['Tamil Nadu', 'Kerala', null],
+  city: ['Madurai', 'Chennai', 'Kochi', null],
+  marital_status: ['Never Married', 'Divorced', 'Widowed', null],
+  mother_tongue: ['Tamil', 'Telugu', 'Malayalam', null],
+  star: ['Aswini', 'Bharani', 'Karthigai', 'Rohini', 'Poosam', null],
+  raasi: ['Mesham', 'Rishabam', null],
+  dosam: ['No Dosham', 'Chevvai Dosham', null],
+  job_type: ['Employee', 'Business', 'Government', null],
+};
+const CODED = Object.keys(VALUES) as CodedField[];
 
-/** A deterministic pseudo-random set of profiles. */
-function profiles(n: number, seed = 7): IndexedProfile[] {
+function generator(seed: number) {
   let s = seed;
-  const rand = (k: number) => {
+  return (k: number) => {
     s = (s * 1103515245 + 12345) % 2147483648;
-    return s % k;
+    return Math.floor((s / 2147483648) * k);
   };
-  return Array.from({ length: n }, (_, i) => {
-    const [state, city] = PLACES[rand(PLACES.length)]!;
-    const year = 1956 + rand(52);
-    const dob = `${year}-${String(1 + rand(12)).padStart(2, '0')}-${String(1 + rand(28)).padStart(2, '0')}`;
-    return { userId: i + 1, gender: GENDERS[rand(2)]!, dob, religion: RELIGIONS[rand(4)]!, caste: CASTES[rand(4)]!, state, city };
-  });
+}
+
+/** A deterministic pseudo-random profile. */
+function randomProfile(userId: number, rand: (k: number) => number): IndexedProfile {
+  const p: IndexedProfile = {
+    userId,
+    gender: GENDERS[rand(2)]!,
+    dob: `${1956 + rand(52)}-${String(1 + rand(12)).padStart(2, '0')}-${String(1 + rand(28)).padStart(2, '0')}`,
+    religion: null,
+    caste: null,
+    state: null,
+    city: null,
+    height: rand(5) === 0 ? null : 58 + rand(20),
+    weight: rand(5) === 0 ? null : 40 + rand(60),
+  };
+  for (const f of CODED) p[f] = VALUES[f][rand(VALUES[f].length)]!;
+  return p;
+}
+
+function profiles(n: number, seed = 7): IndexedProfile[] {
+  const rand = generator(seed);
+  return Array.from({ length: n }, (_, i) => randomProfile(i + 1, rand));
+}
+
+/** A filter, evaluated the slow, obvious way. */
+function holds(p: IndexedProfile, f: Filter): boolean {
+  const v = f.field === 'dob' ? dayNumber(p.dob) : (p[f.field] ?? null);
+  if (v === null) return !!f.unknownPasses;
+  if (f.op === 'eq') return v === f.value;
+  if (f.op === 'in') return f.values.includes(v as string);
+  return (v as number) >= f.min && (v as number) <= f.max;
 }
 
 /** What a query must answer, computed the slow, obvious way. */
-function expected(all: IndexedProfile[], q: IndexQuery) {
-  const matches = all
+function expected(all: Iterable<IndexedProfile>, q: IndexQuery) {
+  const score = (p: IndexedProfile) => (q.score ?? []).filter((f) => holds(p, f)).length;
+  const matches = [...all]
     .filter(
       (p) =>
         p.gender === q.gender &&
         p.dob >= q.dobFrom &&
         p.dob <= q.dobTo &&
-        (!q.religion || p.religion === q.religion) &&
-        (!q.caste || p.caste === q.caste) &&
-        (!q.state || p.state === q.state) &&
-        (!q.city || p.city === q.city) &&
+        (q.filters ?? []).every((f) => holds(p, f)) &&
         p.userId !== q.excludeUserId,
     )
-    .sort((a, b) => (a.dob === b.dob ? b.userId - a.userId : a.dob < b.dob ? 1 : -1));
-  return { total: matches.length, userIds: matches.slice(q.offset, q.offset + q.limit).map((p) => p.userId) };
+    .map((p) => ({ p, s: score(p) }))
+    .sort((a, b) => b.s - a.s || (a.p.dob === b.p.dob ? b.p.userId - a.p.userId : a.p.dob < b.p.dob ? 1 : -1));
+  return { total: matches.length, userIds: matches.slice(q.offset, q.offset + q.limit).map((m) => m.p.userId) };
 }
+
+/** A random filter of any field and kind, sometimes for a value nobody has. */
+function randomFilter(rand: (k: number) => number): Filter {
+  const unknownPasses = rand(3) === 0 ? true : rand(2) === 0 ? false : undefined;
+  const kind = rand(4);
+  if (kind === 0) {
+    const field = (['height', 'weight', 'dob'] as NumericField[])[rand(3)]!;
+    if (field === 'dob') {
+      const from = dayNumber(`${1960 + rand(40)}-01-01`);
+      return { field, op: 'range', min: from, max: from + rand(5000), unknownPasses };
+    }
+    const min = field === 'height' ? 56 + rand(24) : 38 + rand(64);
+    return { field, op: 'range', min, max: min + rand(12), unknownPasses };
+  }
+  const field = CODED[rand(CODED.length)]!;
+  const known = VALUES[field].filter((v): v is string => v !== null);
+  const pick = () => (rand(15) === 0 ? 'Nobody has this' : known[rand(known.length)]!);
+  if (kind === 1) return { field, op: 'in', values: Array.from({ length: 1 + rand(3) }, pick), unknownPasses };
+  return { field, op: 'eq', value: pick(), unknownPasses };
+}
+
+function randomQuery(rand: (k: number) => number, all: IndexedProfile[]): IndexQuery {
+  const from = 1955 + rand(50);
+  return {
+    gender: GENDERS[rand(2)]!,
+    dobFrom: `${from}-${String(1 + rand(12)).padStart(2, '0')}-01`,
+    dobTo: `${from + rand(30)}-${String(1 + rand(12)).padStart(2, '0')}-28`,
+    filters: Array.from({ length: rand(4) }, () => randomFilter(rand)),
+    score: rand(2) ? Array.from({ length: 1 + rand(5) }, () => randomFilter(rand)) : undefined,
+    excludeUserId: rand(2) ? all[rand(all.length)]!.userId : undefined,
+    offset: rand(3) === 0 ? 0 : rand(60),
+    limit: 1 + rand(12),
+  };
+}
+
+const eqs = (values: Partial<Record<CodedField, string | null>>): Filter[] =>
+  Object.entries(values)
+    .filter(([, v]) => v)
+    .map(([field, value]) => ({ field: field as CodedField, op: 'eq', value: value! }));
 
 describe('SearchIndex', () => {
   const all = profiles(3000);
   const index = new SearchIndex();
   index.load(all);
 
-  it('answers exactly what a plain filter answers, for every combination of filters', () => {
+  it('answers exactly what a plain filter answers, for every combination of the classic filters', () => {
     let checked = 0;
     for (const gender of GENDERS)
       for (const religion of [null, 'Hindu', 'Muslim', 'Sikh'])
@@ -66,21 +143,53 @@ describe('SearchIndex', () => {
               ['1990-05-17', '1995-02-03'],
             ] as const)
               for (const offset of [0, 4, 40]) {
-                const q = { gender, dobFrom, dobTo, religion, caste, state, city, excludeUserId: 11, offset, limit: 4 };
+                const q = {
+                  gender,
+                  dobFrom,
+                  dobTo,
+                  filters: eqs({ religion, caste, state, city }),
+                  excludeUserId: 11,
+                  offset,
+                  limit: 4,
+                };
                 expect(index.query(q), JSON.stringify(q)).toEqual(expected(all, q));
                 checked++;
               }
     expect(checked).toBe(480);
   });
 
-  it('pages through every match once, in a stable order, with no gaps or repeats', () => {
-    const q = { gender: 'Female' as const, dobFrom: '1980-01-01', dobTo: '1999-12-31', religion: 'Hindu', offset: 0, limit: 7 };
-    const { total } = index.query(q);
-    const seen: number[] = [];
-    for (let offset = 0; offset < total; offset += 7) seen.push(...index.query({ ...q, offset }).userIds);
-    expect(seen).toHaveLength(total);
-    expect(new Set(seen).size).toBe(total);
-    expect(seen).toEqual(expected(all, { ...q, limit: total }).userIds);
+  it('answers exactly for random filters of every field and kind, with unknowns passing or not, and scores', () => {
+    const rand = generator(41);
+    for (let i = 0; i < 1500; i++) {
+      const q = randomQuery(rand, all);
+      expect(index.query(q), JSON.stringify(q)).toEqual(expected(all, q));
+    }
+  });
+
+  it('pages through every match once, in a stable order, with no gaps or repeats (scored too)', () => {
+    for (const score of [
+      undefined,
+      [
+        { field: 'caste', op: 'eq', value: 'Pillai' },
+        { field: 'height', op: 'range', min: 60, max: 66 },
+      ] as Filter[],
+    ]) {
+      const q = {
+        gender: 'Female' as const,
+        dobFrom: '1980-01-01',
+        dobTo: '1999-12-31',
+        filters: eqs({ religion: 'Hindu' }),
+        score,
+        offset: 0,
+        limit: 7,
+      };
+      const { total } = index.query(q);
+      const seen: number[] = [];
+      for (let offset = 0; offset < total; offset += 7) seen.push(...index.query({ ...q, offset }).userIds);
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      expect(seen).toEqual(expected(all, { ...q, limit: total }).userIds);
+    }
   });
 
   it('includes both ends of the date range', () => {
@@ -104,11 +213,13 @@ describe('SearchIndex', () => {
     small.upsert({ userId: 9, gender: 'Female', dob: '1992-06-01', religion: 'Christian', caste: null, state: null, city: null });
     const all = { dobFrom: '1900-01-01', dobTo: '2100-01-01', offset: 0, limit: 10 };
     expect(small.query({ ...all, gender: 'Male' }).total).toBe(0);
-    expect(small.query({ ...all, gender: 'Female', religion: 'Christian' }).userIds).toEqual([9]);
+    expect(small.query({ ...all, gender: 'Female', filters: eqs({ religion: 'Christian' }) }).userIds).toEqual([9]);
+    expect(small.valueOf(9, 'religion')).toBe('Christian');
     expect(small.size).toBe(1);
     small.remove(9);
     expect(small.query({ ...all, gender: 'Female' }).total).toBe(0);
     expect(small.size).toBe(0);
+    expect(small.valueOf(9, 'religion')).toBeNull();
   });
 
   it('matches nothing for a value nobody has, and grows past its first capacity', () => {
@@ -116,8 +227,66 @@ describe('SearchIndex', () => {
     for (const p of profiles(5000, 3)) big.upsert(p);
     expect(big.size).toBe(5000);
     expect(
-      big.query({ gender: 'Male', dobFrom: '1900-01-01', dobTo: '2100-01-01', city: 'Atlantis', offset: 0, limit: 4 }),
+      big.query({
+        gender: 'Male',
+        dobFrom: '1900-01-01',
+        dobTo: '2100-01-01',
+        filters: eqs({ city: 'Atlantis' }),
+        offset: 0,
+        limit: 4,
+      }),
     ).toEqual({ total: 0, userIds: [] });
+  });
+
+  it('has no fixed limit on distinct values: 300 castes and 70,000 cities', () => {
+    const many = new SearchIndex();
+    const rand = generator(5);
+    const people: IndexedProfile[] = [];
+    for (let i = 1; i <= 80_000; i++) {
+      const p = { ...randomProfile(i, rand), caste: `Caste ${i % 300}`, city: `City ${i % 70_000}` };
+      people.push(p);
+    }
+    many.load(people.slice(0, 60_000));
+    for (const p of people.slice(60_000)) many.upsert(p); // codes past 65,535 arrive one at a time
+    const live = new Map(people.map((p) => [p.userId, p]));
+    const whole = { dobFrom: '1900-01-01', dobTo: '2100-01-01', offset: 0, limit: 5 };
+    for (const [caste, city] of [
+      ['Caste 299', null],
+      ['Caste 7', 'City 69999'],
+      [null, 'City 12345'],
+      [null, 'City 69001'],
+    ] as const)
+      for (const gender of GENDERS) {
+        const q = { ...whole, gender, filters: eqs({ caste, city }) };
+        expect(many.query(q), JSON.stringify(q)).toEqual(expected(live.values(), q));
+      }
+    const last = people.at(-1)!;
+    expect(many.valueOf(last.userId, 'city')).toBe(last.city);
+    expect(many.query({ ...whole, gender: last.gender, filters: eqs({ city: last.city }) }).userIds).toContain(last.userId);
+  });
+
+  it('builds one cache key for the same criteria, whatever the order of filters and values', () => {
+    const base = { gender: 'Female' as const, dobFrom: '1990-01-01', dobTo: '2000-01-01' };
+    const a = cacheKey({
+      ...base,
+      filters: [
+        { field: 'religion', op: 'eq', value: 'Hindu' },
+        { field: 'star', op: 'in', values: ['Rohini', 'Aswini'] },
+      ],
+    });
+    const b = cacheKey({
+      ...base,
+      filters: [
+        { field: 'star', op: 'in', values: ['Aswini', 'Rohini'] },
+        { field: 'religion', op: 'eq', value: 'Hindu', unknownPasses: false },
+      ],
+    });
+    expect(a).toBe(b);
+    expect(cacheKey({ ...base, filters: [{ field: 'religion', op: 'eq', value: 'Hindu', unknownPasses: true }] })).not.toBe(
+      cacheKey({ ...base, filters: [{ field: 'religion', op: 'eq', value: 'Hindu' }] }),
+    );
+    expect(cacheKey(base, { offset: 0, limit: 4 })).not.toBe(cacheKey(base, { offset: 4, limit: 4 }));
+    expect(cacheKey(base)).not.toBe(cacheKey({ ...base, score: [{ field: 'caste', op: 'eq', value: 'Iyer' }] }));
   });
 });
 
@@ -128,12 +297,30 @@ describe('SearchIndex kept totals', () => {
     index.load(all.slice(0, 1500));
     const live = new Map(all.slice(0, 1500).map((p) => [p.userId, p]));
     const queries: IndexQuery[] = [
-      { gender: 'Female', dobFrom: '1970-01-01', dobTo: '2000-12-31', religion: 'Hindu', offset: 0, limit: 4 },
-      { gender: 'Male', dobFrom: '1956-01-01', dobTo: '2007-12-31', caste: 'Pillai', state: 'Tamil Nadu', offset: 0, limit: 4 },
-      { gender: 'Male', dobFrom: '1980-03-01', dobTo: '1990-03-01', religion: 'Christian', city: 'Kochi', offset: 0, limit: 4 },
+      { gender: 'Female', dobFrom: '1970-01-01', dobTo: '2000-12-31', filters: eqs({ religion: 'Hindu' }), offset: 0, limit: 4 },
+      {
+        gender: 'Male',
+        dobFrom: '1956-01-01',
+        dobTo: '2007-12-31',
+        filters: eqs({ caste: 'Pillai', state: 'Tamil Nadu' }),
+        score: [{ field: 'height', op: 'range', min: 60, max: 70 }],
+        offset: 0,
+        limit: 4,
+      },
+      {
+        gender: 'Male',
+        dobFrom: '1980-03-01',
+        dobTo: '1990-03-01',
+        filters: [
+          ...eqs({ religion: 'Christian', city: 'Kochi' }),
+          { field: 'star', op: 'in', values: ['Aswini', 'Poosam'], unknownPasses: true },
+        ],
+        offset: 0,
+        limit: 4,
+      },
     ];
     const check = () => {
-      for (const q of queries) expect(index.query(q)).toEqual(expected([...live.values()], q));
+      for (const q of queries) expect(index.query(q)).toEqual(expected(live.values(), q));
     };
     check(); // the totals are now kept
     for (const p of all.slice(1500)) {
@@ -155,34 +342,27 @@ describe('SearchIndex kept totals', () => {
     expect(index.size).toBe(live.size);
   });
 
-  it('never answers a kept page after a change made it out of date', () => {
+  it('never answers a kept total or page after a change made it out of date (random queries and changes)', () => {
     const all = profiles(1500, 23);
     const index = new SearchIndex();
     index.load(all.slice(0, 1000));
     const live = new Map(all.slice(0, 1000).map((p) => [p.userId, p]));
-    let s = 5;
-    const rand = (k: number) => (s = (s * 1103515245 + 12345) % 2147483648) % k;
-    const shapes: Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>[] = [
-      { gender: 'Female', dobFrom: '1956-01-01', dobTo: '2007-12-31' },
-      { gender: 'Male', dobFrom: '1975-01-01', dobTo: '1999-12-31', religion: 'Hindu' },
-      { gender: 'Female', dobFrom: '1980-01-01', dobTo: '1995-12-31', state: 'Tamil Nadu', city: 'Madurai' },
-    ];
-    for (let step = 0; step < 400; step++) {
-      // Ask the same few pages again and again (kept), with the searcher in or out of the results.
-      const q = {
-        ...shapes[rand(shapes.length)]!,
-        offset: rand(3) * 4,
-        limit: 4,
-        excludeUserId: rand(2) ? all[rand(40)]!.userId : undefined,
-      };
-      expect(index.query(q), `step ${step}`).toEqual(expected([...live.values()], q));
-      if (step % 3 === 0) {
+    const rand = generator(5);
+    // A few shapes asked again and again (so their totals and pages are kept), and fresh ones.
+    const shapes = Array.from({ length: 12 }, () => randomQuery(rand, all));
+    for (let step = 0; step < 2500; step++) {
+      const shape = rand(3) ? shapes[rand(shapes.length)]! : randomQuery(rand, all);
+      const q = { ...shape, offset: rand(3) * 4, limit: 4, excludeUserId: rand(2) ? all[rand(40)]!.userId : undefined };
+      expect(index.query(q), `step ${step}`).toEqual(expected(live.values(), q));
+      if (step % 2 === 0) {
         const p = all[rand(all.length)]!;
-        if (live.has(p.userId) && rand(2)) {
+        const r = rand(4);
+        if (live.has(p.userId) && r === 0) {
           index.remove(p.userId);
           live.delete(p.userId);
         } else {
-          const changed = { ...p, dob: `19${70 + rand(30)}-06-15`, gender: GENDERS[rand(2)]! };
+          // Any field may change: a new random profile under the same id, or the same one again.
+          const changed = r === 1 ? (live.get(p.userId) ?? p) : randomProfile(p.userId, rand);
           index.upsert(changed);
           live.set(p.userId, changed);
         }
@@ -197,8 +377,25 @@ describe('SearchIndex kept totals', () => {
     const single = new SearchIndex();
     for (const p of all) single.upsert(p);
     for (const gender of GENDERS) {
-      const q = { gender, dobFrom: '1900-01-01', dobTo: '2100-01-01', offset: 0, limit: 2000 };
-      expect(bulk.query(q)).toEqual(single.query(q));
+      for (const filters of [[], eqs({ star: 'Rohini' }), eqs({ mother_tongue: 'Tamil', marital_status: 'Divorced' })]) {
+        const q = { gender, dobFrom: '1900-01-01', dobTo: '2100-01-01', filters, offset: 0, limit: 2000 };
+        expect(bulk.query(q)).toEqual(single.query(q));
+        expect(bulk.query(q)).toEqual(expected(all, q));
+      }
+    }
+  });
+
+  it('counts without the searcher, and tells whether a member meets a filter', () => {
+    const all = profiles(500, 9);
+    const index = new SearchIndex();
+    index.load(all);
+    const p = all[0]!;
+    const criteria = { gender: p.gender, dobFrom: p.dob, dobTo: p.dob };
+    expect(index.count(criteria)).toBe(expected(all, { ...criteria, offset: 0, limit: 0 }).total);
+    expect(index.count(criteria, p.userId)).toBe(index.count(criteria) - 1);
+    for (let i = 0; i < 50; i++) {
+      const f = randomFilter(generator(i + 100));
+      expect(index.meets(all[i]!.userId, f), JSON.stringify([all[i], f])).toBe(holds(all[i]!, f));
     }
   });
 });

@@ -1,13 +1,56 @@
 /**
  * An in-memory index of searchable profiles: a derived cache of the database, rebuilt at start
- * and kept current (docs/decisions/0008-search-index.md). Each gender is a set of parallel typed
- * arrays sorted by date of birth, then user id: an age range is a binary-searched slice. The
- * other filters (religion, caste, state, city) are packed into one 32-bit code per profile, so a
- * filter is one mask-and-compare. Totals of searches already asked are kept and adjusted on
- * every change, so a repeated search costs a page walk, not a count, and is always exact.
+ * and kept current (docs/decisions/0008-search-index.md).
+ *
+ * - Every searched field is one typed column indexed by user id (like card-store.ts): small
+ *   integer codes from dictionaries that grow as values appear (no fixed limit; 0 is "unknown"),
+ *   or numbers (height in inches, weight in kg; 0 is unknown).
+ * - Each gender's members are kept as user ids sorted by date of birth, then user id: an age range
+ *   is a binary-searched slice. Besides the whole gender, there is one such partition per value
+ *   of the selective fields (religion, caste, state, city, star, marital status, mother tongue),
+ *   so a selective filter walks the few who have the value, not everyone of that age.
+ * - A filter is data: equals, in a set, or within a range, and whether an unknown value passes.
+ * - Totals of searches already asked (and, for Matches, the count per match score) are kept and
+ *   adjusted on every change, so a repeated search costs a page walk, not a count. Pages are kept
+ *   while their gender is unchanged.
  */
+import type { Gender } from '@inai/shared';
 
-export type Gender = 'Male' | 'Female';
+export type { Gender };
+
+/** Fields searched by value: codes from a dictionary. */
+export const CODED_FIELDS = [
+  'religion',
+  'caste',
+  'state',
+  'city',
+  'marital_status',
+  'mother_tongue',
+  'star',
+  'raasi',
+  'dosam',
+  'job_type',
+] as const;
+export type CodedField = (typeof CODED_FIELDS)[number];
+/** Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match scores). */
+export const NUMERIC_FIELDS = ['height', 'weight', 'dob'] as const;
+export type NumericField = (typeof NUMERIC_FIELDS)[number];
+export type Field = CodedField | NumericField;
+const ALL_FIELDS: readonly Field[] = [...CODED_FIELDS, ...NUMERIC_FIELDS];
+
+/** The fields with a partition per value: the selective equality filters. */
+const PARTITIONED: readonly CodedField[] = ['religion', 'caste', 'state', 'city', 'star'];
+
+/**
+ * Each partition entry carries a copy of the member's values, one byte per field, so a walk
+ * reads memory in order instead of jumping to each member's columns. A value too large for a
+ * byte (the 255th city onwards) is stored as ESCAPE and read from the column.
+ */
+const ROW_FIELDS: readonly (CodedField | 'height' | 'weight')[] = [...CODED_FIELDS, 'height', 'weight'];
+const STRIDE = 12; // ROW_FIELDS.length, a whole number of 32-bit words
+const WORDS = STRIDE / 4;
+const ESCAPE = 255;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 export interface IndexedProfile {
   userId: number;
@@ -18,17 +61,42 @@ export interface IndexedProfile {
   caste: string | null;
   state: string | null;
   city: string | null;
+  marital_status?: string | null;
+  mother_tongue?: string | null;
+  star?: string | null;
+  raasi?: string | null;
+  dosam?: string | null;
+  job_type?: string | null;
+  /** Inches; null when unknown. */
+  height?: number | null;
+  /** Kilograms; null when unknown. */
+  weight?: number | null;
 }
 
-export interface IndexQuery {
+/**
+ * One condition on one field. `unknownPasses`: whether a profile that has no value for the
+ * field passes (Matches' softer preferences); by default it does not.
+ */
+export type Filter =
+  | { field: CodedField; op: 'eq'; value: string; unknownPasses?: boolean }
+  | { field: CodedField; op: 'in'; values: readonly string[]; unknownPasses?: boolean }
+  | { field: NumericField; op: 'range'; min: number; max: number; unknownPasses?: boolean };
+
+/** What a search asks, before paging. */
+export interface IndexCriteria {
   gender: Gender;
   /** Inclusive date-of-birth bounds, YYYY-MM-DD. */
   dobFrom: string;
   dobTo: string;
-  religion?: string | null;
-  caste?: string | null;
-  state?: string | null;
-  city?: string | null;
+  filters?: readonly Filter[];
+  /**
+   * Matches: order by how many of these a profile meets (unknown never meets), most first, then
+   * as usual. Each counts one.
+   */
+  score?: readonly Filter[];
+}
+
+export interface IndexQuery extends IndexCriteria {
   /** Never in the results (the searcher). */
   excludeUserId?: number;
   offset: number;
@@ -37,7 +105,7 @@ export interface IndexQuery {
 
 export interface IndexResult {
   total: number;
-  /** Youngest first, then the most recently joined (highest id). */
+  /** Best score first (when scored), then youngest first, then the most recently joined (highest id). */
   userIds: number[];
 }
 
@@ -46,58 +114,246 @@ export function dayNumber(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 }
 
-// Bit fields of the packed code: religion 4 bits, caste 6, state 6, city 16.
-const FIELDS = { religion: [0, 4], caste: [4, 6], state: [10, 6], city: [16, 16] } as const;
-type Field = keyof typeof FIELDS;
+const normalFilter = (f: Filter) =>
+  f.op === 'eq'
+    ? [f.field, 'eq', f.value, !!f.unknownPasses]
+    : f.op === 'in'
+      ? [f.field, 'in', [...new Set(f.values)].sort(), !!f.unknownPasses]
+      : [f.field, 'range', f.min, f.max, !!f.unknownPasses];
+/** One filter's part of a key: the same for the same condition, whatever the order of its values. */
+const filterKey = (f: Filter) => JSON.stringify(normalFilter(f));
+const sortedFilters = (filters: readonly Filter[] | undefined) => (filters ?? []).map(filterKey).sort();
 
-/** Small integer codes for the values of one field; 0 is "none". */
+/**
+ * The one key of every cache built on a search: the kept totals (criteria alone), the kept
+ * pages (with the page and the searcher) and the visitors' kept answers (with the page).
+ * Two criteria that must answer the same get the same key, whatever the order of their filters.
+ */
+export function cacheKey(
+  criteria: IndexCriteria,
+  page?: { offset: number; limit: number; excludeUserId?: number | undefined },
+  filterKeys = sortedFilters(criteria.filters),
+  scoreKeys = sortedFilters(criteria.score),
+): string {
+  const base = JSON.stringify([
+    criteria.gender,
+    criteria.dobFrom,
+    criteria.dobTo,
+    filterKeys,
+    scoreKeys.length ? scoreKeys : null,
+  ]);
+  return page ? pageKeyOf(base, page) : base;
+}
+
+/** A criteria key with a page (and the searcher) added: only cacheKey and the index's query, which has the criteria key already, use it. */
+function pageKeyOf(base: string, page: { offset: number; limit: number; excludeUserId?: number | undefined }): string {
+  return `${base}|${page.offset}|${page.limit}|${page.excludeUserId ?? -1}`;
+}
+
+/** Small integer codes for the values of one field; 0 is "none". No limit: codes grow as values appear. */
 class Dictionary {
   private readonly codes = new Map<string, number>();
-  constructor(private readonly bits: number) {}
-  code(value: string | null): number {
+  private readonly values: string[] = [''];
+  code(value: string | null | undefined): number {
     if (!value) return 0;
     let code = this.codes.get(value);
     if (code === undefined) {
-      code = this.codes.size + 1;
-      // Values are checked against the option lists before they are saved, so this is a bug guard.
-      if (code >= 1 << this.bits) throw new Error(`search index: too many distinct values for a ${this.bits}-bit field`);
+      code = this.values.length;
+      this.values.push(value);
       this.codes.set(value, code);
     }
     return code;
   }
-  /** The code of a value, or -1 if no profile has it. */
-  lookup(value: string): number {
-    return this.codes.get(value) ?? -1;
+  value(code: number): string | null {
+    return code === 0 ? null : (this.values[code] ?? null);
+  }
+  get size(): number {
+    return this.values.length;
   }
 }
 
+type Codes = Uint8Array | Uint16Array | Uint32Array | Int32Array;
+
+/**
+ * One field of every member, by user id. Starts as bytes and widens itself when a value needs
+ * more (a 256th caste, a 65,536th city), so no dictionary has a fixed limit.
+ */
+class Column {
+  data: Codes;
+  /** The largest value the current array holds. */
+  private max: number;
+  constructor(size: number, signed = false) {
+    this.data = signed ? new Int32Array(size) : new Uint8Array(size);
+    this.max = signed ? 0x7fffffff : 0xff;
+  }
+  set(userId: number, value: number): void {
+    if (value > this.max) this.widen(value);
+    this.data[userId] = value;
+  }
+  private widen(value: number): void {
+    const wider = value > 0xffff ? new Uint32Array(this.data.length) : new Uint16Array(this.data.length);
+    wider.set(this.data);
+    this.data = wider;
+    this.max = value > 0xffff ? 0xffffffff : 0xffff;
+  }
+  grow(size: number): void {
+    if (size <= this.data.length) return;
+    const make = this.data.constructor as new (n: number) => Codes;
+    const grown = new make(size);
+    grown.set(this.data);
+    this.data = grown;
+  }
+}
+
+/** Stored dates of birth are shifted to be positive, so that 0 can mean "absent". */
+const DOB_BIAS = 100_000;
+
+/** A filter made ready for the walk: the column, what to compare, whether unknown passes. */
+interface Predicate {
+  col: Column;
+  field: Field;
+  /** Where the field sits in a partition's rows; -1 for the date of birth (kept apart). */
+  slot: number;
+  /** 0 equals `a`, 1 in `set`, 2 within a..b. */
+  kind: 0 | 1 | 2;
+  a: number;
+  b: number;
+  set: Uint8Array | null;
+  unknown: boolean;
+}
+
+function test(p: Predicate, v: number): boolean {
+  if (v === 0) return p.unknown;
+  return p.kind === 0 ? v === p.a : p.kind === 1 ? p.set![v] === 1 : v >= p.a && v <= p.b;
+}
+
+/** A member's value of the predicate's field, read from the partition's entry i. */
+function valueAt(p: Predicate, part: Partition, i: number): number {
+  if (p.slot < 0) return part.dob[i]!;
+  const v = part.rows[i * STRIDE + p.slot]!;
+  return v === ESCAPE ? p.col.data[part.user[i]!]! : v;
+}
+
+function passesAt(preds: readonly Predicate[], part: Partition, i: number): boolean {
+  for (let k = 0; k < preds.length; k++) if (!test(preds[k]!, valueAt(preds[k]!, part, i))) return false;
+  return true;
+}
+
+function scoreAt(preds: readonly Predicate[], part: Partition, i: number): number {
+  let s = 0;
+  for (let k = 0; k < preds.length; k++) if (test(preds[k]!, valueAt(preds[k]!, part, i))) s++;
+  return s;
+}
+
+/**
+ * A query's remaining filters, made ready for a walk: the strict equalities on values that fit a
+ * byte become one mask-and-compare per 32-bit word of the row (the filters are still data; this
+ * is how they run), the others are checked one by one.
+ */
+interface Check {
+  /** No equality became a mask: only the one-by-one checks. */
+  plain: boolean;
+  masks: Int32Array;
+  values: Int32Array;
+  generic: Predicate[];
+}
+
+function checkOf(preds: readonly Predicate[]): Check {
+  const masks = new Int32Array(WORDS);
+  const values = new Int32Array(WORDS);
+  const generic: Predicate[] = [];
+  for (const p of preds) {
+    const word = p.slot >> 2;
+    const shift = LITTLE_ENDIAN ? (p.slot & 3) * 8 : (3 - (p.slot & 3)) * 8;
+    // A second equality on the same field is checked one by one (it can only narrow further).
+    if (p.kind === 0 && !p.unknown && p.slot >= 0 && p.a > 0 && p.a < ESCAPE && (masks[word]! & (0xff << shift)) === 0) {
+      masks[word]! |= 0xff << shift;
+      values[word]! |= p.a << shift;
+    } else generic.push(p);
+  }
+  return { plain: generic.length === preds.length, masks, values, generic };
+}
+
+function matchesAt(c: Check, part: Partition, i: number): boolean {
+  if (c.plain) return passesAt(c.generic, part, i);
+  const w = part.words;
+  const m = c.masks;
+  const v = c.values;
+  const b = i * WORDS;
+  if ((((w[b]! & m[0]!) ^ v[0]!) | ((w[b + 1]! & m[1]!) ^ v[1]!) | ((w[b + 2]! & m[2]!) ^ v[2]!)) !== 0) return false;
+  return c.generic.length === 0 || passesAt(c.generic, part, i);
+}
+
+/**
+ * The matches in [lo, hi) of a partition (and their count per score): the one loop every total
+ * runs, kept tight, with the masks in locals.
+ */
+function countInto(part: Partition, lo: number, hi: number, c: Check, score: readonly Predicate[], buckets: Int32Array): number {
+  const w = part.words;
+  const [m0, m1, m2] = c.masks as unknown as [number, number, number];
+  const [v0, v1, v2] = c.values as unknown as [number, number, number];
+  const generic = c.generic;
+  const scored = score.length > 0;
+  let total = 0;
+  for (let i = lo, b = lo * WORDS; i < hi; i++, b += WORDS) {
+    if ((((w[b]! & m0) ^ v0) | ((w[b + 1]! & m1) ^ v1) | ((w[b + 2]! & m2) ^ v2)) !== 0) continue;
+    if (generic.length !== 0 && !passesAt(generic, part, i)) continue;
+    total++;
+    if (scored) buckets[scoreAt(score, part, i)]! += 1;
+  }
+  return total;
+}
+
+/** The same, read from the member's columns (for one member: a change, the searcher). */
+function passes(p: Predicate, userId: number): boolean {
+  return test(p, p.col.data[userId]!);
+}
+
+function passesAll(preds: readonly Predicate[], userId: number): boolean {
+  for (let k = 0; k < preds.length; k++) if (!passes(preds[k]!, userId)) return false;
+  return true;
+}
+
+function scoreOf(preds: readonly Predicate[], userId: number): number {
+  let s = 0;
+  for (let k = 0; k < preds.length; k++) if (passes(preds[k]!, userId)) s++;
+  return s;
+}
+
+/**
+ * One gender's members (or those of one value), sorted by date of birth, then user id: the user
+ * id, the date of birth (biased) and a row of one byte per field for each.
+ */
 class Partition {
   length = 0;
-  dob: Int32Array;
   user: Int32Array;
-  codes: Uint32Array;
-
-  constructor(capacity = 1024) {
-    this.dob = new Int32Array(capacity);
+  dob: Int32Array;
+  rows: Uint8Array;
+  /** The same rows as 32-bit words, for the mask-and-compare. */
+  words: Int32Array;
+  constructor(capacity = 64) {
     this.user = new Int32Array(capacity);
-    this.codes = new Uint32Array(capacity);
+    this.dob = new Int32Array(capacity);
+    this.rows = new Uint8Array(capacity * STRIDE);
+    this.words = new Int32Array(this.rows.buffer);
   }
 
-  ensureCapacity(size: number): void {
-    if (size <= this.dob.length) return;
-    const capacity = Math.max(size, this.dob.length * 2);
-    const dob = new Int32Array(capacity);
-    dob.set(this.dob.subarray(0, this.length));
+  private ensureCapacity(size: number): void {
+    if (size <= this.user.length) return;
+    const capacity = Math.max(size, 64, this.user.length * 2);
     const user = new Int32Array(capacity);
     user.set(this.user.subarray(0, this.length));
-    const codes = new Uint32Array(capacity);
-    codes.set(this.codes.subarray(0, this.length));
-    this.dob = dob;
+    const dob = new Int32Array(capacity);
+    dob.set(this.dob.subarray(0, this.length));
+    const rows = new Uint8Array(capacity * STRIDE);
+    rows.set(this.rows.subarray(0, this.length * STRIDE));
     this.user = user;
-    this.codes = codes;
+    this.dob = dob;
+    this.rows = rows;
+    this.words = new Int32Array(rows.buffer);
   }
 
-  /** First position whose (dob, user) is not less than the given pair. */
+  /** First position whose (dob, user) is not less than the given pair (dob as stored, biased). */
   lowerBound(dob: number, user: number): number {
     let lo = 0;
     let hi = this.length;
@@ -110,143 +366,145 @@ class Partition {
     return lo;
   }
 
-  insert(dob: number, user: number, code: number): void {
+  insert(dob: number, user: number, row: Uint8Array): void {
     this.ensureCapacity(this.length + 1);
     const at = this.lowerBound(dob, user);
-    this.dob.copyWithin(at + 1, at, this.length);
     this.user.copyWithin(at + 1, at, this.length);
-    this.codes.copyWithin(at + 1, at, this.length);
-    this.dob[at] = dob;
+    this.dob.copyWithin(at + 1, at, this.length);
+    this.rows.copyWithin((at + 1) * STRIDE, at * STRIDE, this.length * STRIDE);
     this.user[at] = user;
-    this.codes[at] = code;
+    this.dob[at] = dob;
+    this.rows.set(row, at * STRIDE);
     this.length += 1;
   }
 
-  /** Appends an entry that sorts after every present one (building in order). */
-  push(dob: number, user: number, code: number): void {
-    this.ensureCapacity(this.length + 1);
-    this.dob[this.length] = dob;
-    this.user[this.length] = user;
-    this.codes[this.length] = code;
-    this.length += 1;
+  /** Appends entry i of another partition (building in order). */
+  pushFrom(from: Partition, i: number): void {
+    const j = this.length++;
+    this.user[j] = from.user[i]!;
+    this.dob[j] = from.dob[i]!;
+    this.rows.set(from.rows.subarray(i * STRIDE, (i + 1) * STRIDE), j * STRIDE);
   }
 
-  /** Removes the entry and returns its code, or undefined if it was not there. */
-  remove(dob: number, user: number): number | undefined {
+  /** Removes the entry; false if it was not there. */
+  remove(dob: number, user: number): boolean {
     const at = this.lowerBound(dob, user);
-    if (at >= this.length || this.dob[at] !== dob || this.user[at] !== user) return undefined;
-    const code = this.codes[at]!;
-    this.dob.copyWithin(at, at + 1, this.length);
+    if (at >= this.length || this.user[at] !== user) return false;
     this.user.copyWithin(at, at + 1, this.length);
-    this.codes.copyWithin(at, at + 1, this.length);
+    this.dob.copyWithin(at, at + 1, this.length);
+    this.rows.copyWithin(at * STRIDE, (at + 1) * STRIDE, this.length * STRIDE);
     this.length -= 1;
-    return code;
+    return true;
   }
 }
 
-interface CachedTotal {
+/** A kept total: the criteria as predicates, and the counts, adjusted on every change. */
+interface KeptTotal {
   gender: Gender;
   lo: number;
   hi: number;
-  mask: number;
-  value: number;
+  preds: Predicate[];
+  score: Predicate[];
   total: number;
+  /** Matches per score (index = how many score filters met); empty without a score. */
+  buckets: Int32Array;
 }
 
 /** How many distinct searches keep their totals, and how many pages are kept (least recently used are forgotten). */
-const TOTALS_KEPT = 5000;
+const TOTALS_KEPT = 20_000;
 const PAGES_KEPT = 20_000;
 
-const FIELD_NAMES = Object.keys(FIELDS) as Field[];
-const fieldBits = (field: Field) => (((1 << FIELDS[field][1]) - 1) << FIELDS[field][0]) >>> 0;
-const fieldCode = (code: number, field: Field) => (code >>> FIELDS[field][0]) & ((1 << FIELDS[field][1]) - 1);
+const partitionKey = (field: CodedField, code: number) => PARTITIONED.indexOf(field) * 4_294_967_296 + code;
 
-/**
- * One gender's profiles: all of them, and again one partition per value of each field (all the
- * women of Madurai, all the Jain men…), each sorted the same way. A search walks the smallest
- * partition its filters allow, so a selective filter (a city, a caste, a small religion) costs
- * a walk over the few who have it, not over everyone of that age.
- */
 class GenderIndex {
-  all = new Partition();
-  /** Keyed by field * 2^16 + code. */
+  all = new Partition(1024);
+  /** Keyed by partitionKey(field, code). */
   byValue = new Map<number, Partition>();
 
-  static key(field: Field, code: number): number {
-    return FIELD_NAMES.indexOf(field) * 65_536 + code;
-  }
-
-  valuePartitions(code: number, create: boolean): Partition[] {
-    const parts: Partition[] = [];
-    for (const field of FIELD_NAMES) {
-      const value = fieldCode(code, field);
-      if (value === 0) continue;
-      const key = GenderIndex.key(field, value);
-      let part = this.byValue.get(key);
-      if (!part && create) this.byValue.set(key, (part = new Partition(64)));
-      if (part) parts.push(part);
-    }
-    return parts;
-  }
-
-  insert(dob: number, user: number, code: number): void {
-    this.all.insert(dob, user, code);
-    for (const part of this.valuePartitions(code, true)) part.insert(dob, user, code);
-  }
-
-  /** The code of the entry, or undefined if it is not there. */
-  codeOf(dob: number, user: number): number | undefined {
-    const at = this.all.lowerBound(dob, user);
-    return at < this.all.length && this.all.dob[at] === dob && this.all.user[at] === user ? this.all.codes[at] : undefined;
-  }
-
-  remove(dob: number, user: number): number | undefined {
-    const code = this.all.remove(dob, user);
-    if (code !== undefined) for (const part of this.valuePartitions(code, false)) part.remove(dob, user);
-    return code;
-  }
-
-  /** Rebuilds the value partitions from `all` (already in order). */
-  buildValuePartitions(): void {
-    this.byValue.clear();
-    const { dob, user, codes } = this.all;
-    for (let i = 0; i < this.all.length; i++) {
-      for (const part of this.valuePartitions(codes[i]!, true)) part.push(dob[i]!, user[i]!, codes[i]!);
-    }
+  partition(field: CodedField, code: number, create: boolean): Partition | undefined {
+    const key = partitionKey(field, code);
+    let part = this.byValue.get(key);
+    if (!part && create) this.byValue.set(key, (part = new Partition()));
+    return part;
   }
 }
 
 export class SearchIndex {
-  private readonly genders: Record<Gender, GenderIndex> = { Male: new GenderIndex(), Female: new GenderIndex() };
-  private readonly dictionaries: Record<Field, Dictionary> = {
-    religion: new Dictionary(FIELDS.religion[1]),
-    caste: new Dictionary(FIELDS.caste[1]),
-    state: new Dictionary(FIELDS.state[1]),
-    city: new Dictionary(FIELDS.city[1]),
-  };
-  // Where each member sits, by user id: gender (0 = absent, 1 = Male, 2 = Female) and date of
-  // birth. Typed arrays rather than a Map: a million entries cost 5 MB, not 70.
+  private readonly dictionaries = Object.fromEntries(CODED_FIELDS.map((f) => [f, new Dictionary()])) as Record<
+    CodedField,
+    Dictionary
+  >;
+  // By user id: 0 = absent, 1 = Male, 2 = Female; then one column per field.
   private genderOf = new Uint8Array(1024);
-  private dobOf = new Int32Array(1024);
-  private count = 0;
-  private readonly totals = new Map<string, CachedTotal>();
+  private readonly columns = Object.fromEntries(ALL_FIELDS.map((f) => [f, new Column(1024, f === 'dob')])) as Record<
+    Field,
+    Column
+  >;
+  private readonly genders: Record<Gender, GenderIndex>;
+  private members = 0;
+  private readonly totals = new Map<string, KeptTotal>();
   // Pages already walked, valid while their gender is unchanged: any change to it (a member
   // added, removed or edited) moves its generation on and retires them all.
   private readonly generations: Record<Gender, number> = { Male: 0, Female: 0 };
   private readonly pages = new Map<string, { generation: number; userIds: number[] }>();
+  private readonly predicates = new Map<string, Predicate>();
+
+  constructor() {
+    this.genders = { Male: new GenderIndex(), Female: new GenderIndex() };
+  }
+
+  /** A member's row of one byte per field, from their columns. */
+  private rowOf(userId: number, into: Uint8Array = new Uint8Array(STRIDE), at = 0): Uint8Array {
+    for (let k = 0; k < STRIDE; k++) {
+      const v = this.columns[ROW_FIELDS[k]!].data[userId]!;
+      into[at + k] = v >= ESCAPE ? ESCAPE : v;
+    }
+    return into;
+  }
 
   get size(): number {
-    return this.count;
+    return this.members;
   }
 
   has(userId: number): boolean {
     return (this.genderOf[userId] ?? 0) !== 0;
   }
 
-  private pack(p: IndexedProfile): number {
-    let code = 0;
-    for (const field of FIELD_NAMES) code |= this.dictionaries[field].code(p[field]) << FIELDS[field][0];
-    return code >>> 0;
+  /** A member's value of a field as the index holds it (null when unknown or not indexed). */
+  valueOf(userId: number, field: CodedField): string | null {
+    if (!this.has(userId)) return null;
+    return this.dictionaries[field].value(this.columns[field].data[userId]!);
+  }
+
+  /** Whether an indexed member meets a filter. */
+  meets(userId: number, filter: Filter): boolean {
+    return this.has(userId) && passes(this.compiled(filterKey(filter), filter), userId);
+  }
+
+  private growTo(size: number): void {
+    if (size <= this.genderOf.length) return;
+    const capacity = Math.max(size, this.genderOf.length * 2);
+    const gender = new Uint8Array(capacity);
+    gender.set(this.genderOf);
+    this.genderOf = gender;
+    for (const col of Object.values(this.columns)) col.grow(capacity);
+  }
+
+  /** The stored numbers of a profile, field by field (dob biased). */
+  private encode(p: IndexedProfile): number[] {
+    const values: number[] = [];
+    for (const f of CODED_FIELDS) values.push(this.dictionaries[f].code(p[f]));
+    values.push(clampByte(p.height), clampByte(p.weight), dayNumber(p.dob) + DOB_BIAS);
+    return values;
+  }
+
+  private write(userId: number, values: number[]): void {
+    for (let k = 0; k < ALL_FIELDS.length; k++) this.columns[ALL_FIELDS[k]!].set(userId, values[k]!);
+  }
+
+  private unchanged(userId: number, values: number[]): boolean {
+    for (let k = 0; k < ALL_FIELDS.length; k++) if (this.columns[ALL_FIELDS[k]!].data[userId] !== values[k]) return false;
+    return true;
   }
 
   /** Replaces the whole content with these profiles. */
@@ -258,74 +516,72 @@ export class SearchIndex {
 
   /**
    * Replaces the whole content, fed one profile at a time (at start-up, batch by batch from the
-   * database): profiles are staged as numbers, then sorted once per gender on a numeric key,
-   * instead of a million ordered inserts.
+   * database): columns are written as profiles come, then each gender is sorted once on a numeric
+   * key (date of birth above, user id below), instead of a million ordered inserts.
    */
   loader(): { add(p: IndexedProfile): void; finish(): void } {
-    const staged: Record<Gender, { dob: number[]; user: number[]; code: number[] }> = {
-      Male: { dob: [], user: [], code: [] },
-      Female: { dob: [], user: [], code: [] },
-    };
-    let maxId = 0;
+    const staged: Record<Gender, number[]> = { Male: [], Female: [] };
+    this.genderOf.fill(0);
+    this.members = 0;
     return {
       add: (p) => {
-        const s = staged[p.gender];
-        s.dob.push(dayNumber(p.dob));
-        s.user.push(p.userId);
-        s.code.push(this.pack(p));
-        maxId = Math.max(maxId, p.userId);
+        if (p.userId >= this.genderOf.length) this.growTo(p.userId + 1024);
+        if (this.genderOf[p.userId] !== 0) return; // fed twice: the first stands
+        this.write(p.userId, this.encode(p));
+        this.genderOf[p.userId] = p.gender === 'Male' ? 1 : 2;
+        staged[p.gender].push(p.userId);
       },
       finish: () => {
-        this.genderOf = new Uint8Array(maxId + 1024);
-        this.dobOf = new Int32Array(maxId + 1024);
-        this.count = 0;
         this.totals.clear();
         this.pages.clear();
+        const dobs = this.columns.dob.data;
         for (const gender of ['Male', 'Female'] as const) {
-          const s = staged[gender];
-          const n = s.dob.length;
-          // Sort key: date of birth (shifted to be positive) above, position below; exact in a double.
+          const ids = staged[gender];
+          const n = ids.length;
+          // (dob + bias) · 2^32 + user id: exact in a double, and sorts exactly as (dob, user).
           const keys = new Float64Array(n);
-          for (let i = 0; i < n; i++) keys[i] = (s.dob[i]! + 100_000) * 4_294_967_296 + i;
+          for (let i = 0; i < n; i++) keys[i] = dobs[ids[i]!]! * 4_294_967_296 + ids[i]!;
           keys.sort();
-          const part = new Partition(n + 1024);
-          for (let j = 0; j < n; j++) {
-            const i = keys[j]! % 4_294_967_296;
-            part.dob[j] = s.dob[i]!;
-            part.user[j] = s.user[i]!;
-            part.codes[j] = s.code[i]!;
-            this.genderOf[s.user[i]!] = gender === 'Male' ? 1 : 2;
-            this.dobOf[s.user[i]!] = s.dob[i]!;
-          }
-          part.length = n;
-          // Equal dates must end up ordered by user id for binary search: fix ties (rare, cheap).
-          for (let j = 1; j < n; j++) {
-            if (part.dob[j] === part.dob[j - 1] && part.user[j]! < part.user[j - 1]!) this.sortTies(part, j);
-          }
           const index = new GenderIndex();
-          index.all = part;
-          index.buildValuePartitions();
+          const all = new Partition(n + 1024);
+          for (let j = 0; j < n; j++) {
+            const u = keys[j]! % 4_294_967_296;
+            all.user[j] = u;
+            all.dob[j] = dobs[u]!;
+            this.rowOf(u, all.rows, j * STRIDE);
+          }
+          all.length = n;
+          index.all = all;
+          this.buildValuePartitions(index);
           this.genders[gender] = index;
           this.generations[gender] += 1;
-          this.count += n;
+          this.members += n;
         }
       },
     };
   }
 
-  /** Insertion-sorts entry j back among earlier entries with the same date. */
-  private sortTies(part: Partition, j: number): void {
-    const dob = part.dob[j]!;
-    const user = part.user[j]!;
-    const code = part.codes[j]!;
-    let k = j;
-    while (k > 0 && part.dob[k - 1] === dob && part.user[k - 1]! > user) {
-      part.user[k] = part.user[k - 1]!;
-      part.codes[k] = part.codes[k - 1]!;
-      k--;
+  /** The value partitions from `all` (already in order), each sized exactly. */
+  private buildValuePartitions(index: GenderIndex): void {
+    const all = index.all;
+    for (const field of PARTITIONED) {
+      const col = this.columns[field].data;
+      const sizes = new Map<number, number>();
+      for (let i = 0; i < all.length; i++) {
+        const c = col[all.user[i]!]!;
+        if (c !== 0) sizes.set(c, (sizes.get(c) ?? 0) + 1);
+      }
+      const parts = new Map<number, Partition>();
+      for (const [code, size] of sizes) {
+        const part = new Partition(size + 16);
+        parts.set(code, part);
+        index.byValue.set(partitionKey(field, code), part);
+      }
+      for (let i = 0; i < all.length; i++) {
+        const c = col[all.user[i]!]!;
+        if (c !== 0) parts.get(c)!.pushFrom(all, i);
+      }
     }
-    part.user[k] = user;
-    part.codes[k] = code;
   }
 
   /** What answers about this gender were made from: it moves on with every change to it. */
@@ -339,100 +595,146 @@ export class SearchIndex {
    * and answers made from this gender stay valid.
    */
   upsert(p: IndexedProfile): void {
-    const dob = dayNumber(p.dob);
-    const code = this.pack(p);
+    const values = this.encode(p);
     const g = p.gender === 'Male' ? 1 : 2;
-    if (this.genderOf[p.userId] === g && this.dobOf[p.userId] === dob && this.genders[p.gender].codeOf(dob, p.userId) === code) {
-      return;
-    }
+    if (p.userId < this.genderOf.length && this.genderOf[p.userId] === g && this.unchanged(p.userId, values)) return;
     this.remove(p.userId);
-    if (p.userId >= this.genderOf.length) this.growTo(p.userId + 1);
-    this.genders[p.gender].insert(dob, p.userId, code);
+    this.growTo(p.userId + 1);
+    this.write(p.userId, values);
+    this.genderOf[p.userId] = g;
+    const index = this.genders[p.gender];
+    const dob = this.columns.dob.data[p.userId]!;
+    const row = this.rowOf(p.userId);
+    index.all.insert(dob, p.userId, row);
+    for (const field of PARTITIONED) {
+      const code = this.columns[field].data[p.userId]!;
+      if (code !== 0) index.partition(field, code, true)!.insert(dob, p.userId, row);
+    }
     this.generations[p.gender] += 1;
-    this.genderOf[p.userId] = p.gender === 'Male' ? 1 : 2;
-    this.dobOf[p.userId] = dob;
-    this.count += 1;
-    this.adjustTotals(p.gender, dob, code, +1);
+    this.members += 1;
+    this.adjustTotals(p.gender, p.userId, +1);
   }
 
   remove(userId: number): void {
     const g = this.genderOf[userId] ?? 0;
     if (g === 0) return;
     const gender: Gender = g === 1 ? 'Male' : 'Female';
-    const dob = this.dobOf[userId]!;
-    const code = this.genders[gender].remove(dob, userId);
+    // The columns still hold the member's values: the partitions and the totals find them by those.
+    this.adjustTotals(gender, userId, -1);
+    const index = this.genders[gender];
+    const dob = this.columns.dob.data[userId]!;
+    index.all.remove(dob, userId);
+    for (const field of PARTITIONED) {
+      const code = this.columns[field].data[userId]!;
+      if (code !== 0) index.partition(field, code, false)?.remove(dob, userId);
+    }
     this.generations[gender] += 1;
     this.genderOf[userId] = 0;
-    this.count -= 1;
-    if (code !== undefined) this.adjustTotals(gender, dob, code, -1);
+    this.members -= 1;
   }
 
-  /** Keeps every kept total exact: a change counts in each search it matches. */
-  private adjustTotals(gender: Gender, dob: number, code: number, delta: number): void {
+  /** Keeps every kept total exact: a change counts in each search it matches (and in its score). */
+  private adjustTotals(gender: Gender, userId: number, delta: number): void {
+    const dob = this.columns.dob.data[userId]!;
     for (const t of this.totals.values()) {
-      if (t.gender === gender && dob >= t.lo && dob <= t.hi && ((code & t.mask) ^ t.value) === 0) t.total += delta;
+      if (t.gender !== gender || dob < t.lo || dob > t.hi || !passesAll(t.preds, userId)) continue;
+      t.total += delta;
+      if (t.score.length) t.buckets[scoreOf(t.score, userId)]! += delta;
     }
   }
 
-  private growTo(size: number): void {
-    const capacity = Math.max(size, this.genderOf.length * 2);
-    const gender = new Uint8Array(capacity);
-    gender.set(this.genderOf);
-    const dob = new Int32Array(capacity);
-    dob.set(this.dobOf);
-    this.genderOf = gender;
-    this.dobOf = dob;
+  /** A filter's predicate, made once: predicates never go stale (codes are never reused). */
+  private compiled(key: string, f: Filter): Predicate {
+    let p = this.predicates.get(key);
+    if (!p) {
+      if (this.predicates.size >= 20_000) this.predicates.clear();
+      this.predicates.set(key, (p = this.predicate(f)));
+    }
+    return p;
   }
 
-  /** The exact number of matches and one page of them. */
+  /** A filter as a predicate. Values nobody has yet get their code now, so a kept total stays right when one appears. */
+  private predicate(f: Filter): Predicate {
+    const unknown = !!f.unknownPasses;
+    const col = this.columns[f.field];
+    if (f.op === 'range') {
+      const bias = f.field === 'dob' ? DOB_BIAS : 0;
+      return { col, field: f.field, slot: slotOf(f.field), kind: 2, a: f.min + bias, b: f.max + bias, set: null, unknown };
+    }
+    const dictionary = this.dictionaries[f.field];
+    const values = f.op === 'eq' ? [f.value] : [...new Set(f.values)];
+    const slot = slotOf(f.field);
+    if (values.length === 1)
+      return { col, field: f.field, slot, kind: 0, a: dictionary.code(values[0]!), b: 0, set: null, unknown };
+    const codes = values.map((v) => dictionary.code(v));
+    const set = new Uint8Array(Math.max(...codes, 0) + 1);
+    for (const c of codes) set[c] = 1;
+    return { col, field: f.field, slot, kind: 1, a: 0, b: 0, set, unknown };
+  }
+
+  /** The exact number of matches (without the searcher) and one page of them. */
   query(q: IndexQuery): IndexResult {
     const index = this.genders[q.gender];
-    const loDay = dayNumber(q.dobFrom);
-    const hiDay = dayNumber(q.dobTo);
+    const loDay = dayNumber(q.dobFrom) + DOB_BIAS;
+    const hiDay = dayNumber(q.dobTo) + DOB_BIAS;
+    const filterKeys = (q.filters ?? []).map(filterKey);
+    const scoreKeys = (q.score ?? []).map(filterKey);
+    const preds = filterKeys.map((k, i) => this.compiled(k, q.filters![i]!));
+    const score = scoreKeys.map((k, i) => this.compiled(k, q.score![i]!));
 
-    // The filters as one mask and value, and the smallest partition that holds every match.
-    let mask = 0;
-    let value = 0;
+    // The smallest partition that holds every match: a strict equality on a partitioned field.
     let part = index.all;
-    let partField: Field | undefined;
-    for (const field of FIELD_NAMES) {
-      const wanted = q[field];
-      if (!wanted) continue;
-      const code = this.dictionaries[field].lookup(wanted);
-      const candidate = code < 0 ? undefined : index.byValue.get(GenderIndex.key(field, code));
+    let partPred: Predicate | undefined;
+    for (const p of preds) {
+      if (p.kind !== 0 || p.unknown || !PARTITIONED.includes(p.field as CodedField)) continue;
+      const candidate = index.partition(p.field as CodedField, p.a, false);
       // A filter for a value nobody (of this gender) has matches nothing.
-      if (!candidate) return { total: 0, userIds: [] };
-      mask |= fieldBits(field);
-      value |= code << FIELDS[field][0];
+      if (!candidate || candidate.length === 0) return { total: 0, userIds: [] };
       if (candidate.length < part.length) {
         part = candidate;
-        partField = field;
+        partPred = p;
       }
     }
-    mask >>>= 0;
-    value >>>= 0;
-    // Within a value's partition that field always matches: what is left to check.
-    const restMask = partField ? (mask & ~fieldBits(partField)) >>> 0 : mask;
-    const restValue = (value & restMask) >>> 0;
+    // Within a value's partition that filter always holds: what is left to check.
+    const rest = partPred ? preds.filter((p) => p !== partPred) : preds;
 
     const lo = part.lowerBound(loDay, -Infinity);
-    const hi = part.lowerBound(hiDay + 1, -Infinity);
-    const exclude = q.excludeUserId ?? -1;
-    const excludedAt = exclude >= 0 ? this.positionIn(part, q.gender, exclude, lo, hi, restMask, restValue) : -1;
-    const total =
-      (restMask === 0 ? hi - lo : this.totalFor(part, q.gender, loDay, hiDay, lo, hi, mask, value, restMask, restValue)) -
-      (excludedAt >= 0 ? 1 : 0);
-    if (q.offset >= total) return { total, userIds: [] }; // a page past the end costs nothing
+    const hi = Math.max(lo, part.lowerBound(hiDay + 1, -Infinity)); // an empty range when dobTo < dobFrom
+    const key = cacheKey(q, undefined, filterKeys.sort(), scoreKeys.sort());
+    const kept = this.keptTotal(key, q.gender, part, lo, hi, preds, rest, score, loDay, hiDay);
+    let total = kept.total;
+    const buckets = score.length ? kept.buckets.slice() : kept.buckets;
 
-    const pageKey = `${q.gender}|${loDay}|${hiDay}|${mask}|${value}|${exclude}|${q.offset}|${q.limit}`;
+    // The searcher, if among the matches, is taken out.
+    const exclude = q.excludeUserId ?? -1;
+    let excludedAt = -1;
+    if (exclude >= 0 && this.genderOf[exclude] === (q.gender === 'Male' ? 1 : 2)) {
+      const at = part.lowerBound(this.columns.dob.data[exclude]!, exclude);
+      if (at >= lo && at < hi && part.user[at] === exclude && passesAll(rest, exclude)) {
+        excludedAt = at;
+        total -= 1;
+        if (score.length) buckets[scoreOf(score, exclude)]! -= 1;
+      }
+    }
+    const end = Math.min(q.offset + q.limit, total);
+    if (q.offset >= end) return { total, userIds: [] }; // a page past the end costs nothing
+
+    const pageKey = pageKeyOf(key, { offset: q.offset, limit: q.limit, excludeUserId: exclude });
     const generation = this.generations[q.gender];
-    const kept = this.pages.get(pageKey);
-    if (kept && kept.generation === generation) return { total, userIds: kept.userIds.slice() };
-    const userIds = this.walk(part, lo, hi, restMask, restValue, excludedAt, q.offset, Math.min(q.offset + q.limit, total));
+    const keptPage = this.pages.get(pageKey);
+    if (keptPage && keptPage.generation === generation) return { total, userIds: keptPage.userIds.slice() };
+    const userIds = score.length
+      ? this.walkScored(part, lo, hi, rest, score, buckets, excludedAt, q.offset, end)
+      : this.walk(part, lo, hi, rest, excludedAt, q.offset, end);
     this.pages.delete(pageKey);
     this.pages.set(pageKey, { generation, userIds: userIds.slice() });
     if (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
     return { total, userIds };
+  }
+
+  /** The number of matches alone (the widening suggestion's counts). */
+  count(criteria: IndexCriteria, excludeUserId?: number): number {
+    return this.query({ ...criteria, score: undefined, excludeUserId, offset: 0, limit: 0 }).total;
   }
 
   /**
@@ -440,74 +742,98 @@ export class SearchIndex {
    * `excludedAt`, or -1), until `end` matches have been seen. When every entry matches but the
    * searcher, the walk jumps straight to the page.
    */
-  private walk(
-    part: Partition,
-    lo: number,
-    hi: number,
-    mask: number,
-    value: number,
-    excludedAt: number,
-    offset: number,
-    end: number,
-  ) {
-    const codes = part.codes;
+  private walk(part: Partition, lo: number, hi: number, rest: Predicate[], excludedAt: number, offset: number, end: number) {
+    const check = checkOf(rest);
+    const users = part.user;
     const userIds: number[] = [];
     let seen = 0;
     let i = hi - 1;
-    if (mask === 0) {
+    if (rest.length === 0) {
       i = hi - 1 - offset;
       if (excludedAt >= i) i -= 1; // the searcher was among the skipped
       seen = offset;
     }
     for (; i >= lo && seen < end; i--) {
-      if (((codes[i]! & mask) ^ value) !== 0 || i === excludedAt) continue;
-      if (seen >= offset) userIds.push(part.user[i]!);
+      if (i === excludedAt || !matchesAt(check, part, i)) continue;
+      if (seen >= offset) userIds.push(users[i]!);
       seen++;
     }
     return userIds;
   }
 
-  /** Counts the matches in [lo, hi) of the partition, remembering the answer for this search. */
-  private totalFor(
+  /**
+   * One page of a scored search: best score first, then youngest first. With the count per
+   * score known, a match's rank is the number of better-scored matches plus its place among its
+   * own score: one walk in the usual order fills the page and stops when it is full.
+   */
+  private walkScored(
     part: Partition,
-    gender: Gender,
-    loDay: number,
-    hiDay: number,
     lo: number,
     hi: number,
-    mask: number,
-    value: number,
-    restMask: number,
-    restValue: number,
-  ): number {
-    const key = `${gender}|${loDay}|${hiDay}|${mask}|${value}`;
-    const kept = this.totals.get(key);
-    if (kept) {
-      // Least recently used last out: a hit moves to the end.
-      this.totals.delete(key);
-      this.totals.set(key, kept);
-      return kept.total;
+    rest: Predicate[],
+    score: Predicate[],
+    buckets: Int32Array,
+    excludedAt: number,
+    offset: number,
+    end: number,
+  ) {
+    const check = checkOf(rest);
+    const levels = buckets.length;
+    const before = new Int32Array(levels); // matches scoring higher than each level
+    for (let s = levels - 2; s >= 0; s--) before[s] = before[s + 1]! + buckets[s + 1]!;
+    // Levels entirely before or after the page need no work beyond the skip.
+    const seen = new Int32Array(levels);
+    const page = new Array<number>(end - offset);
+    let filled = 0;
+    const users = part.user;
+    for (let i = hi - 1; i >= lo && filled < page.length; i--) {
+      if (i === excludedAt || !matchesAt(check, part, i)) continue;
+      const s = scoreAt(score, part, i);
+      const rank = before[s]! + seen[s]!++;
+      if (rank >= offset && rank < end) {
+        page[rank - offset] = users[i]!;
+        filled++;
+      }
     }
-    const codes = part.codes;
-    let total = 0;
-    for (let i = lo; i < hi; i++) if (((codes[i]! & restMask) ^ restValue) === 0) total++;
-    this.totals.set(key, { gender, lo: loDay, hi: hiDay, mask, value, total });
-    if (this.totals.size > TOTALS_KEPT) this.totals.delete(this.totals.keys().next().value!);
-    return total;
+    return page;
   }
 
-  /** Where the member sits in the partition if they are among these matches, else -1. */
-  private positionIn(
-    part: Partition,
+  /** The kept total of these criteria (moved to the recent end), or a count made now and kept. */
+  private keptTotal(
+    key: string,
     gender: Gender,
-    userId: number,
+    part: Partition,
     lo: number,
     hi: number,
-    mask: number,
-    value: number,
-  ): number {
-    if ((this.genderOf[userId] ?? 0) !== (gender === 'Male' ? 1 : 2)) return -1;
-    const at = part.lowerBound(this.dobOf[userId]!, userId);
-    return at >= lo && at < hi && part.user[at] === userId && ((part.codes[at]! & mask) ^ value) === 0 ? at : -1;
+    preds: Predicate[],
+    rest: Predicate[],
+    score: Predicate[],
+    loDay: number,
+    hiDay: number,
+  ): KeptTotal {
+    const kept = this.totals.get(key);
+    if (kept) {
+      // Least recently used first out: a hit moves to the end.
+      this.totals.delete(key);
+      this.totals.set(key, kept);
+      return kept;
+    }
+    const buckets = new Int32Array(score.length ? score.length + 1 : 0);
+    const total = rest.length === 0 && score.length === 0 ? hi - lo : countInto(part, lo, hi, checkOf(rest), score, buckets);
+    const made: KeptTotal = { gender, lo: loDay, hi: hiDay, preds, score, total, buckets };
+    this.totals.set(key, made);
+    if (this.totals.size > TOTALS_KEPT) this.totals.delete(this.totals.keys().next().value!);
+    return made;
   }
+}
+
+/** A height or weight as a byte: 0 is unknown (and never ESCAPE). */
+function clampByte(value: number | null | undefined): number {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 0;
+  return Math.max(1, Math.min(ESCAPE - 1, Math.round(value)));
+}
+
+/** Where a field sits in a partition row; -1 for the date of birth. */
+function slotOf(field: Field): number {
+  return field === 'dob' ? -1 : ROW_FIELDS.indexOf(field);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { profileHeightInches, profileWeightKg } from '@inai/shared';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
 import type { Gender, IndexedProfile } from './search-index.js';
@@ -26,6 +27,12 @@ function searchable(db: Kysely<Database>) {
       'd.degree',
       'd.job_type',
       'd.height',
+      'd.weight',
+      'd.marital_status',
+      'd.mother_tongue',
+      'd.star',
+      'd.raasi',
+      'd.dosam',
       'i.id as avatarId',
     ])
     .where('u.is_verified', '=', 1)
@@ -52,6 +59,12 @@ type Row = {
   degree: string | null;
   job_type: string | null;
   height: string | null;
+  weight: string | null;
+  marital_status: string | null;
+  mother_tongue: string | null;
+  star: string | null;
+  raasi: string | null;
+  dosam: string | null;
   avatarId: number | null;
 };
 
@@ -59,7 +72,24 @@ function toMember(r: Row): SearchableMember {
   const gender = r.gender as Gender;
   const dob = r.dob!;
   return {
-    profile: { userId: r.userId, gender, dob, religion: r.religion, caste: r.caste, state: r.state, city: r.city },
+    profile: {
+      userId: r.userId,
+      gender,
+      dob,
+      religion: r.religion,
+      caste: r.caste,
+      state: r.state,
+      city: r.city,
+      marital_status: r.marital_status,
+      mother_tongue: r.mother_tongue,
+      star: r.star,
+      raasi: r.raasi,
+      dosam: r.dosam,
+      job_type: r.job_type,
+      // Heights and weights as comparable numbers (inches, kg); the stored option values do not change.
+      height: profileHeightInches(r.height),
+      weight: profileWeightKg(r.weight),
+    },
     card: {
       userId: r.userId,
       name: r.name,
@@ -114,4 +144,31 @@ export async function changedSince(db: Kysely<Database>, since: string): Promise
 
 export async function pruneSearchChanges(db: Kysely<Database>, before: string): Promise<void> {
   await db.deleteFrom('search_changes').where('changed_at', '<', before).execute();
+}
+
+/**
+ * What Matches need of the member, in one query: their own gender, star and raasi, and their
+ * partner preferences (absent when not saved).
+ */
+export async function findMatchInputs(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('user_details as d')
+    .leftJoin('partner_preferences as p', 'p.user_id', 'd.user_id')
+    .select([
+      'd.gender as own_gender',
+      'd.star as own_star',
+      'd.raasi as own_raasi',
+      'p.user_id as preferences_saved',
+      'p.gender',
+      'p.age',
+      'p.height',
+      'p.weight',
+      'p.marital_status',
+      'p.job_type',
+      'p.religion',
+      'p.caste',
+      'p.dosam',
+    ])
+    .where('d.user_id', '=', userId)
+    .executeTakeFirst();
 }

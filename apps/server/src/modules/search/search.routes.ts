@@ -38,7 +38,32 @@ const searchAnswer = {
             height: text,
             city: text,
             state: text,
+            // Matches only (issue 13): the score against the member's preferences, and the porutham line.
+            match: {
+              type: 'object',
+              properties: {
+                met: { type: 'integer' },
+                total: { type: 'integer' },
+                items: {
+                  type: 'array',
+                  items: { type: 'object', properties: { key: { type: 'string' }, met: { type: 'boolean' } } },
+                },
+              },
+            },
+            porutham: {
+              type: ['object', 'null'],
+              properties: { matched: { type: 'integer' }, compatible: { type: 'boolean' } },
+            },
           },
+        },
+      },
+      // loggedInSearch only, when it found nobody: the widening that would help most, or null.
+      widen: {
+        type: ['object', 'null'],
+        properties: {
+          field: { type: 'string' },
+          more: { type: 'integer' },
+          range: { type: 'object', properties: { min: { type: 'integer' }, max: { type: 'integer' } } },
         },
       },
     },
@@ -75,6 +100,6 @@ export async function searchRoutes(app: FastifyInstance) {
       schema: { body: loggedInSearchSchema, response: searchAnswer },
       config: limit,
     },
-    async (request) => matchesFor(app.ctx, memberOf(request).user, request.body.page, request.body.pageSize),
+    async (request) => matchesFor(app.ctx, memberOf(request).user, request.body),
   );
 }

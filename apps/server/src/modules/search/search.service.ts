@@ -1,23 +1,38 @@
 import {
-  ageRange,
-  birthDatesForAges,
-  NO_PREFERENCE,
   oppositeGender,
+  porutham,
   todayInIndia,
+  WIDEN_FIELDS,
+  type LoggedInSearchCriteria,
+  type ProfileCard,
+  type Raasi,
   type SearchCriteria,
   type SearchPage,
+  type Star,
+  type WidenSuggestion,
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { entitlementsFor, partnersAmongLocked, separatedFrom } from '../entitlements/entitlements.service.js';
-import { findDetails, findPreferences } from '../profile/profile.repository.js';
-import type { Gender, IndexQuery } from './search-index.js';
+import {
+  matchAges,
+  matchCriteria,
+  matchHeights,
+  savedPreferences,
+  scoreFilters,
+  searchCriteria,
+  widenable,
+} from './search-criteria.js';
+import type { Gender, IndexCriteria } from './search-index.js';
 import { presentCards, type CardViewer } from './search.presenter.js';
+import { findMatchInputs } from './search.repository.js';
+
+type MatchInputs = Awaited<ReturnType<typeof findMatchInputs>>;
 
 /** Whoever asks: nobody (a visitor), or a member, who never finds themselves. */
 export type Searcher = { id: number; is_verified: number } | undefined;
 
-type Criteria = Omit<IndexQuery, 'offset' | 'limit' | 'excludeUserId'>;
+type Criteria = IndexCriteria;
 
 /** One page of the index's answer: who is on it, and how many match. At once: the index is in memory. */
 function indexPage(ctx: AppContext, query: Criteria, page: number, pageSize: number, excludeUserId: number | undefined) {
@@ -43,10 +58,13 @@ function resultPage(
   pageSize: number,
   paying: boolean,
   viewer?: CardViewer,
+  decorate?: (card: ProfileCard) => void,
 ): SearchPage {
+  const data = presentCards(result.userIds, ctx.search.cards, ctx.media, paying, viewer);
+  if (decorate) data.forEach(decorate);
   return {
     success: true,
-    data: presentCards(result.userIds, ctx.search.cards, ctx.media, paying, viewer),
+    data,
     total: result.total,
     page,
     pageSize,
@@ -57,7 +75,14 @@ function resultPage(
  * A member's page. Their accepted partners are looked up only when the page holds a card with
  * locked photos (the exception to the lock), so most searches make no query beyond the plan.
  */
-async function answer(ctx: AppContext, query: Criteria, page: number, pageSize: number, searcher: Searcher): Promise<SearchPage> {
+async function answer(
+  ctx: AppContext,
+  query: Criteria,
+  page: number,
+  pageSize: number,
+  searcher: Searcher,
+  decorate?: (card: ProfileCard) => void,
+): Promise<SearchPage> {
   const [clearPhotos, blocked] = searcher
     ? await Promise.all([entitlementsFor(ctx, searcher).then((e) => e.clearPhotos), separatedFrom(ctx, searcher.id)])
     : [false, new Set<number>()];
@@ -70,49 +95,112 @@ async function answer(ctx: AppContext, query: Criteria, page: number, pageSize: 
       result.userIds.map((id) => ({ id, photosLocked: ctx.search.cards.photosLocked(id) })),
     ),
   };
-  return resultPage(ctx, result, page, pageSize, clearPhotos, viewer);
-}
-
-/** The home form's and the filter panel's criteria for the index ('Any' religion or caste is no filter). */
-function indexCriteria(criteria: SearchCriteria): Criteria {
-  const { min, max } = ageRange(criteria.age);
-  return {
-    gender: criteria.gender,
-    ...birthDatesForAges(todayInIndia(), min, max),
-    religion: criteria.religion === 'Any' ? null : criteria.religion,
-    caste: criteria.caste,
-    state: criteria.state,
-    city: criteria.city,
-  };
+  return resultPage(ctx, result, page, pageSize, clearPhotos, viewer, decorate);
 }
 
 /** search: the home form and the filter panel. */
 export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): Promise<SearchPage> {
-  return answer(ctx, indexCriteria(criteria), criteria.page, criteria.pageSize, searcher);
+  return answer(ctx, searchCriteria(criteria), criteria.page, criteria.pageSize, searcher);
 }
 
 /** search by a visitor: there is no plan to look up, so the answer is made at once. */
 export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): SearchPage {
-  const result = indexPage(ctx, indexCriteria(criteria), criteria.page, criteria.pageSize, undefined);
+  const result = indexPage(ctx, searchCriteria(criteria), criteria.page, criteria.pageSize, undefined);
   return resultPage(ctx, result, criteria.page, criteria.pageSize, false);
 }
 
 /**
- * loggedInSearch: the same engine fed by the member's partner preferences (gender, age,
- * religion; 'no_preference' is no filter). Without saved preferences, the opposite gender of
- * any age, as the preferences screen itself would start.
+ * loggedInSearch (Matches): the same engine fed by the member's partner preferences. Gender,
+ * age and religion are strict; caste, marital status, height, dosam and job type let an unknown
+ * value pass (search-criteria.ts). Without saved preferences, the opposite gender of any age.
+ * Cards carry the match score against the saved preferences and, when both stars are known,
+ * the porutham count; the best score comes first. An empty answer suggests one widening.
  */
 export async function matchesFor(
   ctx: AppContext,
   member: NonNullable<Searcher>,
-  page: number,
-  pageSize: number,
+  request: Pick<LoggedInSearchCriteria, 'page' | 'pageSize'> &
+    Partial<Pick<LoggedInSearchCriteria, 'compatible_stars' | 'widen'>>,
 ): Promise<SearchPage> {
   const userId = member.id;
-  const [preferences, details] = await Promise.all([findPreferences(ctx.db, userId), findDetails(ctx.db, userId)]);
+  const inputs = (await ctx.search.matchInputs.get(userId, () => findMatchInputs(ctx.db, userId))) as MatchInputs;
+  const preferences = inputs?.preferences_saved ? inputs : undefined;
+  const details = inputs && { gender: inputs.own_gender, star: inputs.own_star, raasi: inputs.own_raasi };
   const gender = (preferences?.gender ?? oppositeGender(details?.gender)) as Gender | undefined;
   if (gender !== 'Male' && gender !== 'Female') throw new AppError(400, 'gender_first');
-  const age = preferences?.age && preferences.age !== NO_PREFERENCE ? ageRange(preferences.age) : { min: 18, max: 100 };
-  const religion = preferences?.religion && preferences.religion !== NO_PREFERENCE ? preferences.religion : null;
-  return answer(ctx, { gender, ...birthDatesForAges(todayInIndia(), age.min, age.max), religion }, page, pageSize, member);
+  const ownStar = (details?.star ?? null) as Star | null;
+  const compatible = request.compatible_stars === true;
+  if (compatible && !ownStar) {
+    throw new AppError(400, 'star_first');
+  }
+  const today = todayInIndia();
+  const saved = savedPreferences(preferences);
+  const widen = new Set<string>(request.widen ?? []);
+  const criteria = matchCriteria(gender, saved, widen, compatible ? ownStar : null, today);
+
+  // The score's items, checked per card against the index's values (only the page's cards).
+  const items = scoreFilters(saved, today);
+  const own = { gender: details?.gender, star: ownStar, raasi: (details?.raasi ?? null) as Raasi | null };
+  const decorate = (card: ProfileCard) => {
+    const met = items.map(([key, filter]) => ({ key, met: ctx.search.index.meets(card.user_id, filter) }));
+    card.match = { met: met.filter((i) => i.met).length, total: met.length, items: met };
+    card.porutham = cardPorutham(ctx, own, card);
+  };
+  const page = await answer(ctx, criteria, request.page, request.pageSize, member, decorate);
+  if (page.total === 0) page.widen = widenSuggestion(ctx, userId, gender, saved, widen, compatible ? ownStar : null, today);
+  return page;
+}
+
+/** The porutham line of a card: the woman is the bride; null unless both stars are known and the two are a woman and a man. */
+function cardPorutham(
+  ctx: AppContext,
+  own: { gender: string | null | undefined; star: Star | null; raasi: Raasi | null },
+  card: ProfileCard,
+): ProfileCard['porutham'] {
+  const star = ctx.search.index.valueOf(card.user_id, 'star') as Star | null;
+  if (!own.star || !star || !card.gender || own.gender === card.gender) return null;
+  if (own.gender !== 'Male' && own.gender !== 'Female') return null;
+  const them = { star, raasi: ctx.search.index.valueOf(card.user_id, 'raasi') as Raasi | null };
+  const me = { star: own.star, raasi: own.raasi };
+  return own.gender === 'Female' ? poruthamLine(me, them) : poruthamLine(them, me);
+}
+
+/** The engine's count and verdict for a pair of stars (and raasis): at most 27 × 13 squared pairs, so each is worked out once. */
+const poruthamLines = new Map<string, { matched: number; compatible: boolean }>();
+function poruthamLine(bride: { star: Star; raasi: Raasi | null }, groom: { star: Star; raasi: Raasi | null }) {
+  const key = `${bride.star}|${bride.raasi ?? ''}|${groom.star}|${groom.raasi ?? ''}`;
+  let line = poruthamLines.get(key);
+  if (!line) {
+    const result = porutham(bride, groom);
+    poruthamLines.set(key, (line = { matched: result.matched, compatible: result.compatible }));
+  }
+  return { ...line };
+}
+
+/**
+ * When Matches find nobody: the one further widening (of a preference set and not yet widened,
+ * or turning "only compatible stars" off) that brings back the most profiles; null if none helps.
+ */
+function widenSuggestion(
+  ctx: AppContext,
+  userId: number,
+  gender: Gender,
+  saved: ReturnType<typeof savedPreferences>,
+  widen: ReadonlySet<string>,
+  ownStar: Star | null,
+  today: string,
+): WidenSuggestion | null {
+  let best: WidenSuggestion | null = null;
+  const consider = (field: WidenSuggestion['field'], criteria: IndexCriteria, range?: { min: number; max: number }) => {
+    const more = ctx.search.index.count({ ...criteria, score: undefined }, userId);
+    if (more > 0 && (!best || more > best.more)) best = { field, more, ...(range ? { range } : {}) };
+  };
+  for (const field of WIDEN_FIELDS) {
+    if (widen.has(field) || !widenable(saved, field)) continue;
+    const wider = new Set(widen).add(field);
+    const range = field === 'age' ? matchAges(saved, wider) : field === 'height' ? matchHeights(saved, wider)! : undefined;
+    consider(field, matchCriteria(gender, saved, wider, ownStar, today), range);
+  }
+  if (ownStar) consider('compatible_stars', matchCriteria(gender, saved, widen, null, today));
+  return best;
 }

@@ -1,4 +1,6 @@
 import { todayInIndia, type SearchCriteria } from '@inai/shared';
+import { searchCriteria } from './search-criteria.js';
+import { cacheKey } from './search-index.js';
 import { linkExpiry } from '../../lib/media-signer.js';
 import type { SearchEngine } from './search-engine.js';
 
@@ -55,7 +57,8 @@ export class VisitorAnswers {
       this.keptFor = { today, links };
     }
     const c = criteria;
-    const key = JSON.stringify([c.gender, c.age, c.religion, c.caste, c.state, c.city, c.page, c.pageSize]);
+    // The index's own key of these criteria: two ways of asking the same search share an answer.
+    const key = cacheKey(searchCriteria(c, today), { offset: (c.page - 1) * c.pageSize, limit: c.pageSize });
     const generation = this.search.index.generationOf(c.gender);
     const found = this.kept.get(key);
     if (found !== undefined) {

@@ -22,6 +22,7 @@ const LINKS: readonly { to: string; label: PlainKey }[] = [
   { to: ROUTES.contact, label: 'footer.contactUs' },
   { to: ROUTES.contact, label: 'footer.feedback' },
   { to: ROUTES.refundPolicy, label: 'footer.refundPolicy' },
+  { to: ROUTES.porutham, label: 'footer.porutham' },
 ];
 
 /** Free-support e-mail, policy and contact links, social icons and 'Join us today !'. */

@@ -1,4 +1,4 @@
-import { LIMITS, type SearchInput, type SearchPage } from '@inai/shared';
+import { LIMITS, type LoggedInSearchInput, type SearchInput, type SearchPage } from '@inai/shared';
 import { apiPost } from '../api-client';
 
 /**
@@ -9,8 +9,9 @@ import { apiPost } from '../api-client';
 export const searchApi = {
   /** search: a member's token keeps them out of their own results. */
   search: (criteria: SearchInput, page = 1) => apiPost<SearchPage>('search', { ...criteria, page, pageSize: LIMITS.pageSize }),
-  /** loggedInSearch: the member's matches, from their partner preferences. */
-  matches: (page: number) => apiPost<SearchPage>('loggedInSearch', { page, pageSize: LIMITS.pageSize }),
+  /** loggedInSearch: the member's matches, from their partner preferences (compatible stars and widening for this search only). */
+  matches: (page: number, options: Pick<LoggedInSearchInput, 'compatible_stars' | 'widen'> = {}) =>
+    apiPost<SearchPage>('loggedInSearch', { ...options, page, pageSize: LIMITS.pageSize }),
 };
 
 /** The home form's criteria (specification section 7, `search`). */

@@ -4,6 +4,7 @@ import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
 import { PLANS_TEXTS } from './app/plans.js';
+import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { SEARCH } from './app/search.js';
 import { SERVER } from './app/server.js';
 import { SITE_PAGES } from './app/site.js';
@@ -21,6 +22,7 @@ export const APP = {
   ...PLANS_TEXTS,
   ...INTERESTS_TEXTS,
   ...CHAT_TEXTS,
+  ...PORUTHAM_TEXTS,
   ...OPTIONS,
   ...SERVER,
 } as const;

@@ -69,6 +69,7 @@ export const CORE = {
   'footer.contactUs': 'Contact Us',
   'footer.feedback': 'Feedback',
   'footer.refundPolicy': 'Refund Policy',
+  'footer.porutham': 'Porutham calculator', // ours
   'footer.freeSupport': 'Free support',
   'footer.followUs': 'Follow us', // ours
   'footer.whatsappChannel': 'WhatsApp channel',
@@ -111,6 +112,8 @@ export const CORE = {
   'home.premiumPlansText': 'Unlock Exclusive Features',
   'home.joinNow': 'Join Now',
   'home.joinNowText': 'Start for free',
+  'home.porutham': 'Porutham Calculator', // ours
+  'home.poruthamText': 'Check the ten poruthams, free', // ours
   'home.welcomeEyebrow': 'Welcome',
   'home.welcomeTitle': 'Welcome to {brand}',
   'home.welcomeText':

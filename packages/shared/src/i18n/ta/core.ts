@@ -67,6 +67,7 @@ export const CORE: TextsOf<typeof EN> = {
   'footer.contactUs': 'தொடர்புக்கு',
   'footer.feedback': 'கருத்து தெரிவிக்க',
   'footer.refundPolicy': 'பணத்திருப்பக் கொள்கை',
+  'footer.porutham': 'திருமணப் பொருத்தம் பார்க்க',
   'footer.freeSupport': 'இலவச உதவி',
   'footer.followUs': 'எங்களைப் பின்தொடர',
   'footer.whatsappChannel': 'வாட்ஸ்அப் சேனல்',
@@ -109,6 +110,8 @@ export const CORE: TextsOf<typeof EN> = {
   'home.premiumPlansText': 'சிறப்பு வசதிகளைப் பெறுங்கள்',
   'home.joinNow': 'இப்போதே இணையுங்கள்',
   'home.joinNowText': 'இலவசமாகத் தொடங்குங்கள்',
+  'home.porutham': 'திருமணப் பொருத்தம்',
+  'home.poruthamText': 'பத்துப் பொருத்தங்களையும் இலவசமாகப் பாருங்கள்',
   'home.welcomeEyebrow': 'வணக்கம்',
   'home.welcomeTitle': '{brand} உங்களை வரவேற்கிறது',
   'home.welcomeText':

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { SVGProps } from 'react';
 import { ChevronRight, Crown, HeartHandshake, Search, UserPlus, type LucideIcon } from 'lucide-react';
 import { ROUTES, type PlainKey } from '@inai/shared';
 import { useInView } from '../../../lib/hooks/use-in-view';
@@ -8,7 +9,27 @@ interface Card {
   to: string;
   title: PlainKey;
   description: PlainKey;
-  icon: LucideIcon;
+  icon: LucideIcon | typeof StarIcon;
+}
+
+/**
+ * A star (natchathiram) drawn inline in lucide's stroke style: the home page is in the first
+ * bundle, whose JavaScript budget has no room for another icon module.
+ */
+function StarIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
+    </svg>
+  );
 }
 
 export const QUICK_ACCESS_CARDS: readonly Card[] = [
@@ -16,9 +37,10 @@ export const QUICK_ACCESS_CARDS: readonly Card[] = [
   { to: ROUTES.matches, title: 'home.matches', description: 'home.matchesText', icon: HeartHandshake },
   { to: ROUTES.pricing, title: 'home.premiumPlans', description: 'home.premiumPlansText', icon: Crown },
   { to: ROUTES.register, title: 'home.joinNow', description: 'home.joinNowText', icon: UserPlus },
+  { to: ROUTES.porutham, title: 'home.porutham', description: 'home.poruthamText', icon: StarIcon },
 ];
 
-/** Quick Access (Our Services): four cards rising in turn, 0.1 s apart, when scrolled into view. */
+/** Quick Access (Our Services): five cards rising in turn, 0.1 s apart, when scrolled into view. */
 export function QuickAccess() {
   const { t } = useI18n();
   const { ref, inView } = useInView<HTMLUListElement>();
@@ -29,7 +51,7 @@ export function QuickAccess() {
         <h2 id="quick-access-title" className="section-title mt-2 text-center">
           {t('home.ourServices')}
         </h2>
-        <ul ref={ref} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul ref={ref} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {QUICK_ACCESS_CARDS.map((card, index) => (
             <li
               key={card.title}

@@ -24,8 +24,8 @@ const MEMBER: OtherMember = {
   ],
 };
 
-function show(member: Partial<OtherMember>, limit: number | null = 100) {
-  const answer: ProfileDetailsAnswer = { success: true, user: { ...MEMBER, ...member }, views: { used: 4, limit } };
+function show(member: Partial<OtherMember>, limit: number | null = 100, extra: Partial<ProfileDetailsAnswer> = {}) {
+  const answer: ProfileDetailsAnswer = { success: true, user: { ...MEMBER, ...member }, views: { used: 4, limit }, ...extra };
   renderWithQueries(
     <MemoryRouter>
       <ProfileDetailsView answer={answer} />
@@ -48,6 +48,14 @@ describe('ProfileDetailsView', () => {
       '/api/media/horoscopes/3/full?s=x',
     );
     expect(screen.getByText('4 of 100 profile views used this month')).toBeTruthy();
+  });
+
+  it('shows the porutham section only for a bride and a groom (when the answer has it)', () => {
+    show({});
+    expect(screen.queryByRole('region', { name: 'Porutham' })).toBeNull();
+    cleanup();
+    show({}, 100, { porutham: { state: 'member_star_missing' } });
+    expect(within(section('Porutham')).getByText(/Meena Sundaram has not added a star yet/)).toBeTruthy();
   });
 
   it('offers Block, which asks first and names the member', async () => {

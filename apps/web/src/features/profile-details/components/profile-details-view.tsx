@@ -8,6 +8,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
 import { useSendInterest } from '../../../lib/interests/use-send-interest';
 import { DetailList, DetailSection, LockedNote, type DetailRow } from './detail-list';
+import { PoruthamSection } from './porutham-section';
 import { HoroscopeGallery, PhotoGallery } from './profile-galleries';
 
 // Brand names are written in the reader's script (GLOSSARY.md), so they come from the catalogue too.
@@ -153,6 +154,8 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
           ]}
         />
       </DetailSection>
+
+      {answer.porutham && <PoruthamSection porutham={answer.porutham} name={member.name} />}
 
       <DetailSection id="other-details" title={t('profileDetails.otherDetails')}>
         <DetailList rows={[[t('profileDetails.willing'), willing(d.willing_to_marry_from_another_caste, t)]]} />

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   CASTES,
   DOSAMS,
@@ -8,8 +9,11 @@ import {
   PROFILE_SECTION_FIELDS,
   profileReligionSchema,
   RAASIS,
+  raasisOfStar,
   STARS,
   type PublicUser,
+  type Raasi,
+  type Star,
 } from '@inai/shared';
 import type { z } from 'zod';
 import { MemberCard } from '../../../components/member-page';
@@ -31,6 +35,9 @@ export function ReligionSection({ user }: { user: PublicUser }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof profileReligionSchema>>({
     resolver: zodResolver(profileReligionSchema),
@@ -38,6 +45,20 @@ export function ReligionSection({ user }: { user: PublicUser }) {
     mode: 'onTouched',
   });
   const save = useSaveSection('religion', setError, FIELDS);
+  // The star's padams decide its raasi (issue 13): offer only the raasis the chosen star can have.
+  const chosen = useWatch({ control, name: 'star' });
+  // A value outside the list (old data) offers every raasi, as before.
+  const star = chosen && (STARS as readonly string[]).includes(chosen) ? (chosen as Star) : undefined;
+  const raasis: readonly Raasi[] = star ? raasisOfStar(star) : RAASIS;
+  // After the raasi options have re-rendered (so the select can show the value): a star with one
+  // raasi gets it chosen; a raasi the new star cannot have is cleared.
+  useEffect(() => {
+    if (!star) return;
+    const possible = raasisOfStar(star);
+    const current = getValues('raasi') as Raasi | '' | null | undefined;
+    if (possible.length === 1 && current !== possible[0]) setValue('raasi', possible[0]!, { shouldDirty: true });
+    else if (current && !possible.includes(current)) setValue('raasi', '', { shouldDirty: true });
+  }, [star, getValues, setValue]);
   // The specification checks religion first, then caste, and says which is missing.
   const onInvalid = (found: typeof errors) => {
     const message = found.religion?.message ?? found.caste?.message ?? Object.values(found)[0]?.message;
@@ -96,7 +117,7 @@ export function ReligionSection({ user }: { user: PublicUser }) {
             label={t('profileForm.raasi')}
             placeholder={t('profileForm.raasiPlaceholder')}
             placeholderSelectable
-            options={options('raasi', RAASIS)}
+            options={options('raasi', raasis)}
             error={errors.raasi?.message}
             {...register('raasi')}
           />

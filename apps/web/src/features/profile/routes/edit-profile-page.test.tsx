@@ -76,4 +76,34 @@ describe('Edit my profile', () => {
     expect(complete).toHaveProperty('disabled', true);
     expect(complete.getAttribute('title')).toBe('சேமிக்க, குறைந்தது ஒரு இணைப்பையாவது நிரப்பவும்.');
   });
+
+  it('offers only the raasis the chosen star can have, chooses the only one, and clears one that no longer fits', async () => {
+    renderPage();
+    const religion = screen.getByRole('form', { name: 'Religion & Caste Information' });
+    const star = within(religion).getByRole('combobox', { name: 'Star (Natchatra)' }) as HTMLSelectElement;
+    const raasi = within(religion).getByRole('combobox', { name: 'Raasi' }) as HTMLSelectElement;
+    const offered = () => [...raasi.options].filter((o) => o.value).map((o) => o.value);
+    expect(offered()).toHaveLength(12);
+
+    await userEvent.selectOptions(star, 'Karthigai');
+    expect(offered()).toEqual(['Mesham', 'Rishabam']);
+    expect(raasi.value).toBe('');
+    await userEvent.selectOptions(raasi, 'Mesham');
+
+    await userEvent.selectOptions(star, 'Aswini');
+    expect(offered()).toEqual(['Mesham']);
+    expect(raasi.value).toBe('Mesham');
+
+    await userEvent.selectOptions(star, 'Rohini');
+    await waitFor(() => expect(raasi.value).toBe('Rishabam'));
+    expect(offered()).toEqual(['Rishabam']);
+
+    await userEvent.selectOptions(star, 'Mirugasirisham');
+    expect(offered()).toEqual(['Rishabam', 'Mithunam']);
+    expect(raasi.value).toBe('Rishabam');
+
+    await userEvent.selectOptions(star, 'Punarpoosam');
+    await waitFor(() => expect(raasi.value).toBe(''));
+    expect(offered()).toEqual(['Mithunam', 'Kadagam']);
+  });
 });

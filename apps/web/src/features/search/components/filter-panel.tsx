@@ -1,32 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Mail, Search } from 'lucide-react';
-import { FILTER_CASTES, FILTER_RELIGIONS, GENDERS, ROUTES, SEARCH_AGE_OPTIONS, toOptions } from '@inai/shared';
+import {
+  FILTER_CASTES,
+  FILTER_RELIGIONS,
+  GENDERS,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  PROFILE_HEIGHTS,
+  ROUTES,
+  SEARCH_AGE_OPTIONS,
+  toOptions,
+} from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
 import { notify } from '../../../lib/notify';
-import { firstFilterError, type Criteria } from '../../../lib/search/criteria';
+import { firstFiltersError, heightsFrom, type Filters } from '../../../lib/search/filters';
+import { StarPicker } from './star-picker';
 
-type Errors = Partial<Record<keyof Criteria, string>>;
+type TextField = Exclude<keyof Filters, 'star'>;
+type Errors = Partial<Record<keyof Filters, string>>;
 const AGES = SEARCH_AGE_OPTIONS.map((o) => o.value);
 
 /** The left-hand filters of All profiles; `onSearch` receives criteria that passed the checks. */
-export function FilterPanel({ initial, onSearch }: { initial: Criteria; onSearch: (criteria: Criteria) => void }) {
-  const { t, options } = useI18n();
-  const [values, setValues] = useState<Criteria>(initial);
+export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch: (filters: Filters) => void }) {
+  const { t, options, label } = useI18n();
+  const [values, setValues] = useState<Filters>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const stateOptions = useStateOptions();
+  const heightHintId = useId();
   const { cities } = useCities(values.state);
 
-  const set = (field: keyof Criteria, value: string) => {
-    setValues((v) => (field === 'state' ? { ...v, state: value, city: '' } : { ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  const set = (field: TextField, value: string) => {
+    setValues((v) => {
+      if (field === 'state') return { ...v, state: value, city: '' };
+      // A lowest height above the highest leaves the highest open again, as the list no longer offers it.
+      if (field === 'height_from' && !heightsFrom(value).includes(v.height_to))
+        return { ...v, height_from: value, height_to: '' };
+      return { ...v, [field]: value };
+    });
+    if (errors[field] || (field === 'height_from' && errors.height_to))
+      setErrors((e) => ({ ...e, [field]: undefined, height_to: undefined }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const failure = firstFilterError(values);
+    const failure = firstFiltersError(values);
     if (failure) {
       setErrors({ [failure.field]: failure.message });
       notify.error(translate.ref(failure.message), failure.message);
@@ -38,7 +58,7 @@ export function FilterPanel({ initial, onSearch }: { initial: Criteria; onSearch
     onSearch(values);
   };
 
-  const select = (field: keyof Criteria) => ({
+  const select = (field: TextField) => ({
     value: values[field],
     error: errors[field],
     name: field,
@@ -46,6 +66,7 @@ export function FilterPanel({ initial, onSearch }: { initial: Criteria; onSearch
   });
 
   const noCities = cities.length === 0;
+  const heightOptions = (values: readonly string[]) => values.map((value) => ({ value, label: label('height', value) }));
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('search.profileFilters')} className="space-y-4">
       <SelectField
@@ -92,6 +113,42 @@ export function FilterPanel({ initial, onSearch }: { initial: Criteria; onSearch
         title={noCities ? t('home.cityWaiting') : undefined}
         {...select('city')}
       />
+      <SelectField
+        label={t('search.maritalStatus')}
+        placeholder={t('search.anyPlaceholder')}
+        placeholderSelectable
+        options={options('maritalStatus', MARITAL_STATUSES)}
+        {...select('marital_status')}
+      />
+      <SelectField
+        label={t('search.motherTongue')}
+        placeholder={t('search.anyPlaceholder')}
+        placeholderSelectable
+        options={options('motherTongue', MOTHER_TONGUES)}
+        {...select('mother_tongue')}
+      />
+      {/* One under the other: Tamil height labels ('5 அடி 11 அங்குலம்') need the panel's width. */}
+      <SelectField
+        label={t('search.heightFrom')}
+        placeholder={t('search.anyPlaceholder')}
+        placeholderSelectable
+        options={heightOptions(PROFILE_HEIGHTS)}
+        {...select('height_from')}
+      />
+      <SelectField
+        label={t('search.heightTo')}
+        placeholder={t('search.anyPlaceholder')}
+        placeholderSelectable
+        options={heightOptions(heightsFrom(values.height_from))}
+        {...(values.height_from && !errors.height_to ? { 'aria-describedby': heightHintId } : {})}
+        {...select('height_to')}
+      />
+      {values.height_from && (
+        <p id={heightHintId} className="-mt-2 text-xs text-ink-soft">
+          {t('search.heightToHint', { height: label('height', values.height_from) })}
+        </p>
+      )}
+      <StarPicker value={values.star} onChange={(star) => setValues((v) => ({ ...v, star }))} />
       <button type="submit" className="btn-primary w-full">
         <Search className="size-4" aria-hidden="true" />
         {t('home.searchButton')}

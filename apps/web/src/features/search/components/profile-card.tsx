@@ -18,12 +18,15 @@ export function ProfileCard({
   card,
   layout,
   linked,
+  details,
   actions,
 }: {
   card: Card;
   layout: CardLayout;
   /** Whether the name and photo open the profile (viewers with a plan). */
   linked: boolean;
+  /** Shown under the facts (the Matches score). */
+  details?: ReactNode;
   actions?: ReactNode;
 }) {
   const { t, label } = useI18n();
@@ -77,6 +80,7 @@ export function ProfileCard({
           <Fact term={t('search.age')} value={orNA(card.age)} />
           <Fact term={t('search.height')} value={orNA(card.height && label('height', card.height))} />
         </dl>
+        {details}
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>}
       </div>
     </article>

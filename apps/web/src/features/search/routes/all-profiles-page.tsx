@@ -6,7 +6,8 @@ import { LIMITS, oppositeGender, ROUTES, SITE, type SearchPage } from '@inai/sha
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { criteriaFromParams, criteriaToParams, isComplete, toSearchInput, type Criteria } from '../../../lib/search/criteria';
+import { isComplete } from '../../../lib/search/criteria';
+import { filtersFromParams, filtersToParams, toFiltersInput, type Filters } from '../../../lib/search/filters';
 import { searchApi } from '../../../lib/search/search-api';
 import { useMe } from '../../../lib/session/use-session';
 import { FilterPanel } from '../components/filter-panel';
@@ -29,7 +30,7 @@ interface ArrivalState {
  */
 export default function AllProfilesPage() {
   const [params, setParams] = useSearchParams();
-  const { criteria, page } = criteriaFromParams(params);
+  const { filters: criteria, page } = filtersFromParams(params);
   const arrival = useLocation().state as ArrivalState | null;
   const { t } = useI18n();
   const { user, status } = useMe();
@@ -44,8 +45,8 @@ export default function AllProfilesPage() {
   const query = useQuery({
     // Who asks matters (a member never finds themselves, only a plan unblurs the pictures): the
     // cache holds one session's answers only, as it is emptied whenever the session changes.
-    queryKey: queryKeys.search(criteriaToParams(criteria, 1).toString(), page),
-    queryFn: () => searchApi.search(toSearchInput(criteria), page),
+    queryKey: queryKeys.search(filtersToParams(criteria, 1).toString(), page),
+    queryFn: () => searchApi.search(toFiltersInput(criteria), page),
     enabled: complete && status !== 'checking',
     initialData: arrival?.searchAnswer?.page === page ? arrival.searchAnswer : undefined,
     staleTime: 30_000,
@@ -54,18 +55,18 @@ export default function AllProfilesPage() {
   });
   useFailureToast(query.error, query.errorUpdatedAt);
 
-  const search = (next: Criteria) => {
-    setParams(criteriaToParams(next, 1));
+  const search = (next: Filters) => {
+    setParams(filtersToParams(next, 1));
     setFiltersOpen(false);
   };
   const goTo = (next: number) => {
-    setParams(criteriaToParams(criteria, next));
+    setParams(filtersToParams(criteria, next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const answer = complete ? query.data : undefined;
   const pages = answer ? Math.ceil(answer.total / LIMITS.pageSize) : 0;
-  usePageInRange(page, pages, !query.isPlaceholderData, (last) => setParams(criteriaToParams(criteria, last), { replace: true }));
+  usePageInRange(page, pages, !query.isPlaceholderData, (last) => setParams(filtersToParams(criteria, last), { replace: true }));
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -102,7 +103,7 @@ export default function AllProfilesPage() {
             className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-maroon-100 lg:block ${filtersOpen ? 'block' : 'hidden'}`}
           >
             {/* A new address (Back, a new search) starts the panel from the address again. */}
-            <FilterPanel key={criteriaToParams(criteria, 1).toString()} initial={startingCriteria} onSearch={search} />
+            <FilterPanel key={filtersToParams(criteria, 1).toString()} initial={startingCriteria} onSearch={search} />
           </div>
         </aside>
 

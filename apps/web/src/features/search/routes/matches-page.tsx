@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info, SlidersHorizontal } from 'lucide-react';
-import { LIMITS, PLANNED_ROUTES, profileDetailsPath, SITE } from '@inai/shared';
+import { LIMITS, PLANNED_ROUTES, profileDetailsPath, SITE, type WidenSuggestion } from '@inai/shared';
 import { ChatButton } from '../../../components/chat-button';
 import { InterestButton } from '../../../components/interest-button';
 import { PageMeta } from '../../../components/page-meta';
@@ -11,12 +11,21 @@ import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useSendInterest } from '../../../lib/interests/use-send-interest';
 import { queryKeys } from '../../../lib/query-keys';
+import {
+  matchesOptionsFromParams,
+  matchesOptionsToParams,
+  toMatchesInput,
+  type MatchesOptions,
+} from '../../../lib/search/matches-options';
 import { searchApi } from '../../../lib/search/search-api';
 import { useMe } from '../../../lib/session/use-session';
+import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
+import { MatchScore } from '../components/match-score';
 import { Pager } from '../components/pager';
 import { ProfileCard, type CardLayout } from '../components/profile-card';
 import { PurchasePrompt } from '../components/purchase-prompt';
+import { WidenedNote, WidenOffer } from '../components/widen-offer';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
 import { usePageInRange } from '../hooks/use-page-in-range';
 
@@ -27,19 +36,22 @@ const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status 
  * Matches (/matches): the profiles the member's partner preferences select, four to a page.
  * Members without a plan see blurred pictures, no profile links and 'Unlock chat'. Saving the
  * preferences invalidates these pages, so they are fresh the moment the member comes back.
+ * "Only compatible stars" and widening (issue 13) change this search only, never the saved
+ * preferences; they live in the address with the page.
  */
 export default function MatchesPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { options, page } = matchesOptionsFromParams(params);
   const { user } = useMe();
+  const hasStar = Boolean(user?.user_details?.star);
   const paying = user?.premium_user === 1;
   const [layout, setLayout] = useState<CardLayout>('grid');
   const interests = useSendInterest();
 
   const query = useQuery({
-    queryKey: queryKeys.matches(page),
-    queryFn: () => searchApi.matches(page),
+    queryKey: [...queryKeys.matches(page), matchesOptionsToParams(options, 1).toString()],
+    queryFn: () => searchApi.matches(page, toMatchesInput(options)),
     enabled: user !== undefined,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -49,12 +61,19 @@ export default function MatchesPage() {
   const answer = query.data;
   const pages = answer ? Math.ceil(answer.total / LIMITS.pageSize) : 0;
   usePageInRange(page, pages, !query.isPlaceholderData, (last) =>
-    setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
+    setParams(matchesOptionsToParams(options, last), { replace: true }),
   );
   const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+    setParams(matchesOptionsToParams(options, next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  const searchWith = (next: MatchesOptions) => setParams(matchesOptionsToParams(next, 1));
+  const widen = (suggestion: WidenSuggestion) =>
+    searchWith(
+      suggestion.field === 'compatible_stars'
+        ? { ...options, compatible: false }
+        : { ...options, widen: [...options.widen, suggestion.field] },
+    );
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -74,6 +93,15 @@ export default function MatchesPage() {
       </header>
 
       <section aria-label={t('search.matchesList')} aria-busy={query.isFetching} className="space-y-4">
+        {user && (
+          <CompatibleStarsSwitch
+            checked={options.compatible}
+            hasStar={hasStar}
+            busy={query.isFetching && query.isPlaceholderData}
+            onChange={(compatible) => searchWith({ ...options, compatible })}
+          />
+        )}
+        <WidenedNote fields={options.widen} onReset={() => searchWith({ ...options, widen: [] })} />
         {!paying && answer && answer.total > 0 && <PurchasePrompt message={t('search.matchesBlurred')} />}
         {query.isError && !answer ? (
           <MatchesFailure error={query.error} />
@@ -82,7 +110,11 @@ export default function MatchesPage() {
             {t('search.searching')}
           </p>
         ) : answer.data.length === 0 ? (
-          <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.matchesEmpty')}</p>
+          answer.widen ? (
+            <WidenOffer widen={answer.widen} busy={query.isFetching} onWiden={widen} />
+          ) : (
+            <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.matchesEmpty')}</p>
+          )
         ) : (
           <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>
             {answer.data.map((card) => (
@@ -91,6 +123,7 @@ export default function MatchesPage() {
                   card={card}
                   layout={layout}
                   linked={paying}
+                  details={<MatchScore card={card} />}
                   actions={
                     <>
                       <ChatButton userId={card.user_id} />

@@ -5,6 +5,9 @@ export const SEARCH = {
   'search.empty': 'No profiles found. Try adjusting your filters to find the perfect match',
   'search.matchesEmpty': 'No profiles found',
   'search.badCaste': 'Please choose a caste from the list', // ours
+  'search.badChoice': 'Please choose from the list', // ours
+  'search.badHeightRange': 'The lowest height must not be above the highest. Please choose again.', // ours
+  'search.starFirst': 'Add your star to your profile (Religion & Caste) to see only compatible stars.', // ours
   'search.badPlace': 'Please choose a state and city from the list', // ours
   'search.badPage': 'Please ask for a page between 1 and 10000 of up to 24 profiles', // ours
   'search.greeting': 'Start Searching for Your Soulmate, {name}!',
@@ -86,6 +89,61 @@ export const SEARCH = {
   'search.matchesMetaDescription': 'Profiles that match your partner preferences.', // ours
   'search.matchesList': 'Matches', // ours
   'search.editMyProfile': 'Edit my profile', // ours
+  // Issue 13: the filter panel's further filters, the match score, compatible stars and widening.
+  'search.maritalStatus': 'Marital status', // ours
+  'search.motherTongue': 'Mother tongue', // ours
+  'search.anyPlaceholder': 'Any', // ours
+  'search.heightFrom': 'Lowest height', // ours
+  'search.heightTo': 'Highest height', // ours
+  'search.heightToHint': 'Offers heights from {height} upwards.', // ours
+  'search.star': 'Star', // ours
+  'search.anyStar': 'Any star', // ours
+  'search.starsChosen.one': '{count} star chosen', // ours
+  'search.starsChosen.other': '{count} stars chosen', // ours
+  'search.starsHint': 'Choose one or more stars; leave all unticked for any star.', // ours
+  'search.clearStars': 'Clear stars', // ours
+  'search.doneStars': 'Done', // ours
+  'search.score': 'Meets {met} of {total} of your preferences', // ours
+  'search.scoreWhy': 'Why?', // ours
+  'search.scoreList': 'Your preferences and {name}', // ours
+  'search.preferenceMet': '{preference}: met', // ours
+  'search.preferenceNotMet': '{preference}: not met', // ours
+  'search.preference.age': 'Age', // ours
+  'search.preference.religion': 'Religion', // ours
+  'search.preference.caste': 'Caste', // ours
+  'search.preference.height': 'Height', // ours
+  'search.preference.weight': 'Weight', // ours
+  'search.preference.marital_status': 'Marital status', // ours
+  'search.preference.job_type': 'Job type', // ours
+  'search.preference.dosam': 'Dosam', // ours
+  'search.poruthamCount': '{matched}/10 poruthams', // ours
+  'search.compatible': 'Compatible', // ours
+  'search.notCompatible': 'Not compatible', // ours
+  'search.compatibleStars': 'Only compatible stars', // ours
+  'search.compatibleStarsHelp': 'Show only profiles whose star passes Rajju and Vedhai with yours.', // ours
+  'search.widenIntro':
+    'No profile meets all your preferences. Widen one for this search only; your saved preferences stay as they are.', // ours
+  'search.widenButton': '{change}: {more}', // ours
+  'search.widenMore.one': '{more} more profile', // ours
+  'search.widenMore.other': '{more} more profiles', // ours
+  'search.widen.age': 'Widen age to {min}–{max}', // ours
+  'search.widen.height': 'Height {from} – {to}', // ours
+  'search.widen.religion': 'Any religion', // ours
+  'search.widen.caste': 'Any caste', // ours
+  'search.widen.marital_status': 'Any marital status', // ours
+  'search.widen.job_type': 'Any job type', // ours
+  'search.widen.dosam': 'Any dosam', // ours
+  'search.widen.compatible_stars': 'Show all stars', // ours
+  'search.heightInches': '{feet} ft {inches} in', // ours
+  'search.widened': 'Widened for this search: {fields}', // ours
+  'search.widened.age': 'age', // ours
+  'search.widened.height': 'height', // ours
+  'search.widened.religion': 'religion', // ours
+  'search.widened.caste': 'caste', // ours
+  'search.widened.marital_status': 'marital status', // ours
+  'search.widened.job_type': 'job type', // ours
+  'search.widened.dosam': 'dosam', // ours
+  'search.widenReset': 'Back to my saved preferences', // ours
   'profileDetails.heading': 'Profile details', // ours
   'profileDetails.metaDescription': "A member's profile.", // ours
   'profileDetails.state': 'State',
@@ -125,6 +183,12 @@ export const SEARCH = {
   'profileDetails.photoN': 'Photo {n} of {name}', // ours
   'profileDetails.horoscopeN': 'Horoscope {n} of {name}', // ours
   'profileDetails.horoscopeNumber': 'horoscope {n}', // ours
+  'profileDetails.porutham': 'Porutham', // ours
+  'profileDetails.brideStar': "Bride's star", // ours
+  'profileDetails.groomStar': "Groom's star", // ours
+  'profileDetails.viewerStarMissing': 'Add your star to your profile (Religion & Caste) to see how your stars match.', // ours
+  'profileDetails.addMyStar': 'Add my star', // ours
+  'profileDetails.memberStarMissing': '{name} has not added a star yet, so the poruthams cannot be worked out.', // ours
   'chat.emptyMessage': 'Please write a message first.', // ours
   'chat.tooLong': 'A message can be at most 2,000 characters. Please shorten it or send it in parts.', // ours
 } as const;

@@ -1,0 +1,157 @@
+import {
+  ageRange,
+  birthDatesForAges,
+  compatibleStarsWith,
+  NO_PREFERENCE,
+  preferenceHeightRange,
+  preferenceWeightRange,
+  profileHeightInches,
+  todayInIndia,
+  WIDEN_STEP,
+  type MatchPreference,
+  type SearchCriteria,
+  type Star,
+  type WidenField,
+} from '@inai/shared';
+import { dayNumber, type Filter, type Gender, type IndexCriteria } from './search-index.js';
+
+/**
+ * Criteria as the index takes them: from the search form (strict: a profile without a value
+ * does not pass a filter on it), and from a member's partner preferences (Matches).
+ */
+
+/** The home form's and the filter panel's criteria ('Any' or blank is no filter). */
+export function searchCriteria(c: SearchCriteria, today = todayInIndia()): IndexCriteria {
+  const { min, max } = ageRange(c.age);
+  const filters: Filter[] = [];
+  const eq = (field: 'religion' | 'caste' | 'state' | 'city' | 'marital_status' | 'mother_tongue', value: string | null) => {
+    if (value) filters.push({ field, op: 'eq', value });
+  };
+  eq('religion', c.religion === 'Any' ? null : c.religion);
+  eq('caste', c.caste);
+  eq('state', c.state);
+  eq('city', c.city);
+  eq('marital_status', c.marital_status);
+  eq('mother_tongue', c.mother_tongue);
+  if (c.height_from || c.height_to) {
+    filters.push({
+      field: 'height',
+      op: 'range',
+      min: profileHeightInches(c.height_from) ?? 1,
+      max: profileHeightInches(c.height_to) ?? 255,
+    });
+  }
+  if (c.star) filters.push({ field: 'star', op: 'in', values: c.star });
+  return { gender: c.gender, ...birthDatesForAges(today, min, max), filters };
+}
+
+/** The partner preferences Matches read (a partner_preferences row, or nothing saved). */
+export interface PreferenceValues {
+  gender?: string | null;
+  age?: string | null;
+  height?: string | null;
+  weight?: string | null;
+  marital_status?: string | null;
+  job_type?: string | null;
+  religion?: string | null;
+  caste?: string | null;
+  dosam?: string | null;
+}
+
+/** The preferences the member set ('no_preference' or empty is not set), as numbers where they are ranges. */
+export interface SavedPreferences {
+  age: { min: number; max: number } | null;
+  height: { min: number; max: number } | null;
+  weight: { min: number; max: number } | null;
+  religion: string | null;
+  caste: string | null;
+  marital_status: string | null;
+  job_type: string | null;
+  dosam: string | null;
+}
+
+const chosen = (v: string | null | undefined) => (v && v !== NO_PREFERENCE ? v : null);
+
+export function savedPreferences(p: PreferenceValues | undefined): SavedPreferences {
+  const age = chosen(p?.age);
+  return {
+    age: age ? ageRange(age) : null,
+    height: preferenceHeightRange(chosen(p?.height)),
+    weight: preferenceWeightRange(chosen(p?.weight)),
+    religion: chosen(p?.religion),
+    caste: chosen(p?.caste),
+    marital_status: chosen(p?.marital_status),
+    job_type: chosen(p?.job_type),
+    dosam: chosen(p?.dosam),
+  };
+}
+
+/** Whether a widening would change anything: the preference is set. */
+export function widenable(saved: SavedPreferences, field: WidenField): boolean {
+  return saved[field] !== null;
+}
+
+/** The age range searched, widened or not (18–100 when no preference). */
+export function matchAges(saved: SavedPreferences, widen: ReadonlySet<string>): { min: number; max: number } {
+  if (!saved.age) return { min: 18, max: 100 };
+  if (!widen.has('age')) return saved.age;
+  return { min: Math.max(18, saved.age.min - WIDEN_STEP.age), max: Math.min(100, saved.age.max + WIDEN_STEP.age) };
+}
+
+/** The height range searched (inches), widened or not; null when no preference. */
+export function matchHeights(saved: SavedPreferences, widen: ReadonlySet<string>): { min: number; max: number } | null {
+  if (!saved.height) return null;
+  if (!widen.has('height')) return saved.height;
+  return { min: saved.height.min - WIDEN_STEP.height, max: saved.height.max + WIDEN_STEP.height };
+}
+
+/**
+ * Matches' filters (docs/decisions/0008): gender, age and religion are strict, as before. Caste,
+ * marital status, height, dosam and job type let an unknown value pass: a field the profile has
+ * not filled is not a contradiction; it lowers the match score instead. `widen` relaxes some of
+ * them for this search only; `ownStar` keeps only the stars compatible with it (unknown excluded).
+ */
+export function matchCriteria(
+  gender: Gender,
+  saved: SavedPreferences,
+  widen: ReadonlySet<string>,
+  ownStar: Star | null,
+  today = todayInIndia(),
+): IndexCriteria {
+  const ages = matchAges(saved, widen);
+  const filters: Filter[] = [];
+  if (saved.religion && !widen.has('religion')) filters.push({ field: 'religion', op: 'eq', value: saved.religion });
+  for (const field of ['caste', 'marital_status', 'job_type', 'dosam'] as const) {
+    const value = saved[field];
+    if (value && !widen.has(field)) filters.push({ field, op: 'eq', value, unknownPasses: true });
+  }
+  const heights = matchHeights(saved, widen);
+  if (heights) filters.push({ field: 'height', op: 'range', ...heights, unknownPasses: true });
+  if (ownStar) filters.push({ field: 'star', op: 'in', values: compatibleStarsWith(ownStar) });
+  return {
+    gender,
+    ...birthDatesForAges(today, ages.min, ages.max),
+    filters,
+    score: scoreFilters(saved, today).map(([, f]) => f),
+  };
+}
+
+/**
+ * The match score's filters: one per preference the member set, measured against the saved
+ * preferences (never the widened ones); an unknown value does not meet it.
+ */
+export function scoreFilters(saved: SavedPreferences, today = todayInIndia()): [MatchPreference, Filter][] {
+  const items: [MatchPreference, Filter][] = [];
+  if (saved.age) {
+    const { dobFrom, dobTo } = birthDatesForAges(today, saved.age.min, saved.age.max);
+    items.push(['age', { field: 'dob', op: 'range', min: dayNumber(dobFrom), max: dayNumber(dobTo) }]);
+  }
+  if (saved.religion) items.push(['religion', { field: 'religion', op: 'eq', value: saved.religion }]);
+  if (saved.caste) items.push(['caste', { field: 'caste', op: 'eq', value: saved.caste }]);
+  if (saved.height) items.push(['height', { field: 'height', op: 'range', ...saved.height }]);
+  if (saved.weight) items.push(['weight', { field: 'weight', op: 'range', ...saved.weight }]);
+  if (saved.marital_status) items.push(['marital_status', { field: 'marital_status', op: 'eq', value: saved.marital_status }]);
+  if (saved.job_type) items.push(['job_type', { field: 'job_type', op: 'eq', value: saved.job_type }]);
+  if (saved.dosam) items.push(['dosam', { field: 'dosam', op: 'eq', value: saved.dosam }]);
+  return items;
+}

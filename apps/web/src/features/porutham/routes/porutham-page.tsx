@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { porutham, ROUTES, SITE } from '@inai/shared';
+import { PageBanner } from '../../../components/page-banner';
+import { PageMeta } from '../../../components/page-meta';
+import { PoruthamSummary } from '../../../components/porutham-summary';
+import { useI18n } from '../../../lib/i18n';
+import { StarPicker, type StarPick } from '../components/star-picker';
+
+const NONE: StarPick = { star: '', raasi: '' };
+
+/**
+ * The free porutham calculator (issue 13): computed in the browser with the shared engine, so
+ * it answers at once on a slow phone and gives the same result as POST /api/porutham.
+ */
+export default function PoruthamPage() {
+  const { t } = useI18n();
+  const [bride, setBride] = useState<StarPick>(NONE);
+  const [groom, setGroom] = useState<StarPick>(NONE);
+  const result = useMemo(
+    () =>
+      bride.star && groom.star
+        ? porutham({ star: bride.star, raasi: bride.raasi || null }, { star: groom.star, raasi: groom.raasi || null })
+        : undefined,
+    [bride, groom],
+  );
+  return (
+    <>
+      <PageMeta
+        title={t('porutham.metaTitle', { brand: SITE.name })}
+        description={t('porutham.metaDescription')}
+        canonicalPath={ROUTES.porutham}
+      />
+      <PageBanner title={t('porutham.title')}>{t('porutham.subtitle')}</PageBanner>
+      <div className="container-page max-w-4xl space-y-6 py-10 sm:py-14">
+        <form className="grid gap-4 sm:grid-cols-2" aria-label={t('porutham.title')} onSubmit={(e) => e.preventDefault()}>
+          <StarPicker side="bride" value={bride} onChange={setBride} />
+          <StarPicker side="groom" value={groom} onChange={setGroom} />
+        </form>
+        <p className="text-sm text-ink-soft">{t('porutham.countedFrom')}</p>
+        <div aria-live="polite">
+          {result ? (
+            <PoruthamSummary
+              result={result}
+              heading={<h2 className="mb-3 text-xl font-semibold text-maroon-800">{t('porutham.heading')}</h2>}
+            />
+          ) : (
+            <p className="rounded-2xl bg-cream p-4 text-ink-soft">{t('porutham.chooseBoth')}</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { PLANNED_ROUTES, type DetailsPorutham, type StarChoice } from '@inai/shared';
+import { PoruthamSummary } from '../../../components/porutham-summary';
+import { useI18n } from '../../../lib/i18n';
+import { DetailSection, LockedNote } from './detail-list';
+
+/**
+ * The porutham of the viewer and the member (issue 13, point 4): the ten results when both stars
+ * are known, otherwise whose star is missing and, for the viewer's own, where to add it.
+ */
+export function PoruthamSection({ porutham, name }: { porutham: DetailsPorutham; name: string }) {
+  const { t, label } = useI18n();
+  const star = (choice: StarChoice) =>
+    choice.raasi ? `${label('star', choice.star)} (${label('raasi', choice.raasi)})` : label('star', choice.star);
+
+  if (porutham.state === 'ready') {
+    // The summary is a card of its own: it takes the section's heading, so the page shows one card.
+    return (
+      <div role="region" aria-labelledby="section-porutham">
+        <PoruthamSummary
+          result={porutham.result}
+          heading={
+            <>
+              <h2 id="section-porutham" className="mb-4 text-xl font-semibold text-maroon-800">
+                {t('profileDetails.porutham')}
+              </h2>
+              <dl className="mb-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                <div className="min-w-0">
+                  <dt className="text-ink-soft">{t('profileDetails.brideStar')}</dt>
+                  <dd className="font-medium break-words text-ink">{star(porutham.bride)}</dd>
+                </div>
+                <div className="min-w-0">
+                  <dt className="text-ink-soft">{t('profileDetails.groomStar')}</dt>
+                  <dd className="font-medium break-words text-ink">{star(porutham.groom)}</dd>
+                </div>
+              </dl>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <DetailSection id="porutham" title={t('profileDetails.porutham')}>
+      {porutham.state === 'viewer_star_missing' ? (
+        <LockedNote>
+          {t('profileDetails.viewerStarMissing')}{' '}
+          <Link to={PLANNED_ROUTES.editUserProfile} className="font-semibold text-maroon-700 hover:underline">
+            {t('profileDetails.addMyStar')}
+          </Link>
+        </LockedNote>
+      ) : (
+        <LockedNote>{t('profileDetails.memberStarMissing', { name })}</LockedNote>
+      )}
+    </DetailSection>
+  );
+}

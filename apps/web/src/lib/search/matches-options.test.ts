@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { matchesOptionsFromParams, matchesOptionsToParams, toMatchesInput } from './matches-options';
+
+describe('Matches options in the address', () => {
+  it('round-trip compatible stars, the widened preferences in order, and the page', () => {
+    const options = { compatible: true, widen: ['caste' as const, 'age' as const] };
+    const params = matchesOptionsToParams(options, 3);
+    expect(params.toString()).toBe('compatible=1&widen=caste&widen=age&page=3');
+    expect(matchesOptionsFromParams(params)).toEqual({ options, page: 3 });
+  });
+
+  it('start from the saved preferences and drop unknown widenings', () => {
+    expect(matchesOptionsFromParams(new URLSearchParams('widen=weight&widen=age&widen=age&page=x'))).toEqual({
+      options: { compatible: false, widen: ['age'] },
+      page: 1,
+    });
+  });
+
+  it('send only what differs from the saved preferences', () => {
+    expect(toMatchesInput({ compatible: false, widen: [] })).toEqual({});
+    expect(toMatchesInput({ compatible: true, widen: ['dosam'] })).toEqual({ compatible_stars: true, widen: ['dosam'] });
+  });
+});

@@ -1,0 +1,40 @@
+import { WIDEN_FIELDS, type WidenField } from '@inai/shared';
+
+/** What a Matches search adds to the saved preferences: only compatible stars, and the preferences widened. */
+export interface MatchesOptions {
+  compatible: boolean;
+  /** In the order the member widened them. */
+  widen: WidenField[];
+}
+
+/**
+ * Matches keep these in the address (/matches?compatible=1&widen=age&widen=caste&page=2), so Back
+ * and the pager keep them and a fresh visit starts from the saved preferences. Unknown fields
+ * (an old or edited link) are dropped.
+ */
+export function matchesOptionsFromParams(params: URLSearchParams): { options: MatchesOptions; page: number } {
+  const widen = [...new Set(params.getAll('widen'))].filter((f): f is WidenField =>
+    (WIDEN_FIELDS as readonly string[]).includes(f),
+  );
+  const page = Number(params.get('page'));
+  return {
+    options: { compatible: params.get('compatible') === '1', widen },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function matchesOptionsToParams(options: MatchesOptions, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (options.compatible) params.set('compatible', '1');
+  for (const field of options.widen) params.append('widen', field);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The loggedInSearch body's additions: only what differs from the saved preferences. */
+export function toMatchesInput(options: MatchesOptions): { compatible_stars?: true; widen?: WidenField[] } {
+  return {
+    ...(options.compatible ? { compatible_stars: true as const } : {}),
+    ...(options.widen.length ? { widen: options.widen } : {}),
+  };
+}
