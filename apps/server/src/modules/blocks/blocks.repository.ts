@@ -30,11 +30,14 @@ export function notBlockedWith(memberId: number, otherColumn: string): RawBuilde
 
 /** Everyone the member blocked or was blocked by: who must not see each other anywhere. */
 export async function blockedWith(db: Kysely<Database>, memberId: number): Promise<Set<number>> {
-  const [blocked, blockers] = await Promise.all([
-    db.selectFrom('blocks').select('blocked_id as other').where('blocker_id', '=', memberId).execute(),
-    db.selectFrom('blocks').select('blocker_id as other').where('blocked_id', '=', memberId).execute(),
-  ]);
-  return new Set([...blocked, ...blockers].map((r) => r.other));
+  // One statement, not two: every member's search asks this, and on PostgreSQL each statement
+  // is a round trip through the pool. Both engines answer the OR from the two indexes.
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) => eb.or([eb('blocker_id', '=', memberId), eb('blocked_id', '=', memberId)]))
+    .execute();
+  return new Set(rows.map((r) => (r.blocker_id === memberId ? r.blocked_id : r.blocker_id)));
 }
 
 /** Records a block; blocking again changes nothing. */
