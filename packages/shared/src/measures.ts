@@ -15,6 +15,13 @@ export function profileHeightInches(value: string | null | undefined): number | 
   return inches < 12 ? Number(m[1]) * 12 + inches : null;
 }
 
+/** A lowest and a highest profile height (either may be blank) that are upside down. */
+export function heightRangeReversed(from: string | null | undefined, to: string | null | undefined): boolean {
+  const low = profileHeightInches(from);
+  const high = profileHeightInches(to);
+  return low !== null && high !== null && high < low;
+}
+
 /** A preference height band in inches, both ends included: `5'0"-5'5"` → 60..65. Null for 'no_preference' or unknown. */
 export function preferenceHeightRange(value: string | null | undefined): { min: number; max: number } | null {
   const m = value ? /^(\d)'(\d{1,2})"-(\d)'(\d{1,2})"$/.exec(value) : null;

@@ -58,9 +58,19 @@ export function starsCompatible(a: Star, b: Star): boolean {
   return STAR_RAJJU[a] !== STAR_RAJJU[b] && !VEDHAI.has(`${a}|${b}`);
 }
 
+// Worked out once: Matches ask it on every request with "only compatible stars".
+const COMPATIBLE = new Map(STARS.map((star) => [star, STARS.filter((other) => starsCompatible(star, other))] as const));
+
 /** The stars that pass Rajju and Vedhai with this one. */
-export function compatibleStarsWith(star: Star): Star[] {
-  return STARS.filter((other) => starsCompatible(star, other));
+export function compatibleStarsWith(star: Star): readonly Star[] {
+  return COMPATIBLE.get(star)!;
+}
+
+/** A woman and a man as bride and groom (the woman is the bride); undefined for any other pair. */
+export function asBrideAndGroom<T extends { gender?: string | null }>(a: T, b: T): [bride: T, groom: T] | undefined {
+  if (a.gender === 'Female' && b.gender === 'Male') return [a, b];
+  if (a.gender === 'Male' && b.gender === 'Female') return [b, a];
+  return undefined;
 }
 
 export function porutham(bride: StarChoice, groom: StarChoice): PoruthamResult {

@@ -13,7 +13,7 @@ import {
   SEARCH_AGE_OPTIONS,
   STARS,
 } from '../options.js';
-import { profileHeightInches } from '../measures.js';
+import { heightRangeReversed } from '../measures.js';
 
 const SEARCH_AGES = SEARCH_AGE_OPTIONS.map((o) => o.value) as [string, ...string[]];
 /** The home form offers fewer religions than a profile can hold; search accepts them all, and 'Any'. */
@@ -98,7 +98,7 @@ export const searchSchema = z
     star: stars,
     ...pagination,
   })
-  .refine((c) => !c.height_from || !c.height_to || profileHeightInches(c.height_from)! <= profileHeightInches(c.height_to)!, {
+  .refine((c) => !heightRangeReversed(c.height_from, c.height_to), {
     error: messageRef('search.badHeightRange'),
     path: ['height_to'],
   });

@@ -1,4 +1,12 @@
-import { porutham, todayInIndia, type DetailsPorutham, type ProfileDetailsAnswer, type Raasi, type Star } from '@inai/shared';
+import {
+  asBrideAndGroom,
+  porutham,
+  todayInIndia,
+  type DetailsPorutham,
+  type ProfileDetailsAnswer,
+  type Raasi,
+  type Star,
+} from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
@@ -65,13 +73,12 @@ type StarFields = { gender: string | null; star: string | null; raasi: string | 
  * bride. It needs both stars; without the viewer's it asks them to add it.
  */
 export function detailsPorutham(viewer: StarFields, member: StarFields): DetailsPorutham | undefined {
-  const genders = [viewer?.gender, member?.gender];
-  if (!genders.includes('Female') || !genders.includes('Male')) return undefined;
-  if (!viewer?.star) return { state: 'viewer_star_missing' };
-  if (!member?.star) return { state: 'member_star_missing' };
-  const choice = (p: NonNullable<StarFields>) => ({ star: p.star as Star, raasi: (p.raasi ?? null) as Raasi | null });
-  const [bride, groom] = viewer.gender === 'Female' ? [choice(viewer), choice(member)] : [choice(member), choice(viewer)];
-  return { state: 'ready', bride, groom, result: porutham(bride, groom) };
+  const pair = viewer && member && asBrideAndGroom(viewer, member);
+  if (!pair) return undefined;
+  if (!viewer.star) return { state: 'viewer_star_missing' };
+  if (!member.star) return { state: 'member_star_missing' };
+  const [bride, groom] = pair.map((p) => ({ star: p.star as Star, raasi: (p.raasi ?? null) as Raasi | null }));
+  return { state: 'ready', bride: bride!, groom: groom!, result: porutham(bride!, groom!) };
 }
 
 function withPorutham(viewer: StarFields, member: StarFields): { porutham?: DetailsPorutham } {

@@ -1,4 +1,5 @@
 import {
+  asBrideAndGroom,
   oppositeGender,
   porutham,
   todayInIndia,
@@ -158,11 +159,10 @@ function cardPorutham(
   card: ProfileCard,
 ): ProfileCard['porutham'] {
   const star = ctx.search.index.valueOf(card.user_id, 'star') as Star | null;
-  if (!own.star || !star || !card.gender || own.gender === card.gender) return null;
-  if (own.gender !== 'Male' && own.gender !== 'Female') return null;
-  const them = { star, raasi: ctx.search.index.valueOf(card.user_id, 'raasi') as Raasi | null };
-  const me = { star: own.star, raasi: own.raasi };
-  return own.gender === 'Female' ? poruthamLine(me, them) : poruthamLine(them, me);
+  if (!own.star || !star) return null;
+  const them = { gender: card.gender, star, raasi: ctx.search.index.valueOf(card.user_id, 'raasi') as Raasi | null };
+  const pair = asBrideAndGroom({ gender: own.gender, star: own.star, raasi: own.raasi }, them);
+  return pair ? poruthamLine(pair[0], pair[1]) : null;
 }
 
 /** The engine's count and verdict for a pair of stars (and raasis): at most 27 × 13 squared pairs, so each is worked out once. */

@@ -1,4 +1,12 @@
-import { MARITAL_STATUSES, MOTHER_TONGUES, PROFILE_HEIGHTS, profileHeightInches, STARS, type SearchInput } from '@inai/shared';
+import {
+  heightRangeReversed,
+  MARITAL_STATUSES,
+  MOTHER_TONGUES,
+  PROFILE_HEIGHTS,
+  profileHeightInches,
+  STARS,
+  type SearchInput,
+} from '@inai/shared';
 import { criteriaFromParams, criteriaToParams, firstFilterError, NO_CRITERIA, toSearchInput, type Criteria } from './criteria';
 
 /**
@@ -54,9 +62,7 @@ export function filtersFromParams(params: URLSearchParams): { filters: Filters; 
     const value = params.get(field) ?? '';
     filters[field] = (EXTRA_CHOICES[field] as readonly string[]).includes(value) ? value : '';
   }
-  if (filters.height_from && filters.height_to && heightOrder(filters.height_to) < heightOrder(filters.height_from)) {
-    filters.height_to = '';
-  }
+  if (heightRangeReversed(filters.height_from, filters.height_to)) filters.height_to = '';
   const chosen = new Set(params.getAll('star'));
   filters.star = STARS.filter((s) => chosen.has(s));
   return { filters, page };
@@ -74,7 +80,7 @@ export function filtersToParams(filters: Filters, page: number): URLSearchParams
 export function firstFiltersError(values: Filters): { field: keyof Filters; message: string } | null {
   const failure = firstFilterError(values);
   if (failure) return failure;
-  if (values.height_from && values.height_to && heightOrder(values.height_to) < heightOrder(values.height_from)) {
+  if (heightRangeReversed(values.height_from, values.height_to)) {
     return { field: 'height_to', message: 'search.badHeightRange' };
   }
   return null;

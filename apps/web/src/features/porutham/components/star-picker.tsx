@@ -1,4 +1,4 @@
-import { RAASIS, raasisOfStar, STARS, type Raasi, type Star } from '@inai/shared';
+import { RAASIS, raasiFitsStar, raasisOfStar, STARS, type Raasi, type Star } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
 import { useI18n } from '../../../lib/i18n';
 
@@ -29,7 +29,7 @@ export function StarPicker({ side, value, onChange }: StarPickerProps) {
         // A new star keeps the raasi only if it can have it; a one-raasi star needs none chosen.
         onChange={(event) => {
           const star = event.target.value as Star | '';
-          const fits = star && value.raasi && raasisOfStar(star).includes(value.raasi);
+          const fits = star && value.raasi && raasiFitsStar(star, value.raasi);
           onChange({ star, raasi: fits ? value.raasi : '' });
         }}
       />

@@ -9,6 +9,7 @@ import {
   PROFILE_SECTION_FIELDS,
   profileReligionSchema,
   RAASIS,
+  raasiFitsStar,
   raasisOfStar,
   STARS,
   type PublicUser,
@@ -57,7 +58,7 @@ export function ReligionSection({ user }: { user: PublicUser }) {
     const possible = raasisOfStar(star);
     const current = getValues('raasi') as Raasi | '' | null | undefined;
     if (possible.length === 1 && current !== possible[0]) setValue('raasi', possible[0]!, { shouldDirty: true });
-    else if (current && !possible.includes(current)) setValue('raasi', '', { shouldDirty: true });
+    else if (current && !raasiFitsStar(star, current)) setValue('raasi', '', { shouldDirty: true });
   }, [star, getValues, setValue]);
   // The specification checks religion first, then caste, and says which is missing.
   const onInvalid = (found: typeof errors) => {

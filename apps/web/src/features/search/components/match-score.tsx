@@ -28,7 +28,8 @@ export function MatchScore({ card }: { card: Pick<ProfileCard, 'name' | 'match' 
               onClick={() => setOpen((o) => !o)}
             >
               {t('search.scoreWhy')}
-              <ChevronDown className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+              {/* Turned without an animation: a chevron caught mid-turn sticks out of a narrow button. */}
+              <ChevronDown className={`size-3.5 ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
             </button>
           </div>
           <ul id={listId} hidden={!open} aria-label={t('search.scoreList', { name: card.name })} className="mt-1.5 space-y-0.5">

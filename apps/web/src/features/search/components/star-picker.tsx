@@ -48,7 +48,7 @@ export function StarPicker({ value, onChange }: { value: readonly string[]; onCh
         <span id={`${id}-summary`} className="min-w-0 truncate">
           {summary}
         </span>
-        <ChevronDown className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDown className={`size-4 shrink-0 ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       <fieldset id={`${id}-list`} hidden={!open} className="mt-2 rounded-lg p-2 ring-1 ring-maroon-100">
         <legend className="sr-only">{t('search.star')}</legend>
