@@ -66,9 +66,15 @@ test.describe('chat', () => {
     const warning = page.getByRole('complementary', { name: 'Please be careful' });
     await expect(warning).toContainText('1930');
     await expect(warning).toContainText('customs');
-    await expect(warning.getByRole('link', { name: 'Report' })).toHaveAttribute('href', /^mailto:/);
     // Delivered all the same: we warn, we do not censor.
     await expect(page.getByText(/Your gift parcel is held at customs/)).toBeVisible();
+    // Report opens the report dialog for the sender, the reason and the message already filled in.
+    await warning.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: `Report ${a.name}` });
+    await expect(dialog.getByRole('radio', { name: 'Asked for money' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'What happened (optional)' })).toHaveValue(/I report a chat message from/);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('status')).toContainText(/Reference R-[0-9A-Z]{8}; we will look at it within 24 hours\./);
   });
 
   test('block ends the conversation, and the settings unblock', async ({ page, request }) => {

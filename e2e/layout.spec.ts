@@ -48,9 +48,18 @@ test.describe('shared header and footer', () => {
       'Feedback',
       'Refund Policy',
       'Porutham calculator',
+      'Grievance officer',
     ]);
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/privacypolicy', '/termsconditions', '/contact', '/contact', '/refundpolicy', '/porutham']);
+    expect(hrefs).toEqual([
+      '/privacypolicy',
+      '/termsconditions',
+      '/contact',
+      '/contact',
+      '/refundpolicy',
+      '/porutham',
+      '/grievance',
+    ]);
     const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
     await expect(social).toHaveCount(5);
     for (const link of await social.all()) {

@@ -110,7 +110,7 @@ test.describe('Edit my profile', () => {
     ).toHaveValue('Pillai');
   });
 
-  test("the side menu lists the specification's nine links and our Settings, and marks the current one", async ({
+  test("the side menu lists the specification's nine links and ours (Shortlisted, Who viewed me, Settings), and marks the current one", async ({
     page,
     request,
   }) => {
@@ -122,6 +122,8 @@ test.describe('Edit my profile', () => {
       'Edit profile',
       'Partner Preferences',
       'Interests',
+      'Shortlisted',
+      'Who viewed me',
       'Horoscope',
       'Chat list',
       'Premium User Benefits',
@@ -135,6 +137,8 @@ test.describe('Edit my profile', () => {
       '/edituserprofile',
       '/partnerpreferences',
       '/userinterests',
+      '/shortlisted',
+      '/viewers',
       '/userhoroscope',
       '/chat',
       '/premiumuserbenefits',

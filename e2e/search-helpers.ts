@@ -10,7 +10,8 @@ const PLANS = { Silver: [1, 149900], Gold: [2, 499900], Platinum: [3, 999900] } 
  * Gives a member an active plan, as a test factory: written straight into the server's SQLite
  * file (WAL allows it while the server runs), so tests about search and details need not walk
  * through a purchase each time. The purchase itself is walked in payments.spec.ts; the product
- * has no way to a plan but a confirmed payment. The server reads plans per request.
+ * has no way to a plan but a confirmed payment. The server reads plans per request, except that
+ * searches keep a member's plan for two seconds unless a change is recorded, as below.
  */
 export function grantPlan(memberId: number, plan: keyof typeof PLANS) {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'matrimony.sqlite'));
@@ -22,6 +23,8 @@ export function grantPlan(memberId: number, plan: keyof typeof PLANS) {
       `insert into member_plans (user_id, plan_id, plan_price, status, starts_at, expires_at, created_at)
        values (?, ?, ?, 'Approved', ?, ?, ?)`,
     ).run(memberId, planId, price, now.toISOString(), new Date(now.getTime() + 30 * 86_400_000).toISOString(), now.toISOString());
+    // As another instance records a change: the server forgets what it kept of this member's searches.
+    db.prepare('insert into search_changes (user_id, changed_at) values (?, ?)').run(memberId, now.toISOString());
   } finally {
     db.close();
   }

@@ -88,7 +88,12 @@ test('a Tamil family walks home → register → OTP → profile → preferences
   await basic.getByLabel('திருமண நிலை').selectOption('Never Married');
   await basic.getByLabel('முகவரி').fill(BASIC.address);
   expect(await latinLeftOnControls(page, allowed)).toEqual([]);
+  // The save's own answer first: on a loaded machine it can outlast a toast's wait, and a refusal
+  // then says what the server objected to instead of a missing toast.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/updateProfile'), { timeout: 15_000 });
   await basic.getByRole('button', { name: 'சேமித்துத் தொடரவும்' }).click();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(toast(page, 'சுயவிவரம் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!')).toBeVisible();
 
   const religion = page.getByRole('form', { name: 'மதம், சாதி விவரங்கள்' });

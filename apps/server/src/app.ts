@@ -24,10 +24,16 @@ import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
 import { chatChannel, createChatHub } from './modules/chat/chat-hub.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { startChatDigestJob } from './modules/chat/chat.notifications.js';
 import { chatSocketRoutes } from './modules/chat/chat.socket.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
 import { poruthamRoutes } from './modules/porutham/porutham.routes.js';
+import { viewerRoutes } from './modules/viewers/viewers.routes.js';
+import { myDataRoutes } from './modules/my-data/my-data.routes.js';
+import { startErasureJob } from './modules/my-data/account-erasure.js';
+import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
+import { startSignupAddressJob } from './modules/users/signup-addresses.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -39,6 +45,7 @@ import { locationRoutes } from './modules/locations/locations.routes.js';
 import { paymentProviderFor } from './modules/payments/payments.providers.js';
 import { startReconciler } from './modules/payments/payments.reconciler.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { sendNotFound, useErrorHandler } from './plugins/errors.js';
 import { useLocale } from './plugins/locale.js';
@@ -124,6 +131,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => digests.stop());
     const chatDigests = startChatDigestJob(app.ctx, app.log);
     app.addHook('onClose', async () => chatDigests.stop());
+    // Tests erase by hand (eraseDueAccounts) with their own clock.
+    const erasure = startErasureJob(app.ctx, app.log);
+    app.addHook('onClose', async () => erasure.stop());
+    const signupAddresses = startSignupAddressJob(app.ctx, app.log);
+    app.addHook('onClose', async () => signupAddresses.stop());
   }
   // Mails that follow an answer finish before the database closes.
   app.addHook('onClose', async () => backgroundSettled());
@@ -160,10 +172,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(searchRoutes);
       await api.register(profileDetailsRoutes);
       await api.register(poruthamRoutes);
+      await api.register(viewerRoutes);
+      await api.register(myDataRoutes);
+      await api.register(shortlistRoutes);
       await api.register(interestRoutes);
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);
+      await api.register(reportRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxRoutes);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     },

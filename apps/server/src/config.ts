@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SITE } from '@inai/shared';
+import { formatAddress, SITE } from '@inai/shared';
 
 /** Validated configuration (DESIGN.md §2). Built once at start-up from the environment. */
 export interface AppConfig {
@@ -13,6 +13,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** The grievance officer the 2016 advisory asks matrimonial sites to publish (issue 14): shown on /grievance. */
+  grievanceOfficer: { name: string; email: string; address: string };
   paymentProvider: 'sandbox' | 'phonepe';
   allowSandboxPayments: boolean;
   /** PhonePe Standard Checkout v2; present only when PAYMENT_PROVIDER=phonepe. Holds secrets: never log or send it. */
@@ -92,6 +94,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
     .default(SITE.defaultSupportEmail),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().max(100, 'must be at most 100 characters').default('Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+    .default(SITE.defaultGrievanceEmail),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().trim().max(300, 'must be at most 300 characters').default(formatAddress()),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe'], { error: 'must be sandbox or phonepe' }).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: flag.default('0'),
   PHONEPE_CLIENT_ID: z.string().trim().max(200, 'must be at most 200 characters').optional(),
@@ -171,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${SITE.name} <${supportEmail}>`,
     supportEmail,
+    grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, address: e.GRIEVANCE_OFFICER_ADDRESS },
     paymentProvider: e.PAYMENT_PROVIDER,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS === '1',
     phonepe: e.PAYMENT_PROVIDER === 'phonepe' ? phonepeConfig(e) : undefined,

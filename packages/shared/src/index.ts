@@ -24,3 +24,8 @@ export * from './porutham/tables.js';
 export * from './porutham/engine.js';
 export * from './porutham/describe.js';
 export * from './schemas/porutham.js';
+export * from './trust.js';
+export * from './schemas/admin.js';
+export * from './schemas/privacy-rights.js';
+export * from './schemas/shortlist.js';
+export * from './schemas/reports.js';

@@ -92,6 +92,8 @@ export interface OtherMember {
   /** Absent when the member hides their phone number, or the viewer's plan has no contact details. */
   phone?: string;
   phone_hidden: boolean;
+  /** Who created the profile (ours, issue 14): one of PROFILE_CREATED_BY, or null when not said. */
+  profile_created_by: string | null;
   user_details: Partial<UserDetails> | null;
   user_profile_picture: string | null;
   photos_locked: boolean;

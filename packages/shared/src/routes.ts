@@ -44,6 +44,14 @@ export const ROUTES = {
   chatConversation: '/chat/:encodedId',
   /** Ours: the free porutham calculator (issue 13), open to everyone. */
   porutham: '/porutham',
+  /** Ours (issue 14): the member's shortlisted profiles (a member screen). */
+  shortlisted: '/shortlisted',
+  /** Ours (issue 14): who opened my full profile (a member screen; the list needs a plan). */
+  viewers: '/viewers',
+  /** Ours (issue 14): the grievance officer and the grievance form, open to everyone. */
+  grievance: '/grievance',
+  /** Ours (issue 14): the operators' console (operators only; lazy-loaded). */
+  admin: '/admin',
 } as const;
 
 /**
@@ -72,6 +80,8 @@ export const MEMBER_ROUTES: readonly string[] = [
   ROUTES.settings,
   ROUTES.chat,
   ROUTES.chatConversation,
+  ROUTES.shortlisted,
+  ROUTES.viewers,
 ];
 
 /** Where a member lands after signing in or verifying (specification section 4). */

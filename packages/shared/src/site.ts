@@ -9,6 +9,8 @@ export const SITE = {
   legalName: 'Inai Matrimony Services Private Limited',
   tagline: 'The leading choice for finding lifelong partners.',
   defaultSupportEmail: 'support@inaimatrimony.in',
+  /** The grievance officer's address when GRIEVANCE_OFFICER_EMAIL is unset (development). */
+  defaultGrievanceEmail: 'grievance@inaimatrimony.in',
   enquiryPhone: '+91 94430 21050',
   enquiryPhoneHref: 'tel:+919443021050',
   address: {

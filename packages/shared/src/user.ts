@@ -113,10 +113,14 @@ export interface PublicUser {
   pending_interests: number;
   /** Chat messages from others not yet read (ours, issue 12): the header's chat count. */
   unread_messages: number;
+  /** Who created the profile (ours, issue 14): one of PROFILE_CREATED_BY, or null when not said. */
+  profile_created_by: string | null;
   /** E-mail notifications (ours): 1 on (the default), 0 off. */
   notify_interest_received: Flag;
   notify_interest_accepted: Flag;
   notify_chat_message: Flag;
+  /** Ours (issue 14): an operator, who sees the 'Admin' link and the console at /admin. */
+  is_operator: boolean;
 }
 
 /** What a call that changes the member's own account answers: the member as now stored. */

@@ -26,6 +26,9 @@ export interface Database {
   messages: MessageTable;
   chat_reads: ChatReadTable;
   blocks: BlockTable;
+  shortlists: ShortlistTable;
+  reports: ReportTable;
+  audit_log: AuditLogTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -54,6 +57,19 @@ export interface UserTable {
   chat_mail_at: string | null;
   /** When the member's last 'new interests' mail was claimed: the next may go an hour later. */
   interest_mail_at: string | null;
+  /** Issue 14: 'Profile created by' (a PROFILE_CREATED_BY value), or null when not said. */
+  profile_created_by: string | null;
+  /** Issue 14: 'member' or 'operator' (made only by `npm run admin -- create`). */
+  role: Generated<string>;
+  /** Issue 14: set while an operator has suspended the member, with the reason given. */
+  suspended_at: string | null;
+  suspension_reason: string | null;
+  /** Issue 14: the address the account was created from, kept until `signup_ip_until` (one year). */
+  signup_ip: string | null;
+  signup_ip_until: string | null;
+  /** Issue 14: account deletion asked (erased after a 7-day grace period), and when it was erased. */
+  deletion_requested_at: string | null;
+  erased_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -324,4 +340,56 @@ export interface BlockTable {
   blocker_id: number;
   blocked_id: number;
   blocked_at: string;
+}
+
+/** A member's saved profiles (issue 14): the 'Shortlisted' list. */
+export interface ShortlistTable {
+  user_id: number;
+  profile_id: number;
+  created_at: string;
+}
+
+/**
+ * Reports of a profile and grievances (issue 14), one queue. `kind` is 'report' or 'grievance';
+ * `status` one of REPORT_STATUSES (packages/shared/src/trust.ts). The reporter and the reported
+ * member become null when that member is erased; the evidence stays, with its reason.
+ */
+export interface ReportTable {
+  id: Generated<number>;
+  /** What the member quotes: 'R-' or 'G-' and eight characters (unique). */
+  reference: string;
+  kind: 'report' | 'grievance';
+  reporter_id: number | null;
+  reported_id: number | null;
+  /** A REPORT_REASONS value, or a GRIEVANCE_SUBJECTS value for a grievance. */
+  reason: string;
+  note: string | null;
+  /** FileStorage key of a screenshot (under `evidence/`): shown to operators only. */
+  evidence_key: string | null;
+  /** A grievance's sender when not signed in (a member's own otherwise). */
+  contact_name: string | null;
+  contact_email: string | null;
+  /** The language the reporter wrote in: their acknowledgement and outcome mails use it. */
+  locale: string | null;
+  status: Generated<string>;
+  /** What the operator tells the reporter about the outcome. */
+  outcome_note: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** Every operator action (issue 14): who, what, when, why. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  /** An AUDIT_ACTIONS value (packages/shared/src/trust.ts). */
+  action: string;
+  target_user_id: number | null;
+  /** Another object acted on: a report's reference, an order id. */
+  target_ref: string | null;
+  reason: string;
+  /** JSON, for what the action needs beyond the above. */
+  details: string | null;
+  created_at: string;
 }

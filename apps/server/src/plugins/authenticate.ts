@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionUser } from '../modules/auth/sessions.repository.js';
@@ -35,20 +35,7 @@ export function requireMember(ctx: AppContext, options: { verified?: boolean } =
     const found = token ? await findSessionUser(ctx.db, sha256(token), new Date()) : undefined;
     if (!found) throw new AppError(401, 'auth_required');
     if (options.verified && found.user.is_verified !== 1) throw new AppError(403, 'verification_required');
-    request.member = found;
-  };
-}
-
-/**
- * A hook for calls open to visitors that change with who asks (search): a session, if one is
- * sent, must be valid (401 otherwise, as the specification's search answers); none is fine.
- */
-export function optionalMember(ctx: AppContext) {
-  const required = requireMember(ctx);
-  // Callback style, so a visitor (no token: most searches) passes without a promise to settle.
-  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-    if (!tokenOf(request)) return done();
-    required(request).then(() => done(), done);
+    request.member = { sessionId: found.sessionId, user: found.user };
   };
 }
 

@@ -13,13 +13,13 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * The built index.html with the server's settings filled in, in one language. The page reads the
- * support address and public URL from these meta tags, so changing SUPPORT_EMAIL needs no
- * rebuild of the web app. The language sets <html lang> and the <noscript> text, and preloads
+ * support address, public URL and grievance officer from these meta tags, so changing SUPPORT_EMAIL
+ * or GRIEVANCE_OFFICER_* needs no rebuild of the web app. The language sets <html lang> and the <noscript> text, and preloads
  * that language's first texts (`textsFile`) so the app does not wait for them after its script.
  */
 export function renderIndexHtml(
   template: string,
-  config: Pick<AppConfig, 'supportEmail' | 'publicUrl'>,
+  config: Pick<AppConfig, 'supportEmail' | 'publicUrl'> & Partial<Pick<AppConfig, 'grievanceOfficer'>>,
   locale: Locale = 'en',
   textsFile?: string,
 ): string {
@@ -28,6 +28,9 @@ export function renderIndexHtml(
   return template
     .replaceAll('__SUPPORT_EMAIL__', escapeAttr(config.supportEmail))
     .replaceAll('__PUBLIC_URL__', escapeAttr(config.publicUrl))
+    .replaceAll('__GRIEVANCE_OFFICER_NAME__', escapeAttr(config.grievanceOfficer?.name ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_EMAIL__', escapeAttr(config.grievanceOfficer?.email ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_ADDRESS__', escapeAttr(config.grievanceOfficer?.address ?? ''))
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/(<noscript data-text="site\.noscript">)[^<]*(<\/noscript>)/, `$1${t('site.noscript')}$2`)
     .replace('</head>', preload);

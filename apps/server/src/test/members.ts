@@ -110,6 +110,7 @@ export async function givePlan(
     },
     now,
   );
+  await app.ctx.search.changed(userId); // as an activation does: searches see the plan at once
 }
 
 /** A verified member with an active plan (Gold unless told otherwise). */

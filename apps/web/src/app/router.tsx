@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { MEMBER_ROUTES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
 import { RequireMember } from '../components/require-member';
+import { RequireOperator } from '../components/require-operator';
 import { lazyPage } from '../lib/i18n';
 import { HomePage } from '../features/home/routes/home-page';
 import { RootLayout } from './layout/root-layout';
@@ -16,6 +17,7 @@ const PrivacyPage = lazyPage(() => import('../features/policies/routes/privacy-p
 const TermsPage = lazyPage(() => import('../features/policies/routes/terms-page'));
 const RefundPage = lazyPage(() => import('../features/policies/routes/refund-page'));
 const PoruthamPage = lazyPage(() => import('../features/porutham/routes/porutham-page'));
+const GrievancePage = lazyPage(() => import('../features/grievance/routes/grievance-page'));
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'));
@@ -44,6 +46,10 @@ const PremiumBenefitsPage = lazyPage(() => import('../features/premium-benefits/
 const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'));
 const ChatListPage = lazyPage(() => import('../features/chat/routes/chat-list-page'));
 const ConversationPage = lazyPage(() => import('../features/chat/routes/conversation-page'));
+const ViewersPage = lazyPage(() => import('../features/search/routes/viewers-page'));
+// The operators' console: its own chunk, fetched only by an operator who opens it.
+const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page'));
+const ShortlistedPage = lazyPage(() => import('../features/search/routes/shortlisted-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -57,6 +63,8 @@ const BUILT_MEMBER_ROUTES: readonly string[] = [
   ROUTES.settings,
   ROUTES.chat,
   ROUTES.chatConversation,
+  ROUTES.viewers,
+  ROUTES.shortlisted,
 ];
 const UNBUILT_MEMBER_ROUTES = MEMBER_ROUTES.filter((path) => !BUILT_MEMBER_ROUTES.includes(path));
 
@@ -73,6 +81,7 @@ export function AppRoutes() {
         <Route path={ROUTES.refundPolicy} element={<RefundPage />} />
         <Route path={ROUTES.comingSoon} element={<ComingSoonPage />} />
         <Route path={ROUTES.porutham} element={<PoruthamPage />} />
+        <Route path={ROUTES.grievance} element={<GrievancePage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.register} element={<RegisterPage />} />
         <Route path={ROUTES.logout} element={<LogoutPage />} />
@@ -103,6 +112,8 @@ export function AppRoutes() {
           <Route path={ROUTES.settings} element={<SettingsPage />} />
           <Route path={ROUTES.chat} element={<ChatListPage />} />
           <Route path={ROUTES.chatConversation} element={<ConversationPage />} />
+          <Route path={ROUTES.viewers} element={<ViewersPage />} />
+          <Route path={ROUTES.shortlisted} element={<ShortlistedPage />} />
           {/* Member screens later features build: guarded, and the 404 page until then. */}
           {UNBUILT_MEMBER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />
@@ -114,6 +125,14 @@ export function AppRoutes() {
             <RequireMember silent>
               <MatchesPage />
             </RequireMember>
+          }
+        />
+        <Route
+          path={ROUTES.admin}
+          element={
+            <RequireOperator fallback={<NotFoundPage />}>
+              <AdminPage />
+            </RequireOperator>
           }
         />
         <Route path="*" element={<NotFoundPage />} />

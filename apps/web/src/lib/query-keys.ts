@@ -19,11 +19,22 @@ export const queryKeys = {
   conversationWith: (userId: number) => ['chat', 'with', userId] as const,
   chatHistory: (conversationId: number) => ['chat', 'history', conversationId] as const,
   blocks: () => ['blocks'] as const,
+  viewers: (page: number) => ['viewers', page] as const,
+  accountDeletion: () => ['accountDeletion'] as const,
+  myReports: () => ['reports'] as const,
+  shortlistAll: () => ['shortlist'] as const,
+  shortlistIds: () => ['shortlist', 'ids'] as const,
+  shortlist: (page: number) => ['shortlist', 'page', page] as const,
   policy: (id: string, locale: string) => ['policy', id, locale] as const,
   plans: () => ['plans'] as const,
   payments: () => ['payments'] as const,
   paymentList: () => ['payments', 'list'] as const,
   paymentStatus: (orderId: string) => ['payments', 'status', orderId] as const,
+  adminAll: () => ['admin'] as const,
+  adminQueue: (filters: string, page: number) => ['admin', 'queue', filters, page] as const,
+  adminEvidence: (path: string) => ['admin', 'evidence', path] as const,
+  adminMembers: (q: string) => ['admin', 'members', q] as const,
+  adminAudit: (q: string, page: number) => ['admin', 'audit', q, page] as const,
 };
 
 /** Data that belongs to nobody in particular and survives a change of session. */

@@ -24,9 +24,11 @@ export const TEST_MEMBER: PublicUser = {
   locale: null,
   pending_interests: 0,
   unread_messages: 0,
+  profile_created_by: null,
   notify_interest_received: 1,
   notify_interest_accepted: 1,
   notify_chat_message: 1,
+  is_operator: false,
 };
 
 /** The test member with some fields changed (user_details may be partial, as the screens allow). */

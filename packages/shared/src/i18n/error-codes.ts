@@ -87,6 +87,36 @@ export const ERROR_CODES = {
   chat_with_self: 'server.chat.withSelf',
   conversation_not_found: 'server.chat.notFound',
   too_many_messages: 'server.chat.tooManyMessages',
+
+  // Issue 14: shortlist (helper A)
+  shortlist_self: 'shortlist.notYourself',
+  shortlist_unavailable: 'shortlist.notFound',
+  shortlist_full: 'shortlist.full',
+
+  // Issue 14: reports (helper B)
+  report_self: 'reports.notYourself',
+  report_already_open: 'reports.alreadyOpen',
+  too_many_reports_hour: 'reports.tooManyHour',
+  too_many_reports_day: 'reports.tooManyDay',
+  too_many_grievances: 'grievance.tooMany',
+
+  // Issue 14: operators (helper C)
+  operator_only: 'admin.operatorOnly',
+  account_suspended: 'admin.accountSuspended',
+  report_not_found: 'admin.reportNotFound',
+  report_already_decided: 'admin.reportDecided',
+  decision_not_for_kind: 'admin.decisionNotForKind',
+  no_reported_member: 'admin.noReportedMember',
+  member_not_found: 'admin.memberNotFound',
+  cannot_suspend_self: 'admin.notYourself',
+  cannot_suspend_operator: 'admin.notAnOperator',
+  member_already_suspended: 'admin.alreadySuspendedError',
+  member_not_suspended: 'admin.notSuspended',
+
+  // Issue 14: my data (helper D)
+  delete_password_wrong: 'server.privacyRights.wrongPassword',
+  too_many_exports: 'server.privacyRights.tooManyExports',
+  too_many_deletions: 'server.privacyRights.tooManyDeletions',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

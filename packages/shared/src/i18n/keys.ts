@@ -29,6 +29,8 @@ export type Params = Readonly<Record<string, ParamValue>>;
 
 /** Keys whose text has no placeholders: what tables of labels (menus, option lists) may hold. */
 export type PlainKey = { [K in MessageKey]: [Placeholders<English[K]>] extends [never] ? K : never }[MessageKey];
+/** A plain key of the first page's texts: what the header and footer may show before the rest loads. */
+export type PlainCoreKey = PlainKey & CoreKey;
 
 /** The values a key's text needs, by name. */
 export type ParamsOf<K extends MessageKey> = { readonly [P in Placeholders<English[K]>]: ParamValue };

@@ -4,6 +4,7 @@ import { messageRef } from '../i18n/translator.js';
 import { LIMITS } from '../limits.js';
 import { LOCALES } from '../i18n/locales.js';
 import { emailField, phoneField, requiredText, whenObject } from './common.js';
+import { profileCreatedByField } from './profile.js';
 
 /** A password as entered at sign-in: at least 6 characters (specification section 5). */
 export const passwordField = z
@@ -43,10 +44,11 @@ export const localeField = z.enum(LOCALES, { error: messageRef('account.badLocal
 
 /**
  * POST /api/register: name, email, phone, password, and (ours) the language the visitor was
- * reading in, which becomes the account's; without it the request's Accept-Language decides.
+ * reading in, which becomes the account's; without it the request's Accept-Language decides; and
+ * (ours, issue 14) who created the profile, optional.
  */
 export const registerSchema = z
-  .object({ ...registerFields, locale: localeField.optional() })
+  .object({ ...registerFields, locale: localeField.optional(), profile_created_by: profileCreatedByField })
   .refine(passwordIsNotContact, { error: messageRef('auth.passwordIsContact'), path: ['password'], ...whenObject });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -55,6 +57,7 @@ export const registerFormSchema = z
   .object({
     ...registerFields,
     confirmPassword: z.string(),
+    profile_created_by: profileCreatedByField,
     terms: z.boolean().refine((v) => v, { error: messageRef('validation.termsRequired') }),
   })
   .refine(passwordIsNotContact, { error: messageRef('auth.passwordIsContact'), path: ['password'], ...whenObject })

@@ -21,6 +21,7 @@ import {
 } from '../options.js';
 import { requiredText } from './common.js';
 import { raasiFitsStar } from '../porutham/engine.js';
+import { PROFILE_CREATED_BY } from '../trust.js';
 
 /** A required choice from a list; an empty or unknown value gets `required`. */
 function choice<V extends string>(values: readonly V[], required: string) {
@@ -89,8 +90,21 @@ const basicFields = {
   about: optionalText(1000),
 };
 
-/** Edit my profile, section 1 (Basic info / Advanced bio). The age is derived from dob, never taken. */
-export const profileBasicSchema = z.object(basicFields);
+/**
+ * 'Profile created by' (ours, issue 14): optional at registration and in the basic section.
+ * Absent leaves what is stored; '' or null clears it; anything else must be one of the list.
+ */
+export const profileCreatedByField = z
+  .union([z.literal(''), z.null(), z.enum(PROFILE_CREATED_BY)], { error: messageRef('shortlist.createdBy.unknown') })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * Edit my profile, section 1 (Basic info / Advanced bio). The age is derived from dob, never taken.
+ * `profile_created_by` is accepted here but is not one of the form's fields (PROFILE_SECTION_FIELDS),
+ * so a form that does not show it never clears it.
+ */
+export const profileBasicSchema = z.object({ ...basicFields, profile_created_by: profileCreatedByField });
 
 /** The same section as the form checks it while editing (the specification's field texts). */
 export const profileBasicFormSchema = z.object({

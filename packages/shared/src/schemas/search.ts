@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { LIMITS, REQUIRED_SEARCH_MESSAGES } from '../limits.js';
+import { REQUIRED_SEARCH_MESSAGES } from '../limits.js';
 import {
   ANY,
   FILTER_CASTES,
@@ -14,6 +14,7 @@ import {
   STARS,
 } from '../options.js';
 import { heightRangeReversed } from '../measures.js';
+import { pagination } from './pagination.js';
 
 const SEARCH_AGES = SEARCH_AGE_OPTIONS.map((o) => o.value) as [string, ...string[]];
 /** The home form offers fewer religions than a profile can hold; search accepts them all, and 'Any'. */
@@ -57,20 +58,7 @@ const place = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-const pagination = {
-  page: z.coerce
-    .number({ error: messageRef('search.badPage') })
-    .int({ error: messageRef('search.badPage') })
-    .min(1, { error: messageRef('search.badPage') })
-    .max(LIMITS.maxPage, { error: messageRef('search.badPage') })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: messageRef('search.badPage') })
-    .int({ error: messageRef('search.badPage') })
-    .min(1, { error: messageRef('search.badPage') })
-    .max(LIMITS.maxPageSize, { error: messageRef('search.badPage') })
-    .default(LIMITS.pageSize),
-};
+const paging = pagination();
 
 /**
  * POST /api/search: the home form and the filter panel. Gender, age and religion are required
@@ -96,7 +84,7 @@ export const searchSchema = z
     height_from: anyOf(PROFILE_HEIGHTS),
     height_to: anyOf(PROFILE_HEIGHTS),
     star: stars,
-    ...pagination,
+    ...paging,
   })
   .refine((c) => !heightRangeReversed(c.height_from, c.height_to), {
     error: messageRef('search.badHeightRange'),
@@ -120,7 +108,7 @@ export const WIDEN_STEP = { age: 5, height: 3 } as const;
  * when the member has not saved a star); `widen` lists the preferences widened for this search.
  */
 export const loggedInSearchSchema = z.object({
-  ...pagination,
+  ...paging,
   compatible_stars: z
     .union([z.boolean(), z.literal('true'), z.literal('false')], { error: messageRef('search.badChoice') })
     .optional()

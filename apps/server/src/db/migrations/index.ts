@@ -6,6 +6,8 @@ import { memberLocale } from './0005-member-locale.js';
 import { payments } from './0006-payments.js';
 import { interestNotifications } from './0007-interest-notifications.js';
 import { chat } from './0008-chat.js';
+import { trustSafety } from './0009-trust-safety.js';
+import { profileViewsByViewed } from './0010-profile-views-by-viewed.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -18,4 +20,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0006-payments': payments,
   '0007-interest-notifications': interestNotifications,
   '0008-chat': chat,
+  '0009-trust-safety': trustSafety,
+  '0010-profile-views-by-viewed': profileViewsByViewed,
 };

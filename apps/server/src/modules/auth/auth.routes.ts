@@ -18,7 +18,8 @@ export async function authRoutes(app: FastifyInstance) {
     '/register',
     { schema: { body: registerSchema }, config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_registrations') } },
     async (request, reply) => {
-      const result = await registerMember(app.ctx, request.body, requestLocale(request), request.log);
+      // request.ip follows TRUST_PROXY: the client's address behind a load balancer, never a header otherwise.
+      const result = await registerMember(app.ctx, request.body, requestLocale(request), request.log, request.ip);
       const t = translatorFor(accountLocale(result.user, request));
       return reply.status(201).send({ success: true, message: t('register.success'), ...result });
     },
@@ -28,13 +29,14 @@ export async function authRoutes(app: FastifyInstance) {
     '/login',
     { schema: { body: loginSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') } },
     async (request) => {
-      const result = await login(app.ctx, request.body);
+      const result = await login(app.ctx, request.body, request.log);
       return { success: true, message: translatorFor(accountLocale(result.user, request))('auth.loggedIn'), ...result };
     },
   );
 
   r.post('/logout', { preValidation: requireMember(app.ctx) }, async (request) => {
-    await logout(app.ctx, memberOf(request).sessionId);
+    const member = memberOf(request);
+    await logout(app.ctx, { sessionId: member.sessionId, userId: member.user.id });
     return { success: true, message: textsFor(request)('auth.loggedOut') };
   });
 

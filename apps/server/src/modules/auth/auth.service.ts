@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messageRef, type Locale, type PublicUser } from '@inai/shared';
+import { messageRef, ROUTES, type Locale, type PublicUser } from '@inai/shared';
 import type { z } from 'zod';
 import type { ChangePasswordInput, loginSchema, registerSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
+import { cancelDeletion } from '../my-data/account-deletion.service.js';
 import { sendOtp } from '../otp/otp.service.js';
+import { signupAddressUntil } from '../users/signup-addresses.js';
 import { loadPublicUser } from '../users/users.service.js';
 import {
   DuplicateUserError,
@@ -41,12 +43,14 @@ export async function openSession(ctx: AppContext, userId: number, remember: boo
 /**
  * Creates an unverified member, signs them in and e-mails their first one-time code, in the
  * language they registered in (the form's `locale`, else `requestLocale`: their Accept-Language).
+ * Records who created the profile, if said, and the address it was created from (`signupIp`).
  */
 export async function registerMember(
   ctx: AppContext,
   input: z.output<typeof registerSchema>,
   requestLocale: Locale,
   log: FastifyBaseLogger,
+  signupIp?: string,
 ): Promise<{ token: string; user: PublicUser; otpToken: string }> {
   const locale = input.locale ?? requestLocale;
   const taken = await findTakenContact(ctx.db, input.email, input.phone);
@@ -54,10 +58,21 @@ export async function registerMember(
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
+    const now = new Date();
     user = await insertUser(
       ctx.db,
-      { name: input.name, email: input.email, phone: input.phone, passwordHash, locale },
-      new Date(),
+      {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        locale,
+        profileCreatedBy: input.profile_created_by ?? null,
+        // Kept one year (issue 14), then erased by the sign-up address job.
+        signupIp: signupIp ?? null,
+        signupIpUntil: signupAddressUntil(now),
+      },
+      now,
     );
   } catch (error) {
     if (error instanceof DuplicateUserError) throw duplicate(error.field);
@@ -78,7 +93,11 @@ function duplicate(field: 'email' | 'phone'): AppError {
  * Checks the password and opens a session. Unknown address and wrong password get the same
  * answer in the same time; an account with too many recent failures is refused for a while.
  */
-export async function login(ctx: AppContext, input: z.output<typeof loginSchema>): Promise<{ token: string; user: PublicUser }> {
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof loginSchema>,
+  log: FastifyBaseLogger,
+): Promise<{ token: string; user: PublicUser; deletion_cancelled?: true }> {
   const failuresKey = `login-failures:${input.email}`;
   if ((await ctx.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT)).count >= LOGIN_FAILURE_LIMIT.max) {
     throw new AppError(429, 'too_many_logins');
@@ -92,13 +111,18 @@ export async function login(ctx: AppContext, input: z.output<typeof loginSchema>
     throw new AppError(401, 'invalid_credentials');
   }
   await ctx.limiter.reset(failuresKey);
+  // Only after the password: a suspension is not revealed to someone who does not know it.
+  if (user.suspended_at !== null) throw new AppError(403, 'account_suspended', { params: { path: ROUTES.grievance } });
   const token = await openSession(ctx, user.id, input.remember);
-  return { token, user: await loadPublicUser(ctx, user.id) };
+  // Issue 14: logging in during a deletion's grace period keeps the account (told on screen and by mail).
+  const kept = user.deletion_requested_at !== null && (await cancelDeletion(ctx, user, user.locale ?? 'en', log));
+  return { token, user: await loadPublicUser(ctx, user.id), ...(kept ? { deletion_cancelled: true as const } : {}) };
 }
 
-/** Ends the session the request was made with. */
-export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
-  await revokeSession(ctx.db, sessionId, new Date());
+/** Ends the session the request was made with (and the searches kept for it: searchers.ts). */
+export async function logout(ctx: AppContext, member: { sessionId: number; userId: number }): Promise<void> {
+  await revokeSession(ctx.db, member.sessionId, new Date());
+  await ctx.search.changed(member.userId);
 }
 
 /**
@@ -130,5 +154,6 @@ export async function changePassword(
   const now = new Date();
   await setPasswordHash(ctx.db, user.id, await hashPassword(password), now);
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
+  await ctx.search.changed(user.id);
   await ctx.limiter.reset(failuresKey);
 }

@@ -15,24 +15,24 @@ export async function insertSession(
     .execute();
 }
 
-/** The member behind an unrevoked, unexpired session, with the session's id. */
+/** The member behind an unrevoked, unexpired session, with the session's id and end. */
 export async function findSessionUser(
   db: Kysely<Database>,
   tokenHash: string,
   now: Date,
-): Promise<{ sessionId: number; user: UserRow } | undefined> {
+): Promise<{ sessionId: number; expiresAt: string; user: UserRow } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.id as session_id')
+    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, ...user } = row;
-  return { sessionId: session_id, user };
+  const { session_id, session_expires_at, ...user } = row;
+  return { sessionId: session_id, expiresAt: session_expires_at, user };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {

@@ -21,6 +21,7 @@ describe('entitlements (DESIGN.md §7, specification section 6)', () => {
     ['sendInterest', false, true, true, true, true],
     ['chat', false, false, false, false, true],
     ['prioritySupport', false, false, false, true, true],
+    ['seeViewers', false, false, true, true, true],
   ] as const)('%s: visitor %s, free %s, Silver %s, Gold %s, Platinum %s', (question, ...expected) => {
     expect([VISITOR, free, silver, gold, platinum].map((e) => e[question])).toEqual(expected);
   });

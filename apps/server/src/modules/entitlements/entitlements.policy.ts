@@ -29,6 +29,8 @@ export interface Entitlements {
   chat: boolean;
   /** Support answers this member first (Gold and Platinum). */
   prioritySupport: boolean;
+  /** Who viewed me: the members who opened one's full profile (any active plan; without one, only how many). */
+  seeViewers: boolean;
 }
 
 /** The entitlements of a member with this verification state and active plan. */
@@ -49,6 +51,7 @@ export function entitlementsOf(member: { verified: boolean }, plan: Plan | undef
     sendInterest: member.verified && (plan === undefined || plan.sendInterest),
     chat: has(plan?.chat),
     prioritySupport: has(plan?.prioritySupport),
+    seeViewers: paid,
   };
 }
 

@@ -2,12 +2,27 @@ import type { AppContext } from '../../types.js';
 import { blockedBetween, blockedWith } from '../blocks/blocks.repository.js';
 import { activePlanOf } from '../plans/plans.service.js';
 import { entitlementsOf, type Entitlements } from './entitlements.policy.js';
-import { acceptedBetween, acceptedPartnersAmong } from './partners.repository.js';
+import { acceptedBetween, acceptedPartnersAmong, acceptedPartnersOfMember } from './partners.repository.js';
 
 /** The entitlements of a signed-in member, from their verification and their plan as it is now. */
 export async function entitlementsFor(ctx: AppContext, member: { id: number; is_verified: number }): Promise<Entitlements> {
   const active = await activePlanOf(ctx, member.id);
   return entitlementsOf({ verified: member.is_verified === 1 }, active?.plan);
+}
+
+/**
+ * The entitlements of a signed-in member with the moment they may next change by themselves (the
+ * plan's end): for a caller that keeps them a while (search's searchers.ts).
+ */
+export async function entitlementsUntil(
+  ctx: AppContext,
+  member: { id: number; is_verified: number },
+): Promise<{ entitlements: Entitlements; until: number }> {
+  const active = await activePlanOf(ctx, member.id);
+  return {
+    entitlements: entitlementsOf({ verified: member.is_verified === 1 }, active?.plan),
+    until: active ? Date.parse(active.record.expires_at) : Number.POSITIVE_INFINITY,
+  };
 }
 
 /** Whether two members have an accepted interest (either direction): the exception to the privacy switches. */
@@ -19,6 +34,11 @@ export function areAcceptedPartners(ctx: AppContext, a: number, b: number): Prom
 /** Which of `others` are the member's accepted partners; asked only for owners who hide something. */
 export function acceptedPartnersOf(ctx: AppContext, memberId: number, others: Iterable<number>): Promise<Set<number>> {
   return acceptedPartnersAmong(ctx.db, memberId, [...new Set(others)]);
+}
+
+/** All of the member's accepted partners: for a caller that keeps them a while (search's searchers.ts). */
+export function allAcceptedPartners(ctx: AppContext, memberId: number): Promise<Set<number>> {
+  return acceptedPartnersOfMember(ctx.db, memberId);
 }
 
 /**

@@ -43,3 +43,17 @@ export async function acceptedPartnersAmong(db: Kysely<Database>, memberId: numb
   ]);
   return new Set([...sent, ...received].map((r) => r.other));
 }
+
+/** Everyone with an accepted interest with `memberId`, sent by either: one statement (search keeps it per searcher). */
+export async function acceptedPartnersOfMember(db: Kysely<Database>, memberId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('interests')
+    .select('partner_id as other')
+    .where('user_id', '=', memberId)
+    .where('status', '=', 'Accepted')
+    .unionAll(
+      db.selectFrom('interests').select('user_id as other').where('partner_id', '=', memberId).where('status', '=', 'Accepted'),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.other));
+}

@@ -49,6 +49,6 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (userId === undefined) throw new AppError(400, 'reset_link_invalid');
   await setPasswordHash(ctx.db, userId, await hashPassword(password), now);
   await markUserVerified(ctx.db, userId, now);
-  await ctx.search.changed(userId);
   await revokeAllSessions(ctx.db, userId, now);
+  await ctx.search.changed(userId); // after the sessions end: no search keeps one of them
 }

@@ -41,6 +41,7 @@ export function presentProfileDetails(
     ...(viewer.contactDetails ? { email: user.email } : {}),
     ...(phoneShown ? { phone: user.phone } : {}),
     phone_hidden: hidden.phone,
+    profile_created_by: user.profile_created_by,
     user_details: shownDetails,
     user_profile_picture: !hidden.photos && avatar ? photoLink(avatar.id, 'thumb') : null,
     photos_locked: hidden.photos,

@@ -36,7 +36,17 @@ export async function recordProfileView(
       .where('month', '=', view.month)
       .where('viewed_id', '=', view.viewedId)
       .executeTakeFirst();
-    if (seen) return { allowed: true, used: await used() };
+    if (seen) {
+      // Who viewed me (issue 14) lists the latest view: a repeat view this month moves it forward.
+      await trx
+        .updateTable('profile_views')
+        .set({ viewed_at: now.toISOString() })
+        .where('viewer_id', '=', view.viewerId)
+        .where('month', '=', view.month)
+        .where('viewed_id', '=', view.viewedId)
+        .execute();
+      return { allowed: true, used: await used() };
+    }
     const before = await used();
     if (view.limit !== null && before >= view.limit) return { allowed: false, used: before };
     await trx

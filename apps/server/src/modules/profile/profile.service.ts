@@ -4,6 +4,7 @@ import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listCities, listStates } from '../locations/locations.service.js';
+import { setProfileCreatedBy } from '../users/users.repository.js';
 import { loadPublicUser } from '../users/users.service.js';
 import { findDetails, saveDetails, savePreferences, type DetailsChanges } from './profile.repository.js';
 
@@ -28,9 +29,13 @@ function assertKnownPlace(state: string, city: string): void {
 export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<PublicUser> {
   const section = profileSectionOf(body);
   if (!section) throw new AppError(400, 'one_section_at_a_time');
-  const values = PROFILE_SECTIONS[section].parse(body) as DetailsChanges;
+  const parsed = PROFILE_SECTIONS[section].parse(body) as DetailsChanges & { profile_created_by?: string | null };
+  // Who created the profile (issue 14) is the member's own record, not a profile detail; absent leaves it.
+  const { profile_created_by: createdBy, ...values } = parsed;
   if (section === 'basic') assertKnownPlace(String(values.state), String(values.city));
-  await saveDetails(ctx.db, userId, values, new Date());
+  const now = new Date();
+  await saveDetails(ctx.db, userId, values, now);
+  if (createdBy !== undefined) await setProfileCreatedBy(ctx.db, userId, createdBy, now);
   await ctx.search.changed(userId);
   return loadPublicUser(ctx, userId);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CardStore } from './card-store.js';
 import { SearchIndex } from './search-index.js';
+import { SearcherMemo } from './searchers.js';
 import { changedSince, pruneSearchChanges, recordSearchChange, searchableBatches, searchableByIds } from './search.repository.js';
 
 /** How often an instance looks for changes other instances made, and how far back it looks. */
@@ -14,7 +15,7 @@ export const SYNC = { pollMs: 1000, overlapMs: 5000, keepChangesMs: 60 * 60 * 10
  * again costs no query for it.
  */
 export class MemberMemo<T> {
-  private readonly kept = new Map<number, { value: T }>();
+  private readonly kept = new Map<number, { value: T; derived: Map<string, unknown> }>();
   /** Moves on with every forgetting: a value read while a change arrived is not kept. */
   private epoch = 0;
   constructor(private readonly limit = 200_000) {}
@@ -26,7 +27,23 @@ export class MemberMemo<T> {
     const value = await load();
     if (epoch === this.epoch) {
       if (this.kept.size >= this.limit) this.kept.clear();
-      this.kept.set(userId, { value });
+      this.kept.set(userId, { value, derived: new Map() });
+    }
+    return value;
+  }
+
+  /**
+   * Something worked out from a member's kept value (Matches' prepared criteria), kept with it
+   * under `tag` and forgotten with it. Made afresh, and not kept, when the value is not kept.
+   */
+  derived<D>(userId: number, tag: string, make: () => D): D {
+    const entry = this.kept.get(userId);
+    if (!entry) return make();
+    let value = entry.derived.get(tag) as D | undefined;
+    if (value === undefined) {
+      // A few tags per member at most (today, the switch, the widenings); a new day starts afresh.
+      if (entry.derived.size >= 16) entry.derived.clear();
+      entry.derived.set(tag, (value = make()));
     }
     return value;
   }
@@ -41,13 +58,16 @@ export interface SearchEngine {
   index: SearchIndex;
   /** Matches' inputs per member (search.service.ts), forgotten when the member changes. */
   matchInputs: MemberMemo<unknown>;
+  /** Signed-in searchers by session (searchers.ts), forgotten when the member changes. */
+  searchers: SearcherMemo;
   /** The result cards of every searchable member, kept current with the index. */
   cards: CardStore;
   /**
    * Records that a member changed (for other instances) and refreshes this instance at once.
    * Every change to what a search finds or what a result card shows (name, profile fields,
-   * photos, the photo lock, verification), or to what Matches read (partner preferences), must
-   * call it.
+   * photos, the photo lock, verification), to what Matches read (partner preferences), or to a
+   * member as a search sees them (sessions ended, a plan bought, a block made or lifted) must call
+   * it, after the change is written.
    */
   changed(userId: number): Promise<void>;
   /** Re-reads these members from the database into the index. */
@@ -76,8 +96,10 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
   log.info({ profiles: index.size, ms: Date.now() - started }, 'search index built');
 
   const matchInputs = new MemberMemo<unknown>();
+  const searchers = new SearcherMemo();
   const refresh = async (userIds: number[]) => {
     matchInputs.forget(userIds);
+    searchers.forget(userIds);
     for (let i = 0; i < userIds.length; i += 500) {
       const ids = userIds.slice(i, i + 500);
       const current = new Map((await searchableByIds(db, ids)).map((m) => [m.profile.userId, m]));
@@ -119,6 +141,7 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
     index,
     cards,
     matchInputs,
+    searchers,
     refresh,
     async changed(userId) {
       await recordSearchChange(db, userId, new Date());

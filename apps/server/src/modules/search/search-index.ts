@@ -96,12 +96,28 @@ export interface IndexCriteria {
   score?: readonly Filter[];
 }
 
-export interface IndexQuery extends IndexCriteria {
+/** Which page of an answer, and for whom. */
+export interface PageQuery {
   /** Never in the results (the searcher). */
-  excludeUserId?: number;
+  excludeUserId?: number | undefined;
   offset: number;
   limit: number;
 }
+
+export interface IndexQuery extends IndexCriteria, PageQuery {}
+
+/** Criteria as the index works them out (SearchIndex.prepare): opaque to callers, who only keep them. */
+export interface PreparedCriteria {
+  readonly gender: Gender;
+  readonly loDay: number;
+  readonly hiDay: number;
+  readonly preds: Predicate[];
+  readonly score: Predicate[];
+  readonly key: string;
+}
+
+/** A filter as the index works it out (SearchIndex.prepareFilter). */
+export type PreparedFilter = Predicate;
 
 export interface IndexResult {
   total: number;
@@ -478,7 +494,7 @@ export class SearchIndex {
 
   /** Whether an indexed member meets a filter. */
   meets(userId: number, filter: Filter): boolean {
-    return this.has(userId) && passes(this.compiled(filterKey(filter), filter), userId);
+    return this.meetsPrepared(userId, this.prepareFilter(filter));
   }
 
   private growTo(size: number): void {
@@ -672,15 +688,43 @@ export class SearchIndex {
     return { col, field: f.field, slot, kind: 1, a: 0, b: 0, set, unknown };
   }
 
+  /**
+   * Criteria worked out once: their key and their predicates. A caller that asks the same
+   * criteria again (a member's Matches, page after page) keeps this and passes it to `query`;
+   * it never goes stale, since predicates hold codes and codes are never reused.
+   */
+  prepare(criteria: IndexCriteria): PreparedCriteria {
+    const filterKeys = (criteria.filters ?? []).map(filterKey);
+    const scoreKeys = (criteria.score ?? []).map(filterKey);
+    return {
+      gender: criteria.gender,
+      loDay: dayNumber(criteria.dobFrom) + DOB_BIAS,
+      hiDay: dayNumber(criteria.dobTo) + DOB_BIAS,
+      preds: filterKeys.map((k, i) => this.compiled(k, criteria.filters![i]!)),
+      score: scoreKeys.map((k, i) => this.compiled(k, criteria.score![i]!)),
+      key: cacheKey(criteria, undefined, filterKeys.sort(), scoreKeys.sort()),
+    };
+  }
+
+  /** A filter worked out once, for `meetsPrepared` (the match score's items, card after card). */
+  prepareFilter(filter: Filter): PreparedFilter {
+    return this.compiled(filterKey(filter), filter);
+  }
+
+  /** Whether a profile meets a prepared filter (an unknown value meets it only if the filter lets it pass). */
+  meetsPrepared(userId: number, filter: PreparedFilter): boolean {
+    return this.has(userId) && passes(filter, userId);
+  }
+
   /** The exact number of matches (without the searcher) and one page of them. */
   query(q: IndexQuery): IndexResult {
-    const index = this.genders[q.gender];
-    const loDay = dayNumber(q.dobFrom) + DOB_BIAS;
-    const hiDay = dayNumber(q.dobTo) + DOB_BIAS;
-    const filterKeys = (q.filters ?? []).map(filterKey);
-    const scoreKeys = (q.score ?? []).map(filterKey);
-    const preds = filterKeys.map((k, i) => this.compiled(k, q.filters![i]!));
-    const score = scoreKeys.map((k, i) => this.compiled(k, q.score![i]!));
+    return this.run(this.prepare(q), q);
+  }
+
+  /** `query` for prepared criteria. */
+  run(prepared: PreparedCriteria, q: PageQuery): IndexResult {
+    const { gender, loDay, hiDay, preds, score, key } = prepared;
+    const index = this.genders[gender];
 
     // The smallest partition that holds every match: a strict equality on a partitioned field.
     let part = index.all;
@@ -700,15 +744,14 @@ export class SearchIndex {
 
     const lo = part.lowerBound(loDay, -Infinity);
     const hi = Math.max(lo, part.lowerBound(hiDay + 1, -Infinity)); // an empty range when dobTo < dobFrom
-    const key = cacheKey(q, undefined, filterKeys.sort(), scoreKeys.sort());
-    const kept = this.keptTotal(key, q.gender, part, lo, hi, preds, rest, score, loDay, hiDay);
+    const kept = this.keptTotal(key, gender, part, lo, hi, preds, rest, score, loDay, hiDay);
     let total = kept.total;
     const buckets = score.length ? kept.buckets.slice() : kept.buckets;
 
     // The searcher, if among the matches, is taken out.
     const exclude = q.excludeUserId ?? -1;
     let excludedAt = -1;
-    if (exclude >= 0 && this.genderOf[exclude] === (q.gender === 'Male' ? 1 : 2)) {
+    if (exclude >= 0 && this.genderOf[exclude] === (gender === 'Male' ? 1 : 2)) {
       const at = part.lowerBound(this.columns.dob.data[exclude]!, exclude);
       if (at >= lo && at < hi && part.user[at] === exclude && passesAll(rest, exclude)) {
         excludedAt = at;
@@ -720,7 +763,7 @@ export class SearchIndex {
     if (q.offset >= end) return { total, userIds: [] }; // a page past the end costs nothing
 
     const pageKey = pageKeyOf(key, { offset: q.offset, limit: q.limit, excludeUserId: exclude });
-    const generation = this.generations[q.gender];
+    const generation = this.generations[gender];
     const keptPage = this.pages.get(pageKey);
     if (keptPage && keptPage.generation === generation) return { total, userIds: keptPage.userIds.slice() };
     const userIds = score.length

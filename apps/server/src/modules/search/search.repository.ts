@@ -6,8 +6,10 @@ import type { Gender, IndexedProfile } from './search-index.js';
 
 /**
  * A member is searchable once verified and once their basic section (which brings gender and
- * date of birth, with state, city and the rest) is saved. Each row carries what the index
- * filters on and what the result card shows.
+ * date of birth, with state, city and the rest) is saved, and while no operator has suspended
+ * them (issue 14: out of search, Matches and their details page until reinstated). Each row
+ * carries what the index filters on and what the result card shows. A member who asked to
+ * delete their account leaves search at once (issue 14), and for good once erased.
  */
 function searchable(db: Kysely<Database>) {
   return db
@@ -36,6 +38,9 @@ function searchable(db: Kysely<Database>) {
       'i.id as avatarId',
     ])
     .where('u.is_verified', '=', 1)
+    .where('u.deletion_requested_at', 'is', null)
+    .where('u.erased_at', 'is', null)
+    .where('u.suspended_at', 'is', null)
     .where('d.gender', 'in', ['Male', 'Female'])
     .where('d.dob', 'is not', null);
 }

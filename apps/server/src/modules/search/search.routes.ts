@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loggedInSearchSchema, searchSchema } from '@inai/shared';
-import { memberOf, optionalMember, requireMember } from '../../plugins/authenticate.js';
+import { AppError } from '../../lib/app-error.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { matchesFor, searchProfiles, visitorSearch } from './search.service.js';
+import { optionalSearcher, requireSearcher } from './searchers.js';
 import { VisitorAnswers } from './visitor-answers.js';
 
 const text = { type: ['string', 'null'] } as const;
@@ -79,9 +80,9 @@ export async function searchRoutes(app: FastifyInstance) {
   const visitorAnswers = new VisitorAnswers(app.ctx.search);
   r.post(
     '/search',
-    { preValidation: optionalMember(app.ctx), schema: { body: searchSchema, response: searchAnswer }, config: limit },
+    { preValidation: optionalSearcher(app.ctx), schema: { body: searchSchema, response: searchAnswer }, config: limit },
     async (request, reply) => {
-      if (request.member) return searchProfiles(app.ctx, request.body, request.member.user);
+      if (request.searcher) return searchProfiles(app.ctx, request.body, request.searcher);
       // Serialized here, by this route's schema serializer (which makes text), so a kept answer
       // is the very text that was sent.
       const json = visitorAnswers.answer(request.body, () => {
@@ -96,10 +97,13 @@ export async function searchRoutes(app: FastifyInstance) {
   r.post(
     '/loggedInSearch',
     {
-      preValidation: requireMember(app.ctx, { verified: true }),
+      preValidation: requireSearcher(app.ctx),
       schema: { body: loggedInSearchSchema, response: searchAnswer },
       config: limit,
     },
-    async (request) => matchesFor(app.ctx, memberOf(request).user, request.body),
+    async (request) => {
+      if (!request.searcher) throw new AppError(401, 'auth_required');
+      return matchesFor(app.ctx, request.searcher, request.body);
+    },
   );
 }

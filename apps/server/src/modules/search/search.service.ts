@@ -14,7 +14,6 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { entitlementsFor, partnersAmongLocked, separatedFrom } from '../entitlements/entitlements.service.js';
 import {
   matchAges,
   matchCriteria,
@@ -24,20 +23,19 @@ import {
   searchCriteria,
   widenable,
 } from './search-criteria.js';
-import type { Gender, IndexCriteria } from './search-index.js';
+import type { Gender, IndexCriteria, PreparedCriteria } from './search-index.js';
 import { presentCards, type CardViewer } from './search.presenter.js';
 import { findMatchInputs } from './search.repository.js';
+import type { SearchingMember } from './searchers.js';
 
 type MatchInputs = Awaited<ReturnType<typeof findMatchInputs>>;
 
 /** Whoever asks: nobody (a visitor), or a member, who never finds themselves. */
-export type Searcher = { id: number; is_verified: number } | undefined;
-
-type Criteria = IndexCriteria;
+export type Searcher = SearchingMember | undefined;
 
 /** One page of the index's answer: who is on it, and how many match. At once: the index is in memory. */
-function indexPage(ctx: AppContext, query: Criteria, page: number, pageSize: number, excludeUserId: number | undefined) {
-  return ctx.search.index.query({ ...query, excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
+function indexPage(ctx: AppContext, query: PreparedCriteria, page: number, pageSize: number, excludeUserId: number | undefined) {
+  return ctx.search.index.run(query, { excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
 }
 
 /**
@@ -73,40 +71,30 @@ function resultPage(
 }
 
 /**
- * A member's page. Their accepted partners are looked up only when the page holds a card with
- * locked photos (the exception to the lock), so most searches make no query beyond the plan.
+ * A page. A member's plan, blocks and accepted partners (who still see their locked photos) come
+ * with the searcher (searchers.ts), so a search makes no query at all.
  */
-async function answer(
+function answer(
   ctx: AppContext,
-  query: Criteria,
+  query: PreparedCriteria,
   page: number,
   pageSize: number,
   searcher: Searcher,
   decorate?: (card: ProfileCard) => void,
-): Promise<SearchPage> {
-  const [clearPhotos, blocked] = searcher
-    ? await Promise.all([entitlementsFor(ctx, searcher).then((e) => e.clearPhotos), separatedFrom(ctx, searcher.id)])
-    : [false, new Set<number>()];
-  const result = withoutBlocked(indexPage(ctx, query, page, pageSize, searcher?.id), blocked);
-  const viewer = searcher && {
-    id: searcher.id,
-    partners: await partnersAmongLocked(
-      ctx,
-      searcher.id,
-      result.userIds.map((id) => ({ id, photosLocked: ctx.search.cards.photosLocked(id) })),
-    ),
-  };
-  return resultPage(ctx, result, page, pageSize, clearPhotos, viewer, decorate);
+): SearchPage {
+  const result = withoutBlocked(indexPage(ctx, query, page, pageSize, searcher?.id), searcher?.blocked ?? new Set());
+  const viewer = searcher && { id: searcher.id, partners: searcher.partners };
+  return resultPage(ctx, result, page, pageSize, searcher?.clearPhotos ?? false, viewer, decorate);
 }
 
 /** search: the home form and the filter panel. */
-export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): Promise<SearchPage> {
-  return answer(ctx, searchCriteria(criteria), criteria.page, criteria.pageSize, searcher);
+export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): SearchPage {
+  return answer(ctx, ctx.search.index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, searcher);
 }
 
 /** search by a visitor: there is no plan to look up, so the answer is made at once. */
 export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): SearchPage {
-  const result = indexPage(ctx, searchCriteria(criteria), criteria.page, criteria.pageSize, undefined);
+  const result = indexPage(ctx, ctx.search.index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, undefined);
   return resultPage(ctx, result, criteria.page, criteria.pageSize, false);
 }
 
@@ -137,17 +125,21 @@ export async function matchesFor(
   const today = todayInIndia();
   const saved = savedPreferences(preferences);
   const widen = new Set<string>(request.widen ?? []);
-  const criteria = matchCriteria(gender, saved, widen, compatible ? ownStar : null, today);
+  // Worked out once per member, day and choice: a member pages through the same Matches.
+  const tag = `${today}|${compatible}|${[...widen].sort().join(',')}`;
+  const prepared = ctx.search.matchInputs.derived(userId, tag, () => ({
+    criteria: ctx.search.index.prepare(matchCriteria(gender, saved, widen, compatible ? ownStar : null, today)),
+    // The score's items, checked per card against the index's values (only the page's cards).
+    items: scoreFilters(saved, today).map(([key, filter]) => [key, ctx.search.index.prepareFilter(filter)] as const),
+  }));
 
-  // The score's items, checked per card against the index's values (only the page's cards).
-  const items = scoreFilters(saved, today);
   const own = { gender: details?.gender, star: ownStar, raasi: (details?.raasi ?? null) as Raasi | null };
   const decorate = (card: ProfileCard) => {
-    const met = items.map(([key, filter]) => ({ key, met: ctx.search.index.meets(card.user_id, filter) }));
+    const met = prepared.items.map(([key, filter]) => ({ key, met: ctx.search.index.meetsPrepared(card.user_id, filter) }));
     card.match = { met: met.filter((i) => i.met).length, total: met.length, items: met };
     card.porutham = cardPorutham(ctx, own, card);
   };
-  const page = await answer(ctx, criteria, request.page, request.pageSize, member, decorate);
+  const page = answer(ctx, prepared.criteria, request.page, request.pageSize, member, decorate);
   if (page.total === 0) page.widen = widenSuggestion(ctx, userId, gender, saved, widen, compatible ? ownStar : null, today);
   return page;
 }

@@ -84,8 +84,10 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     locale: user.locale,
     pending_interests: pendingInterests,
     unread_messages: unreadMessages,
+    profile_created_by: user.profile_created_by,
     notify_interest_received: flag(user.notify_interest_received),
     notify_interest_accepted: flag(user.notify_interest_accepted),
     notify_chat_message: flag(user.notify_chat_message),
+    is_operator: user.role === 'operator',
   };
 }

@@ -11,6 +11,11 @@ export interface NewUser {
   phone: string;
   passwordHash: string;
   locale: Locale;
+  /** Who created the profile (issue 14), when the form said. */
+  profileCreatedBy?: string | null;
+  /** The address the account is created from, kept until `signupIpUntil` (issue 14). */
+  signupIp?: string | null;
+  signupIpUntil?: Date | null;
 }
 
 export class DuplicateUserError extends Error {
@@ -30,6 +35,9 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date)
         phone: user.phone,
         password_hash: user.passwordHash,
         locale: user.locale,
+        profile_created_by: user.profileCreatedBy ?? null,
+        signup_ip: user.signupIp ?? null,
+        signup_ip_until: user.signupIp && user.signupIpUntil ? user.signupIpUntil.toISOString() : null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       })
@@ -104,4 +112,22 @@ export async function updateSettings(db: Kysely<Database>, id: number, changes: 
     .set({ ...changes, updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+/** Who created the profile (issue 14): one of PROFILE_CREATED_BY, or null when not said. */
+export async function setProfileCreatedBy(db: Kysely<Database>, id: number, value: string | null, now: Date): Promise<void> {
+  await db.updateTable('users').set({ profile_created_by: value, updated_at: now.toISOString() }).where('id', '=', id).execute();
+}
+
+/**
+ * Erases the sign-up addresses whose keeping time has passed (issue 14: one year). Times are ISO
+ * strings in UTC, which compare as text on both engines. How many were erased.
+ */
+export async function eraseExpiredSignupAddresses(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ signup_ip: null, signup_ip_until: null })
+    .where('signup_ip_until', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

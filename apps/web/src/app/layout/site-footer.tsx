@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
-import { ROUTES, SITE, type PlainKey } from '@inai/shared';
+import { ROUTES, SITE, type PlainCoreKey } from '@inai/shared';
 import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../components/contact-line';
 import { Logo } from '../../components/logo';
 import { SocialIcon } from '../../components/social-icon';
 import { useI18n } from '../../lib/i18n';
 
 // Brand names are written in the reader's script (GLOSSARY.md), so they come from the catalogue too.
-const SOCIAL: readonly { href: string; label: PlainKey; icon: typeof siX }[] = [
+// Core keys only: the footer is drawn on the first page, before the other texts have loaded.
+const SOCIAL: readonly { href: string; label: PlainCoreKey; icon: typeof siX }[] = [
   { href: SITE.social.facebook, label: 'social.facebook', icon: siFacebook },
   { href: SITE.social.instagram, label: 'social.instagram', icon: siInstagram },
   { href: SITE.social.youtube, label: 'social.youtube', icon: siYoutube },
@@ -16,13 +17,14 @@ const SOCIAL: readonly { href: string; label: PlainKey; icon: typeof siX }[] = [
   { href: SITE.whatsappChannelUrl, label: 'footer.whatsappChannel', icon: siWhatsapp },
 ];
 
-const LINKS: readonly { to: string; label: PlainKey }[] = [
+const LINKS: readonly { to: string; label: PlainCoreKey }[] = [
   { to: ROUTES.privacyPolicy, label: 'footer.privacyPolicy' },
   { to: ROUTES.termsConditions, label: 'footer.terms' },
   { to: ROUTES.contact, label: 'footer.contactUs' },
   { to: ROUTES.contact, label: 'footer.feedback' },
   { to: ROUTES.refundPolicy, label: 'footer.refundPolicy' },
   { to: ROUTES.porutham, label: 'footer.porutham' },
+  { to: ROUTES.grievance, label: 'footer.grievance' },
 ];
 
 /** Free-support e-mail, policy and contact links, social icons and 'Join us today !'. */

@@ -70,6 +70,7 @@ export const CORE = {
   'footer.feedback': 'Feedback',
   'footer.refundPolicy': 'Refund Policy',
   'footer.porutham': 'Porutham calculator', // ours
+  'footer.grievance': 'Grievance officer', // ours
   'footer.freeSupport': 'Free support',
   'footer.followUs': 'Follow us', // ours
   'footer.whatsappChannel': 'WhatsApp channel',

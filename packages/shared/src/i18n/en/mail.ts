@@ -86,4 +86,53 @@ export const MAIL = {
   'mail.chatDigest.needsPlan': 'Reading and answering messages needs the Platinum plan; the plans are on the Pricing page.', // ours
   'mail.chatDigest.action': 'Open chat', // ours
   'mail.chatDigest.note': 'You receive this e-mail because you asked to hear about chat messages.', // ours
+
+  // Issue 14: shortlist (helper A)
+
+  // Issue 14: reports (helper B)
+  // To the reporter, in their language: the reference and what happens next.
+  'mail.reportAck.subject': 'We received your report (reference {reference})', // ours
+  'mail.reportAck.heading': 'Thank you for your report', // ours
+  'mail.reportAck.greeting': 'Vanakkam {name}, we have received your report about {reported}.', // ours
+  'mail.reportAck.next':
+    'A person on our team will look at it within {hours} hours. The member you reported is not told who reported them.', // ours
+  'mail.reportAck.reference': 'Your reference number is {reference}. You can follow your report under My reports in Settings.', // ours
+  'mail.reportAck.action': 'View my reports', // ours
+  // To the address typed into the public grievance form: like the enquiry's, it never repeats what was typed.
+  'mail.grievanceAck.subject': 'We received your grievance (reference {reference})', // ours
+  'mail.grievanceAck.heading': 'Your grievance has reached our grievance officer', // ours
+  'mail.grievanceAck.received':
+    'Vanakkam, thank you for writing to {brand}. Your grievance has reached our grievance officer, {officer}.', // ours
+  'mail.grievanceAck.promise':
+    'We will acknowledge it within {hours} hours and resolve it within {days} days, writing to this e-mail address.', // ours
+  'mail.grievanceAck.reference':
+    'Your reference number is {reference}. Please mention it if you write to us about this grievance.', // ours
+  'mail.grievanceAck.notYou': 'If you did not file this grievance, you can ignore this mail.', // ours
+
+  // Issue 14: operators (helper C)
+  'mail.warning.subject': 'A note about your conduct on {brand}', // ours
+  'mail.warning.heading': 'Please read: a note from our team', // ours
+  'mail.warning.greeting': 'Vanakkam {name}, another member reported your conduct on {brand}, and our team has looked into it.', // ours
+  'mail.warning.reason': 'What our team found: {reason}', // ours
+  'mail.warning.rules':
+    'Please keep to our terms: true details, respectful words, and never asking anyone for money. If this happens again, your account may be suspended.', // ours
+  'mail.warning.appeal': 'If you think this is a mistake, write to our grievance officer through the Grievance page.', // ours
+  'mail.warning.action': 'Read the terms', // ours
+
+  // Issue 14: my data (helper D)
+  'mail.deletion.subject': 'Your {brand} account will be erased on {date}', // ours
+  'mail.deletion.heading': 'Your account is set to be deleted', // ours
+  'mail.deletion.greeting':
+    'Vanakkam {name}, as you asked, your profile has left search and you have been signed out on every other device.', // ours
+  'mail.deletion.when':
+    'On {date} we will erase your profile, photos, horoscopes, interests, shortlist and chats. Payment records stay, without your name, because the tax law requires it.', // ours
+  'mail.deletion.changeMind': 'Changed your mind? Log in before {date} and your account stays as it is.', // ours
+  'mail.deletion.notYou': 'If you did not ask for this, log in now and change your password.', // ours
+  'mail.deletion.action': 'Log in', // ours
+  'mail.deletionCancelled.subject': 'Your {brand} account will not be deleted', // ours
+  'mail.deletionCancelled.heading': 'Your account stays', // ours
+  'mail.deletionCancelled.greeting':
+    'Vanakkam {name}, you came back before the day set, so we have cancelled the deletion of your account. Your profile is back in search.', // ours
+  'mail.deletionCancelled.notYou': 'If this was not you, change your password now.', // ours
+  'mail.deletionCancelled.action': 'Open my account', // ours
 } as const;

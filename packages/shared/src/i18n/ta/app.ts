@@ -7,6 +7,10 @@ import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
+import { SHORTLIST_TEXTS } from './app/shortlist.js';
+import { REPORTS_TEXTS } from './app/reports.js';
+import { ADMIN_TEXTS } from './app/admin.js';
+import { PRIVACY_RIGHTS_TEXTS } from './app/privacy-rights.js';
 import { SEARCH } from './app/search.js';
 import { SERVER } from './app/server.js';
 import { SITE_PAGES } from './app/site.js';
@@ -21,6 +25,10 @@ export const APP: TextsOf<typeof EN> = {
   ...INTERESTS_TEXTS,
   ...CHAT_TEXTS,
   ...PORUTHAM_TEXTS,
+  ...SHORTLIST_TEXTS,
+  ...REPORTS_TEXTS,
+  ...ADMIN_TEXTS,
+  ...PRIVACY_RIGHTS_TEXTS,
   ...OPTIONS,
   ...SERVER,
 };

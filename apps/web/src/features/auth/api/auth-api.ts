@@ -8,7 +8,9 @@ interface Message {
 
 /** The account calls of the sign-in, registration, verification and reset screens (specification section 7). */
 export const authApi = {
-  login: (input: LoginInput) => apiPost<Message & { token?: string; user?: PublicUser }>('login', input),
+  /** `deletion_cancelled`: the login cancelled a pending account deletion (issue 14). */
+  login: (input: LoginInput) =>
+    apiPost<Message & { token?: string; user?: PublicUser; deletion_cancelled?: true }>('login', input),
   /** `locale`: the language the visitor reads in becomes the account's (DESIGN.md §6). */
   register: (input: RegisterInput) => apiPost<Message & { token: string; user: PublicUser; otpToken: string }>('register', input),
   sendOtp: (email: string) => apiPost<Message & { otpToken: string }>('send-otp', { email }),

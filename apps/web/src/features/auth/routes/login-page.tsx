@@ -49,7 +49,7 @@ export default function LoginPage() {
       if (!answer.token || !answer.user) return notify.error(answer.message || translate('login.invalidCredentials'));
       setJustSignedIn(true);
       signIn(answer.token, answer.user, Boolean(input.remember));
-      notify.success(translate('auth.loggedIn'));
+      notify.success(translate(answer.deletion_cancelled ? 'deleteAccount.cancelledOnLogin' : 'auth.loggedIn'));
       window.setTimeout(() => navigate(from ?? MEMBER_HOME, { replace: true }), REDIRECT_MS);
     } catch (err) {
       notify.error(failureMessage(err, 'login.failed'));

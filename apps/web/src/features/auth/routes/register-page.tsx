@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { registerFormSchema, ROUTES, SITE, type RegisterFormInput } from '@inai/shared';
+import { PROFILE_CREATED_BY, registerFormSchema, ROUTES, SITE, type RegisterFormInput } from '@inai/shared';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { emailInput, phoneInput } from '../../../components/input-presets';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
+import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
@@ -22,7 +23,16 @@ import { NewPasswordFields } from '../components/new-password-fields';
 const TO_OTP_MS = 1000;
 const ALREADY_SIGNED_IN_MS = 3000;
 
-const EMPTY: RegisterFormInput = { name: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
+// 'Profile created by' (issue 14) is optional; 'Self' is suggested, as most members register themselves.
+const EMPTY: RegisterFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  profile_created_by: 'Self',
+  terms: false,
+};
 const FIELDS = Object.keys(EMPTY) as (keyof RegisterFormInput)[];
 const policyLink = 'font-semibold text-maroon-700 underline';
 
@@ -48,10 +58,17 @@ export default function RegisterPage() {
     return () => window.clearTimeout(timer);
   }, [signedInOnArrival]);
 
-  const onSubmit = async ({ name, email, phone, password }: RegisterFormInput) => {
+  const onSubmit = async ({ name, email, phone, password, profile_created_by }: RegisterFormInput) => {
     try {
       // The language the visitor reads in becomes the account's, and its e-mails' (DESIGN.md §6).
-      const answer = await authApi.register({ name, email, phone, password, locale });
+      const answer = await authApi.register({
+        name,
+        email,
+        phone,
+        password,
+        locale,
+        ...(profile_created_by ? { profile_created_by } : {}),
+      });
       savePendingOtp(answer.user.email, answer.otpToken);
       setRegistered(true);
       signIn(answer.token, answer.user, false);
@@ -85,25 +102,37 @@ export default function RegisterPage() {
           <TextField label={t('field.email')} {...emailInput} error={errors.email?.message} {...register('email')} />
           <TextField label={t('field.phone')} {...phoneInput} error={errors.phone?.message} {...register('phone')} />
           <NewPasswordFields register={register} errors={errors} />
+          <SelectField
+            label={t('shortlist.createdBy.label')}
+            placeholder={t('shortlist.createdBy.label')}
+            placeholderSelectable
+            options={PROFILE_CREATED_BY.map((value) => ({ value, label: t(`options.profileCreatedBy.${value}`) }))}
+            error={errors.profile_created_by?.message}
+            {...register('profile_created_by')}
+          />
           <CheckboxField
             required
             error={errors.terms?.message}
+            // The terms, and (issue 14) the declaration the 2016 advisory for matrimonial sites asks for.
             label={
-              <RichText
-                k="register.terms"
-                tags={{
-                  terms: (text) => (
-                    <Link to={ROUTES.termsConditions} target="_blank" rel="noopener" className={policyLink}>
-                      {text}
-                    </Link>
-                  ),
-                  privacy: (text) => (
-                    <Link to={ROUTES.privacyPolicy} target="_blank" rel="noopener" className={policyLink}>
-                      {text}
-                    </Link>
-                  ),
-                }}
-              />
+              <>
+                <RichText
+                  k="register.terms"
+                  tags={{
+                    terms: (text) => (
+                      <Link to={ROUTES.termsConditions} target="_blank" rel="noopener" className={policyLink}>
+                        {text}
+                      </Link>
+                    ),
+                    privacy: (text) => (
+                      <Link to={ROUTES.privacyPolicy} target="_blank" rel="noopener" className={policyLink}>
+                        {text}
+                      </Link>
+                    ),
+                  }}
+                />{' '}
+                {t('shortlist.declaration')}
+              </>
             }
             {...register('terms')}
           />

@@ -1,7 +1,8 @@
-import { ShieldAlert } from 'lucide-react';
-import type { ChatMessage, ScamKind } from '@inai/shared';
+import { useState } from 'react';
+import { Flag, ShieldAlert } from 'lucide-react';
+import type { ChatMessage, ReportReason, ScamKind } from '@inai/shared';
+import { ReportDialog } from '../../../components/report-dialog';
 import { useI18n } from '../../../lib/i18n';
-import { siteConfig } from '../../../lib/site-config';
 
 const KIND_TEXT = {
   money: 'chat.warning.money',
@@ -12,14 +13,15 @@ const KIND_TEXT = {
 
 /**
  * The recipient's warning beside a message that looks like a known matrimony scam (ours): what it
- * looks like, the 1930 cyber-crime helpline, and Report (an e-mail to our support address naming
- * the message, until reports have their own API). We warn; the message is still shown.
+ * looks like, the 1930 cyber-crime helpline, and Report: the report dialog for the sender, with
+ * the reason the warning suggests and a note naming the message. We warn; the message is still shown.
  */
 export function ScamWarning({ message, from }: { message: ChatMessage; from: { user_id: number; name: string } }) {
   const { t, date } = useI18n();
-  const subject = t('chat.reportSubject', { name: from.name });
-  const body = t('chat.reportBody', { name: from.name, id: from.user_id, message: message.id, date: date(message.sent_at) });
-  const report = `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const [reporting, setReporting] = useState(false);
+  const note = t('chat.reportBody', { name: from.name, id: from.user_id, message: message.id, date: date(message.sent_at) });
+  // Moving to another app is not itself a breach; everything else the patterns catch is about money.
+  const reason: ReportReason = message.warnings.every((kind) => kind === 'off_platform') ? 'other' : 'asked_for_money';
   return (
     <aside
       aria-label={t('chat.warning.title')}
@@ -36,9 +38,17 @@ export function ScamWarning({ message, from }: { message: ChatMessage; from: { u
         ))}
       </ul>
       <p className="mt-2">{t('chat.warning.helpline')}</p>
-      <a href={report} className="btn-outline mt-2 px-3 py-1.5 text-sm">
+      <button type="button" className="btn-outline mt-2 px-3 py-1.5 text-sm" onClick={() => setReporting(true)}>
+        <Flag className="size-4" aria-hidden="true" />
         {t('chat.report')}
-      </a>
+      </button>
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        member={{ id: from.user_id, name: from.name }}
+        initialReason={reason}
+        initialNote={note}
+      />
     </aside>
   );
 }

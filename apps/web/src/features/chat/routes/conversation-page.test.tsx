@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ConversationSummary, PublicUser } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -61,6 +61,15 @@ const calls = (fetch: ReturnType<typeof stubServer>, url: string) =>
     .filter(([u, init]) => u === url && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
 
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
 afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
@@ -102,9 +111,14 @@ describe('A conversation', () => {
     expect(within(warning).getByText(/gift parcel, customs duty/)).toBeTruthy();
     expect(within(warning).getByText(/asks for money, a UPI id/)).toBeTruthy();
     expect(within(warning).getByText(/helpline 1930/)).toBeTruthy();
-    const report = within(warning).getByRole('link', { name: 'Report' }).getAttribute('href')!;
-    expect(report).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-    expect(decodeURIComponent(report)).toContain('message 2');
+    // Report opens the report dialog for the sender, with the reason and the message already named.
+    await userEvent.click(within(warning).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByTestId('report-dialog');
+    expect(within(dialog).getByRole('heading', { name: /^Report / })).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Asked for money' }).checked).toBe(true);
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'What happened (optional)' }).value).toContain(
+      'message 2',
+    );
   });
 
   it('loads older messages in front of the page shown', async () => {
@@ -171,7 +185,7 @@ describe('A conversation', () => {
     const warning = await screen.findByRole('complementary', { name: 'கவனமாக இருங்கள்' });
     expect(within(warning).getByText(/வாட்ஸ்அப்/)).toBeTruthy();
     expect(within(warning).getByText(/1930/)).toBeTruthy();
-    expect(within(warning).getByRole('link', { name: 'புகார் அளிக்க' })).toBeTruthy();
+    expect(within(warning).getByRole('button', { name: 'புகார் அளிக்க' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'தடுக்க' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'உங்கள் செய்தி' })).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { profileCompletion } from '@inai/shared';
 import photosEmpty from '../../../assets/photos-empty.svg';
 import { defaultAvatar } from '../../../components/default-avatar';
+import { ProfileCreatedBy } from '../../../components/profile-created-by';
 import { MemberPage } from '../../../components/member-page';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
@@ -50,6 +51,7 @@ export default function PhotoGalleryPage() {
         <div className="w-full min-w-0">
           <p className="text-2xl font-semibold break-words text-maroon-800">{user.name}</p>
           <p className="text-sm break-words text-ink-soft">{user.email}</p>
+          <ProfileCreatedBy value={user.profile_created_by} className="mt-1" />
           <div className="mt-4">
             <div className="flex justify-between gap-2 text-sm font-medium">
               <span className="min-w-0 break-words">{t('gallery.completion')}</span>

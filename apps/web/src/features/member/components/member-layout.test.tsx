@@ -18,7 +18,7 @@ function renderAt(path: string, member = TEST_MEMBER) {
 afterEach(() => clearSession());
 
 describe('the member side menu', () => {
-  it("lists the specification's nine links and our Settings, in English and in Tamil, marking the current one", async () => {
+  it("lists the specification's nine links and our Settings, Shortlisted and Who viewed me, in English and in Tamil, marking the current one", async () => {
     renderAt('/userhoroscope');
     const menu = screen.getByRole('navigation', { name: 'Member menu' });
     expect(
@@ -30,6 +30,8 @@ describe('the member side menu', () => {
       'Edit profile',
       'Partner Preferences',
       'Interests',
+      'Shortlisted',
+      'Who viewed me',
       'Horoscope',
       'Chat list',
       'Premium User Benefits',
@@ -43,7 +45,9 @@ describe('the member side menu', () => {
     await changeLocale('ta');
     const tamil = await screen.findByRole('navigation', { name: 'உறுப்பினர் பக்கங்கள்' });
     expect(within(tamil).getByRole('link', { name: 'ஜாதகம்' }).getAttribute('aria-current')).toBe('page');
-    expect(within(tamil).getAllByRole('link')).toHaveLength(10);
+    expect(within(tamil).getAllByRole('link')).toHaveLength(12);
+    expect(within(tamil).getByRole('link', { name: 'என்னைப் பார்த்தவர்கள்' }).getAttribute('href')).toBe('/viewers');
+    expect(within(tamil).getByRole('link', { name: 'தேர்வுப் பட்டியல்' }).getAttribute('href')).toBe('/shortlisted');
     expect(within(tamil).getByRole('link', { name: 'அமைப்புகள்' })).toBeTruthy();
   });
 

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import {
+  BookHeart,
   CalendarHeart,
   Crown,
+  Eye,
   Heart,
   LogOut,
   MessageCircle,
@@ -14,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
+import { AdminMenuLink } from '../../../components/admin-menu-link';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { PageLoading } from '../../../components/page-loading';
 import { useChatConnection } from '../../../lib/chat/chat-connection';
@@ -25,6 +28,8 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
   { to: PLANNED_ROUTES.editUserProfile, label: 'memberMenu.editProfile', icon: Pencil },
   { to: PLANNED_ROUTES.partnerPreferences, label: 'memberMenu.partnerPreferences', icon: SlidersHorizontal },
   { to: ROUTES.userInterests, label: 'memberMenu.interests', icon: Heart },
+  { to: ROUTES.shortlisted, label: 'shortlist.menu', icon: BookHeart },
+  { to: ROUTES.viewers, label: 'memberMenu.viewers', icon: Eye },
   { to: PLANNED_ROUTES.userHoroscope, label: 'memberMenu.horoscope', icon: ScrollText },
   { to: ROUTES.chat, label: 'memberMenu.chatList', icon: MessageCircle },
   { to: ROUTES.premiumUserBenefits, label: 'memberMenu.premiumUserBenefits', icon: Crown },
@@ -76,6 +81,7 @@ export function MemberLayout() {
           </div>
           <nav aria-label={t('memberMenu.label')} className="-mx-1 mt-4 overflow-x-auto lg:mx-0">
             <ul className="flex gap-1 px-1 lg:flex-col lg:px-0">
+              {user.is_operator && <AdminMenuLink />}
               {LINKS.map(({ to, label, icon: Icon }) => (
                 <li key={to} className="shrink-0">
                   <NavLink

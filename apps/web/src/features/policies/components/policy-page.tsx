@@ -6,6 +6,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { siteConfig } from '../../../lib/site-config';
+import { GrievanceNote } from './grievance-note';
 import { PolicyView } from './policy-view';
 
 interface PolicyPageProps {
@@ -41,6 +42,7 @@ export function PolicyPage({ policy, canonicalPath, metaTitle, description, imag
         {...(jsonLd ? { jsonLd: jsonLd({ title, description: text }) } : {})}
       />
       {document.data ? <PolicyView document={document.data} /> : <PageLoading />}
+      {document.data && (policy === 'privacy' || policy === 'terms') && <GrievanceNote />}
     </>
   );
 }

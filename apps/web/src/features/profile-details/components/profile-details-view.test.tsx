@@ -13,6 +13,7 @@ const MEMBER: OtherMember = {
   email: 'meena@example.com',
   phone: '9876543210',
   phone_hidden: false,
+  profile_created_by: null,
   user_details: { gender: 'Male', state: 'Tamil Nadu', city: 'Salem', age: 29, willing_to_marry_from_another_caste: 0 },
   user_profile_picture: null,
   photos_locked: false,

@@ -4,6 +4,9 @@ import { BlockButton } from '../../../components/block-button';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { InterestButton } from '../../../components/interest-button';
+import { ReportButton } from '../../../components/report-button';
+import { ProfileCreatedBy } from '../../../components/profile-created-by';
+import { ShortlistHeart } from '../../../components/shortlist-heart';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
 import { useSendInterest } from '../../../lib/interests/use-send-interest';
@@ -59,6 +62,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
               {t('profileDetails.available')}
             </span>
           </div>
+          <ProfileCreatedBy value={member.profile_created_by} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-soft">{t('profileDetails.state')}</dt>
             <dd className="font-medium">{d.state || notSpecified}</dd>
@@ -72,7 +76,9 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <ChatButton userId={member.id} />
             <InterestButton partnerId={member.id} interests={interests} />
+            <ShortlistHeart userId={member.id} />
             {me?.id !== member.id && <BlockButton userId={member.id} name={member.name} then={ROUTES.matches} />}
+            {me?.id !== member.id && <ReportButton userId={member.id} name={member.name} />}
           </div>
           <p className="flex items-center gap-1 text-xs text-ink-soft">
             <Eye className="size-3.5 shrink-0" aria-hidden="true" />

@@ -8,9 +8,11 @@ import {
   MARITAL_STATUSES,
   MINIMUM_AGE,
   PROFILE_HEIGHTS,
+  PROFILE_CREATED_BY,
   PROFILE_SECTION_FIELDS,
   PROFILE_WEIGHTS,
   profileBasicFormSchema,
+  profileCreatedByField,
   todayInIndia,
   type PublicUser,
 } from '@inai/shared';
@@ -27,17 +29,22 @@ import { useCities, useStateOptions } from '../../../lib/locations/use-locations
 import { notify } from '../../../lib/notify';
 import { continueTo, useSaveSection } from '../use-save-section';
 
-type Values = z.input<typeof profileBasicFormSchema>;
-const FIELDS = PROFILE_SECTION_FIELDS.basic as (keyof Values)[];
+// 'Profile created by' (issue 14) is saved with this section, though it is the member's own record.
+const formSchema = profileBasicFormSchema.extend({ profile_created_by: profileCreatedByField });
+type Values = z.input<typeof formSchema>;
+const FIELDS = [...PROFILE_SECTION_FIELDS.basic, 'profile_created_by'] as (keyof Values)[];
 
 /** Section 1: Basic info (name, e-mail and phone shown, not editable) and Advanced bio. */
 export function BasicSection({ user }: { user: PublicUser }) {
   const { t, options } = useI18n();
   const cityId = useId();
   const today = todayInIndia();
-  const form = useForm<Values, unknown, z.output<typeof profileBasicFormSchema>>({
-    resolver: zodResolver(profileBasicFormSchema),
-    defaultValues: formValues<Values>(FIELDS, user.user_details),
+  const form = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      ...formValues<Values>(FIELDS, user.user_details),
+      profile_created_by: (user.profile_created_by ?? '') as Values['profile_created_by'],
+    },
     mode: 'onTouched',
   });
   const {
@@ -56,7 +63,7 @@ export function BasicSection({ user }: { user: PublicUser }) {
   // Age is read-only and follows the date of birth at once (whole years).
   const age = /^\d{4}-\d{2}-\d{2}$/.test(dob) ? String(ageOn(dob, today)) : '';
 
-  const onValid = async (values: z.output<typeof profileBasicFormSchema>) => {
+  const onValid = async (values: z.output<typeof formSchema>) => {
     if (await save(values)) continueTo('job-education');
   };
 
@@ -173,6 +180,14 @@ export function BasicSection({ user }: { user: PublicUser }) {
             options={options('maritalStatus', MARITAL_STATUSES)}
             error={errors.marital_status?.message}
             {...register('marital_status')}
+          />
+          <SelectField
+            label={t('shortlist.createdBy.label')}
+            placeholder={t('shortlist.createdBy.label')}
+            placeholderSelectable
+            options={PROFILE_CREATED_BY.map((value) => ({ value, label: t(`options.profileCreatedBy.${value}`) }))}
+            error={errors.profile_created_by?.message}
+            {...register('profile_created_by')}
           />
           <div className="sm:col-span-2">
             <TextField

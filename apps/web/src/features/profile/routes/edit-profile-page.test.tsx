@@ -65,6 +65,27 @@ describe('Edit my profile', () => {
     expect(client.getQueryState(queryKeys.matches(1))?.isInvalidated).toBe(true);
   });
 
+  it('shows who created the profile in the basic section and saves a change (issue 14)', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/updateProfile')
+        ? Response.json({ success: true, message: 'ok', user: { ...MEMBER, profile_created_by: 'Sibling' } })
+        : Response.json({ error: false, data: { name: 'India', states: [{ name: 'Tamil Nadu', state_code: 'TN' }] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = signedInClient(testMember({ user_details: BASIC, profile_created_by: 'Parent' }));
+    client.setQueryData(queryKeys.states(), [{ name: 'Tamil Nadu', state_code: 'TN' }]);
+    client.setQueryData(queryKeys.cities('Tamil Nadu'), ['Madurai']);
+    renderWithQueries(<EditProfilePage />, client);
+    const basic = screen.getByRole('form', { name: 'Basic info' });
+    const select = within(basic).getByLabelText('Profile created by') as HTMLSelectElement;
+    expect(select.value).toBe('Parent');
+    await userEvent.selectOptions(select, 'Sibling');
+    await userEvent.click(within(basic).getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully!'));
+    const save = fetch.mock.calls.find(([url]) => url.endsWith('/updateProfile')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(save[1].body))).toMatchObject({ ...BASIC, profile_created_by: 'Sibling' });
+  });
+
   it('says in Tamil which religion field is missing, and why Save & Complete waits', async () => {
     renderPage();
     await changeLocale('ta');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import { profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
 import { defaultAvatar } from '../../../components/default-avatar';
+import { ShortlistHeart } from '../../../components/shortlist-heart';
 import { useI18n } from '../../../lib/i18n';
 
 export type CardLayout = 'grid' | 'list';
@@ -12,7 +13,8 @@ const missing = (value: string | number | null | undefined) => value === null ||
 /**
  * A result card: photo (or the gender's default picture), name, degree, job type, age and
  * height, 'N/A' for what is missing. A viewer with a plan gets a link to the full profile; for
- * anyone else the server already sent a blurred picture, and the card is not a link.
+ * anyone else the server already sent a blurred picture, and the card is not a link. A verified
+ * member also gets the shortlist heart in the corner.
  */
 export function ProfileCard({
   card,
@@ -55,8 +57,10 @@ export function ProfileCard({
   return (
     <article
       aria-label={card.name}
-      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 ${layout === 'list' ? 'flex gap-4 p-3' : 'flex flex-col'}`}
+      className={`relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 ${layout === 'list' ? 'flex gap-4 p-3' : 'flex flex-col'}`}
     >
+      {/* The shortlist heart (issue 14): signed-in, verified members only; outside the links. */}
+      <ShortlistHeart userId={card.user_id} className="absolute top-2 right-2 z-10" />
       {linked ? (
         <Link to={to} tabIndex={-1} aria-hidden="true" className={layout === 'list' ? 'shrink-0' : ''}>
           {picture}
@@ -64,7 +68,7 @@ export function ProfileCard({
       ) : (
         picture
       )}
-      <div className={`flex min-w-0 flex-1 flex-col ${layout === 'grid' ? 'p-4' : 'py-1 pr-2'}`}>
+      <div className={`flex min-w-0 flex-1 flex-col ${layout === 'grid' ? 'p-4' : 'py-1 pr-12'}`}>
         <h3 className="text-lg font-semibold break-words text-maroon-800">
           {linked ? (
             <Link to={to} className="hover:underline">

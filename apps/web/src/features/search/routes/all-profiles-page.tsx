@@ -12,7 +12,7 @@ import { searchApi } from '../../../lib/search/search-api';
 import { useMe } from '../../../lib/session/use-session';
 import { FilterPanel } from '../components/filter-panel';
 import { LayoutToggle } from '../components/layout-toggle';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { ProfileCard, type CardLayout } from '../components/profile-card';
 import { PurchasePrompt } from '../components/purchase-prompt';
 import { useFailureToast } from '../hooks/use-failure-toast';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Info, SlidersHorizontal } from 'lucide-react';
-import { LIMITS, PLANNED_ROUTES, profileDetailsPath, SITE, type WidenSuggestion } from '@inai/shared';
+import { SlidersHorizontal } from 'lucide-react';
+import { LIMITS, PLANNED_ROUTES, SITE, type WidenSuggestion } from '@inai/shared';
 import { ChatButton } from '../../../components/chat-button';
 import { InterestButton } from '../../../components/interest-button';
 import { PageMeta } from '../../../components/page-meta';
@@ -22,7 +22,8 @@ import { useMe } from '../../../lib/session/use-session';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
 import { MatchScore } from '../components/match-score';
-import { Pager } from '../components/pager';
+import { MoreDetailsAction } from '../components/more-details-action';
+import { Pager } from '../../../components/pager';
 import { ProfileCard, type CardLayout } from '../components/profile-card';
 import { PurchasePrompt } from '../components/purchase-prompt';
 import { WidenedNote, WidenOffer } from '../components/widen-offer';
@@ -127,17 +128,7 @@ export default function MatchesPage() {
                   actions={
                     <>
                       <ChatButton userId={card.user_id} />
-                      {paying ? (
-                        <Link to={profileDetailsPath(card.user_id)} className="btn-outline">
-                          <Info className="size-4" aria-hidden="true" />
-                          {t('search.moreDetails')}
-                        </Link>
-                      ) : (
-                        <button type="button" className="btn-outline" disabled title={t('search.matchesBlurred')}>
-                          <Info className="size-4" aria-hidden="true" />
-                          {t('search.moreDetails')}
-                        </button>
-                      )}
+                      <MoreDetailsAction userId={card.user_id} paying={paying} />
                       <InterestButton partnerId={card.user_id} interests={interests} />
                     </>
                   }

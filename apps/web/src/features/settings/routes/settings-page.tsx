@@ -3,7 +3,10 @@ import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
 import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountCard } from '../components/delete-account';
 import { LanguageChoice } from '../components/language-choice';
+import { MyDataCard } from '../components/my-data-download';
+import { MyReportsCard } from '../components/my-reports';
 import { NotificationSwitches } from '../components/notification-switches';
 
 /**
@@ -29,6 +32,9 @@ export default function SettingsPage() {
       <MemberCard title={t('chat.blockedTitle')} id="blocked">
         <BlockedMembers />
       </MemberCard>
+      <MyDataCard />
+      <DeleteAccountCard />
+      <MyReportsCard />
     </MemberPage>
   );
 }

@@ -82,6 +82,8 @@ export const SEARCH = {
   'search.previous': 'Previous',
   'search.next': 'Next',
   'search.pages': 'Pages', // ours
+  'search.firstPage': 'This is the first page.', // ours
+  'search.lastPage': 'This is the last page.', // ours
   'search.layout': 'Layout', // ours
   'search.gridView': 'Grid view', // ours
   'search.listView': 'List view', // ours

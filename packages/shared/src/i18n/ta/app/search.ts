@@ -85,6 +85,8 @@ export const SEARCH: TextsOf<typeof EN> = {
   'search.previous': 'முந்தைய',
   'search.next': 'அடுத்த',
   'search.pages': 'பக்கங்கள்',
+  'search.firstPage': 'இது முதல் பக்கம்.',
+  'search.lastPage': 'இது கடைசிப் பக்கம்.',
   'search.layout': 'காட்சி முறை',
   'search.gridView': 'கட்டங்களாக',
   'search.listView': 'பட்டியலாக',

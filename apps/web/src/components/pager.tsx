@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
-/** Previous, 'Page X of Y', Next (specification section 4: Previous is off on page 1, Next on the last). */
+/**
+ * Previous, 'Page X of Y', Next under every paged list (specification section 4: Previous is off on
+ * page 1, Next on the last; a disabled one says why).
+ */
 export function Pager({
   page,
   pages,
@@ -17,14 +20,26 @@ export function Pager({
   if (pages <= 0) return null;
   return (
     <nav aria-label={t('search.pages')} className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 pt-2">
-      <button type="button" className="btn-primary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="btn-primary"
+        disabled={page <= 1 || busy}
+        title={page <= 1 ? t('search.firstPage') : undefined}
+        onClick={() => onPage(page - 1)}
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
         {t('search.previous')}
       </button>
       <span className="text-sm font-medium text-ink" aria-live="polite">
         {t('search.pageOf', { page, pages })}
       </span>
-      <button type="button" className="btn-primary" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn-primary"
+        disabled={page >= pages || busy}
+        title={page >= pages ? t('search.lastPage') : undefined}
+        onClick={() => onPage(page + 1)}
+      >
         {t('search.next')}
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>

@@ -1,0 +1,76 @@
+import type { AdminAuditEntry, AdminMember, AdminQueueItem, AuditAction, ReportStatus } from '@inai/shared';
+import type { MediaSigner } from '../../lib/media-signer.js';
+import type { MemberSearchRow, QueueRow } from './admin.repository.js';
+import type { AuditRow } from './audit.repository.js';
+
+/** The operator-only route that streams a report's screenshot. */
+export const evidencePath = (reportId: number) => `/api/admin/reports/${reportId}/evidence`;
+
+/**
+ * A queue item as the console shows it. The reported member's picture is linked with an
+ * owner's grant: an operator looks at it whatever the member's privacy switches say.
+ */
+export function presentQueueItem(row: QueueRow, media: MediaSigner): AdminQueueItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status as ReportStatus,
+    reason: row.reason,
+    note: row.note,
+    created_at: row.created_at,
+    evidence_url: row.evidence_key ? evidencePath(row.id) : null,
+    reported:
+      row.reported_id !== null && row.reported_name !== null
+        ? {
+            id: row.reported_id,
+            name: row.reported_name,
+            thumbnail:
+              row.reported_avatar_id !== null
+                ? media.url({ kind: 'photos', id: row.reported_avatar_id, variant: 'thumb', audience: 'o' })
+                : null,
+            suspended: row.reported_suspended_at !== null,
+          }
+        : null,
+    reporter: {
+      id: row.reporter_id,
+      name: row.reporter_name ?? row.contact_name,
+      email: row.reporter_email ?? row.contact_email,
+      reports_filed: Number(row.reports_filed ?? 0),
+      reports_dismissed: Number(row.reports_dismissed ?? 0),
+    },
+    outcome_note: row.outcome_note,
+    decided_at: row.decided_at,
+    decided_by_name: row.decider_name,
+  };
+}
+
+export function presentMember(row: MemberSearchRow): AdminMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    verified: row.is_verified === 1,
+    operator: row.role === 'operator',
+    suspended: row.suspended_at !== null,
+    suspended_at: row.suspended_at,
+    suspension_reason: row.suspension_reason,
+    created_at: row.created_at,
+    report_count: Number(row.report_count ?? 0),
+  };
+}
+
+export function presentAudit(row: AuditRow): AdminAuditEntry {
+  return {
+    id: row.id,
+    action: row.action as AuditAction,
+    actor_id: row.actor_id,
+    actor_name: row.actor_name,
+    target_user_id: row.target_user_id,
+    target_name: row.target_name,
+    target_ref: row.target_ref,
+    reason: row.reason,
+    created_at: row.created_at,
+  };
+}

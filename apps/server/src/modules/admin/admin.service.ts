@@ -1,0 +1,205 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADMIN_LIMITS,
+  type AdminAuditAnswer,
+  type AdminDecision,
+  type AdminDecisionInput,
+  type AdminMembersAnswer,
+  type AdminQueueAnswer,
+  type AdminQueueQuery,
+  type AuditAction,
+  type Locale,
+  type ReportStatus,
+  type Translator,
+} from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { revokeAllSessions } from '../auth/sessions.repository.js';
+import { findUserById, type UserRow } from '../users/users.repository.js';
+import { warningMail } from './admin.mail.js';
+import { presentAudit, presentMember, presentQueueItem } from './admin.presenter.js';
+import { decideReport, findReport, listQueue, searchMembers, setSuspension } from './admin.repository.js';
+import { listAudit } from './audit.repository.js';
+import { recordAudit } from './audit.service.js';
+
+const OUTCOMES: Record<AdminDecision, { status: ReportStatus; audit: AuditAction }> = {
+  dismiss: { status: 'dismissed', audit: 'report_dismissed' },
+  warn: { status: 'warned', audit: 'member_warned' },
+  suspend: { status: 'suspended', audit: 'member_suspended' },
+  resolve: { status: 'resolved', audit: 'grievance_resolved' },
+};
+/** What fits each kind: a grievance names no member to warn or suspend; a report is not 'resolved'. */
+const ALLOWED: Record<'report' | 'grievance', readonly AdminDecision[]> = {
+  report: ['dismiss', 'warn', 'suspend'],
+  grievance: ['dismiss', 'resolve'],
+};
+
+const pageOf = (page: number | undefined) => {
+  const current = page ?? 1;
+  return { page: current, offset: (current - 1) * ADMIN_LIMITS.pageSize, limit: ADMIN_LIMITS.pageSize };
+};
+
+/** The queue: open items (or those of `status`, 'all' for every one) oldest first, a page at a time. */
+export async function queue(ctx: AppContext, query: AdminQueueQuery): Promise<AdminQueueAnswer> {
+  const { page, offset, limit } = pageOf(query.page);
+  const status = query.status === 'all' ? undefined : (query.status ?? 'open');
+  const { rows, total } = await listQueue(ctx.db, {
+    status,
+    kind: query.kind || undefined,
+    q: query.q || undefined,
+    offset,
+    limit,
+  });
+  return {
+    success: true,
+    data: rows.map((row) => presentQueueItem(row, ctx.media)),
+    total,
+    page,
+    pageSize: limit,
+  };
+}
+
+/** The member an operator may suspend: not themselves, not another operator. */
+function checkSuspendable(operator: UserRow, target: UserRow): void {
+  if (target.id === operator.id) throw new AppError(403, 'cannot_suspend_self');
+  if (target.role === 'operator') throw new AppError(403, 'cannot_suspend_operator');
+}
+
+/** After a suspension or reinstatement: search and Matches drop (or show again) the member at once. */
+async function afterSuspensionChange(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.search.changed(userId);
+}
+
+/**
+ * An operator's decision on an open report or grievance: dismiss, warn (an e-mail to the
+ * reported member in their language), suspend (the reported member), resolve (a grievance).
+ * The decision, its effect and its audit record are one transaction; a decided item cannot be
+ * decided again (409).
+ */
+export async function decide(
+  ctx: AppContext,
+  operator: UserRow,
+  reportId: number,
+  input: AdminDecisionInput,
+  t: Translator,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const report = await findReport(ctx.db, reportId);
+  if (!report) throw new AppError(404, 'report_not_found');
+  if (report.status !== 'open') throw new AppError(409, 'report_already_decided');
+  if (!ALLOWED[report.kind].includes(input.action)) throw new AppError(400, 'decision_not_for_kind');
+  const reported =
+    input.action === 'warn' || input.action === 'suspend'
+      ? report.reported_id !== null
+        ? await findUserById(ctx.db, report.reported_id)
+        : undefined
+      : undefined;
+  if ((input.action === 'warn' || input.action === 'suspend') && (!reported || reported.erased_at !== null)) {
+    throw new AppError(409, 'no_reported_member');
+  }
+  if (input.action === 'suspend') checkSuspendable(operator, reported!);
+  const outcome = OUTCOMES[input.action];
+  const now = new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    const decided = await decideReport(
+      trx,
+      report.id,
+      { status: outcome.status, outcomeNote: input.outcome_note || null, decidedBy: operator.id },
+      now,
+    );
+    if (!decided) throw new AppError(409, 'report_already_decided');
+    let alreadySuspended = false;
+    if (input.action === 'suspend') {
+      alreadySuspended = !(await setSuspension(trx, reported!.id, { reason: input.reason }, now));
+      await revokeAllSessions(trx, reported!.id, now);
+    }
+    await recordAudit(
+      { db: trx },
+      {
+        actorId: operator.id,
+        action: outcome.audit,
+        targetUserId: report.reported_id,
+        targetRef: report.reference,
+        reason: input.reason,
+        details: alreadySuspended ? { already_suspended: true } : null,
+      },
+      now,
+    );
+  });
+  if (input.action === 'suspend') await afterSuspensionChange(ctx, reported!.id);
+  if (input.action === 'warn') {
+    const locale: Locale = reported!.locale ?? 'en';
+    try {
+      await ctx.mailer.send(warningMail(ctx, reported!, input.reason, locale));
+    } catch (err) {
+      log.error({ err, reportId }, 'the warning mail failed');
+    }
+  }
+  const name = reported?.name ?? '';
+  switch (input.action) {
+    case 'dismiss':
+      return t('admin.done.dismiss', { reference: report.reference });
+    case 'warn':
+      return t('admin.done.warn', { name });
+    case 'suspend':
+      return t('admin.done.suspend', { name });
+    case 'resolve':
+      return t('admin.done.resolve', { reference: report.reference });
+  }
+}
+
+/**
+ * Suspends a member: they cannot log in, every session ends, and they leave search, Matches
+ * and their details page at once. Audited with the reason.
+ */
+export async function suspendMember(ctx: AppContext, operator: UserRow, memberId: number, reason: string): Promise<UserRow> {
+  const target = await findUserById(ctx.db, memberId);
+  if (!target || target.erased_at !== null) throw new AppError(404, 'member_not_found');
+  checkSuspendable(operator, target);
+  const now = new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await setSuspension(trx, target.id, { reason }, now))) throw new AppError(409, 'member_already_suspended');
+    await revokeAllSessions(trx, target.id, now);
+    await recordAudit({ db: trx }, { actorId: operator.id, action: 'member_suspended', targetUserId: target.id, reason }, now);
+  });
+  await afterSuspensionChange(ctx, target.id);
+  return target;
+}
+
+/** Lifts a suspension (the member logs in again themselves). Audited with the reason. */
+export async function reinstateMember(ctx: AppContext, operator: UserRow, memberId: number, reason: string): Promise<UserRow> {
+  const target = await findUserById(ctx.db, memberId);
+  if (!target || target.erased_at !== null) throw new AppError(404, 'member_not_found');
+  const now = new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await setSuspension(trx, target.id, null, now))) throw new AppError(409, 'member_not_suspended');
+    await recordAudit({ db: trx }, { actorId: operator.id, action: 'member_reinstated', targetUserId: target.id, reason }, now);
+  });
+  await afterSuspensionChange(ctx, target.id);
+  return target;
+}
+
+const MEMBER_RESULTS = 50;
+
+/** Members found by id, name, e-mail or phone (nothing for an empty search). */
+export async function findMembers(ctx: AppContext, q: string | undefined): Promise<AdminMembersAnswer> {
+  if (!q) return { success: true, data: [] };
+  const rows = await searchMembers(ctx.db, q, MEMBER_RESULTS);
+  return { success: true, data: rows.map(presentMember) };
+}
+
+/** The audit log, newest first, a page at a time. */
+export async function auditLog(ctx: AppContext, query: { q?: string; page?: number }): Promise<AdminAuditAnswer> {
+  const { page, offset, limit } = pageOf(query.page);
+  const { rows, total } = await listAudit(ctx.db, { q: query.q || undefined, offset, limit });
+  return { success: true, data: rows.map(presentAudit), total, page, pageSize: limit };
+}
+
+/** The stored screenshot of a report, for an operator; 404 when there is none. */
+export async function evidenceOf(ctx: AppContext, reportId: number) {
+  const report = await findReport(ctx.db, reportId);
+  if (!report?.evidence_key) throw new AppError(404, 'not_found');
+  const file = await ctx.storage.open(report.evidence_key);
+  if (!file) throw new AppError(404, 'not_found');
+  return { ...file, key: report.evidence_key };
+}

@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messageRef, PRIVACY_RIGHTS, type AccountDeletionAnswer, type Locale } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { inBackground } from '../../lib/background.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import type { AppContext } from '../../types.js';
+import { revokeOtherSessions } from '../auth/sessions.repository.js';
+import { findUserById } from '../users/users.repository.js';
+import { deletionCancelledMail, deletionScheduledMail } from './account-deletion.mail.js';
+import { clearDeletion, markForDeletion } from './account-deletion.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The grace period between asking and erasure. */
+export const DELETION_GRACE_MS = PRIVACY_RIGHTS.deletionGraceDays * DAY_MS;
+/** Wrong passwords per account before deletion is refused for the window (as for a password change). */
+export const DELETION_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/** When an account asked to be deleted at `requestedAt` will be erased. */
+export function eraseAtOf(requestedAt: string): Date {
+  return new Date(Date.parse(requestedAt) + DELETION_GRACE_MS);
+}
+
+function answer(requestedAt: string | null, message?: string): AccountDeletionAnswer {
+  return {
+    success: true,
+    ...(message ? { message } : {}),
+    requested_at: requestedAt,
+    erase_at: requestedAt ? eraseAtOf(requestedAt).toISOString() : null,
+  };
+}
+
+/** Whether the member's account is due to be erased, and when. */
+export async function deletionStatus(ctx: AppContext, userId: number): Promise<AccountDeletionAnswer> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(401, 'auth_required');
+  return answer(user.deletion_requested_at);
+}
+
+/**
+ * Delete my account (DPDP Act 2023): the password is asked again. The account leaves search at
+ * once, every other session ends, and the member is mailed the day of erasure; logging in before
+ * then cancels it. Asking again while a deletion is pending keeps the first date.
+ */
+export async function requestDeletion(
+  ctx: AppContext,
+  member: { sessionId: number; userId: number },
+  password: string,
+  fallbackLocale: Locale,
+  log: FastifyBaseLogger,
+): Promise<AccountDeletionAnswer> {
+  const failuresKey = `account-delete-failures:${member.userId}`;
+  if ((await ctx.limiter.peek(failuresKey, DELETION_FAILURE_LIMIT)).count >= DELETION_FAILURE_LIMIT.max) {
+    throw new AppError(429, 'too_many_deletions');
+  }
+  const user = await findUserById(ctx.db, member.userId);
+  if (!user) throw new AppError(401, 'auth_required');
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await ctx.limiter.hit(failuresKey, DELETION_FAILURE_LIMIT);
+    throw new AppError(400, 'delete_password_wrong', { errors: { password: messageRef('server.privacyRights.wrongPassword') } });
+  }
+  await ctx.limiter.reset(failuresKey);
+  const now = new Date();
+  const alreadyPending = user.deletion_requested_at !== null;
+  const requestedAt = await markForDeletion(ctx.db, user.id, now);
+  await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
+  await ctx.search.changed(user.id);
+  if (!requestedAt) throw new AppError(401, 'auth_required');
+  if (!alreadyPending) {
+    const mail = deletionScheduledMail(ctx, user, eraseAtOf(requestedAt), user.locale ?? fallbackLocale);
+    inBackground(ctx.mailer.send(mail), log, 'the account deletion mail failed');
+  }
+  return answer(requestedAt);
+}
+
+/**
+ * Cancels the member's pending deletion ('Keep my account', or logging in during the grace
+ * period): back in search, and a mail says so. False when none was pending.
+ */
+export async function cancelDeletion(
+  ctx: AppContext,
+  user: { id: number; name: string; email: string; locale: Locale | null },
+  fallbackLocale: Locale,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (!(await clearDeletion(ctx.db, user.id, new Date()))) return false;
+  await ctx.search.changed(user.id);
+  inBackground(
+    ctx.mailer.send(deletionCancelledMail(ctx, user, user.locale ?? fallbackLocale)),
+    log,
+    'the deletion cancelled mail failed',
+  );
+  return true;
+}
+
+/** Keep my account: cancels a pending deletion (nothing to do when none is pending). */
+export async function keepAccount(
+  ctx: AppContext,
+  userId: number,
+  fallbackLocale: Locale,
+  log: FastifyBaseLogger,
+): Promise<AccountDeletionAnswer> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(401, 'auth_required');
+  await cancelDeletion(ctx, user, fallbackLocale, log);
+  return answer(null);
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteAccountSchema, formatDate } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
+import { routeLimit } from '../../plugins/rate-limit.js';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { deletionStatus, keepAccount, requestDeletion } from './account-deletion.service.js';
+import { exportOwnData } from './my-data.service.js';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * A member's rights over their data (issue 14, DPDP Act 2023): download it (GET /api/my-data),
+ * delete the account after a grace period (POST /api/account/delete), see whether a deletion is
+ * pending (GET /api/account/deletion) and cancel it (POST /api/account/keep). Any signed-in
+ * member, verified or not: these are rights, not plan features.
+ */
+export async function myDataRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = requireMember(app.ctx);
+
+  r.get(
+    '/my-data',
+    { preValidation: member, config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_exports') } },
+    async (request, reply) => {
+      const { fileName, stream } = await exportOwnData(app.ctx, memberOf(request).user.id, request.log);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  r.get('/account/deletion', { preValidation: member }, async (request) => deletionStatus(app.ctx, memberOf(request).user.id));
+
+  r.post(
+    '/account/delete',
+    {
+      preValidation: member,
+      schema: { body: deleteAccountSchema },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE, 'too_many_deletions') },
+    },
+    async (request) => {
+      const { sessionId, user } = memberOf(request);
+      const answer = await requestDeletion(
+        app.ctx,
+        { sessionId, userId: user.id },
+        request.body.password,
+        requestLocale(request),
+        request.log,
+      );
+      const locale = accountLocale(user, request);
+      const date = answer.erase_at ? formatDate(answer.erase_at, locale) : '';
+      return { ...answer, message: translatorFor(locale)('deleteAccount.pending', { date }) };
+    },
+  );
+
+  r.post('/account/keep', { preValidation: member, config: { rateLimit: routeLimit(30, 15 * MINUTE) } }, async (request) => {
+    const answer = await keepAccount(app.ctx, memberOf(request).user.id, requestLocale(request), request.log);
+    return { ...answer, message: textsFor(request)('deleteAccount.kept') };
+  });
+}

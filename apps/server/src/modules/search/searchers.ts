@@ -1,0 +1,138 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/tokens.js';
+import { tokenOf } from '../../plugins/authenticate.js';
+import type { AppContext } from '../../types.js';
+import { findSessionUser } from '../auth/sessions.repository.js';
+import { allAcceptedPartners, entitlementsUntil, separatedFrom } from '../entitlements/entitlements.service.js';
+
+/**
+ * A signed-in member as a search sees them: who they are, whether their plan clears photos, whom
+ * a block hides, and whose locked photos they still see (their accepted partners).
+ */
+export interface SearchingMember {
+  id: number;
+  is_verified: number;
+  clearPhotos: boolean;
+  blocked: ReadonlySet<number>;
+  partners: ReadonlySet<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    searcher?: SearchingMember;
+  }
+}
+
+/**
+ * How long a searcher is kept. Every search by a member needs their session, their plan and their
+ * blocks: three statements, and on PostgreSQL three round trips, against a page the index answers
+ * from memory in well under a millisecond. A member opening Matches and paging makes several
+ * searches within seconds, so they are read once and kept briefly. Changes made through this
+ * instance (logout, a password change, a block, a plan bought, an interest accepted or turned
+ * down, suspension) forget the member at
+ * once through the search engine's change feed, and other instances' changes arrive on it within
+ * a second; this bound covers whatever reaches the database some other way (docs/decisions/0018).
+ */
+export const SEARCHER_KEEP_MS = 2000;
+
+/**
+ * Searchers by session token hash, each until SEARCHER_KEEP_MS from when it was read, its session's
+ * end or its plan's end, whichever comes first. Only the search routes use it: every other call
+ * reads the session afresh (requireMember).
+ */
+export class SearcherMemo {
+  private readonly kept = new Map<string, { value: SearchingMember; until: number }>();
+  /** Moves on with every forgetting: a searcher read while a change arrived is not kept. */
+  private epoch = 0;
+  constructor(private readonly limit = 50_000) {}
+
+  async get(
+    tokenHash: string,
+    load: () => Promise<{ value: SearchingMember; until: number } | undefined>,
+  ): Promise<SearchingMember | undefined> {
+    const now = Date.now();
+    const hit = this.kept.get(tokenHash);
+    if (hit && hit.until > now) return hit.value;
+    const epoch = this.epoch;
+    const loaded = await load();
+    if (!loaded) {
+      this.kept.delete(tokenHash);
+      return undefined;
+    }
+    if (epoch === this.epoch) {
+      if (this.kept.size >= this.limit) this.prune(now);
+      this.kept.set(tokenHash, { value: loaded.value, until: Math.min(loaded.until, now + SEARCHER_KEEP_MS) });
+    }
+    return loaded.value;
+  }
+
+  /** Forgets these members' searchers (all their sessions). */
+  forget(userIds: readonly number[]): void {
+    this.epoch += 1;
+    if (this.kept.size === 0) return;
+    const ids = new Set(userIds);
+    const now = Date.now();
+    for (const [hash, entry] of this.kept) {
+      if (ids.has(entry.value.id) || entry.until <= now) this.kept.delete(hash);
+    }
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  private prune(now: number): void {
+    for (const [hash, entry] of this.kept) if (entry.until <= now) this.kept.delete(hash);
+    if (this.kept.size >= this.limit) this.kept.clear();
+  }
+}
+
+/** The searcher behind a session token, from the database: undefined when the session is not valid. */
+async function readSearcher(ctx: AppContext, tokenHash: string) {
+  const found = await findSessionUser(ctx.db, tokenHash, new Date());
+  if (!found) return undefined;
+  const { user } = found;
+  const [standing, blocked, partners] = await Promise.all([
+    entitlementsUntil(ctx, user),
+    separatedFrom(ctx, user.id),
+    allAcceptedPartners(ctx, user.id),
+  ]);
+  return {
+    value: { id: user.id, is_verified: user.is_verified, clearPhotos: standing.entitlements.clearPhotos, blocked, partners },
+    until: Math.min(Date.parse(found.expiresAt), standing.until),
+  };
+}
+
+function searcherOf(ctx: AppContext, token: string): Promise<SearchingMember | undefined> {
+  const hash = sha256(token);
+  return ctx.search.searchers.get(hash, () => readSearcher(ctx, hash));
+}
+
+/**
+ * search: a session, if one is sent, must be valid (401 otherwise, as the specification's search
+ * answers); none is fine. Callback style, so a visitor (no token: most searches) passes without
+ * a promise to settle.
+ */
+export function optionalSearcher(ctx: AppContext) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    const token = tokenOf(request);
+    if (!token) return done();
+    searcherOf(ctx, token).then((searcher) => {
+      if (!searcher) return done(new AppError(401, 'auth_required'));
+      request.searcher = searcher;
+      done();
+    }, done);
+  };
+}
+
+/** loggedInSearch: a signed-in member who has verified their e-mail (401, 403 otherwise), before validation. */
+export function requireSearcher(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    const searcher = token ? await searcherOf(ctx, token) : undefined;
+    if (!searcher) throw new AppError(401, 'auth_required');
+    if (searcher.is_verified !== 1) throw new AppError(403, 'verification_required');
+    request.searcher = searcher;
+  };
+}

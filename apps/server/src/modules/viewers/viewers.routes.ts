@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { viewersQuerySchema } from '@inai/shared';
+import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { viewersOf } from './viewers.service.js';
+
+/** GET /api/viewers (issue 14): who opened my full profile; the list needs a plan, the count does not. */
+export async function viewerRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/viewers',
+      { preValidation: requireMember(app.ctx, { verified: true }), schema: { querystring: viewersQuerySchema } },
+      async (request) => viewersOf(app.ctx, memberOf(request).user, request.query),
+    );
+}

@@ -1,0 +1,119 @@
+import { addDays, latestBirthDate, todayInIndia, type ViewersAnswer } from '@inai/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/databases.js';
+import { bearer, freshAddress, givePlan, memberWithProfile, postAs, type Registered } from '../../test/members.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { galleryUpload, testJpeg } from '../../test/uploads.js';
+
+const dob = addDays(latestBirthDate(todayInIndia(), 27), -10);
+
+describe.each(ENGINES)('who viewed me (GET /api/viewers) on %s', (engine) => {
+  let t: TestApp;
+  let me: Registered;
+  const viewers: Record<'first' | 'second' | 'blocked' | 'blocker' | 'suspended' | 'locked', Registered> = {} as never;
+
+  const viewersOf = (member: Registered, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/viewers${query}`, headers: bearer(member.token), remoteAddress: freshAddress() });
+  const open = async (viewer: Registered, userId: number) =>
+    expect((await postAs(t.app, viewer.token, '/api/getUserDetails', { user_id: userId })).statusCode).toBe(200);
+  const uploadPhoto = async (member: Registered) => {
+    const { payload, headers } = galleryUpload(member.userId, [{ name: 'photo.jpg', data: await testJpeg() }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploadPhotos',
+      payload,
+      headers: { ...headers, ...bearer(member.token) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    me = await memberWithProfile(t.app, { name: 'Meena', gender: 'Female', dob });
+    // In the order they open Meena's profile: the list shows the last first.
+    for (const key of ['locked', 'suspended', 'blocked', 'blocker', 'first', 'second'] as const) {
+      viewers[key] = await memberWithProfile(t.app, { name: `Viewer ${key}`, gender: 'Male', dob });
+      await givePlan(t.app, viewers[key].userId, 2);
+    }
+    await uploadPhoto(viewers.second);
+    await uploadPhoto(viewers.locked);
+    for (const key of ['locked', 'suspended', 'blocked', 'blocker', 'first', 'second'] as const)
+      await open(viewers[key], me.userId);
+    // The first opens the profile again later: one entry, with the latest time.
+    await open(viewers.first, me.userId);
+
+    expect((await postAs(t.app, me.token, '/api/block', { user_id: viewers.blocked.userId })).statusCode).toBe(200);
+    expect((await postAs(t.app, viewers.blocker.token, '/api/block', { user_id: me.userId })).statusCode).toBe(200);
+    const now = new Date().toISOString();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ suspended_at: now, suspension_reason: 'test' })
+      .where('id', '=', viewers.suspended.userId)
+      .execute();
+    await t.app.ctx.search.changed(viewers.suspended.userId);
+    await t.app.ctx.db.updateTable('users').set({ photos_visibility: 1 }).where('id', '=', viewers.locked.userId).execute();
+    await t.app.ctx.search.changed(viewers.locked.userId);
+  });
+  afterAll(async () => t.close());
+
+  it('shows a member without a plan only how many viewed them, with the list locked', async () => {
+    const response = await viewersOf(me);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<ViewersAnswer>();
+    expect(body).toMatchObject({ success: true, total: 3, data: [], locked: true });
+  });
+
+  it('lists the viewers to a member with a plan, newest view first, as search cards with the time', async () => {
+    await givePlan(t.app, me.userId, 1);
+    const body = (await viewersOf(me)).json<ViewersAnswer>();
+    expect(body.locked).toBeUndefined();
+    expect(body.total).toBe(3);
+    expect(body.data.map((c) => c.user_id)).toEqual([viewers.first.userId, viewers.second.userId, viewers.locked.userId]);
+    for (const card of body.data) {
+      expect(Date.parse(card.viewed_at)).not.toBeNaN();
+      expect(card).toMatchObject({ gender: 'Male', age: 27 });
+      // Nothing of the profile beyond the card: no contact details.
+      expect(Object.keys(card)).not.toContain('email');
+      expect(Object.keys(card)).not.toContain('phone');
+    }
+    const second = body.data[1]!;
+    expect(second.profile_picture).toMatch(/\/api\/media\/photos\/\d+\/thumb\?/);
+    expect(second.picture_blurred).toBe(false);
+  });
+
+  it('hides members a block separates, either way, and suspended members', async () => {
+    const body = (await viewersOf(me)).json<ViewersAnswer>();
+    const ids = body.data.map((c) => c.user_id);
+    expect(ids).not.toContain(viewers.blocked.userId);
+    expect(ids).not.toContain(viewers.blocker.userId);
+    expect(ids).not.toContain(viewers.suspended.userId);
+  });
+
+  it('shows no picture of a viewer who locked their photos, except to an accepted partner', async () => {
+    const locked = () =>
+      viewersOf(me).then((r) => r.json<ViewersAnswer>().data.find((c) => c.user_id === viewers.locked.userId)!);
+    expect(await locked()).toMatchObject({ profile_picture: null, photos_locked: true });
+    const now = new Date().toISOString();
+    await t.app.ctx.db
+      .insertInto('interests')
+      .values({ user_id: viewers.locked.userId, partner_id: me.userId, status: 'Accepted', requested_on: now, updated_on: now })
+      .execute();
+    const card = await locked();
+    expect(card.photos_locked).toBe(false);
+    expect(card.profile_picture).toMatch(/\/api\/media\/photos\/\d+\/thumb\?/);
+  });
+
+  it('pages the list and refuses a bad page with a message', async () => {
+    const page2 = (await viewersOf(me, '?page=2&pageSize=2')).json<ViewersAnswer>();
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.data.map((c) => c.user_id)).toEqual([viewers.locked.userId]);
+    const bad = await viewersOf(me, '?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/viewers', remoteAddress: freshAddress() });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { messageRef } from '../i18n/translator.js';
+import type { ProfileCard } from '../profiles.js';
+import { pagination } from './pagination.js';
+
+/**
+ * Who viewed me, downloading one's data and deleting one's account (issue 14, DPDP Act 2023):
+ * the numbers and shapes both sides share.
+ */
+export const PRIVACY_RIGHTS = {
+  /** Days between asking to delete an account and its erasure; logging in within them cancels it. */
+  deletionGraceDays: 7,
+  /** Who viewed me: profiles per page. */
+  viewersPageSize: 12,
+  /** Data downloads a member may make an hour (each reads every photo they have). */
+  exportsPerHour: 3,
+} as const;
+
+/** GET /api/viewers?page=&pageSize= */
+export const viewersQuerySchema = z.object(pagination(PRIVACY_RIGHTS.viewersPageSize));
+export type ViewersQuery = z.output<typeof viewersQuerySchema>;
+
+/** A member who opened my full profile: their result card and when they last opened it. */
+export type ViewerCard = ProfileCard & { viewed_at: string };
+
+/**
+ * GET /api/viewers. With a plan, the viewers newest first; without one, only how many there
+ * are (`locked`), and an invitation to the plans.
+ */
+export interface ViewersAnswer {
+  success: true;
+  total: number;
+  data: ViewerCard[];
+  page: number;
+  pageSize: number;
+  locked?: true;
+}
+
+/** POST /api/account/delete: the password, asked again. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: messageRef('privacyRights.passwordRequired') })
+    .min(1, { error: messageRef('privacyRights.passwordRequired') })
+    .max(200, { error: messageRef('privacyRights.passwordRequired') }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** GET /api/account/deletion, and the answer of delete and keep: whether erasure is due, and when. */
+export interface AccountDeletionAnswer {
+  success: true;
+  message?: string;
+  /** When the member asked; null when no deletion is pending. */
+  requested_at: string | null;
+  /** When the account will be erased (ISO time); null when no deletion is pending. */
+  erase_at: string | null;
+}
