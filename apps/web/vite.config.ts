@@ -5,7 +5,9 @@ import { defineConfig } from 'vite';
 import { firstPageChunk } from './build/first-page-chunk.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
-const firstPage = firstPageChunk('/src/main.tsx', /[\\/]packages[\\/]shared[\\/]/);
+const firstPage = firstPageChunk('/src/main.tsx', /[\\/]packages[\\/]shared[\\/]/, [
+  { specifier: 'lucide-react', entry: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
+]);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstPage.plugin],

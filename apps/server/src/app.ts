@@ -46,6 +46,9 @@ import { paymentProviderFor } from './modules/payments/payments.providers.js';
 import { startReconciler } from './modules/payments/payments.reconciler.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { idVerificationRoutes } from './modules/id-verification/id-verification.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { adminOpsRoutes } from './modules/admin-ops/admin-ops.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { sendNotFound, useErrorHandler } from './plugins/errors.js';
 import { useLocale } from './plugins/locale.js';
@@ -181,6 +184,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(reportRoutes);
       await api.register(paymentRoutes);
       await api.register(adminRoutes);
+      await api.register(idVerificationRoutes);
+      await api.register(moderationRoutes);
+      await api.register(adminOpsRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxRoutes);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     },

@@ -1,4 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
+
+/**
+ * A library whose entry re-exports one module per export (an icon set): following the entry's
+ * imports would count every module as the first page's, so only the names a module imports are
+ * followed. `entry` matches the library's resolved entry file; `specifier` is how our code imports it.
+ */
+export interface Barrel {
+  specifier: string;
+  entry: RegExp;
+}
+
+/** `import { A, B as C, type D } from '<specifier>'` in a source file → ['A', 'B']. */
+export function namedImports(source: string, specifier: string): string[] {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+  const names: string[] = [];
+  for (const match of source.matchAll(pattern)) {
+    if (/^import\s*type\s*\{/.test(match[0])) continue;
+    for (const part of match[1]!.split(',')) {
+      const name = part.trim();
+      if (!name || name.startsWith('type ')) continue;
+      names.push(name.split(/\s+as\s+/)[0]!.trim());
+    }
+  }
+  return names;
+}
+
+/** `export { default as A, default as B } from './icons/a.mjs'` in a barrel → A → that file, B → that file. */
+export function barrelExports(code: string, barrelFile: string): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
+    const file = path.resolve(path.dirname(barrelFile), match[2]!);
+    for (const part of match[1]!.split(',')) {
+      const exported = part
+        .trim()
+        .split(/\s+as\s+/)[1]
+        ?.trim();
+      if (exported) table.set(exported, file);
+    }
+  }
+  return table;
+}
 
 /**
  * Puts every module the first page imports statically into one chunk. By default Rolldown gives
@@ -6,12 +50,15 @@ import type { Plugin } from 'vite';
  * first page that meant some thirty files of a few hundred bytes, each paying its own import
  * glue and compression overhead (about 4 KB of the size budget). The graph is read from the
  * build itself, so the group follows the code without a list to keep up to date. `stopAt` names
- * the modules whose imports are not followed (and which stay out of the groups).
+ * the modules whose imports are not followed (and which stay out of the groups). For `barrels`
+ * only the names the first page imports are followed: through lucide-react's entry, every icon
+ * any page used had landed in the first page's chunk (some forty of them, about 3 KB).
  */
-export function firstPageChunk(entrySuffix: string, stopAt: RegExp) {
+export function firstPageChunk(entrySuffix: string, stopAt: RegExp, barrels: readonly Barrel[] = []) {
   const staticImports = new Map<string, readonly string[]>();
   let entry: string | undefined;
   let reachable: Set<string> | undefined;
+  const tables = new Map<string, Map<string, string>>();
 
   const plugin: Plugin = {
     name: 'inai:first-page-chunk',
@@ -20,6 +67,39 @@ export function firstPageChunk(entrySuffix: string, stopAt: RegExp) {
       staticImports.set(info.id, info.importedIds);
       if (info.id.endsWith(entrySuffix)) entry = info.id;
     },
+  };
+
+  const fileOf = (id: string) => id.split('?')[0]!;
+  const tableOf = (barrelId: string) => {
+    let table = tables.get(barrelId);
+    if (!table) {
+      table = barrelExports(fs.readFileSync(fileOf(barrelId), 'utf8'), fileOf(barrelId));
+      tables.set(barrelId, table);
+    }
+    return table;
+  };
+
+  /** The modules `id` imports, with each barrel replaced by the modules of the names it takes from it. */
+  const importsOf = (id: string): string[] => {
+    const imported = staticImports.get(id) ?? [];
+    const result: string[] = [];
+    let source: string | undefined;
+    for (const target of imported) {
+      const barrel = barrels.find((b) => b.entry.test(target));
+      if (!barrel) {
+        result.push(target);
+        continue;
+      }
+      source ??= fs.readFileSync(fileOf(id), 'utf8');
+      const table = tableOf(target);
+      for (const name of namedImports(source, barrel.specifier)) {
+        const file = table.get(name);
+        // A name the table lacks would silently put the whole library back: fail the build instead.
+        if (!file) throw new Error(`first-page-chunk: ${name} is not an export of ${barrel.specifier} (imported by ${id})`);
+        result.push(file);
+      }
+    }
+    return result;
   };
 
   /** Whether a module is loaded by the first page (statically reachable from the entry). */
@@ -33,7 +113,7 @@ export function firstPageChunk(entrySuffix: string, stopAt: RegExp) {
         // The shared package is imported through a barrel that re-exports everything; its
         // modules are left to tree-shaking and the default chunking, or the group would keep
         // modules nothing uses (the zod schemas, say).
-        if (!stopAt.test(next)) queue.push(...(staticImports.get(next) ?? []));
+        if (!stopAt.test(next)) queue.push(...importsOf(next));
       }
     }
     return reachable.has(id) && !stopAt.test(id);

@@ -29,3 +29,6 @@ export * from './schemas/admin.js';
 export * from './schemas/privacy-rights.js';
 export * from './schemas/shortlist.js';
 export * from './schemas/reports.js';
+export * from './schemas/id-verification.js';
+export * from './schemas/moderation.js';
+export * from './schemas/admin-ops.js';

@@ -24,6 +24,8 @@ export interface ProfileCard {
   height: string | null;
   city: string | null;
   state: string | null;
+  /** Issue 14: an operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */
+  id_verified?: boolean;
   /** Matches only: how many of the member's preferences this profile meets, and which. */
   match?: MatchScore;
   /** Matches only: the porutham count with the member's star; null when either star is unknown. */
@@ -94,6 +96,8 @@ export interface OtherMember {
   phone_hidden: boolean;
   /** Who created the profile (ours, issue 14): one of PROFILE_CREATED_BY, or null when not said. */
   profile_created_by: string | null;
+  /** Issue 14: an operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */
+  id_verified?: boolean;
   user_details: Partial<UserDetails> | null;
   user_profile_picture: string | null;
   photos_locked: boolean;

@@ -52,6 +52,8 @@ export const ROUTES = {
   grievance: '/grievance',
   /** Ours (issue 14): the operators' console (operators only; lazy-loaded). */
   admin: '/admin',
+  /** Ours (issue 14): the member uploads a government ID for the 'ID verified' badge (a member screen). */
+  verifyId: '/verify-id',
 } as const;
 
 /**
@@ -82,6 +84,7 @@ export const MEMBER_ROUTES: readonly string[] = [
   ROUTES.chatConversation,
   ROUTES.shortlisted,
   ROUTES.viewers,
+  ROUTES.verifyId,
 ];
 
 /** Where a member lands after signing in or verifying (specification section 4). */

@@ -36,6 +36,14 @@ export const AUDIT_ACTIONS = [
   'member_reinstated',
   'grievance_resolved',
   'account_erased',
+  'operator_removed',
+  'id_approved',
+  'id_rejected',
+  'photo_approved',
+  'photo_rejected',
+  'payment_confirmed',
+  'payment_rejected',
+  'enquiry_handled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,3 +52,17 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * operator's to set (server settings GRIEVANCE_OFFICER_*), like the support e-mail.
  */
 export const GRIEVANCE_PROMISE = { acknowledgeHours: 24, resolveDays: 15 } as const;
+
+/** The government IDs a member may upload to be 'ID verified'. Only the type is stored, never the number. */
+export const ID_DOCUMENT_TYPES = ['aadhaar', 'pan', 'passport', 'driving_licence', 'voter_id'] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+
+/** Where an uploaded ID stands: pending until an operator approves or rejects it (then the file is deleted). */
+export const ID_VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type IdVerificationStatus = (typeof ID_VERIFICATION_STATUSES)[number];
+
+/** An ID is one image (JPEG, PNG, WebP) or a PDF, at most 5 MB. */
+export const ID_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+} as const;

@@ -29,6 +29,7 @@ export interface Database {
   shortlists: ShortlistTable;
   reports: ReportTable;
   audit_log: AuditLogTable;
+  id_verifications: IdVerificationTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -70,6 +71,8 @@ export interface UserTable {
   /** Issue 14: account deletion asked (erased after a 7-day grace period), and when it was erased. */
   deletion_requested_at: string | null;
   erased_at: string | null;
+  /** Issue 14: when an operator approved the member's government ID (the 'ID verified' badge). */
+  id_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +120,9 @@ export interface EnquiryTable {
   /** 'pending' until the mail to support is accepted, then 'sent'; 'failed' if it was refused. */
   mail_status: 'pending' | 'sent' | 'failed';
   created_at: string;
+  /** Issue 14: when and by which operator the enquiry was marked handled (null: not yet). */
+  handled_at: string | null;
+  handled_by: number | null;
 }
 
 /** One row per member once they save a profile section; every field may be unset. */
@@ -186,6 +192,11 @@ export interface UserImageTable {
   height: number;
   is_profile_picture: Generated<FlagColumn>;
   created_at: string;
+  /** Issue 14: a 64-bit perceptual hash (16 hex digits) computed at upload; null for older photos. */
+  phash: string | null;
+  /** Issue 14: when and by which operator the photo was reviewed (null: not yet). */
+  reviewed_at: string | null;
+  reviewed_by: number | null;
 }
 
 export interface UserHoroscopeTable {
@@ -391,5 +402,24 @@ export interface AuditLogTable {
   reason: string;
   /** JSON, for what the action needs beyond the above. */
   details: string | null;
+  created_at: string;
+}
+
+/**
+ * Issue 14: one uploaded government ID. The file is in private storage until an operator
+ * decides, then deleted (`storage_key` null). Never the document's number: only its type.
+ */
+export interface IdVerificationTable {
+  id: Generated<number>;
+  user_id: number;
+  /** An ID_DOCUMENT_TYPES value. */
+  document_type: string;
+  storage_key: string | null;
+  mime_type: string;
+  /** An ID_VERIFICATION_STATUSES value. */
+  status: Generated<string>;
+  decision_reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
   created_at: string;
 }

@@ -50,6 +50,7 @@ const ViewersPage = lazyPage(() => import('../features/search/routes/viewers-pag
 // The operators' console: its own chunk, fetched only by an operator who opens it.
 const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page'));
 const ShortlistedPage = lazyPage(() => import('../features/search/routes/shortlisted-page'));
+const VerifyIdPage = lazyPage(() => import('../features/id-verification/routes/verify-id-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -65,6 +66,7 @@ const BUILT_MEMBER_ROUTES: readonly string[] = [
   ROUTES.chatConversation,
   ROUTES.viewers,
   ROUTES.shortlisted,
+  ROUTES.verifyId,
 ];
 const UNBUILT_MEMBER_ROUTES = MEMBER_ROUTES.filter((path) => !BUILT_MEMBER_ROUTES.includes(path));
 
@@ -114,6 +116,7 @@ export function AppRoutes() {
           <Route path={ROUTES.chatConversation} element={<ConversationPage />} />
           <Route path={ROUTES.viewers} element={<ViewersPage />} />
           <Route path={ROUTES.shortlisted} element={<ShortlistedPage />} />
+          <Route path={ROUTES.verifyId} element={<VerifyIdPage />} />
           {/* Member screens later features build: guarded, and the 404 page until then. */}
           {UNBUILT_MEMBER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />

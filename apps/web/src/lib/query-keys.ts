@@ -35,6 +35,16 @@ export const queryKeys = {
   adminEvidence: (path: string) => ['admin', 'evidence', path] as const,
   adminMembers: (q: string) => ['admin', 'members', q] as const,
   adminAudit: (q: string, page: number) => ['admin', 'audit', q, page] as const,
+  // Issue 14 part 2: ID verification (helper E)
+  idVerification: () => ['id-verification'] as const,
+  adminIds: (status: string, page: number) => ['admin', 'ids', status, page] as const,
+  adminIdFile: (path: string) => ['admin', 'id-file', path] as const,
+  // Issue 14 part 2: photo moderation and signals (helper F)
+  adminPhotos: (filter: string, page: number) => ['admin', 'photos', filter, page] as const,
+  adminSignals: () => ['admin', 'signals'] as const,
+  // Issue 14 part 2: payments and enquiries (helper G)
+  adminPayments: (filters: string, page: number) => ['admin', 'payments', filters, page] as const,
+  adminEnquiries: (filters: string, page: number) => ['admin', 'enquiries', filters, page] as const,
 };
 
 /** Data that belongs to nobody in particular and survives a change of session. */

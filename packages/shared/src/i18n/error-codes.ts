@@ -117,6 +117,26 @@ export const ERROR_CODES = {
   delete_password_wrong: 'server.privacyRights.wrongPassword',
   too_many_exports: 'server.privacyRights.tooManyExports',
   too_many_deletions: 'server.privacyRights.tooManyDeletions',
+
+  // Issue 14 part 2: ID verification (helper E)
+  id_bad_file_type: 'idVerification.badType',
+  id_file_too_large: 'idVerification.tooLarge',
+  id_file_required: 'idVerification.fileRequired',
+  id_already_pending: 'idVerification.alreadyPending',
+  id_already_verified: 'idVerification.alreadyVerified',
+  too_many_id_uploads: 'idVerification.tooMany',
+  id_verification_not_found: 'idVerification.notFound',
+  id_already_decided: 'idVerification.alreadyDecided',
+
+  // Issue 14 part 2: photo moderation and signals (helper F)
+  photo_not_found: 'moderation.photoNotFound',
+  photo_already_reviewed: 'moderation.photoReviewed',
+
+  // Issue 14 part 2: payments, enquiries, operator removal (helper G)
+  payment_not_upi: 'adminOps.payments.notUpi',
+  payment_not_pending: 'adminOps.payments.notPending',
+  enquiry_not_found: 'adminOps.enquiries.notFound',
+  enquiry_already_handled: 'adminOps.enquiries.alreadyHandled',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -61,6 +61,15 @@ const place = (max: number) =>
 const paging = pagination();
 
 /**
+ * Issue 14: 'Only ID-verified profiles' (true, 'true' or '1'); absent, false, 'false', '0' or
+ * blank is no filter.
+ */
+const idVerifiedOnly = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])], { error: messageRef('search.badChoice') })
+  .nullish()
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+/**
  * POST /api/search: the home form and the filter panel. Gender, age and religion are required
  * (in that order, as the filter panel checks them); caste, state and city are optional.
  */
@@ -84,6 +93,7 @@ export const searchSchema = z
     height_from: anyOf(PROFILE_HEIGHTS),
     height_to: anyOf(PROFILE_HEIGHTS),
     star: stars,
+    id_verified: idVerifiedOnly,
     ...paging,
   })
   .refine((c) => !heightRangeReversed(c.height_from, c.height_to), {
@@ -109,6 +119,7 @@ export const WIDEN_STEP = { age: 5, height: 3 } as const;
  */
 export const loggedInSearchSchema = z.object({
   ...paging,
+  id_verified: idVerifiedOnly,
   compatible_stars: z
     .union([z.boolean(), z.literal('true'), z.literal('false')], { error: messageRef('search.badChoice') })
     .optional()

@@ -29,6 +29,8 @@ export interface ProcessedImage {
   blurred?: Buffer;
   width: number;
   height: number;
+  /** The perceptual hash of the upright image (see photoHash); only made for photos. */
+  phash?: string;
 }
 
 /**
@@ -68,9 +70,47 @@ export async function processImage(data: Buffer, options: { blurred: boolean }):
         .webp({ quality: 60 })
         .toBuffer();
     }
-    return { full: full.data, thumb, ...(blurred ? { blurred } : {}), width: full.info.width, height: full.info.height };
+    const phash = options.blurred ? await photoHash(full.data) : undefined;
+    return {
+      full: full.data,
+      thumb,
+      ...(blurred ? { blurred } : {}),
+      ...(phash ? { phash } : {}),
+      width: full.info.width,
+      height: full.info.height,
+    };
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected('unreadable');
   }
 }
+
+/**
+ * A 64-bit difference hash ("dHash") of an image, as 16 hex digits: the image is made grey and
+ * shrunk to 9 x 8, and each bit says whether a pixel is brighter than its right neighbour. It
+ * survives re-encoding, resizing and small colour changes, so the same photo uploaded to two
+ * accounts gives the same hash (docs/decisions/0024-photo-moderation-and-signals.md).
+ */
+export async function photoHash(data: Buffer): Promise<string> {
+  const pixels = await sharp(data, { limitInputPixels: IMAGE_RULES.maxPixels, animated: false })
+    .rotate()
+    .removeAlpha()
+    .greyscale()
+    .resize(9, 8, { fit: 'fill', kernel: 'lanczos3' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  let hash = 0n;
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      hash = (hash << 1n) | (pixels[y * 9 + x]! > pixels[y * 9 + x + 1]! ? 1n : 0n);
+    }
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/**
+ * Hashes that say nothing about the picture: a plain or smoothly shaded image (a blank upload,
+ * a placeholder) gives all zeros or all ones. They are stored but never make a "same photo" signal.
+ */
+export const UNINFORMATIVE_HASHES: readonly string[] = ['0000000000000000', 'ffffffffffffffff'];

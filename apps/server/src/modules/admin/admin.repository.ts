@@ -180,3 +180,14 @@ export function searchMembers(db: Kysely<Database>, q: string, limit: number) {
 }
 
 export type MemberSearchRow = Awaited<ReturnType<typeof searchMembers>>[number];
+
+/** Every operator, oldest account first (the command line's `admin -- list`). */
+export function listOperators(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'suspended_at'])
+    .where('role', '=', 'operator')
+    .where('erased_at', 'is', null)
+    .orderBy('id', 'asc')
+    .execute();
+}

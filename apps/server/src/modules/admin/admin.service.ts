@@ -8,6 +8,7 @@ import {
   type AdminQueueAnswer,
   type AdminQueueQuery,
   type AuditAction,
+  isLocale,
   type Locale,
   type ReportStatus,
   type Translator,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { revokeAllSessions } from '../auth/sessions.repository.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
-import { warningMail } from './admin.mail.js';
+import { outcomeMail, warningMail, type ReportOutcome } from './admin.mail.js';
 import { presentAudit, presentMember, presentQueueItem } from './admin.presenter.js';
 import { decideReport, findReport, listQueue, searchMembers, setSuspension } from './admin.repository.js';
 import { listAudit } from './audit.repository.js';
@@ -135,6 +136,7 @@ export async function decide(
       log.error({ err, reportId }, 'the warning mail failed');
     }
   }
+  await tellReporter(ctx, report, outcome.status as ReportOutcome, input.outcome_note || null, log);
   const name = reported?.name ?? '';
   switch (input.action) {
     case 'dismiss':
@@ -145,6 +147,37 @@ export async function decide(
       return t('admin.done.suspend', { name });
     case 'resolve':
       return t('admin.done.resolve', { reference: report.reference });
+  }
+}
+
+/**
+ * Tells whoever filed a report or grievance what became of it (helper G): a member in their
+ * language, a grievance at its contact address in the language it was written in. A mail that
+ * fails is logged; the decision stands.
+ */
+async function tellReporter(
+  ctx: AppContext,
+  report: NonNullable<Awaited<ReturnType<typeof findReport>>>,
+  outcome: ReportOutcome,
+  outcomeNote: string | null,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const reporter = report.reporter_id !== null ? await findUserById(ctx.db, report.reporter_id) : undefined;
+    const member = reporter && reporter.erased_at === null ? reporter : undefined;
+    const stored: Locale | undefined = isLocale(report.locale) ? report.locale : undefined;
+    const to =
+      report.kind === 'grievance' && report.contact_email
+        ? { email: report.contact_email, name: report.contact_name, locale: stored ?? member?.locale ?? 'en' }
+        : member
+          ? { email: member.email, name: member.name, locale: member.locale ?? stored ?? 'en' }
+          : undefined;
+    if (!to) return;
+    await ctx.mailer.send(
+      outcomeMail(ctx, to, { reference: report.reference, kind: report.kind, outcomeNote }, outcome, to.locale),
+    );
+  } catch (err) {
+    log.error({ err, reportId: report.id }, 'the outcome mail to the reporter failed');
   }
 }
 

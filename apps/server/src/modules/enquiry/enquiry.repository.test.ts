@@ -22,7 +22,14 @@ describe.each(ENGINES)('enquiry repository on %s', (engine) => {
   it('stores an enquiry as pending with its time, and reads it back unchanged (Tamil text included)', async () => {
     const now = new Date('2026-11-21T10:00:00.000Z');
     const id = await insertEnquiry(database.db, input, now);
-    expect(await findEnquiry(database.db, id)).toEqual({ id, ...input, mail_status: 'pending', created_at: now.toISOString() });
+    expect(await findEnquiry(database.db, id)).toEqual({
+      id,
+      ...input,
+      mail_status: 'pending',
+      created_at: now.toISOString(),
+      handled_at: null,
+      handled_by: null,
+    });
   });
 
   it('records the mail status', async () => {

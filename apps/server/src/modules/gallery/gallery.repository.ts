@@ -12,6 +12,8 @@ export interface NewGalleryItem {
   fileName: string;
   width: number;
   height: number;
+  /** Photos: the perceptual hash (issue 14, the "same photo" signal). */
+  phash?: string | null;
 }
 
 export function listImages(db: Kysely<Database>, userId: number): Promise<ImageRow[]> {
@@ -71,7 +73,10 @@ export async function addGalleryItems(
       height: item.height,
       created_at: now.toISOString(),
     }));
-    await trx.insertInto(TABLE[kind]).values(values).execute();
+    await trx
+      .insertInto(TABLE[kind])
+      .values(kind === 'photos' ? values.map((v, i) => ({ ...v, phash: items[i]!.phash ?? null })) : values)
+      .execute();
     if (kind === 'photos') await ensureProfilePicture(trx, userId);
   });
 }
@@ -82,6 +87,23 @@ export async function removeGalleryItem(db: Kysely<Database>, kind: GalleryKind,
     await trx.deleteFrom(TABLE[kind]).where('id', '=', id).where('user_id', '=', userId).execute();
     if (kind === 'photos') await ensureProfilePicture(trx, userId);
   });
+}
+
+/**
+ * An operator's rejection (issue 14): removes the photo if it is still unreviewed, in the
+ * caller's transaction, and keeps a profile picture as removeGalleryItem does. False if it was
+ * gone or already reviewed by then.
+ */
+export async function removeUnreviewedPhoto(trx: Kysely<Database>, userId: number, id: number): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('user_images')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('reviewed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await ensureProfilePicture(trx, userId);
+  return true;
 }
 
 /** Makes one of the member's photos the profile picture. False if it is not theirs. */

@@ -87,7 +87,7 @@ export async function uploadToGallery(
         await ctx.storage.put(key, data);
         written.push(key);
       }
-      items.push({ storageKey, fileName: file.fileName, width: image.width, height: image.height });
+      items.push({ storageKey, fileName: file.fileName, width: image.width, height: image.height, phash: image.phash ?? null });
     }
     await addGalleryItems(ctx.db, ctx.engine, kind, userId, items, rules.max, new Date());
   } catch (error) {
@@ -103,6 +103,22 @@ export async function uploadToGallery(
   return loadPublicUser(ctx, userId);
 }
 
+/** Removes the files of a deleted item (every variant); a failure is logged, the row is already gone. */
+export async function removeItemFiles(
+  ctx: Pick<AppContext, 'storage'>,
+  storageKey: string,
+  id: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  await Promise.all(
+    VARIANTS.map((variant) =>
+      ctx.storage
+        .remove(variantKey(storageKey, variant))
+        .catch((err: unknown) => log.error({ err, id }, 'could not remove a deleted file')),
+    ),
+  );
+}
+
 /** Deletes one of the member's own items and its files; another member's id is "not found". */
 export async function deleteFromGallery(
   ctx: AppContext,
@@ -114,13 +130,7 @@ export async function deleteFromGallery(
   const item = await findOwnItem(ctx.db, kind, userId, id);
   if (!item) throw new AppError(404, kind === 'photos' ? 'picture_not_found' : 'horoscope_not_found');
   await removeGalleryItem(ctx.db, kind, userId, id);
-  await Promise.all(
-    VARIANTS.map((variant) =>
-      ctx.storage
-        .remove(variantKey(item.storage_key, variant))
-        .catch((err: unknown) => log.error({ err, id }, 'could not remove a deleted file')),
-    ),
-  );
+  await removeItemFiles(ctx, item.storage_key, id, log);
   if (kind === 'photos') await ctx.search.changed(userId);
   return loadPublicUser(ctx, userId);
 }

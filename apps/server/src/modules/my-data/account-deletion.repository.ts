@@ -61,7 +61,7 @@ export async function eraseMember(
   dueBefore: Date,
   now: Date,
   audit: (kept: KeptRecords) => { reason: string; details: string },
-): Promise<{ storageKeys: string[]; kept: KeptRecords } | undefined> {
+): Promise<{ storageKeys: string[]; idFileKeys: string[]; kept: KeptRecords } | undefined> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('users')
@@ -94,6 +94,14 @@ export async function eraseMember(
 
     const images = await trx.selectFrom('user_images').select('storage_key').where('user_id', '=', userId).execute();
     const horoscopes = await trx.selectFrom('user_horoscopes').select('storage_key').where('user_id', '=', userId).execute();
+    // Issue 14: ID submissions (the document type and decision) and any file still waiting.
+    const idFiles = await trx
+      .selectFrom('id_verifications')
+      .select('storage_key')
+      .where('user_id', '=', userId)
+      .where('storage_key', 'is not', null)
+      .execute();
+    await trx.deleteFrom('id_verifications').where('user_id', '=', userId).execute();
 
     await trx.deleteFrom('user_details').where('user_id', '=', userId).execute();
     await trx.deleteFrom('partner_preferences').where('user_id', '=', userId).execute();
@@ -168,6 +176,10 @@ export async function eraseMember(
         created_at: now.toISOString(),
       })
       .execute();
-    return { storageKeys: [...images, ...horoscopes].map((r) => r.storage_key), kept };
+    return {
+      storageKeys: [...images, ...horoscopes].map((r) => r.storage_key),
+      idFileKeys: idFiles.map((r) => r.storage_key!),
+      kept,
+    };
   });
 }

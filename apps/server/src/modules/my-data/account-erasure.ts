@@ -35,6 +35,7 @@ export function retentionRecord(kept: KeptRecords): { reason: string; details: s
         'profile details',
         'partner preferences',
         'photos and horoscopes (rows and files)',
+        'ID verification submissions (rows and any file still waiting)',
         'interests',
         'shortlists',
         'blocks',
@@ -77,6 +78,12 @@ export async function eraseDueAccounts(ctx: AppContext, log: FastifyBaseLogger, 
             .remove(variantKey(key, variant))
             .catch((err: unknown) => log.error({ err, userId }, 'could not remove an erased member’s file'));
         }
+      }
+      // Issue 14: an ID file still waiting for a decision (stored as sent: one key, no variants).
+      for (const key of result.idFileKeys) {
+        await ctx.storage
+          .remove(key)
+          .catch((err: unknown) => log.error({ err, userId }, 'could not remove an erased member’s ID file'));
       }
       log.info({ userId }, 'erased an account after its deletion grace period');
     }

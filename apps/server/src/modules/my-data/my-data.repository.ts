@@ -80,7 +80,7 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       .orderBy('b.id')
       .execute(),
   ]);
-  const [plans, payments, messages, reports, views] = await Promise.all([
+  const [plans, payments, messages, reports, views, idChecks] = await Promise.all([
     db
       .selectFrom('member_plans')
       .select(['id', 'plan_id', 'plan_price', 'status', 'starts_at', 'expires_at', 'created_at'])
@@ -125,6 +125,13 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       .where('viewer_id', '=', userId)
       .orderBy('viewed_at')
       .execute(),
+    // Issue 14: the ID submissions: type, status and dates, never the file or its key.
+    db
+      .selectFrom('id_verifications')
+      .select(['document_type', 'status', 'created_at as submitted_at', 'decided_at', 'decision_reason'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
   ]);
   const others = [...new Set(messages.map((m) => (m.member_a === userId ? m.member_b : m.member_a)))];
   const names = new Map(
@@ -158,5 +165,6 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
     messages: written,
     reports,
     views,
+    idChecks,
   };
 }

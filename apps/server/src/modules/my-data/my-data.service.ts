@@ -67,6 +67,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
     payments: data.payments.map((p) => ({ ...p, plan: planById(p.plan_id)?.name ?? null })),
     chat_messages_written: data.messages,
     reports_filed: data.reports,
+    id_verifications: data.idChecks,
     profiles_viewed: data.views,
   };
 }

@@ -3,6 +3,7 @@ import type { Locale, PaymentMethod, PaymentStatus } from '@inai/shared';
 import type { Engine } from '../../db/engine.js';
 import type { Database, PaymentOrderTable } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
+import { containsPattern, lowerLike } from '../admin/audit.repository.js';
 import type { Activation, PlansNow } from '../plans/plan-activation.js';
 import { findActivePlan, insertMemberPlan, latestPlanEnd, supersedePlan, type MemberPlanRow } from '../plans/plans.repository.js';
 import type { FinalStatus } from './payment-state.js';
@@ -299,4 +300,65 @@ export async function releaseReceipt(db: Kysely<Database>, id: number, retryAt: 
     .set({ receipt_sent_at: null, next_poll_at: retryAt?.toISOString() ?? null, lease_until: null })
     .where('id', '=', id)
     .execute();
+}
+
+/** What the operators' console filters orders by (issue 14). */
+export interface OrderListFilter {
+  status: PaymentStatus | undefined;
+  method: PaymentMethod | undefined;
+  /** Only orders an operator must look at (`review_reason` set). */
+  review: boolean;
+  q: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+function orderListQuery(db: Kysely<Database>, filter: OrderListFilter) {
+  let query = db.selectFrom('payment_orders as o').leftJoin('users as u', 'u.id', 'o.user_id');
+  if (filter.status) query = query.where('o.status', '=', filter.status);
+  if (filter.method) query = query.where('o.method', '=', filter.method);
+  if (filter.review) query = query.where('o.review_reason', 'is not', null);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    query = query.where((eb) =>
+      eb.or([
+        lowerLike('o.order_id', pattern),
+        lowerLike('o.reference', pattern),
+        lowerLike('o.transaction_id', pattern),
+        lowerLike('u.name', pattern),
+        lowerLike('u.email', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of orders for the console, newest first, with their member (none once erased). */
+export async function listOrdersForConsole(db: Kysely<Database>, filter: OrderListFilter) {
+  const [rows, count] = await Promise.all([
+    orderListQuery(db, filter)
+      .selectAll('o')
+      .select(['u.name as member_name', 'u.email as member_email', 'u.erased_at as member_erased_at'])
+      .orderBy('o.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    orderListQuery(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type ConsoleOrderRow = Awaited<ReturnType<typeof listOrdersForConsole>>['rows'][number];
+
+/** One order with its member, as the console shows it after an action. */
+export function findOrderForConsole(db: Kysely<Database>, orderId: string): Promise<ConsoleOrderRow | undefined> {
+  return db
+    .selectFrom('payment_orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select(['u.name as member_name', 'u.email as member_email', 'u.erased_at as member_erased_at'])
+    .where('o.order_id', '=', orderId)
+    .executeTakeFirst();
 }

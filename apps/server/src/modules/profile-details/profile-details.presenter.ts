@@ -42,6 +42,7 @@ export function presentProfileDetails(
     ...(phoneShown ? { phone: user.phone } : {}),
     phone_hidden: hidden.phone,
     profile_created_by: user.profile_created_by,
+    id_verified: user.id_verified_at !== null,
     user_details: shownDetails,
     user_profile_picture: !hidden.photos && avatar ? photoLink(avatar.id, 'thumb') : null,
     photos_locked: hidden.photos,

@@ -12,6 +12,7 @@ const card = (userId: number, overrides: Partial<CardFields> = {}): CardFields =
   city: 'Madurai',
   state: 'Tamil Nadu',
   photosLocked: false,
+  idVerified: false,
   avatarId: 70 + userId,
   ...overrides,
 });
@@ -29,6 +30,7 @@ describe('card store', () => {
       city: null,
       state: null,
       photosLocked: true,
+      idVerified: true,
       avatarId: null,
     });
     store.put(full);
@@ -59,7 +61,13 @@ describe('card store', () => {
     expect(store.versionOf(5)).toBe(stored);
     store.put(card(6));
     expect(store.versionOf(5)).toBe(stored);
-    for (const change of [{ name: 'Renamed' }, { height: '5.5' }, { photosLocked: true }, { avatarId: null }] as const) {
+    for (const change of [
+      { name: 'Renamed' },
+      { height: '5.5' },
+      { photosLocked: true },
+      { idVerified: true },
+      { avatarId: null },
+    ] as const) {
       const before = store.versionOf(5);
       store.put(card(5, change));
       expect(store.versionOf(5), JSON.stringify(change)).toBeGreaterThan(before);

@@ -13,6 +13,8 @@ export interface CardFields {
   city: string | null;
   state: string | null;
   photosLocked: boolean;
+  /** Issue 14: an operator approved the member's ID (the badge); a bit of the flags, no extra memory. */
+  idVerified: boolean;
   /** The profile picture's image id. */
   avatarId: number | null;
 }
@@ -39,6 +41,7 @@ class Interner {
 const PRESENT = 1;
 const MALE = 2;
 const PHOTOS_LOCKED = 4;
+const ID_VERIFIED = 8;
 const DAY_MS = 86_400_000;
 
 /**
@@ -72,7 +75,11 @@ export class CardStore {
     const id = card.userId;
     if (id >= this.flags.length) this.grow(id + 1);
     while (this.names.length <= id) this.names.push('');
-    const flags = PRESENT | (card.gender === 'Male' ? MALE : 0) | (card.photosLocked ? PHOTOS_LOCKED : 0);
+    const flags =
+      PRESENT |
+      (card.gender === 'Male' ? MALE : 0) |
+      (card.photosLocked ? PHOTOS_LOCKED : 0) |
+      (card.idVerified ? ID_VERIFIED : 0);
     const dob = dayNumber(card.dob);
     const avatar = card.avatarId ?? 0;
     const degree = this.texts.code(card.degree);
@@ -131,6 +138,7 @@ export class CardStore {
       city: this.texts.value(this.city[userId]!),
       state: this.texts.value(this.state[userId]!),
       photosLocked: (flags & PHOTOS_LOCKED) !== 0,
+      idVerified: (flags & ID_VERIFIED) !== 0,
       avatarId: this.avatar[userId] || null,
     };
   }

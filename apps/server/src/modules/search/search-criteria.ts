@@ -20,6 +20,9 @@ import { dayNumber, type Filter, type Gender, type IndexCriteria } from './searc
  * does not pass a filter on it), and from a member's partner preferences (Matches).
  */
 
+/** Issue 14: 'Only ID-verified profiles', strict (a member not verified does not pass). */
+export const ID_VERIFIED_FILTER: Filter = { field: 'id_verified', op: 'eq', value: 'yes' };
+
 /** The home form's and the filter panel's criteria ('Any' or blank is no filter). */
 export function searchCriteria(c: SearchCriteria, today = todayInIndia()): IndexCriteria {
   const { min, max } = ageRange(c.age);
@@ -42,6 +45,7 @@ export function searchCriteria(c: SearchCriteria, today = todayInIndia()): Index
     });
   }
   if (c.star) filters.push({ field: 'star', op: 'in', values: c.star });
+  if (c.id_verified) filters.push(ID_VERIFIED_FILTER);
   return { gender: c.gender, ...birthDatesForAges(today, min, max), filters };
 }
 
@@ -117,9 +121,11 @@ export function matchCriteria(
   widen: ReadonlySet<string>,
   ownStar: Star | null,
   today = todayInIndia(),
+  idVerifiedOnly = false,
 ): IndexCriteria {
   const ages = matchAges(saved, widen);
   const filters: Filter[] = [];
+  if (idVerifiedOnly) filters.push(ID_VERIFIED_FILTER);
   if (saved.religion && !widen.has('religion')) filters.push({ field: 'religion', op: 'eq', value: saved.religion });
   for (const field of ['caste', 'marital_status', 'job_type', 'dosam'] as const) {
     const value = saved[field];

@@ -23,6 +23,8 @@ const VALUES: Record<CodedField, readonly (string | null)[]> = {
   raasi: ['Mesham', 'Rishabam', null],
   dosam: ['No Dosham', 'Chevvai Dosham', null],
   job_type: ['Employee', 'Business', 'Government', null],
+  // Issue 14: the ID-verified flag, one value or none.
+  id_verified: ['yes', null],
 };
 const CODED = Object.keys(VALUES) as CodedField[];
 

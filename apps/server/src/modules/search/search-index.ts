@@ -30,6 +30,9 @@ export const CODED_FIELDS = [
   'raasi',
   'dosam',
   'job_type',
+  // Issue 14: 'yes' for a member whose government ID an operator approved. Kept in its column
+  // only (not in the partition rows: they stay 12 bytes), read by user id when filtered on.
+  'id_verified',
 ] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
 /** Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match scores). */
@@ -46,7 +49,11 @@ const PARTITIONED: readonly CodedField[] = ['religion', 'caste', 'state', 'city'
  * reads memory in order instead of jumping to each member's columns. A value too large for a
  * byte (the 255th city onwards) is stored as ESCAPE and read from the column.
  */
-const ROW_FIELDS: readonly (CodedField | 'height' | 'weight')[] = [...CODED_FIELDS, 'height', 'weight'];
+const ROW_FIELDS: readonly (CodedField | 'height' | 'weight')[] = [
+  ...CODED_FIELDS.filter((f) => f !== 'id_verified'),
+  'height',
+  'weight',
+];
 const STRIDE = 12; // ROW_FIELDS.length, a whole number of 32-bit words
 const WORDS = STRIDE / 4;
 const ESCAPE = 255;
@@ -67,6 +74,8 @@ export interface IndexedProfile {
   raasi?: string | null;
   dosam?: string | null;
   job_type?: string | null;
+  /** 'yes' when an operator approved the member's ID (issue 14); null otherwise. */
+  id_verified?: string | null;
   /** Inches; null when unknown. */
   height?: number | null;
   /** Kilograms; null when unknown. */
@@ -228,7 +237,7 @@ const DOB_BIAS = 100_000;
 interface Predicate {
   col: Column;
   field: Field;
-  /** Where the field sits in a partition's rows; -1 for the date of birth (kept apart). */
+  /** Where the field sits in a partition's rows; -1 for the date of birth (kept apart), -2 for a field read from its column. */
   slot: number;
   /** 0 equals `a`, 1 in `set`, 2 within a..b. */
   kind: 0 | 1 | 2;
@@ -245,7 +254,8 @@ function test(p: Predicate, v: number): boolean {
 
 /** A member's value of the predicate's field, read from the partition's entry i. */
 function valueAt(p: Predicate, part: Partition, i: number): number {
-  if (p.slot < 0) return part.dob[i]!;
+  if (p.slot === -1) return part.dob[i]!;
+  if (p.slot === -2) return p.col.data[part.user[i]!]!;
   const v = part.rows[i * STRIDE + p.slot]!;
   return v === ESCAPE ? p.col.data[part.user[i]!]! : v;
 }
@@ -876,7 +886,9 @@ function clampByte(value: number | null | undefined): number {
   return Math.max(1, Math.min(ESCAPE - 1, Math.round(value)));
 }
 
-/** Where a field sits in a partition row; -1 for the date of birth. */
+/** Where a field sits in a partition row; -1 for the date of birth, -2 for a field only in its column. */
 function slotOf(field: Field): number {
-  return field === 'dob' ? -1 : ROW_FIELDS.indexOf(field);
+  if (field === 'dob') return -1;
+  const slot = ROW_FIELDS.indexOf(field as CodedField | 'height' | 'weight');
+  return slot < 0 ? -2 : slot;
 }

@@ -60,6 +60,7 @@ export function presentCards(
       height: c.height,
       city: c.city,
       state: c.state,
+      id_verified: c.idVerified === true,
     });
   }
   return shown;

@@ -20,6 +20,7 @@ function searchable(db: Kysely<Database>) {
       'u.id as userId',
       'u.name',
       'u.photos_visibility',
+      'u.id_verified_at',
       'd.gender',
       'd.dob',
       'd.religion',
@@ -55,6 +56,7 @@ type Row = {
   userId: number;
   name: string;
   photos_visibility: number;
+  id_verified_at: string | null;
   gender: string | null;
   dob: string | null;
   religion: string | null;
@@ -91,6 +93,7 @@ function toMember(r: Row): SearchableMember {
       raasi: r.raasi,
       dosam: r.dosam,
       job_type: r.job_type,
+      id_verified: r.id_verified_at ? 'yes' : null,
       // Heights and weights as comparable numbers (inches, kg); the stored option values do not change.
       height: profileHeightInches(r.height),
       weight: profileWeightKg(r.weight),
@@ -106,6 +109,7 @@ function toMember(r: Row): SearchableMember {
       city: r.city,
       state: r.state,
       photosLocked: r.photos_visibility === 1,
+      idVerified: r.id_verified_at !== null,
       avatarId: r.avatarId,
     },
   };

@@ -39,6 +39,7 @@ const searchAnswer = {
             height: text,
             city: text,
             state: text,
+            id_verified: { type: 'boolean' },
             // Matches only (issue 13): the score against the member's preferences, and the porutham line.
             match: {
               type: 'object',

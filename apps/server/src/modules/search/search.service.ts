@@ -109,7 +109,7 @@ export async function matchesFor(
   ctx: AppContext,
   member: NonNullable<Searcher>,
   request: Pick<LoggedInSearchCriteria, 'page' | 'pageSize'> &
-    Partial<Pick<LoggedInSearchCriteria, 'compatible_stars' | 'widen'>>,
+    Partial<Pick<LoggedInSearchCriteria, 'compatible_stars' | 'widen' | 'id_verified'>>,
 ): Promise<SearchPage> {
   const userId = member.id;
   const inputs = (await ctx.search.matchInputs.get(userId, () => findMatchInputs(ctx.db, userId))) as MatchInputs;
@@ -125,10 +125,11 @@ export async function matchesFor(
   const today = todayInIndia();
   const saved = savedPreferences(preferences);
   const widen = new Set<string>(request.widen ?? []);
+  const idVerifiedOnly = request.id_verified === true;
   // Worked out once per member, day and choice: a member pages through the same Matches.
-  const tag = `${today}|${compatible}|${[...widen].sort().join(',')}`;
+  const tag = `${today}|${compatible}|${[...widen].sort().join(',')}|${idVerifiedOnly}`;
   const prepared = ctx.search.matchInputs.derived(userId, tag, () => ({
-    criteria: ctx.search.index.prepare(matchCriteria(gender, saved, widen, compatible ? ownStar : null, today)),
+    criteria: ctx.search.index.prepare(matchCriteria(gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly)),
     // The score's items, checked per card against the index's values (only the page's cards).
     items: scoreFilters(saved, today).map(([key, filter]) => [key, ctx.search.index.prepareFilter(filter)] as const),
   }));
@@ -140,7 +141,8 @@ export async function matchesFor(
     card.porutham = cardPorutham(ctx, own, card);
   };
   const page = answer(ctx, prepared.criteria, request.page, request.pageSize, member, decorate);
-  if (page.total === 0) page.widen = widenSuggestion(ctx, userId, gender, saved, widen, compatible ? ownStar : null, today);
+  if (page.total === 0)
+    page.widen = widenSuggestion(ctx, userId, gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly);
   return page;
 }
 
@@ -181,6 +183,7 @@ function widenSuggestion(
   widen: ReadonlySet<string>,
   ownStar: Star | null,
   today: string,
+  idVerifiedOnly: boolean,
 ): WidenSuggestion | null {
   let best: WidenSuggestion | null = null;
   const consider = (field: WidenSuggestion['field'], criteria: IndexCriteria, range?: { min: number; max: number }) => {
@@ -191,8 +194,8 @@ function widenSuggestion(
     if (widen.has(field) || !widenable(saved, field)) continue;
     const wider = new Set(widen).add(field);
     const range = field === 'age' ? matchAges(saved, wider) : field === 'height' ? matchHeights(saved, wider)! : undefined;
-    consider(field, matchCriteria(gender, saved, wider, ownStar, today), range);
+    consider(field, matchCriteria(gender, saved, wider, ownStar, today, idVerifiedOnly), range);
   }
-  if (ownStar) consider('compatible_stars', matchCriteria(gender, saved, widen, null, today));
+  if (ownStar) consider('compatible_stars', matchCriteria(gender, saved, widen, null, today, idVerifiedOnly));
   return best;
 }

@@ -16,6 +16,7 @@ const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
   height_from: null,
   height_to: null,
   star: null,
+  id_verified: false,
   page: 1,
   pageSize: 4,
   ...overrides,
@@ -41,6 +42,7 @@ const card = {
   city: null,
   state: null,
   photosLocked: false,
+  idVerified: false,
   avatarId: null,
 } as const;
 

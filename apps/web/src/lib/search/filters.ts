@@ -22,6 +22,8 @@ export interface Filters extends Criteria {
   height_to: string;
   /** Several stars may be chosen; none means any star. */
   star: string[];
+  /** Issue 14: 'Only ID-verified profiles' (id_verified=1 in the address). */
+  id_verified: boolean;
 }
 
 export const NO_FILTERS: Filters = {
@@ -31,6 +33,7 @@ export const NO_FILTERS: Filters = {
   height_from: '',
   height_to: '',
   star: [],
+  id_verified: false,
 };
 
 const EXTRA_CHOICES = {
@@ -65,6 +68,7 @@ export function filtersFromParams(params: URLSearchParams): { filters: Filters; 
   if (heightRangeReversed(filters.height_from, filters.height_to)) filters.height_to = '';
   const chosen = new Set(params.getAll('star'));
   filters.star = STARS.filter((s) => chosen.has(s));
+  filters.id_verified = params.get('id_verified') === '1';
   return { filters, page };
 }
 
@@ -72,6 +76,7 @@ export function filtersToParams(filters: Filters, page: number): URLSearchParams
   const params = criteriaToParams(filters, 1);
   for (const field of EXTRA_FIELDS) if (filters[field]) params.set(field, filters[field]);
   for (const star of filters.star) params.append('star', star);
+  if (filters.id_verified) params.set('id_verified', '1');
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -94,5 +99,6 @@ export function toFiltersInput(filters: Filters): SearchInput {
   if (filters.height_from) input.height_from = filters.height_from as SearchInput['height_from'];
   if (filters.height_to) input.height_to = filters.height_to as SearchInput['height_to'];
   if (filters.star.length) input.star = filters.star as SearchInput['star'];
+  if (filters.id_verified) input.id_verified = true;
   return input;
 }

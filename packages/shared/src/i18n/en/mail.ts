@@ -135,4 +135,45 @@ export const MAIL = {
     'Vanakkam {name}, you came back before the day set, so we have cancelled the deletion of your account. Your profile is back in search.', // ours
   'mail.deletionCancelled.notYou': 'If this was not you, change your password now.', // ours
   'mail.deletionCancelled.action': 'Open my account', // ours
+
+  // Issue 14 part 2: ID verification (helper E)
+  'mail.idApproved.subject': 'Your ID is verified on {brand}', // ours
+  'mail.idApproved.heading': 'Your profile now shows ‘ID verified’', // ours
+  'mail.idApproved.greeting': 'Vanakkam {name}, our team has checked the {type} you sent and approved it.', // ours
+  'mail.idApproved.badge': 'Your profile now carries the ‘ID verified’ badge in search, Matches and on your details.', // ours
+  'mail.idApproved.deleted': 'As promised, we have deleted the file you uploaded. We never stored its number.', // ours
+  'mail.idApproved.action': 'See my profile', // ours
+  'mail.idRejected.subject': 'We could not verify your ID on {brand}', // ours
+  'mail.idRejected.heading': 'Your ID could not be verified', // ours
+  'mail.idRejected.greeting': 'Vanakkam {name}, our team looked at the {type} you sent but could not verify it.', // ours
+  'mail.idRejected.reason': 'What our team found: {reason}', // ours
+  'mail.idRejected.deleted': 'We have deleted the file you uploaded. You are welcome to upload your ID again.', // ours
+  'mail.idRejected.action': 'Upload again', // ours
+
+  // Issue 14 part 2: photo moderation and signals (helper F)
+  'mail.photoRejected.subject': 'One of your photos was removed from {brand}', // ours
+  'mail.photoRejected.heading': 'A photo was removed', // ours
+  'mail.photoRejected.greeting': 'Vanakkam {name}, our team reviewed a photo you uploaded to {brand} and has removed it.', // ours
+  'mail.photoRejected.reason': 'Why: {reason}', // ours
+  'mail.photoRejected.rules':
+    'Photos must show you, clearly, and must be your own: no one else, no pictures from the internet, no contact details written on them.', // ours
+  'mail.photoRejected.appeal': 'If you think this is a mistake, write to our grievance officer through the Grievance page.', // ours
+  'mail.photoRejected.action': 'Upload another photo', // ours
+
+  // Issue 14 part 2: payments, enquiries, report outcomes (helper G)
+  // The outcome of a report or grievance, to whoever filed it: never what the other member was told.
+  'mail.outcome.subject': 'Update on your report {reference}', // ours
+  'mail.outcome.subjectGrievance': 'Update on your grievance {reference}', // ours
+  'mail.outcome.heading': 'We have looked into it', // ours
+  'mail.outcome.greeting': 'Vanakkam {name}, thank you for telling us. Our team has reviewed your report {reference}.', // ours
+  'mail.outcome.greetingGrievance': 'Vanakkam, our grievance officer has reviewed your grievance {reference}.', // ours
+  'mail.outcome.dismissed':
+    'We found nothing that breaks our terms, so we have closed it without action. If it happens again, please report it again.', // ours
+  'mail.outcome.warned': 'We have taken action: the member has been warned, and we will act further if it happens again.', // ours
+  'mail.outcome.suspended': 'We have taken action: the member’s account has been suspended.', // ours
+  'mail.outcome.resolved': 'Your grievance has been resolved and closed.', // ours
+  'mail.outcome.dismissedGrievance': 'We have closed your grievance.', // ours
+  'mail.outcome.note': 'A note from our team: {note}', // ours
+  'mail.outcome.more': 'If you are not satisfied, write to our grievance officer and quote the reference {reference}.', // ours
+  'mail.outcome.action': 'View my reports', // ours
 } as const;

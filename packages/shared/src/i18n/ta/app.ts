@@ -11,6 +11,9 @@ import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
 import { PRIVACY_RIGHTS_TEXTS } from './app/privacy-rights.js';
+import { ID_VERIFICATION_TEXTS } from './app/id-verification.js';
+import { MODERATION_TEXTS } from './app/moderation.js';
+import { ADMIN_OPS_TEXTS } from './app/admin-ops.js';
 import { SEARCH } from './app/search.js';
 import { SERVER } from './app/server.js';
 import { SITE_PAGES } from './app/site.js';
@@ -29,6 +32,9 @@ export const APP: TextsOf<typeof EN> = {
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,
   ...PRIVACY_RIGHTS_TEXTS,
+  ...ID_VERIFICATION_TEXTS,
+  ...MODERATION_TEXTS,
+  ...ADMIN_OPS_TEXTS,
   ...OPTIONS,
   ...SERVER,
 };

@@ -3,10 +3,15 @@ import { SITE } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
 import { AuditTab } from '../components/audit-tab';
+import { EnquiriesTab } from '../components/enquiries-tab';
+import { IdsTab } from '../components/ids-tab';
 import { MembersTab } from '../components/members-tab';
+import { PaymentsTab } from '../components/payments-tab';
+import { PhotosTab } from '../components/photos-tab';
 import { QueueTab } from '../components/queue-tab';
+import { SignalsTab } from '../components/signals-tab';
 
-const TABS = ['queue', 'members', 'audit'] as const;
+const TABS = ['queue', 'members', 'ids', 'photos', 'signals', 'payments', 'enquiries', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -46,6 +51,11 @@ export default function AdminPage() {
         <div className="mt-5">
           {tab === 'queue' && <QueueTab />}
           {tab === 'members' && <MembersTab />}
+          {tab === 'ids' && <IdsTab />}
+          {tab === 'photos' && <PhotosTab />}
+          {tab === 'signals' && <SignalsTab />}
+          {tab === 'payments' && <PaymentsTab />}
+          {tab === 'enquiries' && <EnquiriesTab />}
           {tab === 'audit' && <AuditTab />}
         </div>
       </div>

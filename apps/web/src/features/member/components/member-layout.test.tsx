@@ -32,6 +32,7 @@ describe('the member side menu', () => {
       'Interests',
       'Shortlisted',
       'Who viewed me',
+      'Verify my ID',
       'Horoscope',
       'Chat list',
       'Premium User Benefits',
@@ -45,7 +46,8 @@ describe('the member side menu', () => {
     await changeLocale('ta');
     const tamil = await screen.findByRole('navigation', { name: 'உறுப்பினர் பக்கங்கள்' });
     expect(within(tamil).getByRole('link', { name: 'ஜாதகம்' }).getAttribute('aria-current')).toBe('page');
-    expect(within(tamil).getAllByRole('link')).toHaveLength(12);
+    expect(within(tamil).getAllByRole('link')).toHaveLength(13);
+    expect(within(tamil).getByRole('link', { name: 'என் அடையாளச் சரிபார்ப்பு' }).getAttribute('href')).toBe('/verify-id');
     expect(within(tamil).getByRole('link', { name: 'என்னைப் பார்த்தவர்கள்' }).getAttribute('href')).toBe('/viewers');
     expect(within(tamil).getByRole('link', { name: 'தேர்வுப் பட்டியல்' }).getAttribute('href')).toBe('/shortlisted');
     expect(within(tamil).getByRole('link', { name: 'அமைப்புகள்' })).toBeTruthy();

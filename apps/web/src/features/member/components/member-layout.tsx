@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import {
+  BadgeCheck,
   BookHeart,
   CalendarHeart,
   Crown,
@@ -30,6 +31,7 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
   { to: ROUTES.userInterests, label: 'memberMenu.interests', icon: Heart },
   { to: ROUTES.shortlisted, label: 'shortlist.menu', icon: BookHeart },
   { to: ROUTES.viewers, label: 'memberMenu.viewers', icon: Eye },
+  { to: ROUTES.verifyId, label: 'idVerification.menu', icon: BadgeCheck },
   { to: PLANNED_ROUTES.userHoroscope, label: 'memberMenu.horoscope', icon: ScrollText },
   { to: ROUTES.chat, label: 'memberMenu.chatList', icon: MessageCircle },
   { to: ROUTES.premiumUserBenefits, label: 'memberMenu.premiumUserBenefits', icon: Crown },

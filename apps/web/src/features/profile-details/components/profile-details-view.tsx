@@ -8,6 +8,7 @@ import { ReportButton } from '../../../components/report-button';
 import { ProfileCreatedBy } from '../../../components/profile-created-by';
 import { ShortlistHeart } from '../../../components/shortlist-heart';
 import { useI18n } from '../../../lib/i18n';
+import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { useMe } from '../../../lib/session/use-session';
 import { useSendInterest } from '../../../lib/interests/use-send-interest';
 import { DetailList, DetailSection, LockedNote, type DetailRow } from './detail-list';
@@ -61,6 +62,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
               <BadgeCheck className="size-3.5" aria-hidden="true" />
               {t('profileDetails.available')}
             </span>
+            {member.id_verified && <IdVerifiedBadge />}
           </div>
           <ProfileCreatedBy value={member.profile_created_by} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -67,6 +67,15 @@ describe('the filter panel, further filters', () => {
     });
   });
 
+  it('sends only ID-verified profiles when the box is ticked (issue 14)', async () => {
+    const onSearch = show();
+    const box = screen.getByRole('checkbox', { name: 'Only ID-verified profiles' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith({ ...START, id_verified: true });
+  });
+
   it("offers no height below the lowest in the 'highest' list, says so, and opens the top again when the lowest passes it", async () => {
     show({ ...START, height_to: '5.6' });
     const highest = screen.getByLabelText('Highest height');

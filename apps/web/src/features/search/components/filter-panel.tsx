@@ -19,7 +19,7 @@ import { notify } from '../../../lib/notify';
 import { firstFiltersError, heightsFrom, type Filters } from '../../../lib/search/filters';
 import { StarPicker } from './star-picker';
 
-type TextField = Exclude<keyof Filters, 'star'>;
+type TextField = Exclude<keyof Filters, 'star' | 'id_verified'>;
 type Errors = Partial<Record<keyof Filters, string>>;
 const AGES = SEARCH_AGE_OPTIONS.map((o) => o.value);
 
@@ -149,6 +149,16 @@ export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch:
         </p>
       )}
       <StarPicker value={values.star} onChange={(star) => setValues((v) => ({ ...v, star }))} />
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="id_verified"
+          className="mt-0.5 size-4 shrink-0 accent-maroon-700"
+          checked={values.id_verified}
+          onChange={(e) => setValues((v) => ({ ...v, id_verified: e.target.checked }))}
+        />
+        <span className="min-w-0 break-words">{t('idVerification.filter')}</span>
+      </label>
       <button type="submit" className="btn-primary w-full">
         <Search className="size-4" aria-hidden="true" />
         {t('home.searchButton')}

@@ -5,6 +5,7 @@ import { profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { ShortlistHeart } from '../../../components/shortlist-heart';
 import { useI18n } from '../../../lib/i18n';
+import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -78,6 +79,7 @@ export function ProfileCard({
             card.name
           )}
         </h3>
+        {card.id_verified && <IdVerifiedBadge className="mt-1 self-start" />}
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <Fact term={t('search.degree')} value={orNA(card.degree)} />
           <Fact term={t('search.jobType')} value={orNA(card.job_type && label('jobType', card.job_type))} />

@@ -9,6 +9,11 @@ export const ADMIN_TEXTS = {
   'admin.tab.queue': 'Queue', // ours
   'admin.tab.members': 'Members', // ours
   'admin.tab.audit': 'Audit log', // ours
+  'admin.tab.ids': 'ID checks', // ours
+  'admin.tab.photos': 'Photos', // ours
+  'admin.tab.signals': 'Signals', // ours
+  'admin.tab.payments': 'Payments', // ours
+  'admin.tab.enquiries': 'Enquiries', // ours
   'admin.loadFailed': 'We could not load this list. Please try again.', // ours
   'admin.retry': 'Try again', // ours
   'admin.search': 'Search', // ours
@@ -116,6 +121,15 @@ export const ADMIN_TEXTS = {
   'admin.audit.action.member_suspended': 'Member suspended', // ours
   'admin.audit.action.member_reinstated': 'Member reinstated', // ours
   'admin.audit.action.grievance_resolved': 'Grievance resolved', // ours
+  'admin.audit.action.account_erased': 'Account erased', // ours
+  'admin.audit.action.operator_removed': 'Operator role removed', // ours
+  'admin.audit.action.id_approved': 'ID approved', // ours
+  'admin.audit.action.id_rejected': 'ID rejected', // ours
+  'admin.audit.action.photo_approved': 'Photo approved', // ours
+  'admin.audit.action.photo_rejected': 'Photo rejected', // ours
+  'admin.audit.action.payment_confirmed': 'UPI payment confirmed', // ours
+  'admin.audit.action.payment_rejected': 'UPI payment rejected', // ours
+  'admin.audit.action.enquiry_handled': 'Enquiry handled', // ours
 
   // The server's answers.
   'admin.done.dismiss': '{reference} was dismissed.', // ours

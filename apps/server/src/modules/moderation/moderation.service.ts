@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADMIN_LIMITS,
+  SIGNAL_THRESHOLDS,
+  type AdminPhotoDecisionInput,
+  type AdminPhotosAnswer,
+  type AdminPhotosQuery,
+  type AdminSignalsAnswer,
+  type Locale,
+  type ModerationMember,
+  type Translator,
+} from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { photoHash } from '../../lib/images/image-processor.js';
+import type { MediaSigner } from '../../lib/media-signer.js';
+import type { AppContext } from '../../types.js';
+import { recordAudit } from '../admin/audit.service.js';
+import { removeUnreviewedPhoto } from '../gallery/gallery.repository.js';
+import { removeItemFiles, variantKey } from '../gallery/gallery.service.js';
+import { findUserById, type UserRow } from '../users/users.repository.js';
+import { photoRejectedMail } from './moderation.mail.js';
+import {
+  addressSignals,
+  findPhoto,
+  interestBurstSignals,
+  listPhotoQueue,
+  markPhotoReviewed,
+  NO_HASH,
+  photosWithoutHash,
+  reportedSignals,
+  samePhotoSignals,
+  setPhotoHash,
+} from './moderation.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const member = (row: { id: number; name: string; email: string; suspended_at: string | null }): ModerationMember => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  suspended: row.suspended_at !== null,
+});
+
+/** Operators see a photo whatever the member's privacy switches say: an owner's grant ('o'). */
+const photoUrl = (media: MediaSigner, id: number, variant: 'thumb' | 'full') =>
+  media.url({ kind: 'photos', id, variant, audience: 'o' });
+
+/** The photo queue: unreviewed photos, oldest first, of new members, of reported members, or of anyone. */
+export async function listPhotos(ctx: AppContext, query: AdminPhotosQuery, now = new Date()): Promise<AdminPhotosAnswer> {
+  const page = query.page ?? 1;
+  const limit = ADMIN_LIMITS.pageSize;
+  const { rows, total } = await listPhotoQueue(ctx.db, {
+    filter: query.filter ?? 'new',
+    newSince: new Date(now.getTime() - SIGNAL_THRESHOLDS.newMemberDays * DAY_MS).toISOString(),
+    q: query.q || undefined,
+    offset: (page - 1) * limit,
+    limit,
+  });
+  return {
+    success: true,
+    data: rows.map((row) => ({
+      id: row.id,
+      thumbnail: photoUrl(ctx.media, row.id, 'thumb'),
+      full: photoUrl(ctx.media, row.id, 'full'),
+      uploaded_at: row.created_at,
+      member: member({ ...row, id: row.user_id }),
+      same_elsewhere: Boolean(Number(row.same_elsewhere)),
+    })),
+    total,
+    page,
+    pageSize: limit,
+  };
+}
+
+/**
+ * An operator's decision on an unreviewed photo. Approve marks it reviewed; reject deletes the
+ * row (the next photo becomes the profile picture, as the gallery's own delete does) and its
+ * files, updates search, and tells the member why. The change and its audit record are one
+ * transaction; a photo gone is 404, one already reviewed (or decided meanwhile) 409.
+ */
+export async function decidePhoto(
+  ctx: AppContext,
+  operator: UserRow,
+  photoId: number,
+  input: AdminPhotoDecisionInput,
+  t: Translator,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const photo = await findPhoto(ctx.db, photoId);
+  if (!photo) throw new AppError(404, 'photo_not_found');
+  if (photo.reviewed_at !== null) throw new AppError(409, 'photo_already_reviewed');
+  const owner = await findUserById(ctx.db, photo.user_id);
+  if (!owner) throw new AppError(404, 'photo_not_found');
+  const now = new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    const done =
+      input.action === 'approve'
+        ? await markPhotoReviewed(trx, photo.id, operator.id, now)
+        : await removeUnreviewedPhoto(trx, owner.id, photo.id);
+    if (!done) {
+      const still = await findPhoto(trx, photo.id);
+      throw still ? new AppError(409, 'photo_already_reviewed') : new AppError(404, 'photo_not_found');
+    }
+    await recordAudit(
+      { db: trx },
+      {
+        actorId: operator.id,
+        action: input.action === 'approve' ? 'photo_approved' : 'photo_rejected',
+        targetUserId: owner.id,
+        targetRef: `photo ${photo.id}`,
+        reason: input.reason,
+        details: { photo_id: photo.id, phash: photo.phash },
+      },
+      now,
+    );
+  });
+  if (input.action === 'approve') return t('moderation.done.approve', { name: owner.name });
+
+  await removeItemFiles(ctx, photo.storage_key, photo.id, log);
+  await ctx.search.changed(owner.id);
+  const locale: Locale = owner.locale ?? 'en';
+  try {
+    await ctx.mailer.send(photoRejectedMail(ctx, owner, input.reason, locale));
+  } catch (err) {
+    log.error({ err, photoId }, 'the photo rejection mail failed');
+  }
+  return t('moderation.done.reject', { name: owner.name });
+}
+
+/** The four fake-profile signals (issue 14 point 11), listed for operators; nothing is acted on. */
+export async function signals(ctx: AppContext, now = new Date()): Promise<AdminSignalsAnswer> {
+  const T = SIGNAL_THRESHOLDS;
+  const since = new Date(now.getTime() - T.interestDays * DAY_MS);
+  const [addresses, photos, reported, bursts] = await Promise.all([
+    addressSignals(ctx.db, T.accountsPerAddress, T.listMax),
+    samePhotoSignals(ctx.db, T.accountsPerPhoto, T.listMax),
+    reportedSignals(ctx.db, T.distinctReporters, T.listMax),
+    interestBurstSignals(ctx.db, T.interestsPerHour, since, T.listMax),
+  ]);
+  return {
+    success: true,
+    thresholds: T,
+    addresses: addresses.map((a) => ({
+      address: a.address,
+      count: a.count,
+      accounts: a.accounts.slice(0, T.groupMax).map(member),
+    })),
+    same_photos: photos.map((p) => ({
+      hash: p.hash,
+      count: p.count,
+      photos: p.photos.slice(0, T.groupMax).map((row) => ({
+        id: row.photo_id,
+        thumbnail: photoUrl(ctx.media, row.photo_id, 'thumb'),
+        member: member(row),
+      })),
+    })),
+    reported: reported.map((r) => ({ member: member(r), reporters: r.reporters, open_reports: r.open_reports })),
+    interest_bursts: bursts.map((b) => ({ member: member(b.member), most: b.most, hour: b.hour })),
+  };
+}
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
+
+/**
+ * Hashes photos uploaded before hashes existed, `batch` at a time, at most `maxBatches` per
+ * run (the rest waits for the next run). A photo whose file cannot be read gets NO_HASH, so it
+ * is not tried again and makes no signal. Safe on several instances: a hash is set only where
+ * none is yet. Returns how many photos were hashed.
+ */
+export async function backfillPhotoHashes(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  log: Log,
+  { batch = 50, maxBatches = 20 } = {},
+): Promise<number> {
+  let done = 0;
+  for (let round = 0; round < maxBatches; round++) {
+    const rows = await photosWithoutHash(ctx.db, batch);
+    for (const row of rows) {
+      let phash = NO_HASH;
+      try {
+        const file = await ctx.storage.open(variantKey(row.storage_key, 'full'));
+        if (file) {
+          const chunks: Buffer[] = [];
+          for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+          phash = await photoHash(Buffer.concat(chunks));
+        }
+      } catch (err) {
+        log.error({ err, id: row.id }, 'could not hash an older photo');
+      }
+      await setPhotoHash(ctx.db, row.id, phash);
+      done++;
+    }
+    if (rows.length < batch) break;
+  }
+  if (done > 0) log.info({ done }, 'older photos hashed');
+  return done;
+}

@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { ID_VERIFICATION_STATUSES, type AdminIdItem, type IdVerificationStatus } from '@inai/shared';
+import { Pager } from '../../../components/pager';
+import { useI18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useAdminIds, useDecideId, useIdFile } from '../api/ids-api';
+import { LoadFailed } from './load-failed';
+import { ReasonDialog } from './reason-dialog';
+
+/** The console's ID checks tab (issue 14, helper E): pending oldest first, a status filter, paging. */
+export function IdsTab() {
+  const { t } = useI18n();
+  const [status, setStatus] = useState<IdVerificationStatus>('pending');
+  const [page, setPage] = useState(1);
+  const list = useAdminIds(status, page);
+
+  return (
+    <div>
+      <div className="max-w-xs">
+        <label htmlFor="ids-status" className="field-label">
+          {t('idVerification.admin.status')}
+        </label>
+        <select
+          id="ids-status"
+          className="field-input"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as IdVerificationStatus);
+            setPage(1);
+          }}
+        >
+          {ID_VERIFICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`idVerification.admin.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="mt-5" aria-live="polite" aria-busy={list.isFetching}>
+        {list.isError && !list.data ? (
+          <LoadFailed retry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />
+        ) : list.data.data.length === 0 ? (
+          <p className="rounded-xl bg-white p-5 text-ink-soft">{t('idVerification.admin.empty')}</p>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {list.data.data.map((item) => (
+                <IdItem key={item.id} item={item} />
+              ))}
+            </ul>
+            {list.data.total > list.data.pageSize && (
+              <Pager
+                page={list.data.page}
+                pages={Math.ceil(list.data.total / list.data.pageSize)}
+                onPage={setPage}
+                busy={list.isFetching}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function IdItem({ item }: { item: AdminIdItem }) {
+  const { t, date } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [action, setAction] = useState<'approve' | 'reject'>();
+  const decide = useDecideId();
+  const panelId = `id-item-${item.id}`;
+  const name = item.member.name;
+
+  const confirm = async (reason: string) => {
+    const answer = await decide.mutateAsync({ id: item.id, input: { action: action!, reason } });
+    notify.success(answer.message);
+    setAction(undefined);
+  };
+
+  return (
+    <li className="rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100" data-testid="id-item">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-start gap-3 rounded-2xl p-4 text-left hover:bg-maroon-50/50"
+      >
+        {item.member.thumbnail ? (
+          <img src={item.member.thumbnail} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span className="size-12 shrink-0 rounded-full bg-maroon-50" aria-hidden="true" />
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold break-words text-ink">{name}</span>
+            <span className="rounded-full bg-gold-100 px-2 text-xs text-ink">
+              {t(`idVerification.admin.status.${item.status}`)}
+            </span>
+          </span>
+          <span className="mt-1 block text-sm text-ink">{t(`idVerification.type.${item.document_type}`)}</span>
+          <span className="block text-xs text-ink-soft">
+            {t('idVerification.admin.submitted', { date: date(item.submitted_at) })}
+          </span>
+        </span>
+        <ChevronDown
+          className={`size-5 shrink-0 text-ink-soft transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      {open && (
+        <div id={panelId} className="space-y-4 border-t border-maroon-100 p-4 text-sm">
+          {item.file_url ? (
+            <IdFile path={item.file_url} name={name} />
+          ) : (
+            <p className="text-ink-soft">{t('idVerification.admin.fileGone')}</p>
+          )}
+          {item.status === 'pending' ? (
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" onClick={() => setAction('approve')}>
+                {t('idVerification.admin.approve')}
+              </button>
+              <button type="button" className="btn-outline" onClick={() => setAction('reject')}>
+                {t('idVerification.admin.reject')}
+              </button>
+            </div>
+          ) : (
+            <p className="rounded-xl bg-cream p-3 break-words text-ink-soft">
+              {t('idVerification.admin.decided', {
+                date: item.decided_at ? date(item.decided_at) : '',
+                who: item.decided_by ?? '',
+                reason: item.reason ?? '',
+              })}
+            </p>
+          )}
+        </div>
+      )}
+      {action && (
+        <ReasonDialog
+          title={t(action === 'approve' ? 'idVerification.admin.approveTitle' : 'idVerification.admin.rejectTitle', { name })}
+          note={t('idVerification.admin.reasonHint')}
+          confirmLabel={t(action === 'approve' ? 'idVerification.admin.approve' : 'idVerification.admin.reject')}
+          onCancel={() => setAction(undefined)}
+          onConfirm={confirm}
+        />
+      )}
+    </li>
+  );
+}
+
+/** A pending ID: an image inline, or a link to the PDF in a new tab. */
+function IdFile({ path, name }: { path: string; name: string }) {
+  const { t } = useI18n();
+  const file = useIdFile(path);
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : undefined), [file.data]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  if (file.isError) return <p className="text-red-700">{t('admin.queue.evidenceFailed')}</p>;
+  if (!url) return <div className="h-40 w-full max-w-sm animate-pulse rounded-lg bg-maroon-50" aria-hidden="true" />;
+  if (file.data?.type === 'application/pdf')
+    return (
+      <a href={url} target="_blank" rel="noreferrer" className="text-maroon-700 underline">
+        {t('idVerification.admin.openPdf')}
+      </a>
+    );
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="block max-w-sm">
+      <img
+        src={url}
+        alt={t('idVerification.admin.viewImage', { name })}
+        className="max-h-96 w-full rounded-lg object-contain ring-1 ring-maroon-100"
+      />
+    </a>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { messageRef } from '../i18n/translator.js';
+import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, type IdDocumentType, type IdVerificationStatus } from '../trust.js';
+
+/**
+ * ID verification (issue 14 point 6, docs/decisions/0023). A member uploads one government ID;
+ * an operator approves or rejects it; the file is then deleted. Only the document's type and
+ * the decision are kept, never its number.
+ *
+ * Member routes (a verified member):
+ * - GET  /api/id-verification → IdVerificationAnswer (the member's state);
+ * - POST /api/id-verification, multipart: `document_type` (an ID_DOCUMENT_TYPES value) and one
+ *   `file` (JPEG, PNG, WebP or PDF, at most ID_UPLOAD.maxBytes) → 201 IdVerificationAnswer.
+ *   409 `id_already_pending` while one waits, 409 `id_already_verified` once approved,
+ *   429 `too_many_id_uploads` past ID_UPLOAD_LIMIT, 415 `id_bad_file_type`, 413 `id_file_too_large`.
+ *
+ * Operator routes (401 without a session, 403 for a member):
+ * - GET  /api/admin/id-verifications?status=&page= → AdminIdListAnswer (pending: oldest first;
+ *   decided: newest decision first);
+ * - GET  /api/admin/id-verifications/:id/file → the file (`cache-control: private, no-store`);
+ *   404 for anyone else and once decided;
+ * - POST /api/admin/id-verifications/:id/decision { action, reason } → { success, message };
+ *   409 `id_already_decided` for a second decision.
+ */
+
+/** Uploads per member and day: a few tries for a blurred photo, too few to flood the queue. */
+export const ID_UPLOAD_LIMIT = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+/** The reason field's length (shared with the console's reason dialog). */
+export const ID_DECISION_LIMITS = { reasonMax: 500, pageSize: 20 } as const;
+
+/** The multipart text field of an upload. */
+export const idUploadFieldsSchema = z.object({
+  document_type: z.enum(ID_DOCUMENT_TYPES, { error: messageRef('idVerification.typeRequired') }),
+});
+
+/** GET /api/admin/id-verifications. */
+export const adminIdListQuerySchema = z.object({
+  status: z.enum(ID_VERIFICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type AdminIdListQuery = z.infer<typeof adminIdListQuerySchema>;
+
+/** POST /api/admin/id-verifications/:id/decision. The reason is written for the member to read. */
+export const idDecisionSchema = z.object({
+  action: z.enum(['approve', 'reject'], { error: messageRef('idVerification.unknownAction') }),
+  reason: z
+    .string({ error: messageRef('admin.reasonRequired') })
+    .trim()
+    .min(1, { error: messageRef('admin.reasonRequired') })
+    .max(ID_DECISION_LIMITS.reasonMax, { error: messageRef('admin.reasonTooLong', { max: ID_DECISION_LIMITS.reasonMax }) }),
+});
+export type IdDecisionInput = z.infer<typeof idDecisionSchema>;
+
+/** One submission as its member sees it. */
+export interface IdSubmission {
+  id: number;
+  document_type: IdDocumentType;
+  status: IdVerificationStatus;
+  submitted_at: string;
+  decided_at: string | null;
+  /** The operator's reason, shown for a rejection. */
+  reason: string | null;
+}
+
+/** GET/POST /api/id-verification. */
+export interface IdVerificationAnswer {
+  success: true;
+  /** When the member's ID was approved (the badge), or null. */
+  verified_at: string | null;
+  /** The latest submission, or null when none was ever sent. */
+  latest: IdSubmission | null;
+  /** The message of a POST, in the caller's language. */
+  message?: string;
+}
+
+/** One submission in the console. */
+export interface AdminIdItem {
+  id: number;
+  status: IdVerificationStatus;
+  document_type: IdDocumentType;
+  mime_type: string;
+  submitted_at: string;
+  decided_at: string | null;
+  reason: string | null;
+  decided_by: string | null;
+  member: { id: number; name: string; thumbnail: string | null; id_verified: boolean };
+  /** The operator-only route streaming the file, or null once decided (the file is gone). */
+  file_url: string | null;
+}
+
+export interface AdminIdListAnswer {
+  success: true;
+  data: AdminIdItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
