@@ -1,25 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminIdListAnswer, IdDecisionInput } from '@inai/shared';
-import { ApiError, apiGet, apiHeaders, apiPost, toApiError } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { adminQuery, operatorFile } from './admin-http';
 
 /** The console's ID checks calls (/api/admin/id-verifications…); the server refuses anyone but an operator. */
 export const idsApi = {
-  list: (status: string, page: number) =>
-    apiGet<AdminIdListAnswer>(`admin/id-verifications?${new URLSearchParams({ status, page: String(page) }).toString()}`),
+  list: (status: string, page: number) => apiGet<AdminIdListAnswer>(`admin/id-verifications?${adminQuery({ status, page })}`),
   decide: (id: number, input: IdDecisionInput) =>
     apiPost<{ success: true; message: string }>(`admin/id-verifications/${id}/decision`, input),
-  /** The ID file: fetched with the session (an <img> could not send it), shown from memory. */
-  async file(path: string): Promise<Blob> {
-    let response: Response;
-    try {
-      response = await fetch(path, { headers: apiHeaders(), cache: 'no-store' });
-    } catch (err) {
-      throw new ApiError(0, err instanceof Error ? err.message : 'network error');
-    }
-    if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-    return response.blob();
-  },
+  file: operatorFile,
 };
 
 export function useAdminIds(status: string, page: number) {

@@ -8,11 +8,12 @@ import type {
 } from '@inai/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { adminQuery } from './admin-http';
 
 /** Photo moderation and fake-profile signals (issue 14): operator-only calls. */
 export const moderationApi = {
   photos: (filter: PhotoFilter, q: string, page: number) =>
-    apiGet<AdminPhotosAnswer>(`admin/photos?${new URLSearchParams({ filter, q, page: String(page) }).toString()}`),
+    apiGet<AdminPhotosAnswer>(`admin/photos?${adminQuery({ filter, q, page })}`),
   decide: (photoId: number, input: AdminPhotoDecisionInput) =>
     apiPost<AdminActionAnswer>(`admin/photos/${photoId}/decision`, input),
   signals: () => apiGet<AdminSignalsAnswer>('admin/signals'),

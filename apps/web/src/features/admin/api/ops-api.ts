@@ -8,6 +8,7 @@ import type {
 } from '@inai/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { adminQuery } from './admin-http';
 
 export interface PaymentFilters {
   status: string;
@@ -23,23 +24,16 @@ export interface EnquiryFilters {
   q: string;
 }
 
-const query = (values: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries(values)
-      .filter(([, v]) => v !== '')
-      .map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-
 /** The console's payments and enquiries calls (/api/admin/…, operators only). */
 export const opsApi = {
   payments: (filters: PaymentFilters, page: number) =>
-    apiGet<AdminPaymentsAnswer>(`admin/payments?${query({ ...filters, page })}`),
+    apiGet<AdminPaymentsAnswer>(`admin/payments?${adminQuery({ ...filters, page })}`),
   confirm: (orderId: string, input: AdminPaymentConfirmInput) =>
     apiPost<AdminPaymentActionAnswer>(`admin/payments/${encodeURIComponent(orderId)}/confirm`, input),
   reject: (orderId: string, reason: string) =>
     apiPost<AdminPaymentActionAnswer>(`admin/payments/${encodeURIComponent(orderId)}/reject`, { reason }),
   enquiries: (filters: EnquiryFilters, page: number) =>
-    apiGet<AdminEnquiriesAnswer>(`admin/enquiries?${query({ ...filters, page })}`),
+    apiGet<AdminEnquiriesAnswer>(`admin/enquiries?${adminQuery({ ...filters, page })}`),
   handled: (id: number, reason: string) => apiPost<AdminActionAnswer>(`admin/enquiries/${id}/handled`, { reason }),
 };
 

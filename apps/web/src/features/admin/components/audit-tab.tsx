@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Pager } from '../../../components/pager';
 import { useI18n } from '../../../lib/i18n';
 import { useAuditLog } from '../api/use-admin';
+import { PagedResults } from './paged-results';
 import { auditLabel } from './labels';
-import { LoadFailed } from './load-failed';
 import { SearchForm } from './search-form';
 
 /** The audit log, newest first: who did what, when and why. */
@@ -22,54 +21,38 @@ export function AuditTab() {
           setPage(1);
         }}
       />
-      <div className="mt-5" aria-live="polite" aria-busy={log.isFetching}>
-        {log.isError && !log.data ? (
-          <LoadFailed retry={() => void log.refetch()} />
-        ) : !log.data ? (
-          <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />
-        ) : log.data.data.length === 0 ? (
-          <p className="rounded-xl bg-white p-5 text-ink-soft">{t('admin.audit.empty')}</p>
-        ) : (
-          <>
-            <ol className="space-y-2">
-              {log.data.data.map((e) => (
-                <li
-                  key={e.id}
-                  className="rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-maroon-100"
-                  data-testid="audit-entry"
-                >
-                  <p className="font-semibold break-words text-ink">
-                    {auditLabel(t, e.action)}
-                    {e.target_user_id !== null &&
-                      ` ${t('admin.audit.target', {
-                        name: e.target_name ?? t('admin.audit.memberId', { id: String(e.target_user_id) }),
-                      })}`}
-                    {e.target_ref && <span className="font-mono font-normal text-ink-soft"> · {e.target_ref}</span>}
-                  </p>
-                  <p className="text-ink-soft">
-                    <span className="sr-only">{t('admin.audit.when')}: </span>
-                    <time dateTime={e.created_at}>{date(e.created_at)}</time> ·{' '}
-                    <span className="sr-only">{t('admin.audit.who')}: </span>
-                    {e.actor_name ?? t('admin.audit.commandLine')}
-                  </p>
-                  <p className="mt-1 break-words whitespace-pre-line text-ink">
-                    <span className="sr-only">{t('admin.audit.why')}: </span>
-                    {e.reason}
-                  </p>
-                </li>
-              ))}
-            </ol>
-            {log.data.total > log.data.pageSize && (
-              <Pager
-                page={log.data.page}
-                pages={Math.ceil(log.data.total / log.data.pageSize)}
-                onPage={setPage}
-                busy={log.isFetching}
-              />
-            )}
-          </>
+      <PagedResults query={log} empty={t('admin.audit.empty')} onPage={setPage}>
+        {(items) => (
+          <ol className="space-y-2">
+            {items.map((e) => (
+              <li
+                key={e.id}
+                className="rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-maroon-100"
+                data-testid="audit-entry"
+              >
+                <p className="font-semibold break-words text-ink">
+                  {auditLabel(t, e.action)}
+                  {e.target_user_id !== null &&
+                    ` ${t('admin.audit.target', {
+                      name: e.target_name ?? t('admin.audit.memberId', { id: String(e.target_user_id) }),
+                    })}`}
+                  {e.target_ref && <span className="font-mono font-normal text-ink-soft"> · {e.target_ref}</span>}
+                </p>
+                <p className="text-ink-soft">
+                  <span className="sr-only">{t('admin.audit.when')}: </span>
+                  <time dateTime={e.created_at}>{date(e.created_at)}</time> ·{' '}
+                  <span className="sr-only">{t('admin.audit.who')}: </span>
+                  {e.actor_name ?? t('admin.audit.commandLine')}
+                </p>
+                <p className="mt-1 break-words whitespace-pre-line text-ink">
+                  <span className="sr-only">{t('admin.audit.why')}: </span>
+                  {e.reason}
+                </p>
+              </li>
+            ))}
+          </ol>
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }

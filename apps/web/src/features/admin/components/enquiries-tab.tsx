@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { SITE, type AdminEnquiry } from '@inai/shared';
-import { Pager } from '../../../components/pager';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useEnquiries, useMarkHandled, type EnquiryFilters } from '../api/ops-api';
-import { LoadFailed } from './load-failed';
+import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 
@@ -41,31 +40,15 @@ export function EnquiriesTab() {
           </select>
         </div>
       </SearchForm>
-      <div className="mt-5" aria-live="polite" aria-busy={enquiries.isFetching}>
-        {enquiries.isError && !enquiries.data ? (
-          <LoadFailed retry={() => void enquiries.refetch()} />
-        ) : !enquiries.data ? (
-          <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />
-        ) : enquiries.data.data.length === 0 ? (
-          <p className="rounded-xl bg-white p-5 text-ink-soft">{t('adminOps.enquiries.empty')}</p>
-        ) : (
-          <>
-            <ul className="space-y-3">
-              {enquiries.data.data.map((e) => (
-                <EnquiryRow key={e.id} enquiry={e} />
-              ))}
-            </ul>
-            {enquiries.data.total > enquiries.data.pageSize && (
-              <Pager
-                page={enquiries.data.page}
-                pages={Math.ceil(enquiries.data.total / enquiries.data.pageSize)}
-                onPage={setPage}
-                busy={enquiries.isFetching}
-              />
-            )}
-          </>
+      <PagedResults query={enquiries} empty={t('adminOps.enquiries.empty')} onPage={setPage}>
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((e) => (
+              <EnquiryRow key={e.id} enquiry={e} />
+            ))}
+          </ul>
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { ID_VERIFICATION_STATUSES, type AdminIdItem, type IdVerificationStatus } from '@inai/shared';
-import { Pager } from '../../../components/pager';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAdminIds, useDecideId, useIdFile } from '../api/ids-api';
-import { LoadFailed } from './load-failed';
+import { PagedResults } from './paged-results';
+import { PrivateFile } from './private-file';
 import { ReasonDialog } from './reason-dialog';
 
 /** The console's ID checks tab (issue 14, helper E): pending oldest first, a status filter, paging. */
@@ -38,31 +38,15 @@ export function IdsTab() {
         </select>
       </div>
 
-      <div className="mt-5" aria-live="polite" aria-busy={list.isFetching}>
-        {list.isError && !list.data ? (
-          <LoadFailed retry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />
-        ) : list.data.data.length === 0 ? (
-          <p className="rounded-xl bg-white p-5 text-ink-soft">{t('idVerification.admin.empty')}</p>
-        ) : (
-          <>
-            <ul className="space-y-3">
-              {list.data.data.map((item) => (
-                <IdItem key={item.id} item={item} />
-              ))}
-            </ul>
-            {list.data.total > list.data.pageSize && (
-              <Pager
-                page={list.data.page}
-                pages={Math.ceil(list.data.total / list.data.pageSize)}
-                onPage={setPage}
-                busy={list.isFetching}
-              />
-            )}
-          </>
+      <PagedResults query={list} empty={t('idVerification.admin.empty')} onPage={setPage}>
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <IdItem key={item.id} item={item} />
+            ))}
+          </ul>
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }
@@ -156,23 +140,12 @@ function IdItem({ item }: { item: AdminIdItem }) {
 function IdFile({ path, name }: { path: string; name: string }) {
   const { t } = useI18n();
   const file = useIdFile(path);
-  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : undefined), [file.data]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  if (file.isError) return <p className="text-red-700">{t('admin.queue.evidenceFailed')}</p>;
-  if (!url) return <div className="h-40 w-full max-w-sm animate-pulse rounded-lg bg-maroon-50" aria-hidden="true" />;
-  if (file.data?.type === 'application/pdf')
-    return (
-      <a href={url} target="_blank" rel="noreferrer" className="text-maroon-700 underline">
-        {t('idVerification.admin.openPdf')}
-      </a>
-    );
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="block max-w-sm">
-      <img
-        src={url}
-        alt={t('idVerification.admin.viewImage', { name })}
-        className="max-h-96 w-full rounded-lg object-contain ring-1 ring-maroon-100"
-      />
-    </a>
+    <PrivateFile
+      file={file}
+      label={
+        file.data?.type === 'application/pdf' ? t('idVerification.admin.openPdf') : t('idVerification.admin.viewImage', { name })
+      }
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_LIMITS, ADMIN_OPS_LIMITS, PAYMENT_METHODS, PAYMENT_STATUSES, type AdminPayment } from '@inai/shared';
-import { CloseButton } from '../../../components/close-button';
-import { Pager } from '../../../components/pager';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePaymentAction, usePayments, type PaymentFilters } from '../api/ops-api';
-import { LoadFailed } from './load-failed';
+import { AdminDialog } from './admin-dialog';
+import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 
@@ -87,31 +86,15 @@ export function PaymentsTab() {
         {t('adminOps.payments.reviewOnly')}
       </label>
 
-      <div className="mt-5" aria-live="polite" aria-busy={payments.isFetching}>
-        {payments.isError && !payments.data ? (
-          <LoadFailed retry={() => void payments.refetch()} />
-        ) : !payments.data ? (
-          <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />
-        ) : payments.data.data.length === 0 ? (
-          <p className="rounded-xl bg-white p-5 text-ink-soft">{t('adminOps.payments.empty')}</p>
-        ) : (
-          <>
-            <ul className="space-y-3">
-              {payments.data.data.map((p) => (
-                <PaymentRow key={p.order_id} payment={p} />
-              ))}
-            </ul>
-            {payments.data.total > payments.data.pageSize && (
-              <Pager
-                page={payments.data.page}
-                pages={Math.ceil(payments.data.total / payments.data.pageSize)}
-                onPage={setPage}
-                busy={payments.isFetching}
-              />
-            )}
-          </>
+      <PagedResults query={payments} empty={t('adminOps.payments.empty')} onPage={setPage}>
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((p) => (
+              <PaymentRow key={p.order_id} payment={p} />
+            ))}
+          </ul>
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }
@@ -213,11 +196,10 @@ function PaymentRow({ payment: p }: { payment: AdminPayment }) {
 
 /**
  * Confirming a UPI credit: the reason (audited), and, when they differ from the order, the
- * amount that arrived and the bank's reference. A native modal dialog, as ReasonDialog.
+ * amount that arrived and the bank's reference. In an AdminDialog, as ReasonDialog.
  */
 function ConfirmDialog({ payment: p, onClose }: { payment: AdminPayment; onClose(): void }) {
   const { t, rupees } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
   const reasonBox = useRef<HTMLTextAreaElement>(null);
   const run = usePaymentAction();
   const [reason, setReason] = useState('');
@@ -225,17 +207,6 @@ function ConfirmDialog({ payment: p, onClose }: { payment: AdminPayment; onClose
   const [utr, setUtr] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; amount?: string; utr?: string }>({});
   const [failure, setFailure] = useState<string>();
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    reasonBox.current?.focus();
-    return () => {
-      d?.close();
-      opener?.focus();
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -275,67 +246,42 @@ function ConfirmDialog({ payment: p, onClose }: { payment: AdminPayment; onClose
   };
 
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      aria-labelledby="payment-dialog-title"
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/50"
+    <AdminDialog
+      title={t('adminOps.payments.confirmTitle', { reference: p.reference })}
+      note={t('adminOps.payments.confirmNote', { amount: rupees(p.amount), reference: p.reference })}
+      initialFocus={reasonBox}
+      confirmLabel={t('adminOps.payments.confirm')}
+      busy={run.isPending}
+      failure={failure}
+      onCancel={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate className="p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="payment-dialog-title" className="text-xl font-semibold break-words text-maroon-800">
-            {t('adminOps.payments.confirmTitle', { reference: p.reference })}
-          </h2>
-          <CloseButton onClick={onClose} />
-        </div>
-        <p className="mt-2 text-sm text-ink-soft">
-          {t('adminOps.payments.confirmNote', { amount: rupees(p.amount), reference: p.reference })}
-        </p>
-        <div className="mt-4 space-y-4">
-          <TextField
-            multiline
-            ref={reasonBox}
-            label={t('admin.dialog.reason')}
-            value={reason}
-            error={errors.reason}
-            maxLength={ADMIN_LIMITS.reasonMax}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <TextField
-            label={t('adminOps.payments.amountReceived')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            error={errors.amount}
-            aria-description={t('adminOps.payments.amountHint')}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <TextField
-            label={t('adminOps.payments.utr')}
-            autoComplete="off"
-            value={utr}
-            error={errors.utr}
-            maxLength={ADMIN_OPS_LIMITS.utrMax}
-            onChange={(e) => setUtr(e.target.value)}
-          />
-        </div>
-        {failure && (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            {t('admin.dialog.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={run.isPending}>
-            {run.isPending ? t('admin.dialog.saving') : t('adminOps.payments.confirm')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      <TextField
+        multiline
+        ref={reasonBox}
+        label={t('admin.dialog.reason')}
+        value={reason}
+        error={errors.reason}
+        maxLength={ADMIN_LIMITS.reasonMax}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <TextField
+        label={t('adminOps.payments.amountReceived')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={errors.amount}
+        aria-description={t('adminOps.payments.amountHint')}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextField
+        label={t('adminOps.payments.utr')}
+        autoComplete="off"
+        value={utr}
+        error={errors.utr}
+        maxLength={ADMIN_OPS_LIMITS.utrMax}
+        onChange={(e) => setUtr(e.target.value)}
+      />
+    </AdminDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { PHOTO_FILTERS, SIGNAL_THRESHOLDS, type AdminPhoto, type PhotoDecision, type PhotoFilter } from '@inai/shared';
-import { Pager } from '../../../components/pager';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAdminPhotos, usePhotoDecision } from '../api/moderation-api';
-import { LoadFailed } from './load-failed';
+import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 
@@ -49,32 +48,20 @@ export function PhotosTab() {
         </div>
       </SearchForm>
 
-      <div className="mt-5" aria-live="polite" aria-busy={photos.isFetching}>
-        {photos.isError && !photos.data ? (
-          <LoadFailed retry={() => void photos.refetch()} />
-        ) : !photos.data ? (
-          <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />
-        ) : photos.data.data.length === 0 ? (
-          <p className="rounded-xl bg-white p-5 text-ink-soft">{t('moderation.photos.empty')}</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-ink-soft">{t.plural('moderation.photos.count', photos.data.total)}</p>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {photos.data.data.map((photo) => (
-                <PhotoCard key={photo.id} photo={photo} />
-              ))}
-            </ul>
-            {photos.data.total > photos.data.pageSize && (
-              <Pager
-                page={photos.data.page}
-                pages={Math.ceil(photos.data.total / photos.data.pageSize)}
-                onPage={setPage}
-                busy={photos.isFetching}
-              />
-            )}
-          </>
+      <PagedResults
+        query={photos}
+        empty={t('moderation.photos.empty')}
+        count={(n) => t.plural('moderation.photos.count', n)}
+        onPage={setPage}
+      >
+        {(items) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((photo) => (
+              <PhotoCard key={photo.id} photo={photo} />
+            ))}
+          </ul>
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }

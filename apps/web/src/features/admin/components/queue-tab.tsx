@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { REPORT_STATUSES, type AdminDecision, type AdminQueueItem } from '@inai/shared';
-import { Pager } from '../../../components/pager';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { QueueFilters } from '../api/admin-api';
 import { useAdminQueue, useDecide } from '../api/use-admin';
+import { PagedResults } from './paged-results';
 import { EvidenceImage } from './evidence-image';
 import { kindLabel, reasonLabel, statusLabel } from './labels';
-import { LoadFailed } from './load-failed';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 
@@ -66,32 +65,15 @@ export function QueueTab() {
         </div>
       </SearchForm>
 
-      <div className="mt-5" aria-live="polite" aria-busy={queue.isFetching}>
-        {queue.isError && !queue.data ? (
-          <LoadFailed retry={() => void queue.refetch()} />
-        ) : !queue.data ? (
-          <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />
-        ) : queue.data.data.length === 0 ? (
-          <p className="rounded-xl bg-white p-5 text-ink-soft">{t('admin.queue.empty')}</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-ink-soft">{t.plural('admin.queue.count', queue.data.total)}</p>
-            <ul className="space-y-3">
-              {queue.data.data.map((item) => (
-                <QueueItem key={item.id} item={item} />
-              ))}
-            </ul>
-            {queue.data.total > queue.data.pageSize && (
-              <Pager
-                page={queue.data.page}
-                pages={Math.ceil(queue.data.total / queue.data.pageSize)}
-                onPage={setPage}
-                busy={queue.isFetching}
-              />
-            )}
-          </>
+      <PagedResults query={queue} empty={t('admin.queue.empty')} count={(n) => t.plural('admin.queue.count', n)} onPage={setPage}>
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <QueueItem key={item.id} item={item} />
+            ))}
+          </ul>
         )}
-      </div>
+      </PagedResults>
     </div>
   );
 }
