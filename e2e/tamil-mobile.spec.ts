@@ -78,6 +78,7 @@ test('in Tamil at 375 px the member screens, results, matches and a profile fit'
     '/partnerpreferences',
     '/userprofile',
     '/userhoroscope',
+    '/verify-id',
     `/allprofiles?gender=Female&age=18+to+30&religion=Any&state=Sikkim&city=${city}`,
     '/matches',
   ]) {

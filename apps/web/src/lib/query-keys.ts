@@ -37,7 +37,7 @@ export const queryKeys = {
   adminAudit: (q: string, page: number) => ['admin', 'audit', q, page] as const,
   // Issue 14 part 2: ID verification (helper E)
   idVerification: () => ['id-verification'] as const,
-  adminIds: (status: string, page: number) => ['admin', 'ids', status, page] as const,
+  adminIds: (status: string, q: string, page: number) => ['admin', 'ids', status, q, page] as const,
   adminIdFile: (path: string) => ['admin', 'id-file', path] as const,
   // Issue 14 part 2: photo moderation and signals (helper F)
   adminPhotos: (filter: string, page: number) => ['admin', 'photos', filter, page] as const,

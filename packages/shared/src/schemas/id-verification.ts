@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_LIMITS } from './admin.js';
 import { messageRef } from '../i18n/translator.js';
 import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, type IdDocumentType, type IdVerificationStatus } from '../trust.js';
 
@@ -37,6 +38,8 @@ export const idUploadFieldsSchema = z.object({
 /** GET /api/admin/id-verifications. */
 export const adminIdListQuerySchema = z.object({
   status: z.enum(ID_VERIFICATION_STATUSES).optional(),
+  /** The member's name or e-mail contains this. */
+  q: z.string().trim().max(ADMIN_LIMITS.searchMax).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export type AdminIdListQuery = z.infer<typeof adminIdListQuerySchema>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertAudit, type NewAuditEntry } from '../admin/audit.repository.js';
+import { containsPattern, lowerLike } from '../admin/audit.repository.js';
 
 /** ID verification (issue 14): every query of the id_verifications table. */
 
@@ -60,11 +61,20 @@ export async function insertSubmission(db: Kysely<Database>, row: NewSubmission)
 }
 
 /** The console's list: pending oldest first (a queue); decided ones newest decision first. */
-export async function listSubmissions(db: Kysely<Database>, status: string, offset: number, limit: number) {
-  const base = db.selectFrom('id_verifications as v').where('v.status', '=', status);
+export async function listSubmissions(
+  db: Kysely<Database>,
+  status: string,
+  q: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  let base = db.selectFrom('id_verifications as v').innerJoin('users as u', 'u.id', 'v.user_id').where('v.status', '=', status);
+  if (q) {
+    const pattern = containsPattern(q);
+    base = base.where((eb) => eb.or([lowerLike('u.name', pattern), lowerLike('u.email', pattern)]));
+  }
   const total = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   let query = base
-    .innerJoin('users as u', 'u.id', 'v.user_id')
     .leftJoin('user_images as i', (join) => join.onRef('i.user_id', '=', 'u.id').on('i.is_profile_picture', '=', 1))
     .leftJoin('users as op', 'op.id', 'v.decided_by')
     .select([

@@ -138,7 +138,7 @@ function presentAdminItem(ctx: AppContext, row: AdminIdRow): AdminIdItem {
 export async function adminList(ctx: AppContext, query: AdminIdListQuery): Promise<AdminIdListAnswer> {
   const page = query.page ?? 1;
   const pageSize = ID_DECISION_LIMITS.pageSize;
-  const { total, rows } = await listSubmissions(ctx.db, query.status ?? 'pending', (page - 1) * pageSize, pageSize);
+  const { total, rows } = await listSubmissions(ctx.db, query.status ?? 'pending', query.q, (page - 1) * pageSize, pageSize);
   return { success: true, data: rows.map((r) => presentAdminItem(ctx, r)), total, page, pageSize };
 }
 

@@ -217,6 +217,13 @@ describe.each(ENGINES)('ID verification on %s', (engine) => {
     // Oldest pending first.
     const dates = (list.json().data as { submitted_at: string }[]).map((i) => i.submitted_at);
     expect([...dates].sort()).toEqual(dates);
+    // Searched by the member's name or e-mail, in any case; the total counts the matches only.
+    const found = (await get('/api/admin/id-verifications?status=pending&q=verified%20VANI', operator)).json();
+    expect(found.data.map((i: { id: number }) => i.id)).toEqual([row.id]);
+    expect(found.total).toBe(1);
+    const byMail = await get(`/api/admin/id-verifications?q=${encodeURIComponent(verified.details.email)}`, operator);
+    expect(byMail.json().data.map((i: { id: number }) => i.id)).toEqual([row.id]);
+    expect((await get('/api/admin/id-verifications?q=nobody%25here', operator)).json()).toMatchObject({ data: [], total: 0 });
 
     const done = await decide(row.id, { action: 'approve', reason: 'Name and photo match the profile.' });
     expect(done.statusCode, done.body).toBe(200);

@@ -6,16 +6,17 @@ import { adminQuery, operatorFile } from './admin-http';
 
 /** The console's ID checks calls (/api/admin/id-verifications…); the server refuses anyone but an operator. */
 export const idsApi = {
-  list: (status: string, page: number) => apiGet<AdminIdListAnswer>(`admin/id-verifications?${adminQuery({ status, page })}`),
+  list: (status: string, q: string, page: number) =>
+    apiGet<AdminIdListAnswer>(`admin/id-verifications?${adminQuery({ status, q, page })}`),
   decide: (id: number, input: IdDecisionInput) =>
     apiPost<{ success: true; message: string }>(`admin/id-verifications/${id}/decision`, input),
   file: operatorFile,
 };
 
-export function useAdminIds(status: string, page: number) {
+export function useAdminIds(status: string, q: string, page: number) {
   return useQuery({
-    queryKey: queryKeys.adminIds(status, page),
-    queryFn: () => idsApi.list(status, page),
+    queryKey: queryKeys.adminIds(status, q, page),
+    queryFn: () => idsApi.list(status, q, page),
     placeholderData: keepPreviousData,
   });
 }

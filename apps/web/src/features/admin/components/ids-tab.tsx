@@ -7,36 +7,48 @@ import { useAdminIds, useDecideId, useIdFile } from '../api/ids-api';
 import { PagedResults } from './paged-results';
 import { PrivateFile } from './private-file';
 import { ReasonDialog } from './reason-dialog';
+import { SearchForm } from './search-form';
 
-/** The console's ID checks tab (issue 14, helper E): pending oldest first, a status filter, paging. */
+/** The console's ID checks tab (issue 14, helper E): pending oldest first, a search by name or e-mail, a status filter, paging. */
 export function IdsTab() {
   const { t } = useI18n();
   const [status, setStatus] = useState<IdVerificationStatus>('pending');
+  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const list = useAdminIds(status, page);
+  const list = useAdminIds(status, q, page);
 
   return (
     <div>
-      <div className="max-w-xs">
-        <label htmlFor="ids-status" className="field-label">
-          {t('idVerification.admin.status')}
-        </label>
-        <select
-          id="ids-status"
-          className="field-input"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as IdVerificationStatus);
-            setPage(1);
-          }}
-        >
-          {ID_VERIFICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`idVerification.admin.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchForm
+        id="ids-q"
+        label={t('idVerification.admin.search')}
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+        className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="ids-status" className="field-label">
+            {t('idVerification.admin.status')}
+          </label>
+          <select
+            id="ids-status"
+            className="field-input"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as IdVerificationStatus);
+              setPage(1);
+            }}
+          >
+            {ID_VERIFICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`idVerification.admin.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </SearchForm>
 
       <PagedResults query={list} empty={t('idVerification.admin.empty')} onPage={setPage}>
         {(items) => (

@@ -47,6 +47,7 @@ export const ID_VERIFICATION_TEXTS = {
   'idVerification.unknownAction': 'Choose approve or reject.', // ours
 
   // The console's ID checks tab.
+  'idVerification.admin.search': 'Member’s name or e-mail', // ours
   'idVerification.admin.status': 'Status', // ours
   'idVerification.admin.status.pending': 'Waiting', // ours
   'idVerification.admin.status.approved': 'Approved', // ours

@@ -47,6 +47,7 @@ export const ID_VERIFICATION_TEXTS: TextsOf<typeof EN> = {
   'idVerification.alreadyDecided': 'இந்த அடையாளச் சரிபார்ப்பில் ஏற்கெனவே முடிவு எடுக்கப்பட்டது.',
   'idVerification.unknownAction': 'ஏற்பு அல்லது நிராகரிப்பைத் தேர்ந்தெடுக்கவும்.',
 
+  'idVerification.admin.search': 'உறுப்பினரின் பெயர் அல்லது மின்னஞ்சல்',
   'idVerification.admin.status': 'நிலை',
   'idVerification.admin.status.pending': 'காத்திருப்பவை',
   'idVerification.admin.status.approved': 'ஏற்கப்பட்டவை',
