@@ -68,6 +68,7 @@ describe.each(ENGINES)('shortlist on %s', (engine) => {
         'height',
         'city',
         'state',
+        'id_verified',
       ].sort(),
     );
     expect(await ids(member)).toEqual([c.userId, b.userId, a.userId]);
