@@ -110,7 +110,7 @@ test.describe('Edit my profile', () => {
     ).toHaveValue('Pillai');
   });
 
-  test("the side menu lists the specification's nine links and ours (Shortlisted, Who viewed me, Settings), and marks the current one", async ({
+  test("the side menu lists the specification's nine links and ours (Shortlisted, Who viewed me, Verify my ID, Settings), and marks the current one", async ({
     page,
     request,
   }) => {
@@ -124,6 +124,7 @@ test.describe('Edit my profile', () => {
       'Interests',
       'Shortlisted',
       'Who viewed me',
+      'Verify my ID',
       'Horoscope',
       'Chat list',
       'Premium User Benefits',
@@ -139,6 +140,7 @@ test.describe('Edit my profile', () => {
       '/userinterests',
       '/shortlisted',
       '/viewers',
+      '/verify-id',
       '/userhoroscope',
       '/chat',
       '/premiumuserbenefits',
