@@ -46,7 +46,7 @@ test('in Tamil at 375 px the console fits the phone and a dismissal works from t
   await dialog.getByRole('button', { name: 'தள்ளுபடி செய்ய' }).click();
   await expect(toast(page, `${reference} தள்ளுபடி செய்யப்பட்டது.`)).toBeVisible();
 
-  for (const tab of ['உறுப்பினர்கள்', 'தணிக்கைப் பதிவு']) {
+  for (const tab of ['உறுப்பினர்கள்', 'அடையாளச் சரிபார்ப்பு', 'தணிக்கைப் பதிவு']) {
     await page.getByRole('button', { name: tab }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await overflowing(page)).toEqual([]);

@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import { createMember, expect, test } from './fixtures';
 import { bride, groom, sendInterest } from './interest-helpers';
-import { latinLeftOnControls, loginInTamil, overflowing } from './language-helpers';
+import { fitsThePhoneInTamil, loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
 import { grantPlan } from './search-helpers';
 
 test.use({ locale: 'ta-IN' });
-
-async function fitsThePhone(page: Page, what: string, names: string[]) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(375);
-  expect(await overflowing(page), `${what}: controls wider than their box`).toEqual([]);
-  expect(await latinLeftOnControls(page, names), `${what}: English left`).toEqual([]);
-}
 
 test('in Tamil at 375 px the interests, the privacy switches and the settings fit the phone', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -33,23 +24,23 @@ test('in Tamil at 375 px the interests, the privacy switches and the settings fi
   const incoming = page.getByRole('tab', { name: 'வந்த விருப்பங்கள்' });
   await expect(incoming).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('article', { name: suitor.name }).getByRole('button', { name: 'ஏற்க' })).toBeVisible();
-  await fitsThePhone(page, 'incoming interests', names);
+  await fitsThePhoneInTamil(page, 'incoming interests', names);
 
   await page.getByRole('tab', { name: 'அனுப்பிய விருப்பங்கள்' }).click();
   const sent = page.getByRole('article', { name: other.name });
   await sent.getByRole('button', { name: 'திரும்பப் பெற' }).click();
   await expect(sent.getByRole('button', { name: 'ஆம், திரும்பப் பெறவும்' })).toBeVisible();
-  await fitsThePhone(page, 'sent interests, withdrawing', names);
+  await fitsThePhoneInTamil(page, 'sent interests, withdrawing', names);
 
   await page.goto('/premiumuserbenefits');
   await expect(page.getByRole('switch')).toHaveCount(3);
-  await fitsThePhone(page, '/premiumuserbenefits', names);
+  await fitsThePhoneInTamil(page, '/premiumuserbenefits', names);
 
   await page.goto('/settings');
   const form = page.getByRole('form', { name: 'கடவுச்சொல்லை மாற்ற' });
   await form.getByRole('button', { name: 'கடவுச்சொல்லை மாற்ற' }).click();
   await expect(form.getByText('உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.')).toBeVisible();
-  await fitsThePhone(page, '/settings', names);
+  await fitsThePhoneInTamil(page, '/settings', names);
 });
 
 test('in Tamil at 375 px a member without a plan reads the blurred interests and the locked switches', async ({
@@ -66,9 +57,9 @@ test('in Tamil at 375 px a member without a plan reads the blurred interests and
   await page.goto('/userinterests');
   await expect(page.getByText('விருப்பங்களைப் பார்க்கவும் பதிலளிக்கவும், கட்டண உறுப்பினராக மாற வேண்டும்.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'இப்போதே மேம்படுத்தவும்' })).toBeInViewport();
-  await fitsThePhone(page, 'the blurred interests', [member.name]);
+  await fitsThePhoneInTamil(page, 'the blurred interests', [member.name]);
 
   await page.goto('/premiumuserbenefits');
   await expect(page.getByText('இந்த வசதி கட்டண உறுப்பினர்களுக்கு மட்டுமே.')).toBeVisible();
-  await fitsThePhone(page, 'the locked switches', [member.name]);
+  await fitsThePhoneInTamil(page, 'the locked switches', [member.name]);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** What may stay in Latin script on a Tamil page (GLOSSARY.md): the brand, formats and brand names. */
 const ALWAYS_ALLOWED = ['Inai Matrimony', 'Inai', 'OTP', 'JPEG', 'PNG', 'WebP', 'MB', 'https://'];
@@ -74,4 +75,16 @@ export async function overflowing(page: Page): Promise<string[]> {
       })
       .map((el) => `${el.tagName.toLowerCase()} "${el.innerText.slice(0, 60)}" ${el.scrollWidth}>${el.clientWidth}`);
   });
+}
+
+/**
+ * A Tamil member screen at 375 px: in Tamil, with its heading, no sideways scroll, no control
+ * wider than its box, and no English left on a control but the given names.
+ */
+export async function fitsThePhoneInTamil(page: Page, what: string, names: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(375);
+  expect(await overflowing(page), `${what}: controls wider than their box`).toEqual([]);
+  expect(await latinLeftOnControls(page, names), `${what}: English left`).toEqual([]);
 }

@@ -124,8 +124,12 @@ test.describe('Photo moderation in Tamil', () => {
     await page.getByRole('button', { name: 'தேடு', exact: true }).click();
     const item = page.getByTestId('photo-item').filter({ hasText: 'Jiribam Tamil' });
     await expect(item).toContainText('அன்று பதிவேற்றப்பட்டது');
-    await item.getByRole('button', { name: 'ஏற்கவும்' }).click();
     const dialog = page.getByRole('dialog', { name: 'Jiribam Tamil அவர்களின் புகைப்படத்தை ஏற்கவும்' });
+    // The list is drawn again when the search's answer lands; a click on the row it replaced opens nothing.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await item.getByRole('button', { name: 'ஏற்கவும்' }).click({ timeout: 2000 });
+      await expect(dialog).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByLabel('காரணம் (தணிக்கைப் பதிவில் சேமிக்கப்படும்)').fill('தெளிவான புகைப்படம்');
     await dialog.getByRole('button', { name: 'ஏற்கவும்' }).click();
     await expect(toast(page, 'Jiribam Tamil அவர்களின் புகைப்படம் ஏற்கப்பட்டது.')).toBeVisible();

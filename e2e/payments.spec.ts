@@ -94,7 +94,9 @@ test.describe('buying a plan on the sandbox gateway', () => {
     // The gateway completes it in another tab; this page notices on its own.
     const other = await page.context().newPage();
     await other.goto(gateway);
-    await other.getByRole('button', { name: 'Simulate successful payment' }).click();
+    // Closed only once the gateway has sent that tab back: closing it in the middle of the form's
+    // navigation kept Chromium busy for up to 26 s.
+    await simulate(other, 'successful');
     await other.close();
     await expect(statusBadge(page)).toHaveText('COMPLETED', { timeout: 10_000 });
     await expect(toast(page, 'Payment approved! Your plan is now active.')).toBeVisible();

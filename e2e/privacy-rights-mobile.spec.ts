@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import { createMember, expect, test, toast } from './fixtures';
-import { latinLeftOnControls, loginInTamil, overflowing } from './language-helpers';
+import { fitsThePhoneInTamil, loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
 import { erasureDate, memberWithViewers, VIEWERS_STATE } from './privacy-rights-helpers';
 import { grantPlan } from './search-helpers';
 
 test.use({ locale: 'ta-IN' });
-
-async function fitsThePhone(page: Page, what: string, names: string[]) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(375);
-  expect(await overflowing(page), `${what}: controls wider than their box`).toEqual([]);
-  expect(await latinLeftOnControls(page, names), `${what}: English left`).toEqual([]);
-}
 
 test('in Tamil at 375 px who viewed me fits the phone, locked and with a plan', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -27,12 +18,12 @@ test('in Tamil at 375 px who viewed me fits the phone, locked and with a plan', 
   await expect(page.getByTestId('viewers-count')).toHaveText(
     '1 உறுப்பினர் உங்கள் முழு சுயவிவரத்தைத் திறந்துள்ளார். அவர் யார் என்று பார்க்க, திட்டத்தை மேம்படுத்துங்கள்.',
   );
-  await fitsThePhone(page, 'the locked viewers', names);
+  await fitsThePhoneInTamil(page, 'the locked viewers', names);
 
   grantPlan(member.id, 'Gold');
   await page.reload();
   await expect(page.getByRole('article', { name: viewers[0]!.name })).toBeVisible();
-  await fitsThePhone(page, 'the viewers', names);
+  await fitsThePhoneInTamil(page, 'the viewers', names);
 });
 
 test('in Tamil at 375 px deleting an account and keeping it fit the phone', async ({ page, request }) => {
@@ -44,7 +35,7 @@ test('in Tamil at 375 px deleting an account and keeping it fit the phone', asyn
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'என் கணக்கை நீக்க' });
   await expect(card.getByText(/7 நாட்களுக்குப் பிறகு/)).toBeVisible();
-  await fitsThePhone(page, 'settings', [member.name, member.email]);
+  await fitsThePhoneInTamil(page, 'settings', [member.name, member.email]);
 
   await card.getByLabel('உங்கள் கடவுச்சொல்', { exact: true }).fill('not-my-password');
   await card.getByRole('button', { name: 'என் கணக்கை நீக்க' }).click();
@@ -55,7 +46,7 @@ test('in Tamil at 375 px deleting an account and keeping it fit the phone', asyn
   const pending = card.getByTestId('deletion-pending');
   await expect(pending).toBeVisible();
   await expect(pending).toContainText(`உங்கள் கணக்கு ${erasureDate(member.id, 'ta-IN')} அன்று அழிக்கப்படும்.`);
-  await fitsThePhone(page, 'a pending deletion', [member.name, member.email]);
+  await fitsThePhoneInTamil(page, 'a pending deletion', [member.name, member.email]);
 
   await pending.getByRole('button', { name: 'என் கணக்கை வைத்துக்கொள்ள' }).click();
   await expect(toast(page, 'உங்கள் கணக்கு நீக்கப்படாது. உங்கள் சுயவிவரம் மீண்டும் தேடலில் தெரியும்.')).toBeVisible();

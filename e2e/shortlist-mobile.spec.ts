@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { profileDetailsPath } from '@inai/shared';
 import { createMember, expect, test } from './fixtures';
-import { latinLeftOnControls, loginInTamil, overflowing } from './language-helpers';
+import { fitsThePhoneInTamil, loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
 import { grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
@@ -10,14 +9,6 @@ test.use({ locale: 'ta-IN' });
 // Brides live in a city of Nagaland, a state no other spec uses.
 const STATE = 'Nagaland';
 const CITY = 'Wokha';
-
-async function fitsThePhone(page: Page, what: string, names: string[]) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(375);
-  expect(await overflowing(page), `${what}: controls wider than their box`).toEqual([]);
-  expect(await latinLeftOnControls(page, names), `${what}: English left`).toEqual([]);
-}
 
 test('in Tamil at 375 px the hearts, the shortlist and its empty state fit the phone', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -34,13 +25,13 @@ test('in Tamil at 375 px the hearts, the shortlist and its empty state fit the p
 
   await page.goto('/shortlisted');
   await expect(page.getByRole('heading', { name: 'உங்கள் தேர்வுப் பட்டியல் காலியாக உள்ளது' })).toBeVisible();
-  await fitsThePhone(page, 'the empty shortlist', names);
+  await fitsThePhoneInTamil(page, 'the empty shortlist', names);
 
   await page.goto(`/allprofiles?gender=Female&age=18+to+30&religion=Any&state=${STATE}&city=${CITY}`);
   const card = page.getByRole('article', { name: bride!.name });
   await card.getByRole('button', { name: 'தேர்வுப் பட்டியலில் சேர்க்க' }).click();
   await expect(card.getByRole('button', { name: 'தேர்வுப் பட்டியலிலிருந்து நீக்க' })).toBeVisible();
-  await fitsThePhone(page, 'results with hearts', names);
+  await fitsThePhoneInTamil(page, 'results with hearts', names);
 
   await page.goto(profileDetailsPath(bride!.id));
   await expect(page.getByTestId('profile-created-by')).toHaveText('சுயவிவரத்தை உருவாக்கியவர்: உறவினர்');
@@ -49,12 +40,12 @@ test('in Tamil at 375 px the hearts, the shortlist and its empty state fit the p
 
   await page.goto('/shortlisted');
   await expect(page.getByRole('article', { name: bride!.name })).toBeVisible();
-  await fitsThePhone(page, 'the shortlist', names);
+  await fitsThePhoneInTamil(page, 'the shortlist', names);
 });
 
 test('in Tamil at 375 px registration asks who created the profile and the declaration fits', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByLabel('சுயவிவரத்தை உருவாக்கியவர்')).toHaveValue('Self');
   await expect(page.getByText(/நான் திருமணத்திற்காகவே வரன் தேடுகிறேன்/)).toBeVisible();
-  await fitsThePhone(page, '/register', []);
+  await fitsThePhoneInTamil(page, '/register', []);
 });

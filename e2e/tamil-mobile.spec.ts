@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createMember, expect, test } from './fixtures';
 import { loginInTamil, overflowing } from './language-helpers';
+import { PUBLIC_SCREENS } from './screens';
 import { BASIC, memberCall } from './member-helpers';
 import { addPhotoAndHoroscope, grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
@@ -13,23 +14,9 @@ async function fitsThePhone(page: Page, path: string) {
   expect(await overflowing(page), `${path}: controls wider than their box`).toEqual([]);
 }
 
-const PUBLIC = [
-  '/',
-  '/about',
-  '/contact',
-  '/login',
-  '/register',
-  '/reset-password?token=an-old-link',
-  '/privacypolicy',
-  '/termsconditions',
-  '/refundpolicy',
-  '/comingsoon',
-  '/no-such-page',
-];
-
 test('in Tamil at 375 px no public page scrolls sideways and no control overflows', async ({ page }) => {
   test.setTimeout(60_000);
-  for (const path of PUBLIC) {
+  for (const path of PUBLIC_SCREENS) {
     await page.goto(path);
     await fitsThePhone(page, path);
   }

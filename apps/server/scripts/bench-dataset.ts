@@ -256,3 +256,35 @@ export async function buildDataSet(
   await sql`ANALYZE`.execute(db);
   return Date.now() - started;
 }
+
+/**
+ * The home page's search as visitors fill it in, weighted: an age band, mostly a religion,
+ * sometimes a caste and a state (both benchmarks draw from these).
+ */
+export function visitorSearchPickers(rand: () => number) {
+  return {
+    age: weighted(
+      [
+        ['18 to 30', 45],
+        ['31 to 40', 35],
+        ['41 to 50', 12],
+        ['51 to 60', 5],
+        ['61 to 70', 3],
+      ] as const,
+      rand,
+    ),
+    religion: weighted([['Any', 30], ...RELIGION_WEIGHTS.map(([r, w]) => [r, w * 0.7] as const)], rand),
+    caste: weighted([['', 55], ...CASTE_WEIGHTS.map(([c, w]) => [c, w / 2.3] as const)], rand),
+    state: weighted(
+      [
+        ['', 40],
+        ['Tamil Nadu', 45],
+        ['Karnataka', 5],
+        ['Kerala', 4],
+        ['Telangana', 3],
+        ['Maharashtra', 3],
+      ] as const,
+      rand,
+    ),
+  };
+}

@@ -9,12 +9,8 @@
 // runs, default 200), --changes=N (profile edits a second during
 // the runs, default 2), --kinds=health,typical,deep,matches (which runs, default all; for profiling
 // one kind), --keep (keep the database).
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { addDays, MARITAL_STATUSES, PROFILE_HEIGHTS, STARS, todayInIndia } from '@inai/shared';
 import { openDatabase } from '../src/db/database.js';
@@ -24,7 +20,8 @@ import type { Database } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { changesQuery, recordSearchChange, searchableBatchQuery } from '../src/modules/search/search.repository.js';
 import { random, weighted } from '../src/lib/seeded-random.js';
-import { buildDataSet, CASTE_WEIGHTS, cityPicker, MOTHER_TONGUE_WEIGHTS, RELIGION_WEIGHTS } from './bench-dataset.js';
+import { buildDataSet, cityPicker, MOTHER_TONGUE_WEIGHTS, visitorSearchPickers } from './bench-dataset.js';
+import { createDatabase, percentile, readRssMb, startServer } from './bench-server.js';
 
 const args = Object.fromEntries(
   process.argv
@@ -38,8 +35,6 @@ const CONNECTIONS = 32;
 const ROUNDS = Number(args.rounds ?? 2);
 const KINDS = new Set(String(args.kinds ?? 'health,typical,deep,matches').split(','));
 const TARGETS = { p95Ms: 20, ratio: 0.5, buildMs: 5 * 60 * 1000 };
-const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverEntry = path.resolve(import.meta.dirname, '../dist/main.js');
 const log = (s: string) => console.log(s);
 
 interface RunResult {
@@ -51,9 +46,6 @@ interface RunResult {
   p99: number;
   errors: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** One autocannon run; latencies are recorded per response, so p95 is exact. */
 async function drive(
@@ -98,16 +90,6 @@ async function drive(
   };
 }
 
-/** Resident memory of a process, from /proc (Linux). */
-function readRssMb(pid: number | undefined): string {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? (Number(kb) / 1024).toFixed(0) : '?';
-  } catch {
-    return '?';
-  }
-}
-
 /** Each request from its own client address, as many visitors are (the server trusts X-Forwarded-For here). */
 const rand = random(99);
 const visitor = () => ({
@@ -128,29 +110,7 @@ function typicalSearch(page: () => number) {
     ] as const,
     rand,
   );
-  const age = weighted(
-    [
-      ['18 to 30', 45],
-      ['31 to 40', 35],
-      ['41 to 50', 12],
-      ['51 to 60', 5],
-      ['61 to 70', 3],
-    ] as const,
-    rand,
-  );
-  const religion = weighted([['Any', 30], ...RELIGION_WEIGHTS.map(([r, w]) => [r, w * 0.7] as const)], rand);
-  const caste = weighted([['', 55], ...CASTE_WEIGHTS.map(([c, w]) => [c, w / 2.3] as const)], rand);
-  const state = weighted(
-    [
-      ['', 40],
-      ['Tamil Nadu', 45],
-      ['Karnataka', 5],
-      ['Kerala', 4],
-      ['Telangana', 3],
-      ['Maharashtra', 3],
-    ] as const,
-    rand,
-  );
+  const { age, religion, caste, state } = visitorSearchPickers(rand);
   const city = cityPicker(rand);
   const motherTongue = weighted(MOTHER_TONGUE_WEIGHTS, rand);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -286,67 +246,6 @@ function matchesSearch(tokens: string[]) {
       headers: { ...visitor(), authorization: `Bearer ${token}` },
     };
   };
-}
-
-async function createDatabase(engine: Engine): Promise<{ url?: string; dataDir: string; drop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inai-bench-'));
-  if (engine === 'sqlite') return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `inai_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startServer(
-  port: number,
-  dataDir: string,
-  databaseUrl: string | undefined,
-): Promise<{ child: ChildProcess; startMs: number }> {
-  const started = Date.now();
-  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a request's time goes.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (let i = 0; i < 600 && !exited; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, startMs: Date.now() - started };
-  }
-  child.kill();
-  throw new Error('the server did not start');
 }
 
 async function plans(db: Kysely<Database>, engine: Engine): Promise<string> {

@@ -12,8 +12,12 @@ import { createSmtpMailer } from './lib/mail/smtp-mailer.js';
 import { IMAGE_RULES } from './lib/images/image-processor.js';
 import { backgroundSettled } from './lib/background.js';
 import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { createFallbackRateLimiter, createMemoryRateLimiter } from './lib/rate-limiter.js';
+import { createQueuedMailer, startMailQueueJob } from './lib/mail/queued-mailer.js';
+import { trackOutage } from './lib/outage.js';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
+import { loggerOptions } from './lib/logging.js';
+import { registerMetrics } from './modules/metrics/metrics.routes.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -34,6 +38,7 @@ import { myDataRoutes } from './modules/my-data/my-data.routes.js';
 import { startErasureJob } from './modules/my-data/account-erasure.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { startSignupAddressJob } from './modules/users/signup-addresses.js';
+import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -50,17 +55,22 @@ import { idVerificationRoutes } from './modules/id-verification/id-verification.
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { adminOpsRoutes } from './modules/admin-ops/admin-ops.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
+import { collectApiRoutes } from './modules/openapi/openapi.registry.js';
+import { openApiRoutes } from './modules/openapi/openapi.routes.js';
 import { sendNotFound, useErrorHandler } from './plugins/errors.js';
 import { useLocale } from './plugins/locale.js';
 import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import './plugins/dependencies.js';
 import { useZodValidation } from './plugins/zod-validation.js';
 import './types.js';
 
 export interface BuildOptions {
   /** Pino logger options; tests pass `false`. */
   logger?: boolean | object;
+  /** Where the standard logger writes instead of stdout (the log-privacy test reads it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -69,21 +79,25 @@ export interface BuildOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Payment secrets live only in the configuration, which is never logged; the webhook's
-      // Authorization is covered by the first entry.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'],
-    },
+    // Payment secrets live only in the configuration, which is never logged; see lib/logging.ts
+    // for what a request's log lines hold.
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
+  // Logged once per outage; a new connection after it means the database is back (docs/decisions/0028).
+  const databaseOutage = trackOutage(app.log, {
+    down: 'the database is unreachable: requests that need it answer 503 until it returns',
+    up: 'the database is reachable again',
+    level: 'error',
+  });
   const { db, engine } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleConnectionError: (err) => app.log.warn({ err }, 'an idle database connection was closed; it will be replaced'),
+    onConnect: () => databaseOutage.recovered(),
   });
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -91,16 +105,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(db, engine);
 
   let outbox: OutboxMailer | undefined;
-  let mailer: Mailer;
+  let transport: Mailer;
   if (config.smtpUrl) {
-    mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
+    transport = createSmtpMailer(config.smtpUrl, config.mailFrom);
   } else {
-    outbox = createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log);
-    mailer = outbox;
+    outbox = createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, {
+      printText: config.nodeEnv === 'development',
+    });
+    transport = outbox;
   }
+  // Every mail goes through the durable queue, to SMTP or to the dev outbox alike (docs/decisions/0028).
+  const mailer = createQueuedMailer(db, transport, app.log);
   app.addHook('onClose', async () => mailer.close());
   const redis = connectRedis(app, config.redisUrl);
-  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const limiter = redis ? createFallbackRateLimiter(redis.client, redis.outage) : createMemoryRateLimiter();
+  app.decorate('dependencies', { database: databaseOutage, redis });
   const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
   const media = createMediaSigner(await loadMediaSecret(db));
   if (config.demoData) {
@@ -113,8 +132,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const payments = paymentProviderFor(config, db);
   // Chat fans out through Redis pub/sub when configured: a subscribed connection publishes nothing.
   const chat = await createChatHub(
-    redis ? { publisher: redis, subscriber: redis.duplicate(), channel: chatChannel(config.databaseUrl) } : undefined,
-    (err) => app.log.warn({ err }, 'chat subscription error'),
+    redis
+      ? { publisher: redis.client, subscriber: redis.client.duplicate(), channel: chatChannel(config.databaseUrl) }
+      : undefined,
+    // A Redis outage is logged once, by the connection's own tracker, not at every reconnection attempt.
+    (err) => (redis ? redis.outage.failed(err) : app.log.warn({ err }, 'chat subscription error')),
   );
   app.addHook('onClose', async () => chat.close());
   app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search, payments, chat });
@@ -130,6 +152,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Tests drive the digests by hand (sendDueDigests) with their own clock.
   if (config.nodeEnv !== 'test') {
+    // Tests deliver queued mail by hand (deliverDueMail) with their own clock.
+    const mailQueue = startMailQueueJob(db, transport, app.log);
+    app.addHook('onClose', async () => mailQueue.stop());
     const digests = startDigestJob(app.ctx, app.log);
     app.addHook('onClose', async () => digests.stop());
     const chatDigests = startChatDigestJob(app.ctx, app.log);
@@ -139,6 +164,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => erasure.stop());
     const signupAddresses = startSignupAddressJob(app.ctx, app.log);
     app.addHook('onClose', async () => signupAddresses.stop());
+    // Tests hash by hand (backfillPhotoHashes).
+    const photoHashes = startPhotoHashJob(app.ctx, app.log);
+    app.addHook('onClose', async () => photoHashes.stop());
   }
   // Mails that follow an answer finish before the database closes.
   app.addHook('onClose', async () => backgroundSettled());
@@ -146,11 +174,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route: the OpenAPI document is built from what the /api routes declare.
+  const apiRoutes = collectApiRoutes(app);
+  registerMetrics(app);
   // The API speaks JSON (and, for uploads, multipart); anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
-  useZodValidation(app);
+  useZodValidation(app, { checkResponses: config.nodeEnv === 'test' });
   useLocale(app);
-  useErrorHandler(app);
+  useErrorHandler(app, { onDatabaseUnreachable: (err) => databaseOutage.failed(err) });
   registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
   // The chat socket's frames are small: a message is at most 2,000 characters.
@@ -188,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(moderationRoutes);
       await api.register(adminOpsRoutes);
       if (config.paymentProvider === 'sandbox') await api.register(sandboxRoutes);
+      await api.register(openApiRoutes, { routes: apiRoutes });
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     },
     { prefix: '/api' },

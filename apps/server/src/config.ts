@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { formatAddress, SITE } from '@inai/shared';
@@ -27,6 +28,8 @@ export interface AppConfig {
   demoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /** Addresses and CIDR ranges that may read /api/metrics (METRICS_ALLOW); others get 404. */
+  metricsAllow: string[];
   /** Where the built web app lives; the server serves it on every non-API path. */
   webDistDir: string;
 }
@@ -138,8 +141,31 @@ const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: flag.default('0'),
+  METRICS_ALLOW: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
+    )
+    .default(['127.0.0.1', '::1']),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });
+
+/** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -191,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
+    metricsAllow: e.METRICS_ALLOW,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { loggerOptions } from './lib/logging.js';
 
 /** The process: validate configuration, build (migrating the database), listen, stop cleanly. */
 async function main(): Promise<void> {
@@ -43,7 +44,10 @@ async function main(): Promise<void> {
 async function prettyLogger(level: string): Promise<object | undefined> {
   try {
     await import('pino-pretty');
-    return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+    return {
+      ...loggerOptions(level),
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    };
   } catch {
     return undefined;
   }

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told about a lost idle PostgreSQL connection (a restart, a failover); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
+  /** Told about each new PostgreSQL connection: the first after an outage means the database is back. */
+  onConnect?: () => void;
 }
 
 // COUNT(*) and BIGINT arrive from pg as strings; our counts stay far below 2^53.
@@ -29,10 +31,23 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /** Opens the database the configuration names. The caller owns the handle and destroys it. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a connection timeout, a database host that stops answering (rather than refusing)
+    // would hold every request until the client gives up; 5 s then 503 (docs/decisions/0028).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // Without a listener, an idle connection closed by the server (restart, failover,
     // pg_terminate_backend) is an unhandled 'error' event that would end the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    pool.on('connect', (client) => {
+      // The pool listens only to idle connections. One in use that loses the server (a restart,
+      // a cut line) also emits 'error', which unheard would end the process; its query is
+      // rejected anyway (503, docs/decisions/0028) and the pool drops it on release.
+      client.on('error', () => undefined);
+      options.onConnect?.();
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

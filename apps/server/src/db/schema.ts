@@ -30,6 +30,7 @@ export interface Database {
   reports: ReportTable;
   audit_log: AuditLogTable;
   id_verifications: IdVerificationTable;
+  mail_queue: MailQueueTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -421,5 +422,28 @@ export interface IdVerificationTable {
   decision_reason: string | null;
   decided_by: number | null;
   decided_at: string | null;
+  created_at: string;
+}
+
+/**
+ * Issue 15: a mail waiting to be sent, being sent, sent or given up (docs/decisions/0028).
+ * A sent row keeps only its envelope (the bodies are blanked: an OTP mail holds a code) and is
+ * deleted after a few days; a given-up row keeps its bodies for 30 days.
+ */
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  reply_to: string | null;
+  attempts: Generated<number>;
+  /** When the next attempt is due; null once sent or given up. */
+  next_attempt_at: string | null;
+  /** When an instance took the row to send it; null when nobody holds it. */
+  claimed_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
   created_at: string;
 }

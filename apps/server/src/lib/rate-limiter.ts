@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Outage } from './outage.js';
 
 export interface LimitRule {
   max: number;
@@ -78,5 +79,57 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'inai:limit:'): Ra
     async reset(key) {
       await redis.del(prefix + key);
     },
+  };
+}
+
+/**
+ * Runs `shared` (a Redis call) while Redis is connected and answers, `local` (the same call in
+ * this process's memory) otherwise (issue 15): a Redis outage must neither stop the site nor lift
+ * the limits. `outage` is shared by every Redis user, so the switch is logged once each way.
+ */
+export async function redisOrMemory<R>(
+  redis: Redis,
+  outage: Outage,
+  shared: () => Promise<R>,
+  local: () => Promise<R>,
+): Promise<R> {
+  // Not connected: straight to memory, rather than wait for ioredis to give up on the command.
+  if (redis.status !== 'ready') {
+    outage.failed();
+    return local();
+  }
+  try {
+    const result = await shared();
+    outage.recovered();
+    return result;
+  } catch (err) {
+    outage.failed(err);
+    return local();
+  }
+}
+
+/**
+ * Our limiter on Redis while it answers, in memory while it does not (redisOrMemory). Counts
+ * start afresh in memory when Redis goes and in Redis when it returns, so a client gains at most
+ * one window's worth at each switch.
+ */
+export function createFallbackRateLimiter(redis: Redis, outage: Outage, memory = createMemoryRateLimiter()): RateLimiter {
+  const shared = createRedisRateLimiter(redis);
+  const either = <R>(call: (limiter: RateLimiter) => Promise<R>) =>
+    redisOrMemory(
+      redis,
+      outage,
+      () => call(shared),
+      () => call(memory),
+    );
+  return {
+    hit: (key, rule) => either((l) => l.hit(key, rule)),
+    peek: (key, rule) => either((l) => l.peek(key, rule)),
+    // Both: a success (a correct password) clears the count wherever it was kept.
+    reset: (key) =>
+      either(async (l) => {
+        await memory.reset(key);
+        if (l !== memory) await l.reset(key);
+      }),
   };
 }

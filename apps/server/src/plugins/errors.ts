@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, parseMessageRef, type ErrorBody, type ErrorCode, type Params, type Translator } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ZodError } from 'zod';
+import { isDatabaseUnreachable } from '../db/connection-errors.js';
 import { AppError } from '../lib/app-error.js';
 
 /** An error answer before it is written in a language: field messages are message references. */
@@ -49,6 +50,8 @@ function refusalOf(error: FastifyError | Error): Refusal {
   if (error instanceof AppError) {
     return { status: error.statusCode, code: error.code, params: error.params, errors: error.errors };
   }
+  // The database being away is not a fault of ours to hide behind a 500: the client may retry.
+  if (isDatabaseUnreachable(error)) return { status: 503, code: 'service_unavailable' };
   const known = FRAMEWORK_ERRORS[(error as FastifyError).code];
   if (known) return { status: known[0], code: known[1] };
   const status = (error as FastifyError).statusCode ?? 500;
@@ -86,11 +89,17 @@ export function errorAnswer(error: Error, t: Translator): { status: number; body
   return { status: refusal.status, body: errorBody(refusal, t) };
 }
 
+export interface ErrorHandlerOptions {
+  /** Told when a request failed because the database is unreachable (it logs the outage once, not per request). */
+  onDatabaseUnreachable?: (error: Error) => void;
+}
+
 /** One error handler for the whole API: every failure leaves as `{ success: false, code, message }`. */
-export function useErrorHandler(app: FastifyInstance): void {
+export function useErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const refusal = refusalOf(error);
-    if (refusal.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (options.onDatabaseUnreachable && isDatabaseUnreachable(error)) options.onDatabaseUnreachable(error);
+    else if (refusal.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: refusal.status, code: refusal.code }, 'request refused');
     return reply.status(refusal.status).send(errorBody(refusal, translatorFor(request.locale())));
   });

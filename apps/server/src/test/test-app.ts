@@ -22,6 +22,8 @@ export interface TestAppOptions {
   engine?: Engine;
   /** Extra environment variables, as the process would read them. */
   env?: Record<string, string>;
+  /** Log with the server's own logger (at LOG_LEVEL, given in `env`) into this stream instead of not at all. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A fresh temporary folder, removed by the returned function. */
@@ -47,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
   return {
     app,
     config,

@@ -45,10 +45,13 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
         className="flex items-center gap-2 rounded-full border border-maroon-100 py-1 pr-2 pl-1 text-sm font-medium text-maroon-800 hover:bg-maroon-50"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={[t('profilePanel.button', { name: user.name }), ...waiting].join(', ')}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        <span className="relative shrink-0">
+        {/* The name comes from this text, not an aria-label: a label must hold every word the
+            button shows (WCAG 2.5.3), and the initial and the count are shown but not words.
+            What is shown is hidden from screen readers, which read this instead. */}
+        <span className="sr-only">{[t('profilePanel.button', { name: user.name }), ...waiting].join(', ')}</span>
+        <span className="relative shrink-0" aria-hidden="true">
           {user.user_profile_picture ? (
             <img src={user.user_profile_picture} alt="" className="size-8 rounded-full object-cover" />
           ) : (
@@ -65,7 +68,9 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
             </span>
           )}
         </span>
-        <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+        <span className="hidden max-w-32 truncate sm:inline" aria-hidden="true">
+          {user.name}
+        </span>
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
       {open && (

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../payments.js';
-import { ADMIN_LIMITS, adminReasonSchema, type AdminPage } from './admin.js';
+import { adminPageField, adminSearchField, operatorReason, type AdminPage } from './admin.js';
 
-const page = z.coerce.number().int().min(1).max(100_000).optional();
-const search = z.string().trim().max(ADMIN_LIMITS.searchMax).optional();
-const reason = adminReasonSchema.shape.reason;
+const page = adminPageField;
+const search = adminSearchField;
+const reason = operatorReason;
 
 /** The most an operator may say arrived for an order: ₹1,00,000 (our dearest plan is far below). */
 export const ADMIN_OPS_LIMITS = { maxAmountPaise: 10_000_000, utrMax: 35 } as const;

@@ -6,21 +6,22 @@ import { REPORT_STATUSES, type AuditAction, type ReportStatus } from '../trust.j
 export const ADMIN_LIMITS = { reasonMax: 500, outcomeNoteMax: 1000, pageSize: 20, searchMax: 100 } as const;
 
 /** Why an operator acts: required on every admin action, recorded in the audit log. */
-const reason = z
+export const operatorReason = z
   .string({ error: messageRef('admin.reasonRequired') })
   .trim()
   .min(1, { error: messageRef('admin.reasonRequired') })
   .max(ADMIN_LIMITS.reasonMax, { error: messageRef('admin.reasonTooLong', { max: ADMIN_LIMITS.reasonMax }) });
 
-const page = z.coerce.number().int().min(1).max(100_000).optional();
-const search = z.string().trim().max(ADMIN_LIMITS.searchMax).optional();
+/** A console list's page and search box, as every tab's query takes them. */
+export const adminPageField = z.coerce.number().int().min(1).max(100_000).optional();
+export const adminSearchField = z.string().trim().max(ADMIN_LIMITS.searchMax).optional();
 
 /** GET /api/admin/queue: reports and grievances, oldest first. `status` 'all' shows every status. */
 export const adminQueueQuerySchema = z.object({
   status: z.enum([...REPORT_STATUSES, 'all']).optional(),
   kind: z.union([z.enum(['report', 'grievance']), z.literal('')]).optional(),
-  q: search,
-  page,
+  q: adminSearchField,
+  page: adminPageField,
 });
 export type AdminQueueQuery = z.infer<typeof adminQueueQuerySchema>;
 
@@ -31,7 +32,7 @@ export type AdminDecision = (typeof ADMIN_DECISIONS)[number];
 /** POST /api/admin/reports/:id/decision. */
 export const adminDecisionSchema = z.object({
   action: z.enum(ADMIN_DECISIONS, { error: messageRef('admin.unknownAction') }),
-  reason,
+  reason: operatorReason,
   outcome_note: z
     .string()
     .trim()
@@ -41,14 +42,14 @@ export const adminDecisionSchema = z.object({
 export type AdminDecisionInput = z.infer<typeof adminDecisionSchema>;
 
 /** POST /api/admin/members/:id/suspend and /reinstate. */
-export const adminReasonSchema = z.object({ reason });
+export const adminReasonSchema = z.object({ reason: operatorReason });
 export type AdminReasonInput = z.infer<typeof adminReasonSchema>;
 
 /** GET /api/admin/members?q=. */
-export const adminMembersQuerySchema = z.object({ q: search });
+export const adminMembersQuerySchema = z.object({ q: adminSearchField });
 
 /** GET /api/admin/audit?page=&q=. */
-export const adminAuditQuerySchema = z.object({ q: search, page });
+export const adminAuditQuerySchema = z.object({ q: adminSearchField, page: adminPageField });
 
 /** A member as the console shows them. */
 export interface AdminMemberRef {

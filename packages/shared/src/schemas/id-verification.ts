@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_LIMITS } from './admin.js';
+import { adminPageField, adminSearchField, operatorReason } from './admin.js';
 import { messageRef } from '../i18n/translator.js';
 import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, type IdDocumentType, type IdVerificationStatus } from '../trust.js';
 
@@ -27,9 +27,6 @@ import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, type IdDocumentType, type 
 /** Uploads per member and day: a few tries for a blurred photo, too few to flood the queue. */
 export const ID_UPLOAD_LIMIT = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
 
-/** The reason field's length (shared with the console's reason dialog). */
-export const ID_DECISION_LIMITS = { reasonMax: 500, pageSize: 20 } as const;
-
 /** The multipart text field of an upload. */
 export const idUploadFieldsSchema = z.object({
   document_type: z.enum(ID_DOCUMENT_TYPES, { error: messageRef('idVerification.typeRequired') }),
@@ -39,19 +36,15 @@ export const idUploadFieldsSchema = z.object({
 export const adminIdListQuerySchema = z.object({
   status: z.enum(ID_VERIFICATION_STATUSES).optional(),
   /** The member's name or e-mail contains this. */
-  q: z.string().trim().max(ADMIN_LIMITS.searchMax).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  q: adminSearchField,
+  page: adminPageField,
 });
 export type AdminIdListQuery = z.infer<typeof adminIdListQuerySchema>;
 
 /** POST /api/admin/id-verifications/:id/decision. The reason is written for the member to read. */
 export const idDecisionSchema = z.object({
   action: z.enum(['approve', 'reject'], { error: messageRef('idVerification.unknownAction') }),
-  reason: z
-    .string({ error: messageRef('admin.reasonRequired') })
-    .trim()
-    .min(1, { error: messageRef('admin.reasonRequired') })
-    .max(ID_DECISION_LIMITS.reasonMax, { error: messageRef('admin.reasonTooLong', { max: ID_DECISION_LIMITS.reasonMax }) }),
+  reason: operatorReason,
 });
 export type IdDecisionInput = z.infer<typeof idDecisionSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { ADMIN_LIMITS, type AdminPage } from './admin.js';
+import { adminPageField, adminSearchField, operatorReason, type AdminPage } from './admin.js';
 
 /**
  * Fake-profile signals (issue 14 point 11): the thresholds, in one place. The console lists
@@ -31,8 +31,8 @@ export type PhotoFilter = (typeof PHOTO_FILTERS)[number];
 /** GET /api/admin/photos?filter=&q=&page=: `q` narrows to members whose name or e-mail contains it. */
 export const adminPhotosQuerySchema = z.object({
   filter: z.enum(PHOTO_FILTERS, { error: messageRef('moderation.unknownFilter') }).optional(),
-  q: z.string().trim().max(ADMIN_LIMITS.searchMax).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  q: adminSearchField,
+  page: adminPageField,
 });
 export type AdminPhotosQuery = z.infer<typeof adminPhotosQuerySchema>;
 
@@ -42,11 +42,7 @@ export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
 /** POST /api/admin/photos/:id/decision. The reason is recorded, and sent to the member on a rejection. */
 export const adminPhotoDecisionSchema = z.object({
   action: z.enum(PHOTO_DECISIONS, { error: messageRef('moderation.unknownAction') }),
-  reason: z
-    .string({ error: messageRef('admin.reasonRequired') })
-    .trim()
-    .min(1, { error: messageRef('admin.reasonRequired') })
-    .max(ADMIN_LIMITS.reasonMax, { error: messageRef('admin.reasonTooLong', { max: ADMIN_LIMITS.reasonMax }) }),
+  reason: operatorReason,
 });
 export type AdminPhotoDecisionInput = z.infer<typeof adminPhotoDecisionSchema>;
 

@@ -20,10 +20,17 @@ export interface OutboxMailer extends Mailer {
 const ID_PATTERN = /^[0-9]{13}-[0-9a-f]{12}$/;
 
 /**
- * The development outbox: each message is a JSON file in DATA_DIR/outbox and is printed to the
- * log, so a developer (or a browser test) can read a one-time code without an SMTP server.
+ * The development outbox: each message is a JSON file in DATA_DIR/outbox, so a developer (or a
+ * browser test) can read a one-time code without an SMTP server. With `printText` (development
+ * only) it is printed to the log as well; elsewhere the log names only the stored file, since a
+ * mail holds one-time codes, reset links and addresses that must not reach a log (issue 15).
  */
-export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): OutboxMailer {
+export function createOutboxMailer(
+  dir: string,
+  from: string,
+  log: FastifyBaseLogger,
+  options: { printText?: boolean } = {},
+): OutboxMailer {
   const read = async (id: string): Promise<OutboxEntry | undefined> => {
     if (!ID_PATTERN.test(id)) return undefined;
     try {
@@ -39,7 +46,9 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
       const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
       const entry: OutboxEntry = { ...message, subject: oneLine(message.subject), id, from, createdAt: new Date().toISOString() };
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2), { flag: 'wx' });
-      log.info({ mail: { id, to: entry.to, subject: entry.subject } }, `dev outbox: mail to ${entry.to}\n${entry.text}`);
+      if (options.printText)
+        log.info({ mail: { id, to: entry.to, subject: entry.subject } }, `dev outbox: mail to ${entry.to}\n${entry.text}`);
+      else log.info({ mail: { id } }, 'dev outbox: mail stored');
     },
     async list() {
       let names: string[];

@@ -12,6 +12,8 @@ import { memberOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { requireOperator } from '../admin/require-operator.js';
+import { okMessageAnswer } from '../../lib/response-schemas.js';
+import { adminPaymentsAnswer, enquiriesAnswer, paymentActionAnswer } from './admin-ops.responses.js';
 import { confirmPayment, handleEnquiry, listEnquiries, listPayments, rejectPayment } from './admin-ops.service.js';
 
 const orderParam = z.object({
@@ -38,13 +40,32 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const operator = requireOperator(app.ctx);
 
-  r.get('/admin/payments', { preValidation: operator, schema: { querystring: adminPaymentsQuerySchema } }, async (request) =>
-    listPayments(app.ctx, request.query),
+  r.get(
+    '/admin/payments',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Payments',
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsAnswer },
+      },
+    },
+    async (request) => listPayments(app.ctx, request.query),
   );
 
   r.post(
     '/admin/payments/:orderId/confirm',
-    { preValidation: operator, schema: { params: orderParam, body: adminPaymentConfirmSchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm a UPI payment',
+        params: orderParam,
+        body: adminPaymentConfirmSchema,
+        response: { 200: paymentActionAnswer },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await confirmPayment(
@@ -60,7 +81,16 @@ export async function adminOpsRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/payments/:orderId/reject',
-    { preValidation: operator, schema: { params: orderParam, body: adminPaymentRejectSchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a UPI payment',
+        params: orderParam,
+        body: adminPaymentRejectSchema,
+        response: { 200: paymentActionAnswer },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await rejectPayment(
@@ -74,13 +104,32 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get('/admin/enquiries', { preValidation: operator, schema: { querystring: adminEnquiriesQuerySchema } }, async (request) =>
-    listEnquiries(app.ctx, request.query),
+  r.get(
+    '/admin/enquiries',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Enquiries',
+        querystring: adminEnquiriesQuerySchema,
+        response: { 200: enquiriesAnswer },
+      },
+    },
+    async (request) => listEnquiries(app.ctx, request.query),
   );
 
   r.post(
     '/admin/enquiries/:id/handled',
-    { preValidation: operator, schema: { params: enquiryParam, body: adminEnquiryHandledSchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark an enquiry handled',
+        params: enquiryParam,
+        body: adminEnquiryHandledSchema,
+        response: { 200: okMessageAnswer },
+      },
+    },
     async (request) => ({
       success: true,
       message: await handleEnquiry(app.ctx, memberOf(request).user, request.params.id, request.body.reason, textsFor(request)),

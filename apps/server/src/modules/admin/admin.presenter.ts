@@ -3,13 +3,14 @@ import type { MediaSigner } from '../../lib/media-signer.js';
 import type { MemberSearchRow, QueueRow } from './admin.repository.js';
 import type { AuditRow } from './audit.repository.js';
 
+/** A member's photo for an operator: an owner's grant ('o'), whatever the member's privacy switches say. */
+export const operatorPhotoUrl = (media: MediaSigner, id: number, variant: 'thumb' | 'full' = 'thumb') =>
+  media.url({ kind: 'photos', id, variant, audience: 'o' });
+
 /** The operator-only route that streams a report's screenshot. */
 export const evidencePath = (reportId: number) => `/api/admin/reports/${reportId}/evidence`;
 
-/**
- * A queue item as the console shows it. The reported member's picture is linked with an
- * owner's grant: an operator looks at it whatever the member's privacy switches say.
- */
+/** A queue item as the console shows it, with the reported member's picture (operatorPhotoUrl). */
 export function presentQueueItem(row: QueueRow, media: MediaSigner): AdminQueueItem {
   return {
     id: row.id,
@@ -25,10 +26,7 @@ export function presentQueueItem(row: QueueRow, media: MediaSigner): AdminQueueI
         ? {
             id: row.reported_id,
             name: row.reported_name,
-            thumbnail:
-              row.reported_avatar_id !== null
-                ? media.url({ kind: 'photos', id: row.reported_avatar_id, variant: 'thumb', audience: 'o' })
-                : null,
+            thumbnail: row.reported_avatar_id !== null ? operatorPhotoUrl(media, row.reported_avatar_id) : null,
             suspended: row.reported_suspended_at !== null,
           }
         : null,

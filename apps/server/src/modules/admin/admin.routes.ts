@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { memberOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { okMessageAnswer } from '../../lib/response-schemas.js';
+import { auditAnswer, membersAnswer, privateFileAnswer, queueAnswer } from './admin.responses.js';
 import { auditLog, decide, evidenceOf, findMembers, queue, reinstateMember, suspendMember } from './admin.service.js';
-import { requireOperator, requireOperatorOrNotFound } from './require-operator.js';
+import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from './require-operator.js';
 
 const idParam = (notFound: 'admin.reportNotFound' | 'admin.memberNotFound') =>
   z.object({
@@ -46,13 +48,32 @@ export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const operator = requireOperator(app.ctx);
 
-  r.get('/admin/queue', { preValidation: operator, schema: { querystring: adminQueueQuerySchema } }, async (request) =>
-    queue(app.ctx, request.query),
+  r.get(
+    '/admin/queue',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reports and grievances, oldest first',
+        querystring: adminQueueQuerySchema,
+        response: { 200: queueAnswer },
+      },
+    },
+    async (request) => queue(app.ctx, request.query),
   );
 
   r.post(
     '/admin/reports/:id/decision',
-    { preValidation: operator, schema: { params: reportId, body: adminDecisionSchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Decide a report',
+        params: reportId,
+        body: adminDecisionSchema,
+        response: { 200: okMessageAnswer },
+      },
+    },
     async (request) => ({
       success: true,
       message: await decide(app.ctx, memberOf(request).user, request.params.id, request.body, textsFor(request), request.log),
@@ -62,25 +83,48 @@ export async function adminRoutes(app: FastifyInstance) {
   // Members get 404 here, not 403: whether a report carries a screenshot is not theirs to learn.
   r.get(
     '/admin/reports/:id/evidence',
-    { preValidation: requireOperatorOrNotFound(app.ctx), schema: { params: reportId } },
+    {
+      preValidation: requireOperatorOrNotFound(app.ctx),
+      schema: {
+        tags: ['admin'],
+        summary: "A report's screenshot (404 for anyone but operators)",
+        access: 'operator',
+        params: reportId,
+        response: { 200: privateFileAnswer },
+      },
+    },
     async (request, reply) => {
       const file = await evidenceOf(app.ctx, request.params.id);
-      return reply
-        .type(evidenceType(file.key))
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(file.stream);
+      return sendPrivateFile(reply, { type: evidenceType(file.key), size: file.size, stream: file.stream });
     },
   );
 
-  r.get('/admin/members', { preValidation: operator, schema: { querystring: adminMembersQuerySchema } }, async (request) =>
-    findMembers(app.ctx, request.query.q),
+  r.get(
+    '/admin/members',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Find members',
+        querystring: adminMembersQuerySchema,
+        response: { 200: membersAnswer },
+      },
+    },
+    async (request) => findMembers(app.ctx, request.query.q),
   );
 
   r.post(
     '/admin/members/:id/suspend',
-    { preValidation: operator, schema: { params: memberId, body: adminReasonSchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend a member',
+        params: memberId,
+        body: adminReasonSchema,
+        response: { 200: okMessageAnswer },
+      },
+    },
     async (request) => {
       const member = await suspendMember(app.ctx, memberOf(request).user, request.params.id, request.body.reason);
       return { success: true, message: textsFor(request)('admin.done.suspend', { name: member.name }) };
@@ -89,14 +133,28 @@ export async function adminRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/members/:id/reinstate',
-    { preValidation: operator, schema: { params: memberId, body: adminReasonSchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reinstate a member',
+        params: memberId,
+        body: adminReasonSchema,
+        response: { 200: okMessageAnswer },
+      },
+    },
     async (request) => {
       const member = await reinstateMember(app.ctx, memberOf(request).user, request.params.id, request.body.reason);
       return { success: true, message: textsFor(request)('admin.done.reinstate', { name: member.name }) };
     },
   );
 
-  r.get('/admin/audit', { preValidation: operator, schema: { querystring: adminAuditQuerySchema } }, async (request) =>
-    auditLog(app.ctx, request.query),
+  r.get(
+    '/admin/audit',
+    {
+      preValidation: operator,
+      schema: { tags: ['admin'], summary: 'The audit log', querystring: adminAuditQuerySchema, response: { 200: auditAnswer } },
+    },
+    async (request) => auditLog(app.ctx, request.query),
   );
 }

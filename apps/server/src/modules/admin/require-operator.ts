@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../types.js';
@@ -26,4 +27,18 @@ export function requireOperatorOrNotFound(ctx: AppContext) {
       throw new AppError(404, 'not_found');
     }
   };
+}
+
+/**
+ * Streams a private file to an operator (a report's screenshot, an ID): never cached, shown in
+ * the browser rather than downloaded, and never sniffed as another type.
+ */
+export function sendPrivateFile(reply: FastifyReply, file: { type: string; size: number; stream: Readable }) {
+  return reply
+    .type(file.type)
+    .header('content-length', file.size)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
 }

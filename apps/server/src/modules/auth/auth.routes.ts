@@ -5,7 +5,10 @@ import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { publicUserAnswer } from '../users/users.responses.js';
 import { loadPublicUser } from '../users/users.service.js';
+import { loginAnswer, registerAnswer } from './auth.responses.js';
+import { okMessageAnswer } from '../../lib/response-schemas.js';
 import { changePassword, login, logout, registerMember } from './auth.service.js';
 
 const MINUTE = 60 * 1000;
@@ -16,7 +19,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/register',
-    { schema: { body: registerSchema }, config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_registrations') } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (an OTP is mailed)',
+        body: registerSchema,
+        response: { 201: registerAnswer },
+      },
+      config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_registrations') },
+    },
     async (request, reply) => {
       // request.ip follows TRUST_PROXY: the client's address behind a load balancer, never a header otherwise.
       const result = await registerMember(app.ctx, request.body, requestLocale(request), request.log, request.ip);
@@ -27,22 +38,37 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/login',
-    { schema: { body: loginSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') } },
+    {
+      schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { 200: loginAnswer } },
+      config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') },
+    },
     async (request) => {
       const result = await login(app.ctx, request.body, request.log);
       return { success: true, message: translatorFor(accountLocale(result.user, request))('auth.loggedIn'), ...result };
     },
   );
 
-  r.post('/logout', { preValidation: requireMember(app.ctx) }, async (request) => {
-    const member = memberOf(request);
-    await logout(app.ctx, { sessionId: member.sessionId, userId: member.user.id });
-    return { success: true, message: textsFor(request)('auth.loggedOut') };
-  });
+  r.post(
+    '/logout',
+    {
+      preValidation: requireMember(app.ctx),
+      schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: okMessageAnswer } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      await logout(app.ctx, { sessionId: member.sessionId, userId: member.user.id });
+      return { success: true, message: textsFor(request)('auth.loggedOut') };
+    },
+  );
 
   // The specification's client reads the answer itself as the user object.
-  r.post('/getLoggedInUserProfile', { preValidation: requireMember(app.ctx) }, async (request) =>
-    loadPublicUser(app.ctx, memberOf(request).user.id),
+  r.post(
+    '/getLoggedInUserProfile',
+    {
+      preValidation: requireMember(app.ctx),
+      schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: publicUserAnswer } },
+    },
+    async (request) => loadPublicUser(app.ctx, memberOf(request).user.id),
   );
 
   // Any signed-in member, verified or not: knowing the current password is what counts.
@@ -50,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/change-password',
     {
       preValidation: requireMember(app.ctx),
-      schema: { body: changePasswordSchema },
+      schema: { tags: ['auth'], summary: 'Change the password', body: changePasswordSchema, response: { 200: okMessageAnswer } },
       config: { rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {

@@ -50,6 +50,8 @@ export async function createChatHub(
   return {
     async publish(event) {
       if (!redis) return emit(event);
+      // Redis away: this instance's sockets hear it at once, rather than after ioredis gives up on the command.
+      if (redis.publisher.status !== 'ready') return emit(event);
       try {
         await redis.publisher.publish(redis.channel, JSON.stringify(event));
       } catch (err) {

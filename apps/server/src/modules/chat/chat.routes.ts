@@ -3,6 +3,15 @@ import { chatMemberSchema, chatSeenSchema, chatSendSchema, messageRef } from '@i
 import { z } from 'zod';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { okAnswer } from '../../lib/response-schemas.js';
+import {
+  blockListAnswer,
+  conversationListAnswer,
+  historyAnswer,
+  openConversationAnswer,
+  seenAnswer,
+  sentMessageAnswer,
+} from './chat.responses.js';
 import { block, blockList, conversationList, history, markSeen, openConversation, sendMessage, unblock } from './chat.service.js';
 
 // A conversation id that cannot exist gets the same answer as another member's.
@@ -19,22 +28,56 @@ export async function chatRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });
 
-  r.get('/chat/conversations', { preValidation: member }, async (request) => conversationList(app.ctx, memberOf(request).user));
+  r.get(
+    '/chat/conversations',
+    { preValidation: member, schema: { tags: ['chat'], summary: 'My conversations', response: { 200: conversationListAnswer } } },
+    async (request) => conversationList(app.ctx, memberOf(request).user),
+  );
 
-  r.post('/chat/open', { preValidation: member, schema: { body: chatMemberSchema } }, async (request) => ({
-    success: true,
-    conversation: await openConversation(app.ctx, memberOf(request).user, request.body.user_id),
-  }));
+  r.post(
+    '/chat/open',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['chat'],
+        summary: 'Open (or find) the conversation with a member',
+        body: chatMemberSchema,
+        response: { 200: openConversationAnswer },
+      },
+    },
+    async (request) => ({
+      success: true,
+      conversation: await openConversation(app.ctx, memberOf(request).user, request.body.user_id),
+    }),
+  );
 
   r.get(
     '/chat/conversations/:id/messages',
-    { preValidation: member, schema: { params: conversationId, querystring: historyQuery } },
+    {
+      preValidation: member,
+      schema: {
+        tags: ['chat'],
+        summary: 'A page of messages, newest first',
+        params: conversationId,
+        querystring: historyQuery,
+        response: { 200: historyAnswer },
+      },
+    },
     async (request) => history(app.ctx, memberOf(request).user, request.params.id, request.query.before),
   );
 
   r.post(
     '/chat/conversations/:id/messages',
-    { preValidation: member, schema: { params: conversationId, body: chatSendSchema } },
+    {
+      preValidation: member,
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a message',
+        params: conversationId,
+        body: chatSendSchema,
+        response: { 201: sentMessageAnswer },
+      },
+    },
     async (request, reply) => {
       const message = await sendMessage(app.ctx, memberOf(request).user, request.params.id, request.body);
       return reply.status(201).send({ success: true, message });
@@ -43,22 +86,54 @@ export async function chatRoutes(app: FastifyInstance) {
 
   r.post(
     '/chat/conversations/:id/seen',
-    { preValidation: member, schema: { params: conversationId, body: chatSeenSchema } },
+    {
+      preValidation: member,
+      schema: {
+        tags: ['chat'],
+        summary: 'Mark messages read',
+        params: conversationId,
+        body: chatSeenSchema,
+        response: { 200: seenAnswer },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await markSeen(app.ctx, memberOf(request).user, request.params.id, request.body.up_to)),
     }),
   );
 
-  r.post('/block', { preValidation: member, schema: { body: chatMemberSchema } }, async (request) => {
-    await block(app.ctx, memberOf(request).user, request.body.user_id);
-    return { success: true };
-  });
+  r.post(
+    '/block',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['chat'],
+        summary: 'Block a member (ends every channel both ways)',
+        body: chatMemberSchema,
+        response: { 200: okAnswer },
+      },
+    },
+    async (request) => {
+      await block(app.ctx, memberOf(request).user, request.body.user_id);
+      return { success: true };
+    },
+  );
 
-  r.post('/unblock', { preValidation: member, schema: { body: chatMemberSchema } }, async (request) => {
-    await unblock(app.ctx, memberOf(request).user, request.body.user_id);
-    return { success: true };
-  });
+  r.post(
+    '/unblock',
+    {
+      preValidation: member,
+      schema: { tags: ['chat'], summary: 'Unblock a member', body: chatMemberSchema, response: { 200: okAnswer } },
+    },
+    async (request) => {
+      await unblock(app.ctx, memberOf(request).user, request.body.user_id);
+      return { success: true };
+    },
+  );
 
-  r.get('/blocks', { preValidation: member }, async (request) => blockList(app.ctx, memberOf(request).user));
+  r.get(
+    '/blocks',
+    { preValidation: member, schema: { tags: ['chat'], summary: 'The members I blocked', response: { 200: blockListAnswer } } },
+    async (request) => blockList(app.ctx, memberOf(request).user),
+  );
 }

@@ -168,51 +168,62 @@ function otherReader(marks: ReadonlyMap<number, unknown>, memberId: number): num
  */
 export async function chatSocketRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  app.get('/chat/ws', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
-    let session: ChatSession | undefined;
-    let stopListening: (() => void) | undefined;
-    const timer = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'hello expected'), HELLO_TIMEOUT_MS);
-    timer.unref();
-    const refuse = (t: Translator, error: AppError) => {
-      const { body } = errorAnswer(error, t);
-      socket.send(JSON.stringify({ type: 'error', code: body.code, message: body.message } satisfies ChatServerFrame));
-      socket.close(CLOSE_UNAUTHENTICATED, body.code);
-    };
-    let greeting: Promise<void> | undefined;
-    let closed = false;
-    socket.on('message', (data) => {
-      if (session) return session.receive(data);
-      if (greeting) return; // frames before `ready` are not expected; the client waits for it
-      greeting = (async () => {
-        clearTimeout(timer);
-        const hello = helloFrame.safeParse(parseFrame(data));
-        const t = translatorFor(request.locale());
-        if (!hello.success) return refuse(t, new AppError(401, 'auth_required'));
-        const found = await findSessionUser(ctx.db, sha256(hello.data.token), new Date());
-        if (!found) return refuse(t, new AppError(401, 'auth_required'));
-        if (found.user.is_verified !== 1) return refuse(t, new AppError(403, 'verification_required'));
-        const [viewer, blocked, unread] = await Promise.all([
-          chatViewer(ctx, found.user),
-          separatedFrom(ctx, found.user.id),
-          unreadTotal(ctx.db, found.user.id),
-        ]);
-        const memberT = translatorFor(found.user.locale ?? request.locale());
-        session = new ChatSession(ctx, socket, found.user, viewer, blocked, memberT, request.log);
-        const current = session;
-        // Listening starts before the replay's query, so nothing falls between the two.
-        stopListening = ctx.chat.listen(found.user.id, (event) => current.hear(event));
-        if (closed) return stopListening(); // closed while the hello was being checked
-        current.send({ type: 'ready', unread_total: unread });
-        await current.replay(hello.data.since ?? 0);
-      })().catch((err: unknown) => {
-        request.log.warn({ err }, 'a chat hello failed');
-        socket.close(1011, 'internal_error');
+  app.get(
+    '/chat/ws',
+    {
+      websocket: true,
+      schema: {
+        tags: ['chat'],
+        summary: 'Live chat (WebSocket): the first frame is `hello` with the session token, answered `ready`',
+        response: { 101: { description: 'Switching Protocols: the socket is open' } },
+      },
+    },
+    (socket: WebSocket, request: FastifyRequest) => {
+      let session: ChatSession | undefined;
+      let stopListening: (() => void) | undefined;
+      const timer = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'hello expected'), HELLO_TIMEOUT_MS);
+      timer.unref();
+      const refuse = (t: Translator, error: AppError) => {
+        const { body } = errorAnswer(error, t);
+        socket.send(JSON.stringify({ type: 'error', code: body.code, message: body.message } satisfies ChatServerFrame));
+        socket.close(CLOSE_UNAUTHENTICATED, body.code);
+      };
+      let greeting: Promise<void> | undefined;
+      let closed = false;
+      socket.on('message', (data) => {
+        if (session) return session.receive(data);
+        if (greeting) return; // frames before `ready` are not expected; the client waits for it
+        greeting = (async () => {
+          clearTimeout(timer);
+          const hello = helloFrame.safeParse(parseFrame(data));
+          const t = translatorFor(request.locale());
+          if (!hello.success) return refuse(t, new AppError(401, 'auth_required'));
+          const found = await findSessionUser(ctx.db, sha256(hello.data.token), new Date());
+          if (!found) return refuse(t, new AppError(401, 'auth_required'));
+          if (found.user.is_verified !== 1) return refuse(t, new AppError(403, 'verification_required'));
+          const [viewer, blocked, unread] = await Promise.all([
+            chatViewer(ctx, found.user),
+            separatedFrom(ctx, found.user.id),
+            unreadTotal(ctx.db, found.user.id),
+          ]);
+          const memberT = translatorFor(found.user.locale ?? request.locale());
+          session = new ChatSession(ctx, socket, found.user, viewer, blocked, memberT, request.log);
+          const current = session;
+          // Listening starts before the replay's query, so nothing falls between the two.
+          stopListening = ctx.chat.listen(found.user.id, (event) => current.hear(event));
+          if (closed) return stopListening(); // closed while the hello was being checked
+          current.send({ type: 'ready', unread_total: unread });
+          await current.replay(hello.data.since ?? 0);
+        })().catch((err: unknown) => {
+          request.log.warn({ err }, 'a chat hello failed');
+          socket.close(1011, 'internal_error');
+        });
       });
-    });
-    socket.on('close', () => {
-      closed = true;
-      clearTimeout(timer);
-      stopListening?.();
-    });
-  });
+      socket.on('close', () => {
+        closed = true;
+        clearTimeout(timer);
+        stopListening?.();
+      });
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { enquirySchema } from '@inai/shared';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { okMessageAnswer } from '../../lib/response-schemas.js';
 import { submitEnquiry } from './enquiry.service.js';
 
 /** Enquiries per visitor address; enough for a person, too few for a spam run. */
@@ -13,7 +14,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/enquiry',
     {
-      schema: { body: enquirySchema },
+      schema: { tags: ['contact'], summary: "The Contact page's form", body: enquirySchema, response: { 201: okMessageAnswer } },
       config: { rateLimit: routeLimit(ENQUIRY_LIMIT.max, ENQUIRY_LIMIT.windowMs, 'too_many_enquiries') },
     },
     async (request, reply) => {

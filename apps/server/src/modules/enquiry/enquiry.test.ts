@@ -227,16 +227,14 @@ describe('POST /api/enquiry when the mail server is down', () => {
   });
   afterAll(async () => t.close());
 
-  it('keeps the enquiry (marked failed) and tells the visitor to try again with 503', async () => {
+  it('keeps the enquiry, queues both mails for a retry and answers 201 (docs/decisions/0028)', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/enquiry', payload: valid });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'enquiry_failed',
-      message: 'There was an issue sending your enquiry. Please try again.',
-    });
+    expect(response.statusCode).toBe(201);
     const [row] = await listEnquiries(t.app.ctx.db, 1);
-    expect(row).toMatchObject({ ...valid, mail_status: 'failed' });
+    expect(row).toMatchObject(valid);
+    const queued = await t.app.ctx.db.selectFrom('mail_queue').select(['to_address', 'attempts', 'sent_at']).execute();
+    expect(queued).toHaveLength(2);
+    expect(queued.every((m) => m.attempts === 1 && m.sent_at === null)).toBe(true);
   });
 });
 

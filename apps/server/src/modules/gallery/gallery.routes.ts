@@ -4,10 +4,14 @@ import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { memberAnswer } from '../users/users.responses.js';
 import { readUpload } from './gallery-upload.js';
 import { deleteFromGallery, GALLERY_RULES, makeProfilePicture, uploadToGallery } from './gallery.service.js';
 
 const itemId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/** The multipart upload's parts, for the document (the handler reads the stream itself). */
+const uploadFields = z.object({ files: z.array(z.file()).describe('One or more images'), user_id: z.string().optional() });
 
 /** uploadPhotos, deletePicture, makeProfilePicture, uploadHoroscope, deleteHoroscope: the member's own galleries. */
 export async function galleryRoutes(app: FastifyInstance) {
@@ -19,17 +23,37 @@ export async function galleryRoutes(app: FastifyInstance) {
     ['/uploadPhotos', 'photos', 'pictures.uploaded'],
     ['/uploadHoroscope', 'horoscopes', 'pictures.horoscopeUploaded'],
   ] as const) {
-    r.post(url, { preValidation: member }, async (request) => {
-      const rules = GALLERY_RULES[kind];
-      const files = await readUpload(app, request, rules.max, rules.full);
-      const user = await uploadToGallery(app.ctx, memberOf(request).user.id, kind, files, request.log);
-      return { success: true, message: textsFor(request)(message), user };
-    });
+    r.post(
+      url,
+      {
+        preValidation: member,
+        schema: {
+          tags: ['gallery'],
+          summary: kind === 'photos' ? 'Add photos (multipart, field files)' : 'Add horoscopes (multipart, field files)',
+          multipart: uploadFields,
+          response: { 200: memberAnswer },
+        },
+      },
+      async (request) => {
+        const rules = GALLERY_RULES[kind];
+        const files = await readUpload(app, request, rules.max, rules.full);
+        const user = await uploadToGallery(app.ctx, memberOf(request).user.id, kind, files, request.log);
+        return { success: true, message: textsFor(request)(message), user };
+      },
+    );
   }
 
   r.post(
     '/deletePicture',
-    { preValidation: guards, schema: { body: z.object({ image_id: itemId(messageRef('pictures.pictureNotFound')) }) } },
+    {
+      preValidation: guards,
+      schema: {
+        tags: ['gallery'],
+        summary: 'Delete a photo',
+        body: z.object({ image_id: itemId(messageRef('pictures.pictureNotFound')) }),
+        response: { 200: memberAnswer },
+      },
+    },
     async (request) => {
       const user = await deleteFromGallery(app.ctx, memberOf(request).user.id, 'photos', request.body.image_id, request.log);
       return { success: true, message: textsFor(request)('pictures.deleted'), user };
@@ -38,7 +62,15 @@ export async function galleryRoutes(app: FastifyInstance) {
 
   r.post(
     '/makeProfilePicture',
-    { preValidation: guards, schema: { body: z.object({ image_id: itemId(messageRef('pictures.pictureNotFound')) }) } },
+    {
+      preValidation: guards,
+      schema: {
+        tags: ['gallery'],
+        summary: 'Make a photo the profile picture',
+        body: z.object({ image_id: itemId(messageRef('pictures.pictureNotFound')) }),
+        response: { 200: memberAnswer },
+      },
+    },
     async (request) => {
       const user = await makeProfilePicture(app.ctx, memberOf(request).user.id, request.body.image_id);
       return { success: true, message: textsFor(request)('pictures.avatarUpdated'), user };
@@ -47,7 +79,15 @@ export async function galleryRoutes(app: FastifyInstance) {
 
   r.post(
     '/deleteHoroscope',
-    { preValidation: guards, schema: { body: z.object({ horoscope_id: itemId(messageRef('pictures.horoscopeNotFound')) }) } },
+    {
+      preValidation: guards,
+      schema: {
+        tags: ['gallery'],
+        summary: 'Delete a horoscope',
+        body: z.object({ horoscope_id: itemId(messageRef('pictures.horoscopeNotFound')) }),
+        response: { 200: memberAnswer },
+      },
+    },
     async (request) => {
       const user = await deleteFromGallery(
         app.ctx,

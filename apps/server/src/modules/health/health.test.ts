@@ -12,7 +12,7 @@ describe.each(ENGINES)('GET /api/health on %s', (engine) => {
   it('answers 200 while the database answers', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not_configured', mail: 'ok' });
   });
 
   it('answers 503 once the database is gone, without internals', async () => {
@@ -24,6 +24,8 @@ describe.each(ENGINES)('GET /api/health on %s', (engine) => {
       code: 'service_unavailable',
       status: 'error',
       database: 'unreachable',
+      redis: 'not_configured',
+      mail: 'unknown',
       message: 'The service is temporarily unavailable. Please try again shortly.',
     });
   });

@@ -5,8 +5,11 @@ import { AppError } from '../../lib/app-error.js';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { requireOperator, requireOperatorOrNotFound } from '../admin/require-operator.js';
+import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from '../admin/require-operator.js';
+import { privateFileAnswer } from '../admin/admin.responses.js';
 import { safeFileName } from '../gallery/gallery-upload.js';
+import { adminIdListAnswer, idStateAnswer } from './id-verification.responses.js';
+import { okMessageAnswer } from '../../lib/response-schemas.js';
 import { adminList, decideId, fileOf, stateOf, submitId, type IdFile } from './id-verification.service.js';
 
 const notFound = messageRef('idVerification.notFound');
@@ -56,40 +59,79 @@ export async function idVerificationRoutes(app: FastifyInstance) {
   const member = requireMember(app.ctx, { verified: true });
   const operator = requireOperator(app.ctx);
 
-  r.get('/id-verification', { preValidation: member }, async (request) => stateOf(app.ctx, memberOf(request).user));
+  r.get(
+    '/id-verification',
+    {
+      preValidation: member,
+      schema: { tags: ['id-verification'], summary: 'My ID verification state', response: { 200: idStateAnswer } },
+    },
+    async (request) => stateOf(app.ctx, memberOf(request).user),
+  );
 
-  r.post('/id-verification', { preValidation: member }, async (request, reply) => {
-    const { fields, file } = await readIdUpload(app, request);
-    const input = idUploadFieldsSchema.parse(fields);
-    const state = await submitId(app.ctx, memberOf(request).user, input.document_type, file);
-    return reply.status(201).send({ ...state, message: textsFor(request)('idVerification.sent') });
-  });
+  r.post(
+    '/id-verification',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['id-verification'],
+        summary: 'Send a government ID (multipart: document_type and one file)',
+        multipart: idUploadFieldsSchema.extend({ file: z.file() }),
+        response: { 201: idStateAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readIdUpload(app, request);
+      const input = idUploadFieldsSchema.parse(fields);
+      const state = await submitId(app.ctx, memberOf(request).user, input.document_type, file);
+      return reply.status(201).send({ ...state, message: textsFor(request)('idVerification.sent') });
+    },
+  );
 
   r.get(
     '/admin/id-verifications',
-    { preValidation: operator, schema: { querystring: adminIdListQuerySchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'ID submissions',
+        querystring: adminIdListQuerySchema,
+        response: { 200: adminIdListAnswer },
+      },
+    },
     async (request) => adminList(app.ctx, request.query),
   );
 
   // Members get 404 here, not 403: whether someone sent an ID is not theirs to learn.
   r.get(
     '/admin/id-verifications/:id/file',
-    { preValidation: requireOperatorOrNotFound(app.ctx), schema: { params: idParam } },
+    {
+      preValidation: requireOperatorOrNotFound(app.ctx),
+      schema: {
+        tags: ['admin'],
+        summary: "A pending submission's file (404 for anyone but operators)",
+        access: 'operator',
+        params: idParam,
+        response: { 200: privateFileAnswer },
+      },
+    },
     async (request, reply) => {
       const file = await fileOf(app.ctx, request.params.id);
-      return reply
-        .type(file.mimeType)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendPrivateFile(reply, { type: file.mimeType, size: file.size, stream: file.stream });
     },
   );
 
   r.post(
     '/admin/id-verifications/:id/decision',
-    { preValidation: operator, schema: { params: idParam, body: idDecisionSchema } },
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve or reject an ID',
+        params: idParam,
+        body: idDecisionSchema,
+        response: { 200: okMessageAnswer },
+      },
+    },
     async (request) => {
       const { name } = await decideId(app.ctx, memberOf(request).user, request.params.id, request.body, request.log);
       const t = textsFor(request);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  ID_DECISION_LIMITS,
+  ADMIN_LIMITS,
   ID_UPLOAD,
   ID_UPLOAD_LIMIT,
   type AdminIdItem,
@@ -28,6 +28,7 @@ import {
   recordDecision,
   type AdminIdRow,
 } from './id-verification.repository.js';
+import { operatorPhotoUrl } from '../admin/admin.presenter.js';
 
 /** The file extension stored with each accepted type (the operators' route reads the type from the row). */
 const EXTENSIONS: Record<string, string> = {
@@ -127,7 +128,7 @@ function presentAdminItem(ctx: AppContext, row: AdminIdRow): AdminIdItem {
     member: {
       id: row.user_id,
       name: row.name,
-      thumbnail: row.avatar_id ? ctx.media.url({ kind: 'photos', id: row.avatar_id, variant: 'thumb', audience: 'o' }) : null,
+      thumbnail: row.avatar_id ? operatorPhotoUrl(ctx.media, row.avatar_id) : null,
       id_verified: row.id_verified_at !== null,
     },
     file_url: row.storage_key ? `/api/admin/id-verifications/${row.id}/file` : null,
@@ -137,7 +138,7 @@ function presentAdminItem(ctx: AppContext, row: AdminIdRow): AdminIdItem {
 /** GET /api/admin/id-verifications. */
 export async function adminList(ctx: AppContext, query: AdminIdListQuery): Promise<AdminIdListAnswer> {
   const page = query.page ?? 1;
-  const pageSize = ID_DECISION_LIMITS.pageSize;
+  const pageSize = ADMIN_LIMITS.pageSize;
   const { total, rows } = await listSubmissions(ctx.db, query.status ?? 'pending', query.q, (page - 1) * pageSize, pageSize);
   return { success: true, data: rows.map((r) => presentAdminItem(ctx, r)), total, page, pageSize };
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { okMessageAnswer } from '../../lib/response-schemas.js';
+import { interestAnswer, interestListAnswer } from './interests.responses.js';
 import { answerInterest, incomingInterests, sendInterest, sentInterests, withdrawInterest } from './interests.service.js';
 
 // Only the caller's own id is ever answered, so a malformed one gets the same words as another's.
@@ -19,7 +21,10 @@ export async function interestRoutes(app: FastifyInstance) {
 
   r.post(
     '/sendInterest',
-    { preValidation: [member, requireOwnUserId], schema: { body: sendInterestSchema } },
+    {
+      preValidation: [member, requireOwnUserId],
+      schema: { tags: ['interests'], summary: 'Send an interest', body: sendInterestSchema, response: { 201: okMessageAnswer } },
+    },
     async (request, reply) => {
       await sendInterest(app.ctx, memberOf(request).user, request.body.partner_id, request.log);
       return reply.status(201).send({ success: true, message: textsFor(request)('interests.sent') });
@@ -28,24 +33,64 @@ export async function interestRoutes(app: FastifyInstance) {
 
   r.get(
     '/getSentInterests/:userId',
-    { preValidation: member, schema: { params: z.object({ userId: ownId }) } },
+    {
+      preValidation: member,
+      schema: {
+        tags: ['interests'],
+        summary: 'The interests I sent',
+        params: z.object({ userId: ownId }),
+        response: { 200: interestListAnswer },
+      },
+    },
     async (request) => sentInterests(app.ctx, memberOf(request).user, request.params.userId),
   );
 
   r.get(
     '/getIncomingInterests/:userId',
-    { preValidation: member, schema: { params: z.object({ userId: ownId }) } },
+    {
+      preValidation: member,
+      schema: {
+        tags: ['interests'],
+        summary: 'The interests I received (needs a plan)',
+        params: z.object({ userId: ownId }),
+        response: { 200: interestListAnswer },
+      },
+    },
     async (request) => incomingInterests(app.ctx, memberOf(request).user, request.params.userId),
   );
 
-  r.post('/updateInterest', { preValidation: member, schema: { body: updateInterestSchema } }, async (request) => {
-    const interest = await answerInterest(app.ctx, memberOf(request).user, request.body, request.log);
-    const message = textsFor(request)(request.body.status === 'Accepted' ? 'interests.accepted' : 'interests.rejected');
-    return { success: true, message, interest };
-  });
+  r.post(
+    '/updateInterest',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['interests'],
+        summary: 'Accept or reject an interest',
+        body: updateInterestSchema,
+        response: { 200: okMessageAnswer.extend({ interest: interestAnswer }) },
+      },
+    },
+    async (request) => {
+      const interest = await answerInterest(app.ctx, memberOf(request).user, request.body, request.log);
+      const message = textsFor(request)(request.body.status === 'Accepted' ? 'interests.accepted' : 'interests.rejected');
+      return { success: true, message, interest };
+    },
+  );
 
-  r.post('/withdrawInterest', { preValidation: member, schema: { body: withdrawInterestSchema } }, async (request) => {
-    await withdrawInterest(app.ctx, memberOf(request).user, request.body.id);
-    return { success: true, message: textsFor(request)('server.interests.withdrawn') };
-  });
+  r.post(
+    '/withdrawInterest',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['interests'],
+        summary: 'Withdraw a sent interest',
+        body: withdrawInterestSchema,
+        response: { 200: okMessageAnswer },
+      },
+    },
+    async (request) => {
+      await withdrawInterest(app.ctx, memberOf(request).user, request.body.id);
+      return { success: true, message: textsFor(request)('server.interests.withdrawn') };
+    },
+  );
 }

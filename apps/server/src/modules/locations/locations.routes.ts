@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { citiesRequestSchema, statesRequestSchema, type CitiesResponse, type StatesResponse } from '@inai/shared';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { z } from 'zod';
 import { listCities, listStates } from './locations.service.js';
 
 /**
@@ -10,13 +11,40 @@ import { listCities, listStates } from './locations.service.js';
 export async function locationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const prefix of ['/v0.1/countries', '/countries']) {
-    r.post(`${prefix}/states`, { schema: { body: statesRequestSchema } }, async (request): Promise<StatesResponse> => ({
-      error: false,
-      data: listStates(request.body.country),
-    }));
-    r.post(`${prefix}/state/cities`, { schema: { body: citiesRequestSchema } }, async (request): Promise<CitiesResponse> => ({
-      error: false,
-      data: listCities(request.body.country, request.body.state),
-    }));
+    r.post(
+      `${prefix}/states`,
+      {
+        schema: {
+          tags: ['locations'],
+          summary: "A country's states",
+          body: statesRequestSchema,
+          response: {
+            200: z.object({
+              error: z.literal(false),
+              data: z.object({ name: z.string(), states: z.array(z.object({ name: z.string(), state_code: z.string() })) }),
+            }),
+          },
+        },
+      },
+      async (request): Promise<StatesResponse> => ({
+        error: false,
+        data: listStates(request.body.country),
+      }),
+    );
+    r.post(
+      `${prefix}/state/cities`,
+      {
+        schema: {
+          tags: ['locations'],
+          summary: "A state's cities",
+          body: citiesRequestSchema,
+          response: { 200: z.object({ error: z.literal(false), data: z.array(z.string()) }) },
+        },
+      },
+      async (request): Promise<CitiesResponse> => ({
+        error: false,
+        data: listCities(request.body.country, request.body.state),
+      }),
+    );
   }
 }

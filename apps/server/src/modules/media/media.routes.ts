@@ -26,9 +26,18 @@ const query = z.object({
  * file) is the same 404, so the route tells nothing about which files exist.
  */
 export async function mediaRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/media/:kind/:id/:variant', { schema: { params, querystring: query } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/media/:kind/:id/:variant',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded image, through a link the server signed',
+        params,
+        querystring: query,
+        response: { 200: { content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+    },
+    async (request, reply) => {
       const { kind, id, variant } = request.params;
       const { a: audience, u: viewer, e: expires } = request.query;
       const grant = { kind, id, variant, audience, viewer, expires };
@@ -53,5 +62,6 @@ export async function mediaRoutes(app: FastifyInstance) {
         .header('cache-control', caching)
         .header('content-disposition', 'inline')
         .send(file.stream);
-    });
+    },
+  );
 }

@@ -11,8 +11,8 @@ import {
   type Translator,
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
+import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import { photoHash } from '../../lib/images/image-processor.js';
-import type { MediaSigner } from '../../lib/media-signer.js';
 import type { AppContext } from '../../types.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { removeUnreviewedPhoto } from '../gallery/gallery.repository.js';
@@ -31,6 +31,7 @@ import {
   samePhotoSignals,
   setPhotoHash,
 } from './moderation.repository.js';
+import { operatorPhotoUrl } from '../admin/admin.presenter.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,10 +41,6 @@ const member = (row: { id: number; name: string; email: string; suspended_at: st
   email: row.email,
   suspended: row.suspended_at !== null,
 });
-
-/** Operators see a photo whatever the member's privacy switches say: an owner's grant ('o'). */
-const photoUrl = (media: MediaSigner, id: number, variant: 'thumb' | 'full') =>
-  media.url({ kind: 'photos', id, variant, audience: 'o' });
 
 /** The photo queue: unreviewed photos, oldest first, of new members, of reported members, or of anyone. */
 export async function listPhotos(ctx: AppContext, query: AdminPhotosQuery, now = new Date()): Promise<AdminPhotosAnswer> {
@@ -60,8 +57,8 @@ export async function listPhotos(ctx: AppContext, query: AdminPhotosQuery, now =
     success: true,
     data: rows.map((row) => ({
       id: row.id,
-      thumbnail: photoUrl(ctx.media, row.id, 'thumb'),
-      full: photoUrl(ctx.media, row.id, 'full'),
+      thumbnail: operatorPhotoUrl(ctx.media, row.id, 'thumb'),
+      full: operatorPhotoUrl(ctx.media, row.id, 'full'),
       uploaded_at: row.created_at,
       member: member({ ...row, id: row.user_id }),
       same_elsewhere: Boolean(Number(row.same_elsewhere)),
@@ -150,7 +147,7 @@ export async function signals(ctx: AppContext, now = new Date()): Promise<AdminS
       count: p.count,
       photos: p.photos.slice(0, T.groupMax).map((row) => ({
         id: row.photo_id,
-        thumbnail: photoUrl(ctx.media, row.photo_id, 'thumb'),
+        thumbnail: operatorPhotoUrl(ctx.media, row.photo_id, 'thumb'),
         member: member(row),
       })),
     })),
@@ -194,4 +191,30 @@ export async function backfillPhotoHashes(
   }
   if (done > 0) log.info({ done }, 'older photos hashed');
   return done;
+}
+
+/** How often older photos without a hash are looked for; the first pass comes a minute after start. */
+const BACKFILL_EVERY_MS = 60 * 60 * 1000;
+const FIRST_PASS_AFTER_MS = 60 * 1000;
+
+/**
+ * Hashes older photos in the background: a first pass a minute after start (once the search
+ * index has loaded), then hourly; unref'd timers. Each photo is written once, so several
+ * instances at worst hash one twice.
+ */
+export function startPhotoHashJob(ctx: AppContext, log: Log): BackgroundJob {
+  const onError = (err: unknown) => log.error({ err }, 'the photo hash backfill failed');
+  let first: Promise<unknown> = Promise.resolve();
+  const firstTimer = setTimeout(() => {
+    first = backfillPhotoHashes(ctx, log).catch(onError);
+  }, FIRST_PASS_AFTER_MS);
+  firstTimer.unref();
+  const job = startBackgroundJob(() => backfillPhotoHashes(ctx, log), BACKFILL_EVERY_MS, onError);
+  return {
+    async stop() {
+      clearTimeout(firstTimer);
+      await job.stop();
+      await first;
+    },
+  };
 }

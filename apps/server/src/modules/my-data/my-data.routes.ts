@@ -5,6 +5,7 @@ import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { deletionAnswer } from './my-data.responses.js';
 import { deletionStatus, keepAccount, requestDeletion } from './account-deletion.service.js';
 import { exportOwnData } from './my-data.service.js';
 
@@ -22,7 +23,15 @@ export async function myDataRoutes(app: FastifyInstance) {
 
   r.get(
     '/my-data',
-    { preValidation: member, config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_exports') } },
+    {
+      preValidation: member,
+      schema: {
+        tags: ['account'],
+        summary: 'Download my data (a ZIP)',
+        response: { 200: { content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+      config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_exports') },
+    },
     async (request, reply) => {
       const { fileName, stream } = await exportOwnData(app.ctx, memberOf(request).user.id, request.log);
       return reply
@@ -33,13 +42,25 @@ export async function myDataRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/account/deletion', { preValidation: member }, async (request) => deletionStatus(app.ctx, memberOf(request).user.id));
+  r.get(
+    '/account/deletion',
+    {
+      preValidation: member,
+      schema: { tags: ['account'], summary: 'Whether a deletion is pending', response: { 200: deletionAnswer } },
+    },
+    async (request) => deletionStatus(app.ctx, memberOf(request).user.id),
+  );
 
   r.post(
     '/account/delete',
     {
       preValidation: member,
-      schema: { body: deleteAccountSchema },
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account after the grace period',
+        body: deleteAccountSchema,
+        response: { 200: deletionAnswer },
+      },
       config: { rateLimit: routeLimit(10, 15 * MINUTE, 'too_many_deletions') },
     },
     async (request) => {
@@ -57,8 +78,16 @@ export async function myDataRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/account/keep', { preValidation: member, config: { rateLimit: routeLimit(30, 15 * MINUTE) } }, async (request) => {
-    const answer = await keepAccount(app.ctx, memberOf(request).user.id, requestLocale(request), request.log);
-    return { ...answer, message: textsFor(request)('deleteAccount.kept') };
-  });
+  r.post(
+    '/account/keep',
+    {
+      preValidation: member,
+      schema: { tags: ['account'], summary: 'Cancel a pending deletion', response: { 200: deletionAnswer } },
+      config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+    },
+    async (request) => {
+      const answer = await keepAccount(app.ctx, memberOf(request).user.id, requestLocale(request), request.log);
+      return { ...answer, message: textsFor(request)('deleteAccount.kept') };
+    },
+  );
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { emailOnlySchema, verifyOtpSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { accountLocale, requestLocale } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { publicUserAnswer } from '../users/users.responses.js';
 import { loadPublicUser } from '../users/users.service.js';
 import { requestOtp, verifyOtp } from './otp.service.js';
 
@@ -15,7 +17,15 @@ export async function otpRoutes(app: FastifyInstance) {
 
   r.post(
     '/send-otp',
-    { schema: { body: emailOnlySchema }, config: { rateLimit: routeLimit(10, 15 * MINUTE) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new OTP',
+        body: emailOnlySchema,
+        response: { 200: z.object({ success: z.boolean(), message: z.string(), otpToken: z.string() }) },
+      },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
     async (request) => ({
       success: true,
       // The caller's language, never the account's: the answer must not tell whether the address has one.
@@ -26,7 +36,15 @@ export async function otpRoutes(app: FastifyInstance) {
 
   r.post(
     '/verify-otp',
-    { schema: { body: verifyOtpSchema }, config: { rateLimit: routeLimit(30, 15 * MINUTE) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an OTP and verify the account',
+        body: verifyOtpSchema,
+        response: { 200: z.object({ success: z.boolean(), message: z.string(), user: publicUserAnswer }) },
+      },
+      config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+    },
     async (request) => {
       const user = await verifyOtp(app.ctx, request.body.otpToken, request.body.otp);
       return {

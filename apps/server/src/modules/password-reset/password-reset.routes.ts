@@ -3,6 +3,7 @@ import { emailOnlySchema, resetPasswordSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
+import { okMessageAnswer } from '../../lib/response-schemas.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
@@ -14,7 +15,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   r.post(
     '/forgot-password',
-    { schema: { body: emailOnlySchema }, config: { rateLimit: routeLimit(5, 15 * MINUTE, 'too_many_resets') } },
+    {
+      schema: { tags: ['auth'], summary: 'Mail a reset link', body: emailOnlySchema, response: { 200: okMessageAnswer } },
+      config: { rateLimit: routeLimit(5, 15 * MINUTE, 'too_many_resets') },
+    },
     async (request) => {
       const locale = requestLocale(request);
       // Not awaited: the answer must not wait on (or reveal) whether a mail is being sent.
@@ -26,7 +30,15 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   r.post(
     '/reset-password',
-    { schema: { body: resetPasswordSchema }, config: { rateLimit: routeLimit(10, 15 * MINUTE) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordSchema,
+        response: { 200: okMessageAnswer },
+      },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
     async (request) => {
       await resetPassword(app.ctx, request.body.token, request.body.password);
       return { success: true, message: textsFor(request)('resetPassword.success') };

@@ -362,3 +362,13 @@ export function findOrderForConsole(db: Kysely<Database>, orderId: string): Prom
     .where('o.order_id', '=', orderId)
     .executeTakeFirst();
 }
+
+/** Payment orders still waiting for the gateway's (or an operator's) word (the metrics' gauge). */
+export async function countPendingOrders(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('payment_orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -7,6 +7,8 @@ import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { loadPublicUser } from '../users/users.service.js';
 import { presentOrder, presentPlans, presentStatus } from './payments.presenter.js';
+import { okAnswer } from '../../lib/response-schemas.js';
+import { decryptAnswer, initiateAnswer, paymentListAnswer, paymentStatusAnswer, plansAnswer } from './payments.responses.js';
 import { handlePhonePeWebhook, initiatePayment, ownOrders, ownOrderStatus, webhookAuthorized } from './payments.service.js';
 
 const MINUTE = 60 * 1000;
@@ -32,13 +34,20 @@ export async function paymentRoutes(app: FastifyInstance) {
   const member = requireMember(app.ctx);
   const verified = requireMember(app.ctx, { verified: true });
 
-  r.get('/plans', async () => presentPlans(app.ctx.config));
+  r.get('/plans', { schema: { tags: ['payments'], summary: 'The plan catalogue', response: { 200: plansAnswer } } }, async () =>
+    presentPlans(app.ctx.config),
+  );
 
   r.post(
     '/payment/initiate',
     {
       preValidation: [verified, requireOwnPayer],
-      schema: { body: paymentInitiateSchema },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying for a plan',
+        body: paymentInitiateSchema,
+        response: { 201: initiateAnswer },
+      },
       config: { rateLimit: routeLimit(INITIATE_LIMIT.max, INITIATE_LIMIT.windowMs, 'too_many_payments') },
     },
     async (request, reply) => {
@@ -51,7 +60,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/payment-status',
     {
       preValidation: member,
-      schema: { body: paymentStatusSchema },
+      schema: {
+        tags: ['payments'],
+        summary: "An order's status (asks the gateway while pending)",
+        body: paymentStatusSchema,
+        response: { 200: paymentStatusAnswer },
+      },
       config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
     },
     async (request) => {
@@ -67,7 +81,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/decryptResponse',
     {
       preValidation: member,
-      schema: { body: decryptResponseSchema },
+      schema: {
+        tags: ['payments'],
+        summary: 'The order a gateway return names',
+        body: decryptResponseSchema,
+        response: { 200: decryptAnswer },
+      },
       config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
     },
     async (request) => {
@@ -76,14 +95,24 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/payments', { preValidation: member }, async (request): Promise<PaymentListAnswer> => {
-    const orders = await ownOrders(app.ctx, memberOf(request).user.id);
-    return { success: true, data: orders.map(({ order, plan }) => presentOrder(order, plan)) };
-  });
+  r.get(
+    '/payments',
+    { preValidation: member, schema: { tags: ['payments'], summary: 'My payments', response: { 200: paymentListAnswer } } },
+    async (request): Promise<PaymentListAnswer> => {
+      const orders = await ownOrders(app.ctx, memberOf(request).user.id);
+      return { success: true, data: orders.map(({ order, plan }) => presentOrder(order, plan)) };
+    },
+  );
 
   r.post(
     '/payment/webhook/phonepe',
     {
+      schema: {
+        tags: ['payments'],
+        summary: "PhonePe's webhook (a hint: the order's status is then asked of PhonePe)",
+        access: 'webhook',
+        response: { 200: okAnswer },
+      },
       // Checked before the body is even read: without PhonePe's Authorization nothing is looked at.
       onRequest: async (request) => {
         if (!webhookAuthorized(app.ctx, request.headers.authorization)) throw new AppError(401, 'webhook_unauthorized');

@@ -31,25 +31,57 @@ export async function sandboxRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/payment/sandbox.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_CSS),
+  r.get(
+    '/payment/sandbox.css',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "The sandbox checkout page's stylesheet",
+        response: { 200: { content: { 'text/css': { schema: { type: 'string' } } } } },
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_CSS),
   );
 
-  r.get('/payment/sandbox/:orderId', { schema: { params } }, async (request, reply) => {
-    const locale = pageLocale(request);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language');
-    try {
-      return reply.send(renderSandboxPage(await sandboxView(app.ctx, request.params.orderId), locale));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'payment_not_found')
-        return reply.status(404).send(renderSandboxNotFound(locale));
-      throw error;
-    }
-  });
+  r.get(
+    '/payment/sandbox/:orderId',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "The sandbox gateway's checkout page",
+        params,
+        response: {
+          200: { content: { 'text/html': { schema: { type: 'string' } } } },
+          404: { content: { 'text/html': { schema: { type: 'string' } } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const locale = pageLocale(request);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language');
+      try {
+        return reply.send(renderSandboxPage(await sandboxView(app.ctx, request.params.orderId), locale));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'payment_not_found')
+          return reply.status(404).send(renderSandboxNotFound(locale));
+        throw error;
+      }
+    },
+  );
 
   r.post(
     '/payment/sandbox/:orderId',
-    { schema: { params, body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }) } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Simulate an outcome, then 303 to the status page',
+        consumes: 'application/x-www-form-urlencoded',
+        params,
+        body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }),
+        response: { 303: { description: 'To /payment-status?orderId=…' } },
+      },
+    },
     async (request, reply) => {
       await simulateSandboxPayment(app.ctx, request.params.orderId, request.body.outcome, request.log);
       return reply.redirect(`/payment-status?orderId=${encodeURIComponent(request.params.orderId)}`, 303);

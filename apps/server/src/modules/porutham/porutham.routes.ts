@@ -3,6 +3,7 @@ import { poruthamSchema, type PoruthamAnswer } from '@inai/shared';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { poruthamAnswer } from './porutham.responses.js';
 import { presentPorutham } from './porutham.presenter.js';
 
 /**
@@ -17,7 +18,12 @@ export async function poruthamRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/porutham',
     {
-      schema: { body: poruthamSchema },
+      schema: {
+        tags: ['porutham'],
+        summary: 'The ten poruthams of two stars',
+        body: poruthamSchema,
+        response: { 200: poruthamAnswer },
+      },
       config: { rateLimit: routeLimit(PORUTHAM_LIMIT.max, PORUTHAM_LIMIT.windowMs) },
     },
     async (request): Promise<PoruthamAnswer> => presentPorutham(request.body, textsFor(request)),

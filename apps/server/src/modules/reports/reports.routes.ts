@@ -8,6 +8,8 @@ import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { findSessionUser } from '../auth/sessions.repository.js';
 import { safeFileName } from '../gallery/gallery-upload.js';
+import { z } from 'zod';
+import { filedAnswer, myReportsAnswer } from './reports.responses.js';
 import { fileGrievance, myReports, reportMember, type Screenshot } from './reports.service.js';
 
 /** Grievances per visitor address, as for enquiries: enough for a person, too few for a spam run. */
@@ -67,23 +69,49 @@ export async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });
 
-  r.post('/report', { preValidation: member }, async (request, reply) => {
-    const { fields, screenshot } = request.isMultipart()
-      ? await readMultipartReport(app, request)
-      : { fields: (request.body ?? {}) as Record<string, unknown>, screenshot: undefined };
-    const input = reportSchema.parse(fields);
-    const locale = request.locale();
-    const reference = await reportMember(app.ctx, memberOf(request).user, input, screenshot, locale, request.log);
-    return reply.status(201).send({ success: true, message: textsFor(request)('reports.sent', { reference }), reference });
-  });
+  r.post(
+    '/report',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a profile (JSON, or multipart with an optional screenshot)',
+        documentedBody: reportSchema,
+        multipart: reportSchema.extend({ screenshot: z.file().optional() }),
+        response: { 201: filedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { fields, screenshot } = request.isMultipart()
+        ? await readMultipartReport(app, request)
+        : { fields: (request.body ?? {}) as Record<string, unknown>, screenshot: undefined };
+      const input = reportSchema.parse(fields);
+      const locale = request.locale();
+      const reference = await reportMember(app.ctx, memberOf(request).user, input, screenshot, locale, request.log);
+      return reply.status(201).send({ success: true, message: textsFor(request)('reports.sent', { reference }), reference });
+    },
+  );
 
-  r.get('/reports', { preValidation: member }, async (request) => myReports(app.ctx, memberOf(request).user.id));
+  r.get(
+    '/reports',
+    {
+      preValidation: member,
+      schema: { tags: ['reports'], summary: 'My reports and grievances', response: { 200: myReportsAnswer } },
+    },
+    async (request) => myReports(app.ctx, memberOf(request).user.id),
+  );
 
   r.post(
     '/grievance',
     {
       preValidation: optionalMember(app),
-      schema: { body: grievanceSchema },
+      schema: {
+        tags: ['reports'],
+        summary: 'File a grievance (visitors too)',
+        access: 'optional',
+        body: grievanceSchema,
+        response: { 201: filedAnswer },
+      },
       config: { rateLimit: routeLimit(GRIEVANCE_LIMIT.max, GRIEVANCE_LIMIT.windowMs, 'too_many_grievances') },
     },
     async (request, reply) => {

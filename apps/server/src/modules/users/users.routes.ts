@@ -4,6 +4,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { memberAnswer } from './users.responses.js';
 import { loadPublicUser, updateUserSettings } from './users.service.js';
 
 /** POST /api/updateUser: the member's language, privacy switches and e-mail notification switches. */
@@ -12,7 +13,15 @@ export async function userRoutes(app: FastifyInstance) {
     '/updateUser',
     // Any signed-in member may choose their language, verified or not (the OTP screen has the
     // switch too); the service refuses everything else to the unverified.
-    { preValidation: requireMember(app.ctx), schema: { body: updateUserSchema } },
+    {
+      preValidation: requireMember(app.ctx),
+      schema: {
+        tags: ['account'],
+        summary: 'Language, privacy and notification switches',
+        body: updateUserSchema,
+        response: { 200: memberAnswer },
+      },
+    },
     async (request) => {
       const user = await updateUserSettings(app.ctx, memberOf(request).user, request.body);
       // Answered in the language just chosen, so a switch to Tamil is confirmed in Tamil.

@@ -7,7 +7,7 @@
 export const CORE = {
   'site.tagline': 'The leading choice for finding lifelong partners.',
   'site.homeLabel': '{brand} home',
-  'site.wordmark': 'MATRIMONY',
+  'site.wordmark': 'Matrimony',
 
   'generic.somethingWrong': 'Something went wrong, please try again',
   'generic.somethingWrongDot': 'Something went wrong, please try again.',

@@ -32,7 +32,7 @@ export function PlanCard({ plan, selectedUntil, onGetStarted }: PlanCardProps) {
       data-testid="plan-card"
     >
       {texts.discount && (
-        <span className="absolute -top-3 right-5 rounded-full bg-marigold px-3 py-1 text-xs font-bold text-white shadow">
+        <span className="absolute -top-3 right-5 rounded-full bg-marigold px-3 py-1 text-xs font-bold text-ink shadow">
           {t(texts.discount)}
         </span>
       )}
@@ -53,7 +53,7 @@ export function PlanCard({ plan, selectedUntil, onGetStarted }: PlanCardProps) {
         {planFeatures(t, plan).map((feature) => (
           <li
             key={feature.text}
-            className={`flex items-start gap-2 ${feature.included ? 'text-ink' : 'text-ink-soft/70'}`}
+            className={`flex items-start gap-2 ${feature.included ? 'text-ink' : 'text-ink-soft'}`}
             data-included={feature.included}
           >
             {feature.included ? (

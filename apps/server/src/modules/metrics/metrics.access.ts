@@ -1,0 +1,44 @@
+import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+
+/** Who may read /api/metrics: METRICS_ALLOW's addresses and CIDR ranges (validated in config.ts). */
+export interface MetricsAccess {
+  allows(request: FastifyRequest): boolean;
+}
+
+/** `::ffff:10.0.0.7` (an IPv4 client of a dual-stack socket) is `10.0.0.7`. */
+function plain(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? mapped[1]! : address;
+}
+
+export function createMetricsAccess(entries: readonly string[]): MetricsAccess {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(plain(address), family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  const allowed = (address: string | undefined) => {
+    if (!address) return false;
+    const ip = plain(address.trim());
+    const family = isIP(ip);
+    return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  };
+  return {
+    // The socket's address and every address a proxy names must be allowed (docs/decisions/0029):
+    // with TRUST_PROXY=1, request.ip is the left-most X-Forwarded-For entry, which a client can
+    // write, and without it a local reverse proxy makes every visitor look like 127.0.0.1.
+    // Checking every named address can only refuse more, never grant more.
+    allows(request) {
+      // RFC 7239's Forwarded syntax is not worth parsing for this: a request naming it is refused.
+      if (request.headers.forwarded !== undefined) return false;
+      const named = [request.headers['x-forwarded-for'], request.headers['x-real-ip']]
+        .flat()
+        .filter((value): value is string => value !== undefined)
+        .flatMap((value) => value.split(','));
+      return allowed(request.socket.remoteAddress) && named.every(allowed);
+    },
+  };
+}
