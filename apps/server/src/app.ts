@@ -6,9 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import type { Mailer } from './lib/mail/mailer.js';
-import { createOutboxMailer, type OutboxMailer } from './lib/mail/outbox-mailer.js';
-import { createSmtpMailer } from './lib/mail/smtp-mailer.js';
+import { createMailTransport } from './lib/mail/mail-transport.js';
 import { IMAGE_RULES } from './lib/images/image-processor.js';
 import { backgroundSettled } from './lib/background.js';
 import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
@@ -20,6 +18,7 @@ import { loggerOptions } from './lib/logging.js';
 import { registerMetrics } from './modules/metrics/metrics.routes.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { startMediaSweepJob } from './modules/media/media-sweep.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { seedDemoProfiles } from './modules/demo/demo-profiles.js';
 import { startSearchEngine } from './modules/search/search-engine.js';
@@ -57,7 +56,7 @@ import { adminOpsRoutes } from './modules/admin-ops/admin-ops.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { collectApiRoutes } from './modules/openapi/openapi.registry.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
-import { sendNotFound, useErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, sendNotFound, useErrorHandler } from './plugins/errors.js';
 import { useLocale } from './plugins/locale.js';
 import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -83,8 +82,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // for what a request's log lines hold.
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY=1 trusts one proxy, the peer (docs/decisions/0034): the client's address is the
+    // one that proxy appended to X-Forwarded-For, never the left-most entry, which the client
+    // writes itself. (Fastify reads a hop count as "trust none", hence the function.)
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
+    // URLs the router refuses before any hook (bad encoding, an over-long parameter) answer in our error shape.
+    frameworkErrors: answerFrameworkError,
   });
 
   // Logged once per outage; a new connection after it means the database is back (docs/decisions/0028).
@@ -104,16 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await migrateToLatest(db, engine);
 
-  let outbox: OutboxMailer | undefined;
-  let transport: Mailer;
-  if (config.smtpUrl) {
-    transport = createSmtpMailer(config.smtpUrl, config.mailFrom);
-  } else {
-    outbox = createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, {
-      printText: config.nodeEnv === 'development',
-    });
-    transport = outbox;
-  }
+  const { transport, outbox } = createMailTransport(config, app.log);
   // Every mail goes through the durable queue, to SMTP or to the dev outbox alike (docs/decisions/0028).
   const mailer = createQueuedMailer(db, transport, app.log);
   app.addHook('onClose', async () => mailer.close());
@@ -167,6 +162,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Tests hash by hand (backfillPhotoHashes).
     const photoHashes = startPhotoHashJob(app.ctx, app.log);
     app.addHook('onClose', async () => photoHashes.stop());
+    // Files left by a killed process or an interrupted deletion (docs/decisions/0033).
+    const mediaSweep = startMediaSweepJob(app.ctx, app.log);
+    app.addHook('onClose', async () => mediaSweep.stop());
   }
   // Mails that follow an answer finish before the database closes.
   app.addHook('onClose', async () => backgroundSettled());

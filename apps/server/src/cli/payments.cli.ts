@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatRupees } from '@inai/shared';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createOutboxMailer } from '../lib/mail/outbox-mailer.js';
-import { createSmtpMailer } from '../lib/mail/smtp-mailer.js';
+import { createMailTransport } from '../lib/mail/mail-transport.js';
+import { createQueuedMailer } from '../lib/mail/queued-mailer.js';
 import { paymentProviderFor } from '../modules/payments/payments.providers.js';
 import {
   findOrder,
@@ -107,9 +106,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }, pino.destination(2));
   const { db, engine } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  // Through the queue as the server's mail goes: a receipt that SMTP refuses now is retried by the server.
+  const mailer = createQueuedMailer(db, createMailTransport(config, log).transport, log);
   try {
     await migrateToLatest(db, engine);
     const ctx: PaymentContext = { config, db, engine, mailer, payments: paymentProviderFor(config, db) };

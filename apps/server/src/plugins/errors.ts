@@ -1,5 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, parseMessageRef, type ErrorBody, type ErrorCode, type Params, type Translator } from '@inai/shared';
+import {
+  ERROR_CODES,
+  localeFromAcceptLanguage,
+  parseMessageRef,
+  type ErrorBody,
+  type ErrorCode,
+  type Params,
+  type Translator,
+} from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ZodError } from 'zod';
 import { isDatabaseUnreachable } from '../db/connection-errors.js';
@@ -42,6 +50,11 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'too_many_requests',
 };
 
+// Busboy (under @fastify/multipart) refuses a malformed multipart body (no boundary, one over 256
+// characters, a body cut short) with plain Errors: no status, no code, only these texts.
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.|Unsupported Content-Type\.)$/;
+
 function refusalOf(error: FastifyError | Error): Refusal {
   if (error instanceof ZodError) {
     const errors = fieldErrors(error);
@@ -52,6 +65,9 @@ function refusalOf(error: FastifyError | Error): Refusal {
   }
   // The database being away is not a fault of ours to hide behind a 500: the client may retry.
   if (isDatabaseUnreachable(error)) return { status: 503, code: 'service_unavailable' };
+  if ((error as FastifyError).statusCode === undefined && MALFORMED_MULTIPART.test(error.message)) {
+    return { status: 400, code: 'invalid_input' };
+  }
   const known = FRAMEWORK_ERRORS[(error as FastifyError).code];
   if (known) return { status: known[0], code: known[1] };
   const status = (error as FastifyError).statusCode ?? 500;
@@ -103,6 +119,18 @@ export function useErrorHandler(app: FastifyInstance, options: ErrorHandlerOptio
     else request.log.info({ status: refusal.status, code: refusal.code }, 'request refused');
     return reply.status(refusal.status).send(errorBody(refusal, translatorFor(request.locale())));
   });
+}
+
+/**
+ * Fastify's option `frameworkErrors`: the router refuses some URLs before any route or hook runs
+ * (bad percent-encoding, a path parameter over 100 characters); they answer in our shape too. The
+ * request is bare there (no decorations), so the language comes from Accept-Language alone.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = refusalOf(error);
+  return reply
+    .status(refusal.status)
+    .send(errorBody(refusal, translatorFor(localeFromAcceptLanguage(request.headers['accept-language']))));
 }
 
 /** The JSON 404 for paths under /api and the dev tools. */

@@ -29,6 +29,13 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist.dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(dist.dir, 'assets/index-abc123.js'), SCRIPT);
     fs.writeFileSync(path.join(dist.dir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
+    for (const font of [
+      'noto-sans-tamil-tamil-400-normal-t4.woff2',
+      'noto-sans-tamil-tamil-700-normal-t7.woff2',
+      'inter-latin-wght-normal-i1.woff2',
+    ]) {
+      fs.writeFileSync(path.join(dist.dir, 'assets', font), 'wOF2');
+    }
     fs.writeFileSync(path.join(dist.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({
       env: { WEB_DIST_DIR: dist.dir, SUPPORT_EMAIL: 'help@example.in', PUBLIC_URL: 'https://www.example.in' },
@@ -56,6 +63,13 @@ describe('serving the web app', () => {
     expect(tamil.body).toContain('<html lang="ta">');
     expect(tamil.body).toContain('<link rel="modulepreload" crossorigin href="/assets/core-ta222.js">');
     expect(tamil.body).not.toContain('core-en111.js');
+    // Tamil's own fonts are asked for with the script, not after it has drawn Tamil text.
+    for (const weight of ['400-normal-t4', '700-normal-t7']) {
+      expect(tamil.body).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-tamil-tamil-${weight}.woff2">`,
+      );
+    }
+    expect(tamil.body).not.toContain('inter-latin');
     expect(tamil.body).toContain('Inai Matrimony இயங்க JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.');
     expect(tamil.headers.vary).toContain('Cookie');
 
@@ -65,6 +79,7 @@ describe('serving the web app', () => {
     const chosen = await t.app.inject({ url: '/about', headers: { 'accept-language': 'ta-IN', cookie: 'locale=en' } });
     expect(chosen.body).toContain('<html lang="en">');
     expect(chosen.body).toContain('href="/assets/core-en111.js"');
+    expect(chosen.body).not.toContain('as="font"');
 
     const plain = await t.app.inject({ url: '/', headers: { cookie: 'locale=xx' } });
     expect(plain.body).toContain('<html lang="en">');

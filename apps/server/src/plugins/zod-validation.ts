@@ -37,6 +37,38 @@ function undeclaredKeys(sent: unknown, parsed: unknown, at = ''): string[] {
   });
 }
 
+/** A step of a field path, linked to its parent so that deep input costs no copying. */
+type PathStep = { key: PropertyKey; parent: PathStep | undefined } | undefined;
+
+/**
+ * Where the first string holding NUL is, as a field path; undefined when none does. A loop, not
+ * recursion: a JSON body may nest arrays 100,000 deep, and the stack must not be what refuses it.
+ */
+function nulAt(input: unknown): PropertyKey[] | undefined {
+  const pending: Array<[unknown, PathStep]> = [[input, undefined]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, step] = next;
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      const path: PropertyKey[] = [];
+      for (let at = step; at; at = at.parent) path.unshift(at.key);
+      return path;
+    }
+    if (Array.isArray(value)) value.forEach((item, index) => pending.push([item, { key: index, parent: step }]));
+    else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) pending.push([item, { key, parent: step }]);
+  }
+  return undefined;
+}
+
+/**
+ * Throws a ZodError (a 400 naming the field) when a string in `input` holds NUL, which no field
+ * takes and PostgreSQL text cannot hold. Every route's params, query and JSON body are checked by
+ * useZodValidation; a handler that reads multipart fields itself calls this on them.
+ */
+export function refuseNul(input: unknown): void {
+  const path = nulAt(input);
+  if (path) throw new z.ZodError([{ code: 'custom', path, message: 'NUL is not a character any field takes', input }]);
+}
+
 /**
  * Validates body, query and params with zod. The parsed value (trimmed, coerced) replaces the raw
  * input, and a failure surfaces as the ZodError itself so the error handler can list field messages.
@@ -46,6 +78,12 @@ function undeclaredKeys(sent: unknown, parsed: unknown, at = ''): string[] {
  * API test also proves the published document true; production pays nothing for it.
  */
 export function useZodValidation(app: FastifyInstance, options: { checkResponses: boolean }): void {
+  // No field takes NUL, and PostgreSQL text cannot hold it (an error, not a refusal): refused here
+  // for every route at once, JSON bodies a handler parses itself included.
+  app.addHook('preValidation', async (request) => {
+    for (const input of [request.params, request.query, request.body]) refuseNul(input);
+  });
+
   app.setValidatorCompiler(({ schema }) => {
     const zodSchema = schema as unknown as z.ZodType;
     return (data: unknown) => {

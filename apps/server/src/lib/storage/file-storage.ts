@@ -12,4 +12,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every key stored (for tests and housekeeping). */
   list(): Promise<string[]>;
+  /** Every key stored with when it was last written: the orphan sweep spares recent files (docs/decisions/0033). */
+  listWithTimes(): Promise<{ key: string; writtenAt: Date }[]>;
+  /** Removes the leftovers of writes cut off before `before` (a killed process); returns how many. */
+  removeUnfinished(before: Date): Promise<number>;
 }

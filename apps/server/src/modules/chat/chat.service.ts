@@ -6,6 +6,7 @@ import {
   type ConversationListAnswer,
   type ConversationSummary,
 } from '@inai/shared';
+import { couldBeRowId } from '../../db/row-id.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LimitRule } from '../../lib/rate-limiter.js';
 import type { AppContext } from '../../types.js';
@@ -200,6 +201,8 @@ export async function block(ctx: AppContext, caller: Caller, otherId: number): P
 
 /** POST /api/unblock: lifts the caller's own block (a block by the other member stays). */
 export async function unblock(ctx: AppContext, caller: Caller, otherId: number): Promise<void> {
+  // No member has an id beyond a row id's range (and PostgreSQL refuses to store one in the search's change log).
+  if (!couldBeRowId(otherId)) return;
   await deleteBlock(ctx.db, caller.id, otherId);
   await Promise.all([ctx.search.changed(caller.id), ctx.search.changed(otherId)]);
 }

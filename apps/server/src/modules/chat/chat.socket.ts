@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
 import { findSessionUser } from '../auth/sessions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { errorAnswer } from '../../plugins/errors.js';
+import { errorAnswer, sendNotFound } from '../../plugins/errors.js';
 import type { AppContext } from '../../types.js';
 import type { ChatEvent } from './chat-hub.js';
 import { presentMessage, type ChatViewer } from './chat.presenter.js';
@@ -176,6 +176,10 @@ export async function chatSocketRoutes(app: FastifyInstance) {
         tags: ['chat'],
         summary: 'Live chat (WebSocket): the first frame is `hello` with the session token, answered `ready`',
         response: { 101: { description: 'Switching Protocols: the socket is open' } },
+      },
+      // A plain GET (no upgrade) gets our JSON 404 rather than the WebSocket plugin's empty one.
+      onRequest: async (request, reply) => {
+        if (!request.ws) return sendNotFound(reply);
       },
     },
     (socket: WebSocket, request: FastifyRequest) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageRef } from '@inai/shared';
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../db/row-id.js';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -8,7 +9,9 @@ import { memberAnswer } from '../users/users.responses.js';
 import { readUpload } from './gallery-upload.js';
 import { deleteFromGallery, GALLERY_RULES, makeProfilePicture, uploadToGallery } from './gallery.service.js';
 
-const itemId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+// Above MAX_ROW_ID no row can match, and PostgreSQL refuses to compare an integer column with it.
+const itemId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message });
 
 /** The multipart upload's parts, for the document (the handler reads the stream itself). */
 const uploadFields = z.object({ files: z.array(z.file()).describe('One or more images'), user_id: z.string().optional() });

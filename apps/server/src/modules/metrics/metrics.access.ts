@@ -28,8 +28,8 @@ export function createMetricsAccess(entries: readonly string[]): MetricsAccess {
   };
   return {
     // The socket's address and every address a proxy names must be allowed (docs/decisions/0029):
-    // with TRUST_PROXY=1, request.ip is the left-most X-Forwarded-For entry, which a client can
-    // write, and without it a local reverse proxy makes every visitor look like 127.0.0.1.
+    // request.ip alone would be the entry the nearest proxy appended (0034), and without
+    // TRUST_PROXY a local reverse proxy makes every visitor look like 127.0.0.1.
     // Checking every named address can only refuse more, never grant more.
     allows(request) {
       // RFC 7239's Forwarded syntax is not worth parsing for this: a request naming it is refused.

@@ -31,7 +31,17 @@ function isZod(schema: unknown): schema is z.ZodType {
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as it is sent ('input') or answered ('output'). */
 export function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema {
   if (!isZod(schema)) return schema as JsonSchema;
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    // zod writes every .int() as ±(2^53 − 1); the reference then offered -9007199254740991 as the
+    // example id. Those bounds only say "a safe integer": the real ones (.positive(), .max()) stay.
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    },
+  }) as JsonSchema;
   delete json.$schema;
   // A $defs block would need its $refs rewritten for the document; none of our schemas makes one.
   if (json.$defs) throw new Error('a route schema produced $defs: give it no id and no cycles');

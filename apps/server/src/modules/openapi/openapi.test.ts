@@ -86,6 +86,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(upload.requestBody!.content)).toContain('multipart/form-data');
   });
 
+  it("keeps zod's safe-integer bounds out of the reference, and the real bounds in", () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(text).toMatch(/"exclusiveMinimum":0|"minimum":1/);
+  });
+
   it('serves the reference and its scripts from our own origin', async () => {
     const page = await t.app.inject('/api/docs');
     expect(page.statusCode).toBe(200);

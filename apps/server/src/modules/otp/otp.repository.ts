@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OtpCodeTable } from '../../db/schema.js';
+import { markUserVerified } from '../users/users.repository.js';
 
 export type OtpRow = Selectable<OtpCodeTable>;
 
@@ -76,4 +77,21 @@ export async function consumeOtp(db: Kysely<Database>, id: number, now: Date): P
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Uses the code and marks its member verified in one transaction: apart, a crash between the two
+ * would spend the code yet leave the member unverified (docs/decisions/0033). False if the code
+ * was used meanwhile.
+ */
+export async function consumeOtpAndVerify(
+  db: Kysely<Database>,
+  otp: { id: number; user_id: number },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await consumeOtp(trx, otp.id, now))) return false;
+    await markUserVerified(trx, otp.user_id, now);
+    return true;
+  });
 }

@@ -4,9 +4,9 @@ import type { Locale } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { newOtpCode, newToken, sameDigest, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
-import { findUserByEmail, findUserById, markUserVerified, type UserRow } from '../users/users.repository.js';
+import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository.js';
 import { otpMail } from './otp.mail.js';
-import { consumeOtp, findOtpByToken, latestOtpSentAt, replaceOtp, reserveOtpTry } from './otp.repository.js';
+import { consumeOtp, consumeOtpAndVerify, findOtpByToken, latestOtpSentAt, replaceOtp, reserveOtpTry } from './otp.repository.js';
 
 /** DESIGN.md §4.1: 6 digits, 10 minutes, one use, 5 tries, 30 s between sends. */
 export const OTP_RULES = { lifetimeMs: 10 * 60 * 1000, maxTries: 5, resendCooldownMs: 30 * 1000 };
@@ -82,8 +82,7 @@ export async function verifyOtp(ctx: AppContext, otpToken: string, code: string)
     }
     throw new AppError(400, 'otp_invalid');
   }
-  if (!(await consumeOtp(ctx.db, otp.id, now))) throw new AppError(400, 'otp_not_found');
-  await markUserVerified(ctx.db, otp.user_id, now);
+  if (!(await consumeOtpAndVerify(ctx.db, otp, now))) throw new AppError(400, 'otp_not_found');
   await ctx.search.changed(otp.user_id);
   const user = await findUserById(ctx.db, otp.user_id);
   if (!user) throw new AppError(400, 'otp_not_found');

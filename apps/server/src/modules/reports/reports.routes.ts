@@ -5,7 +5,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { memberOf, requireMember, tokenOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
-import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { refuseNul, type ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { findSessionUser } from '../auth/sessions.repository.js';
 import { safeFileName } from '../gallery/gallery-upload.js';
 import { z } from 'zod';
@@ -85,6 +85,7 @@ export async function reportRoutes(app: FastifyInstance) {
       const { fields, screenshot } = request.isMultipart()
         ? await readMultipartReport(app, request)
         : { fields: (request.body ?? {}) as Record<string, unknown>, screenshot: undefined };
+      refuseNul(fields); // multipart fields do not pass the validation hook
       const input = reportSchema.parse(fields);
       const locale = request.locale();
       const reference = await reportMember(app.ctx, memberOf(request).user, input, screenshot, locale, request.log);

@@ -1,0 +1,138 @@
+// The server as a real child process on a database of its own: what the HTTP benchmarks
+// (scripts/bench-server.ts) and the crash test (src/test/crash/) share.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Engine } from '../db/engine.js';
+import { PG_ADMIN_URL } from './databases.js';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerDatabase {
+  /** The PostgreSQL URL; undefined on SQLite, whose file lives in `dataDir`. */
+  url?: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database (PostgreSQL: a new one on the local server; SQLite: a new data directory). */
+export async function createDatabase(engine: Engine, prefix = 'inai_bench'): Promise<ServerDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  if (engine === 'sqlite') return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** 'built': dist/main.js (after `npm run build`); 'source': src/main.ts through tsx, as vitest alone needs. */
+  entry: 'built' | 'source';
+  /** 'inherit' shares this process's terminal; 'capture' keeps the output in `output` (log lines are JSON). */
+  stdio: 'inherit' | 'capture';
+  nodeArgs?: string[];
+  /** More environment, e.g. PAYMENT_RECONCILER. */
+  env?: Record<string, string>;
+  /** How long to wait for /api/health; 150 s by default (a large benchmark base loads slowly). */
+  startTimeoutMs?: number;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  startMs: number;
+  /** Everything the process wrote to stdout and stderr (with stdio 'capture'). */
+  output: string[];
+}
+
+/**
+ * Starts the server in production mode on `port`, trusting X-Forwarded-For (so each simulated
+ * client has its own address, as behind a load balancer) and with the sandbox gateway allowed;
+ * resolves once /api/health answers 200, rejects if it does not in time or the process ends.
+ */
+export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
+  const started = Date.now();
+  const health = () =>
+    fetch(`http://127.0.0.1:${options.port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  // Another server still on the port would answer the health checks in this one's place.
+  if (await health()) throw new Error(`port ${options.port} is already in use by a server`);
+  const entry =
+    options.entry === 'built'
+      ? [path.join(serverDir, 'dist/main.js')]
+      : ['--import', 'tsx', '--conditions=source', path.join(serverDir, 'src/main.ts')];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', options.stdio === 'capture' ? 'pipe' : 'inherit', options.stdio === 'capture' ? 'pipe' : 'inherit'],
+  });
+  const output: string[] = [];
+  let pending = '';
+  const collect = (chunk: Buffer) => {
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    output.push(...lines.filter(Boolean));
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+    if (pending) output.push(pending);
+  });
+  const deadline = started + (options.startTimeoutMs ?? 150_000);
+  while (!exited && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (await health()) return { child, startMs: Date.now() - started, output };
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start:\n${output.slice(-20).join('\n')}`);
+}
+
+/** Stops the server with SIGTERM and waits for it to exit (a CPU profile is written on the way out). */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+}
+
+/** Kills the server with SIGKILL (no handler runs, nothing is flushed) and waits until it is gone. */
+export async function killServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
+}
