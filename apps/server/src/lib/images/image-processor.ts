@@ -1,6 +1,5 @@
 import { LIMITS } from '@inai/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 /** Upload rules (issue 4, DESIGN.md §4.5). */
@@ -13,15 +12,6 @@ export const IMAGE_RULES = {
   fullSide: 1600,
   thumbSide: 480,
 };
-
-/**
- * One image at a time per process, on one libvips thread. An upload takes 0.6–1.1 s of CPU; with
- * sharp's defaults (as many threads as cores, any number of images at once) a few uploads filled
- * both cores and libuv's four-thread pool, and logins (argon2), mail and file writes queued behind
- * them: bench:load's p99 (docs/decisions/0027). A queued upload waits; nothing else does.
- */
-sharp.concurrency(1);
-const oneImageAtATime = pLimit(1);
 
 /** Formats we accept, judged by the file's first bytes, not its name or declared type. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
@@ -49,11 +39,7 @@ export interface ProcessedImage {
  * unless asked to keep them), plus a 480 px thumbnail and, for photos, a blurred variant made
  * from a 16 px copy, so no detail survives to be "unblurred".
  */
-export function processImage(data: Buffer, options: { blurred: boolean }): Promise<ProcessedImage> {
-  return oneImageAtATime(() => processNow(data, options));
-}
-
-async function processNow(data: Buffer, options: { blurred: boolean }): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, options: { blurred: boolean }): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) throw new ImageRejected('not-an-image');
 
@@ -84,7 +70,7 @@ async function processNow(data: Buffer, options: { blurred: boolean }): Promise<
         .webp({ quality: 60 })
         .toBuffer();
     }
-    const phash = options.blurred ? await hashNow(full.data) : undefined;
+    const phash = options.blurred ? await photoHash(full.data) : undefined;
     return {
       full: full.data,
       thumb,
@@ -105,11 +91,7 @@ async function processNow(data: Buffer, options: { blurred: boolean }): Promise<
  * survives re-encoding, resizing and small colour changes, so the same photo uploaded to two
  * accounts gives the same hash (docs/decisions/0024-photo-moderation-and-signals.md).
  */
-export function photoHash(data: Buffer): Promise<string> {
-  return oneImageAtATime(() => hashNow(data));
-}
-
-async function hashNow(data: Buffer): Promise<string> {
+export async function photoHash(data: Buffer): Promise<string> {
   const pixels = await sharp(data, { limitInputPixels: IMAGE_RULES.maxPixels, animated: false })
     .rotate()
     .removeAlpha()
