@@ -21,7 +21,7 @@ import { hashPassword } from '../src/lib/passwords.js';
 import { changesQuery, recordSearchChange, searchableBatchQuery } from '../src/modules/search/search.repository.js';
 import { random, weighted } from '../src/lib/seeded-random.js';
 import { buildDataSet, cityPicker, MOTHER_TONGUE_WEIGHTS, visitorSearchPickers } from './bench-dataset.js';
-import { createDatabase, percentile, readRssMb, startServer } from './bench-server.js';
+import { createDatabase, percentile, readRssMb, readServerMemory, startServer } from './bench-server.js';
 
 const args = Object.fromEntries(
   process.argv
@@ -323,6 +323,8 @@ async function benchmark(engine: Engine): Promise<void> {
     server = started.child;
     const url = `http://127.0.0.1:${port}`;
     log(`server ready in ${(started.startMs / 1000).toFixed(1)} s (search index built from the database)`);
+    const memoryAtStart = await readServerMemory(url);
+    log(`  memory once ready, before any load: ${memoryAtStart}`);
     const tokens = await matchMembers(db, url);
     log(`${tokens.length} members with a plan and a star signed in for the Matches runs`);
 
@@ -373,6 +375,7 @@ async function benchmark(engine: Engine): Promise<void> {
     const deep = best('POST /api/search (deep pages)');
     const matches = best('POST /api/loggedInSearch (matches)');
     const rss = readRssMb(server.pid);
+    const memoryAfter = await readServerMemory(url);
 
     log(
       `\n  ${'run'.padEnd(36)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}`,
@@ -383,6 +386,7 @@ async function benchmark(engine: Engine): Promise<void> {
       );
     }
     log(`  best of ${ROUNDS} each; server memory (RSS) ${rss} MB with the index of ${count.toLocaleString('en-IN')} members`);
+    log(`  memory once ready: ${memoryAtStart}; after the runs: ${memoryAfter}`);
     log(
       `  ${edits} profile edits reached the server through search_changes while the runs went on (${CHANGES_PER_SECOND} a second)`,
     );

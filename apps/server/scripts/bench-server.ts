@@ -34,6 +34,24 @@ export function readRssMb(pid: number | undefined): string {
   }
 }
 
+/**
+ * Where the server's memory is, in MB, read from its own /api/metrics (prom-client's process
+ * metrics; the benchmark asks from 127.0.0.1, which METRICS_ALLOW lets in): resident, the V8 heap
+ * in use and reserved, and memory outside the heap (typed arrays, buffers, native allocations).
+ */
+export async function readServerMemory(url: string): Promise<string> {
+  try {
+    const text = await (await fetch(`${url}/api/metrics`)).text();
+    const mb = (name: string) => {
+      const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1];
+      return value ? (Number(value) / 1024 / 1024).toFixed(0) : '?';
+    };
+    return `RSS ${mb('process_resident_memory_bytes')} MB: heap ${mb('nodejs_heap_size_used_bytes')} MB used of ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`;
+  } catch {
+    return 'memory unreadable';
+  }
+}
+
 /** CPU time a process has used so far (user + system), in seconds, from /proc (Linux); NaN elsewhere. */
 export function readCpuSeconds(pid: number | undefined): number {
   try {

@@ -1,6 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { limitHeapGrowth } from './lib/heap-growth.js';
 import { loggerOptions } from './lib/logging.js';
+
+// Before the search index is built: see lib/heap-growth.ts and docs/decisions/0035.
+limitHeapGrowth();
 
 /** The process: validate configuration, build (migrating the database), listen, stop cleanly. */
 async function main(): Promise<void> {
