@@ -1,3 +1,6 @@
+/** India's time zone (IST, UTC+5:30, no daylight saving), for Intl formats. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { INTL_TAGS, type Locale } from './locales.js';
 import type { Params } from './keys.js';
+import { INDIA_TIME_ZONE } from '../dates.js';
 
 // Intl objects are costly to build and these are asked for on every render: keep one of each.
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -31,19 +32,22 @@ export function formatRupees(paise: number, locale: Locale): string {
 /**
  * A date as the specification prints dates (day 2-digit, short month, year; Indian locale):
  * '05 Mar 2026' / '05 மார்., 2026'. A YYYY-MM-DD text is a calendar date, read in UTC so that it
- * never shifts a day with the reader's time zone.
+ * never shifts a day with the reader's time zone. An instant (an erasure, a plan's start) is
+ * printed as India's date, as the service counts its days (`todayInIndia`): the server's mail and
+ * messages and the member's screen then give the same day, whatever zone the server or the
+ * browser is in (a server in UTC once mailed '30 Nov' for a screen's '01 Dec').
  */
 export function formatDate(value: Date | string, locale: Locale): string {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   const calendar = typeof value === 'string' && value.length === 10;
-  const key = `${locale}|${calendar ? 'utc' : 'local'}`;
+  const key = `${locale}|${calendar ? 'utc' : 'india'}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
       day: '2-digit',
       month: 'short',
       year: 'numeric',
-      ...(calendar ? { timeZone: 'UTC' } : {}),
+      timeZone: calendar ? 'UTC' : INDIA_TIME_ZONE,
     });
     dateFormats.set(key, format);
   }

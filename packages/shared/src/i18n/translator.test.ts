@@ -54,4 +54,11 @@ describe('formatting', () => {
     expect(formatDate('2026-03-05', 'en')).toBe('05 Mar 2026');
     expect(formatDate('2026-03-05', 'ta')).toMatch(/^05 மார்.*2026$/);
   });
+
+  it("prints an instant as India's date, whatever zone the process is in", () => {
+    // 18:40 UTC on 30 November is 00:10 on 1 December in India: a server in UTC once mailed the 30th.
+    expect(formatDate('2026-11-30T18:40:00.000Z', 'en')).toBe('01 Dec 2026');
+    expect(formatDate(new Date('2026-11-30T18:29:59.000Z'), 'en')).toBe('30 Nov 2026');
+    expect(formatDate(new Date('2026-11-30T18:40:00.000Z'), 'ta')).toMatch(/^01 டிச.*2026$/);
+  });
 });
