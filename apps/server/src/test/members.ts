@@ -23,6 +23,25 @@ export function newMemberDetails(
 }
 
 /** A fresh client address per call, so per-address limits of one test leave the others alone. */
+/**
+ * A basic profile section that passes updateProfile's checks (Madurai, 5.4, never married); the
+ * caller gives the member and what its test reads back.
+ */
+export function basicProfile(
+  section: { user_id?: number; gender: string; dob: string; address: string } & Record<string, unknown>,
+) {
+  return {
+    state: 'Tamil Nadu',
+    city: 'Madurai',
+    height: '5.4',
+    weight: '55-60',
+    fathers_name: 'Raman',
+    mothers_name: 'Lakshmi',
+    marital_status: 'Never Married',
+    ...section,
+  };
+}
+
 export function freshAddress(): string {
   return `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { planById } from '@inai/shared';
+import { basicProfile } from '../members.js';
 import { galleryUpload } from '../uploads.js';
 import type { ApiClient } from './crash-client.js';
 
@@ -124,19 +125,13 @@ function newMember(ledger: Ledger): SimMember {
   return member;
 }
 
-const basicProfile = (member: SimMember, address: string) => ({
-  user_id: member.id,
-  gender: member.gender,
-  dob: member.gender === 'Female' ? '1996-03-14' : '1993-08-02',
-  state: 'Tamil Nadu',
-  city: 'Madurai',
-  height: '5.4',
-  weight: '55-60',
-  fathers_name: 'Raman',
-  mothers_name: 'Lakshmi',
-  address,
-  marital_status: 'Never Married',
-});
+const basicProfileOf = (member: SimMember, address: string) =>
+  basicProfile({
+    user_id: member.id,
+    gender: member.gender,
+    dob: member.gender === 'Female' ? '1996-03-14' : '1993-08-02',
+    address,
+  });
 
 /** Looks at the member as the server has them now (after a restart a write may have landed unacknowledged). */
 async function look(api: ApiClient, member: SimMember): Promise<void> {
@@ -188,7 +183,7 @@ async function step(api: ApiClient, ledger: Ledger, member: SimMember, dataDir: 
   const address = `Door ${randomBytes(3).toString('hex')}, North Masi Street`;
   const saveProfile = async () => {
     member.addressInFlight = address;
-    const answer = await api.post('/api/updateProfile', basicProfile(member, address), member.token);
+    const answer = await api.post('/api/updateProfile', basicProfileOf(member, address), member.token);
     if (answer.status !== 200) throw new Error(`updateProfile: ${answer.status} ${JSON.stringify(answer.body)}`);
     member.address = address;
     member.addressInFlight = undefined;
