@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cacheKey,
   dayNumber,
@@ -370,6 +370,49 @@ describe('SearchIndex kept totals', () => {
         }
       }
     }
+  });
+
+  it('answers exactly when members move a little within the order, around the kept pages (scored and not)', () => {
+    const all = profiles(800, 31);
+    const index = new SearchIndex();
+    index.load(all);
+    const live = new Map(all.map((p) => [p.userId, p]));
+    const rand = generator(8);
+    const shapes = Array.from({ length: 8 }, () => ({ ...randomQuery(rand, all), dobFrom: '1950-01-01', dobTo: '2010-12-31' }));
+    const shift = (dob: string, days: number) => new Date(Date.parse(dob) + days * 86_400_000).toISOString().slice(0, 10);
+    for (let step = 0; step < 3000; step++) {
+      const shape = shapes[rand(shapes.length)]!;
+      const q = { ...shape, offset: rand(4) * 3, limit: 3 };
+      expect(index.query(q), `step ${step}`).toEqual(expected(live.values(), q));
+      // One small change: a few days on the date of birth, or one field, so members cross the pages' last cards.
+      const p = live.get(all[rand(all.length)]!.userId)!;
+      const field = CODED[rand(CODED.length)]!;
+      const changed =
+        rand(2) === 0
+          ? { ...p, dob: shift(p.dob, rand(61) - 30) }
+          : { ...p, [field]: VALUES[field][rand(VALUES[field].length)]!, height: rand(4) === 0 ? null : 58 + rand(20) };
+      index.upsert(changed);
+      live.set(p.userId, changed);
+    }
+  });
+
+  it('keeps a page when a change ranks after it, and walks again when one ranks before it', () => {
+    const all = profiles(600, 3).map((p) => ({ ...p, gender: 'Female' as const }));
+    const index = new SearchIndex();
+    index.load(all);
+    const walks = vi.spyOn(index as unknown as { walk: () => number[] }, 'walk');
+    const q: IndexQuery = { gender: 'Female', dobFrom: '1950-01-01', dobTo: '2010-12-31', offset: 0, limit: 5 };
+    const first = index.query(q);
+    expect(walks).toHaveBeenCalledTimes(1);
+    const oldest = [...all].sort((a, b) => (a.dob < b.dob ? -1 : 1))[0]!;
+    index.upsert({ ...oldest, city: 'Kochi', dob: '1956-01-01' }); // still among the oldest: far after the first page
+    expect(index.query(q)).toEqual({ ...first, userIds: first.userIds });
+    expect(walks).toHaveBeenCalledTimes(1);
+    index.upsert({ ...oldest, dob: '2009-12-31' }); // now the youngest: first on the page
+    const after = index.query(q);
+    expect(walks).toHaveBeenCalledTimes(2);
+    expect(after.userIds[0]).toBe(oldest.userId);
+    expect(after).toEqual(expected([...all.filter((p) => p.userId !== oldest.userId), { ...oldest, dob: '2009-12-31' }], q));
   });
 
   it('builds the same index in bulk as one insert at a time', () => {

@@ -11,8 +11,9 @@
  *   so a selective filter walks the few who have the value, not everyone of that age.
  * - A filter is data: equals, in a set, or within a range, and whether an unknown value passes.
  * - Totals of searches already asked (and, for Matches, the count per match score) are kept and
- *   adjusted on every change, so a repeated search costs a page walk, not a count. Pages are kept
- *   while their gender is unchanged.
+ *   adjusted on every change, so a repeated search costs a page walk, not a count. Pages walked
+ *   are kept too, and a change retires only the pages it moves: those of searches it matches
+ *   (before or after), where it ranks at or before the page's last card (docs/decisions/0008).
  */
 import type { Gender } from '@inai/shared';
 
@@ -434,7 +435,32 @@ interface KeptTotal {
   total: number;
   /** Matches per score (index = how many score filters met); empty without a score. */
   buckets: Int32Array;
+  /** Moves on with every change that counts in these criteria: an answer made under it holds while it is the same. */
+  stamp: number;
+  /** The keys of this search's kept pages. */
+  pages: Set<string>;
 }
+
+/** A kept page, and where its last card ranks (score, date of birth as stored, user id). */
+interface KeptPage {
+  total: KeptTotal;
+  userIds: number[];
+  /** As long as asked: a change ranked after the last card cannot move it. A short last page can gain one. */
+  full: boolean;
+  lastScore: number;
+  lastDob: number;
+  lastUser: number;
+}
+
+/** Whether a member (score s, dob d, user u) comes at or before a page's last card: best score, then youngest, then highest id first. */
+function atOrBeforeLast(page: KeptPage, s: number, d: number, u: number): boolean {
+  if (s !== page.lastScore) return s > page.lastScore;
+  if (d !== page.lastDob) return d > page.lastDob;
+  return u >= page.lastUser;
+}
+
+/** An empty partition: where a search for a value nobody has looks. */
+const NOBODY = new Partition(0);
 
 /** How many distinct searches keep their totals, and how many pages are kept (least recently used are forgotten). */
 const TOTALS_KEPT = 20_000;
@@ -469,10 +495,12 @@ export class SearchIndex {
   private readonly genders: Record<Gender, GenderIndex>;
   private members = 0;
   private readonly totals = new Map<string, KeptTotal>();
-  // Pages already walked, valid while their gender is unchanged: any change to it (a member
-  // added, removed or edited) moves its generation on and retires them all.
-  private readonly generations: Record<Gender, number> = { Male: 0, Female: 0 };
-  private readonly pages = new Map<string, { generation: number; userIds: number[] }>();
+  // Pages already walked. A change retires only the pages it can move (adjustTotals): at a
+  // million members someone edits a profile every second, and retiring every page of their
+  // gender each time would leave almost no page kept.
+  private readonly pages = new Map<string, KeptPage>();
+  /** The last stamp given to a kept total; never goes back, so an answer never meets a stamp it was not made under. */
+  private stamps = 0;
   private readonly predicates = new Map<string, Predicate>();
 
   constructor() {
@@ -580,7 +608,6 @@ export class SearchIndex {
           index.all = all;
           this.buildValuePartitions(index);
           this.genders[gender] = index;
-          this.generations[gender] += 1;
           this.members += n;
         }
       },
@@ -610,11 +637,6 @@ export class SearchIndex {
     }
   }
 
-  /** What answers about this gender were made from: it moves on with every change to it. */
-  generationOf(gender: Gender): number {
-    return this.generations[gender];
-  }
-
   /**
    * Adds or replaces a profile. A profile whose searched fields are unchanged (most profile
    * edits touch other fields, and a change is often read twice) changes nothing, so the pages
@@ -636,7 +658,6 @@ export class SearchIndex {
       const code = this.columns[field].data[p.userId]!;
       if (code !== 0) index.partition(field, code, true)!.insert(dob, p.userId, row);
     }
-    this.generations[p.gender] += 1;
     this.members += 1;
     this.adjustTotals(p.gender, p.userId, +1);
   }
@@ -654,18 +675,30 @@ export class SearchIndex {
       const code = this.columns[field].data[userId]!;
       if (code !== 0) index.partition(field, code, false)?.remove(dob, userId);
     }
-    this.generations[gender] += 1;
     this.genderOf[userId] = 0;
     this.members -= 1;
   }
 
-  /** Keeps every kept total exact: a change counts in each search it matches (and in its score). */
+  /**
+   * Keeps every kept total exact: a change counts in each search it matches (and in its score).
+   * It retires that search's pages it can move: those whose last card it ranks at or before, and
+   * short last pages. Called with the member's old values (removed) and again with the new ones
+   * (added), so a move from one place in the order to another is seen at both.
+   */
   private adjustTotals(gender: Gender, userId: number, delta: number): void {
     const dob = this.columns.dob.data[userId]!;
     for (const t of this.totals.values()) {
       if (t.gender !== gender || dob < t.lo || dob > t.hi || !passesAll(t.preds, userId)) continue;
       t.total += delta;
-      if (t.score.length) t.buckets[scoreOf(t.score, userId)]! += delta;
+      t.stamp = ++this.stamps;
+      const s = t.score.length ? scoreOf(t.score, userId) : 0;
+      if (t.score.length) t.buckets[s]! += delta;
+      for (const key of t.pages) {
+        const page = this.pages.get(key);
+        if (page && page.full && !atOrBeforeLast(page, s, dob, userId)) continue;
+        this.pages.delete(key);
+        t.pages.delete(key);
+      }
     }
   }
 
@@ -733,28 +766,8 @@ export class SearchIndex {
 
   /** `query` for prepared criteria. */
   run(prepared: PreparedCriteria, q: PageQuery): IndexResult {
-    const { gender, loDay, hiDay, preds, score, key } = prepared;
-    const index = this.genders[gender];
-
-    // The smallest partition that holds every match: a strict equality on a partitioned field.
-    let part = index.all;
-    let partPred: Predicate | undefined;
-    for (const p of preds) {
-      if (p.kind !== 0 || p.unknown || !PARTITIONED.includes(p.field as CodedField)) continue;
-      const candidate = index.partition(p.field as CodedField, p.a, false);
-      // A filter for a value nobody (of this gender) has matches nothing.
-      if (!candidate || candidate.length === 0) return { total: 0, userIds: [] };
-      if (candidate.length < part.length) {
-        part = candidate;
-        partPred = p;
-      }
-    }
-    // Within a value's partition that filter always holds: what is left to check.
-    const rest = partPred ? preds.filter((p) => p !== partPred) : preds;
-
-    const lo = part.lowerBound(loDay, -Infinity);
-    const hi = Math.max(lo, part.lowerBound(hiDay + 1, -Infinity)); // an empty range when dobTo < dobFrom
-    const kept = this.keptTotal(key, gender, part, lo, hi, preds, rest, score, loDay, hiDay);
+    const { gender, score } = prepared;
+    const { part, lo, hi, rest, kept } = this.locate(prepared);
     let total = kept.total;
     const buckets = score.length ? kept.buckets.slice() : kept.buckets;
 
@@ -772,17 +785,75 @@ export class SearchIndex {
     const end = Math.min(q.offset + q.limit, total);
     if (q.offset >= end) return { total, userIds: [] }; // a page past the end costs nothing
 
-    const pageKey = pageKeyOf(key, { offset: q.offset, limit: q.limit, excludeUserId: exclude });
-    const generation = this.generations[gender];
+    const pageKey = pageKeyOf(prepared.key, { offset: q.offset, limit: q.limit, excludeUserId: exclude });
     const keptPage = this.pages.get(pageKey);
-    if (keptPage && keptPage.generation === generation) return { total, userIds: keptPage.userIds.slice() };
+    if (keptPage && keptPage.total === kept) {
+      // Least recently used first out: a hit moves to the end.
+      this.pages.delete(pageKey);
+      this.pages.set(pageKey, keptPage);
+      return { total, userIds: keptPage.userIds.slice() };
+    }
     const userIds = score.length
       ? this.walkScored(part, lo, hi, rest, score, buckets, excludedAt, q.offset, end)
       : this.walk(part, lo, hi, rest, excludedAt, q.offset, end);
-    this.pages.delete(pageKey);
-    this.pages.set(pageKey, { generation, userIds: userIds.slice() });
-    if (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
+    this.keepPage(pageKey, kept, userIds, q.limit);
     return { total, userIds };
+  }
+
+  /**
+   * A number that moves on whenever the answer to these criteria may change (which members
+   * match, in which order, how many): an answer made from them holds while it is the same.
+   */
+  stampOf(prepared: PreparedCriteria): number {
+    return this.locate(prepared).kept.stamp;
+  }
+
+  /**
+   * Where the matches are: the smallest partition that holds them all (a strict equality on a
+   * partitioned field), the slice of the age range, the filters left to check there, and the
+   * kept total.
+   */
+  private locate(prepared: PreparedCriteria) {
+    const { gender, loDay, hiDay, preds, score, key } = prepared;
+    const index = this.genders[gender];
+    let part = index.all;
+    let partPred: Predicate | undefined;
+    for (const p of preds) {
+      if (p.kind !== 0 || p.unknown || !PARTITIONED.includes(p.field as CodedField)) continue;
+      // A filter for a value nobody (of this gender) has yet matches nobody.
+      const candidate = index.partition(p.field as CodedField, p.a, false) ?? NOBODY;
+      if (candidate.length < part.length) {
+        part = candidate;
+        partPred = p;
+      }
+      if (part.length === 0) break;
+    }
+    // Within a value's partition that filter always holds: what is left to check.
+    const rest = partPred ? preds.filter((p) => p !== partPred) : preds;
+    const lo = part.lowerBound(loDay, -Infinity);
+    const hi = Math.max(lo, part.lowerBound(hiDay + 1, -Infinity)); // an empty range when dobTo < dobFrom
+    const kept = this.keptTotal(key, gender, part, lo, hi, preds, rest, score, loDay, hiDay);
+    return { part, lo, hi, rest, kept };
+  }
+
+  /** Keeps a walked page with its search, and where its last card ranks. */
+  private keepPage(key: string, total: KeptTotal, userIds: number[], limit: number): void {
+    const last = userIds[userIds.length - 1]!;
+    this.pages.delete(key);
+    this.pages.set(key, {
+      total,
+      userIds: userIds.slice(),
+      full: userIds.length === limit,
+      lastScore: total.score.length ? scoreOf(total.score, last) : 0,
+      lastDob: this.columns.dob.data[last]!,
+      lastUser: last,
+    });
+    total.pages.add(key);
+    if (this.pages.size > PAGES_KEPT) {
+      const [oldest, page] = this.pages.entries().next().value!;
+      this.pages.delete(oldest);
+      page.total.pages.delete(oldest);
+    }
   }
 
   /** The number of matches alone (the widening suggestion's counts). */
@@ -873,9 +944,24 @@ export class SearchIndex {
     }
     const buckets = new Int32Array(score.length ? score.length + 1 : 0);
     const total = rest.length === 0 && score.length === 0 ? hi - lo : countInto(part, lo, hi, checkOf(rest), score, buckets);
-    const made: KeptTotal = { gender, lo: loDay, hi: hiDay, preds, score, total, buckets };
+    const made: KeptTotal = {
+      gender,
+      lo: loDay,
+      hi: hiDay,
+      preds,
+      score,
+      total,
+      buckets,
+      stamp: ++this.stamps,
+      pages: new Set(),
+    };
     this.totals.set(key, made);
-    if (this.totals.size > TOTALS_KEPT) this.totals.delete(this.totals.keys().next().value!);
+    if (this.totals.size > TOTALS_KEPT) {
+      // A forgotten total takes its pages with it: they are kept only while it is kept exact.
+      const [oldest, forgotten] = this.totals.entries().next().value!;
+      this.totals.delete(oldest);
+      for (const page of forgotten.pages) this.pages.delete(page);
+    }
     return made;
   }
 }

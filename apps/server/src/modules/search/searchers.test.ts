@@ -6,7 +6,7 @@ import { bearer, buyPlan, freshAddress, givePlan, memberWithProfile, postAs, typ
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { galleryUpload, testJpeg } from '../../test/uploads.js';
 import { recordSearchChange } from './search.repository.js';
-import { SEARCHER_KEEP_MS, SearcherMemo, type SearchingMember } from './searchers.js';
+import { SEARCHER_KEEP_MS, SEARCHER_REFRESH_MS, SearcherMemo, type SearchingMember } from './searchers.js';
 
 const someone = (id: number): SearchingMember => ({
   id,
@@ -23,16 +23,15 @@ describe('SearcherMemo', () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
     const memo = new SearcherMemo();
     let reads = 0;
-    const read = (until: number) => async () => ({ value: someone(1), until: (reads++, until) });
+    const read =
+      (until: number, id = 1) =>
+      async () => ({ value: someone(id), until: (reads++, until) });
 
     await memo.get('a', read(Number.POSITIVE_INFINITY));
     await memo.get('a', read(Number.POSITIVE_INFINITY));
     expect(reads).toBe(1);
-    vi.advanceTimersByTime(SEARCHER_KEEP_MS - 1);
-    await memo.get('a', read(Number.POSITIVE_INFINITY));
-    expect(reads).toBe(1);
-    vi.advanceTimersByTime(1);
-    await memo.get('a', read(Number.POSITIVE_INFINITY));
+    vi.advanceTimersByTime(SEARCHER_KEEP_MS);
+    expect((await memo.get('a', read(Number.POSITIVE_INFINITY, 2)))?.id).toBe(2); // too old to use: read, and waited for
     expect(reads).toBe(2);
 
     // A session (or plan) that ends in 300 ms is not kept past it.
@@ -43,6 +42,52 @@ describe('SearcherMemo', () => {
     vi.advanceTimersByTime(1);
     await memo.get('b', read(Date.now() + 300));
     expect(reads).toBe(4);
+  });
+
+  it('reads a searcher again beside the answer once it is older than the refresh time, so a member who keeps searching never waits', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
+    const memo = new SearcherMemo();
+    let reads = 0;
+    let finish!: () => void;
+    const read =
+      (id: number, slow = false) =>
+      async () => {
+        reads++;
+        if (slow) await new Promise<void>((resolve) => (finish = resolve));
+        return { value: someone(id), until: Number.POSITIVE_INFINITY };
+      };
+    await memo.get('a', read(1));
+    vi.advanceTimersByTime(SEARCHER_REFRESH_MS - 1);
+    expect((await memo.get('a', read(2)))?.id).toBe(1);
+    expect(reads).toBe(1);
+
+    vi.advanceTimersByTime(1);
+    expect((await memo.get('a', read(2, true)))?.id).toBe(1); // answered at once from the kept one…
+    expect(reads).toBe(2); // …while it is read again
+    expect((await memo.get('a', read(3)))?.id).toBe(1); // one read again at a time
+    expect(reads).toBe(2);
+    finish();
+    await vi.waitFor(async () => expect((await memo.get('a', read(4)))?.id).toBe(2));
+    expect(reads).toBe(2);
+
+    // The kept one is never used past the keep time, even while a read again is slow.
+    vi.advanceTimersByTime(SEARCHER_REFRESH_MS);
+    expect((await memo.get('a', read(5, true)))?.id).toBe(2);
+    vi.advanceTimersByTime(SEARCHER_KEEP_MS - SEARCHER_REFRESH_MS);
+    const waited = memo.get('a', read(6));
+    expect((await waited)?.id).toBe(6);
+    expect(reads).toBe(4);
+    finish();
+
+    // A read again that finds the session ended forgets it; one that fails leaves the kept one to its end.
+    vi.advanceTimersByTime(SEARCHER_REFRESH_MS);
+    await memo.get('a', async () => undefined);
+    await vi.waitFor(() => expect(memo.size).toBe(0));
+    await memo.get('c', read(7));
+    vi.advanceTimersByTime(SEARCHER_REFRESH_MS);
+    expect((await memo.get('c', () => Promise.reject(new Error('database down'))))?.id).toBe(7);
+    vi.advanceTimersByTime(SEARCHER_KEEP_MS - SEARCHER_REFRESH_MS);
+    await expect(memo.get('c', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
   });
 
   it('forgets every session of a member, keeps nothing read while a change arrived, and never keeps a refusal', async () => {

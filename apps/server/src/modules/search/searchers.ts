@@ -35,6 +35,14 @@ declare module 'fastify' {
  * a second; this bound covers whatever reaches the database some other way (docs/decisions/0018).
  */
 export const SEARCHER_KEEP_MS = 2000;
+/**
+ * After this long, a search by the member is still answered from the kept searcher but starts
+ * reading it again beside the answer, so a member who keeps searching never waits for the read,
+ * and nothing older than SEARCHER_KEEP_MS is ever used.
+ */
+export const SEARCHER_REFRESH_MS = 1500;
+
+type Loaded = { value: SearchingMember; until: number } | undefined;
 
 /**
  * Searchers by session token hash, each until SEARCHER_KEEP_MS from when it was read, its session's
@@ -42,18 +50,27 @@ export const SEARCHER_KEEP_MS = 2000;
  * reads the session afresh (requireMember).
  */
 export class SearcherMemo {
-  private readonly kept = new Map<string, { value: SearchingMember; until: number }>();
+  private readonly kept = new Map<string, { value: SearchingMember; until: number; refreshAt: number }>();
   /** Moves on with every forgetting: a searcher read while a change arrived is not kept. */
   private epoch = 0;
   constructor(private readonly limit = 50_000) {}
 
-  async get(
-    tokenHash: string,
-    load: () => Promise<{ value: SearchingMember; until: number } | undefined>,
-  ): Promise<SearchingMember | undefined> {
+  async get(tokenHash: string, load: () => Promise<Loaded>): Promise<SearchingMember | undefined> {
     const now = Date.now();
     const hit = this.kept.get(tokenHash);
-    if (hit && hit.until > now) return hit.value;
+    if (hit && hit.until > now) {
+      if (now >= hit.refreshAt) {
+        hit.refreshAt = Number.POSITIVE_INFINITY; // one read again at a time
+        // A failed read leaves the kept one to its end, after which a search reads (and reports) it.
+        this.read(tokenHash, load, now).catch(() => undefined);
+      }
+      return hit.value;
+    }
+    return this.read(tokenHash, load, now);
+  }
+
+  /** Reads a searcher and keeps it, unless a change arrived meanwhile; a refused session is forgotten. */
+  private async read(tokenHash: string, load: () => Promise<Loaded>, now: number): Promise<SearchingMember | undefined> {
     const epoch = this.epoch;
     const loaded = await load();
     if (!loaded) {
@@ -62,7 +79,12 @@ export class SearcherMemo {
     }
     if (epoch === this.epoch) {
       if (this.kept.size >= this.limit) this.prune(now);
-      this.kept.set(tokenHash, { value: loaded.value, until: Math.min(loaded.until, now + SEARCHER_KEEP_MS) });
+      // Timed from before the read, so nothing kept is older than the keep time.
+      this.kept.set(tokenHash, {
+        value: loaded.value,
+        until: Math.min(loaded.until, now + SEARCHER_KEEP_MS),
+        refreshAt: now + SEARCHER_REFRESH_MS,
+      });
     }
     return loaded.value;
   }

@@ -12,8 +12,8 @@ const KEPT_PAGES = 10;
 /** An answer, and what it was made from. */
 interface Kept {
   text: string;
-  /** The index's generation for the searched gender (which profiles, in which order, how many). */
-  generation: number;
+  /** The index's stamp of the criteria: it moves on when the answer may change (which profiles, in which order, how many). */
+  stamp: number;
   /** The members on the page and their card versions: user id, version, user id, version… */
   cards: Uint32Array;
 }
@@ -31,8 +31,8 @@ export interface MadeAnswer {
  * walk, the card lookups and the serializer, which in a busy server touch memory that is cold
  * and cost most of a search's CPU. Members' answers depend on who asks and are never kept.
  *
- * Always exact: a kept answer is used only while the index for its gender is unchanged (the same
- * profiles match, in the same order) and each card on it is unchanged; everything is forgotten
+ * Always exact: a kept answer is used only while no change has counted in its criteria (the same
+ * profiles match, in the same order, as many) and each card on it is unchanged; everything is forgotten
  * at India's midnight (ages, age ranges) and when picture links get a new expiry window.
  */
 export class VisitorAnswers {
@@ -58,12 +58,14 @@ export class VisitorAnswers {
     }
     const c = criteria;
     // The index's own key of these criteria: two ways of asking the same search share an answer.
-    const key = cacheKey(searchCriteria(c, today), { offset: (c.page - 1) * c.pageSize, limit: c.pageSize });
-    const generation = this.search.index.generationOf(c.gender);
+    const indexCriteria = searchCriteria(c, today);
+    const key = cacheKey(indexCriteria, { offset: (c.page - 1) * c.pageSize, limit: c.pageSize });
+    const prepared = this.search.index.prepare(indexCriteria);
+    const stamp = this.search.index.stampOf(prepared);
     const found = this.kept.get(key);
     if (found !== undefined) {
       this.forget(key, found);
-      if (found.generation === generation && this.cardsUnchanged(found.cards)) {
+      if (found.stamp === stamp && this.cardsUnchanged(found.cards)) {
         // Least recently asked out first: a hit moves to the end.
         this.keep(key, found);
         return found.text;
@@ -77,7 +79,7 @@ export class VisitorAnswers {
         cards[2 * i] = id;
         cards[2 * i + 1] = this.search.cards.versionOf(id);
       });
-      this.keep(key, { text: made.text, generation, cards });
+      this.keep(key, { text: made.text, stamp, cards });
     }
     return made.text;
   }
