@@ -22,7 +22,6 @@ export function newMemberDetails(
   };
 }
 
-/** A fresh client address per call, so per-address limits of one test leave the others alone. */
 /**
  * A basic profile section that passes updateProfile's checks (Madurai, 5.4, never married); the
  * caller gives the member and what its test reads back.
@@ -42,6 +41,7 @@ export function basicProfile(
   };
 }
 
+/** A fresh client address per call, so per-address limits of one test leave the others alone. */
 export function freshAddress(): string {
   return `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 }

@@ -38,8 +38,8 @@ export function formatRupees(paise: number, locale: Locale): string {
  * browser is in (a server in UTC once mailed '30 Nov' for a screen's '01 Dec').
  */
 export function formatDate(value: Date | string, locale: Locale): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  const calendar = typeof value === 'string' && value.length === 10;
+  const calendar = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = calendar ? new Date(`${value}T00:00:00Z`) : new Date(value);
   const key = `${locale}|${calendar ? 'utc' : 'india'}`;
   let format = dateFormats.get(key);
   if (!format) {

@@ -2,22 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ENGINES } from '../../test/databases.js';
-import { bearer, register, verifiedMember, type Registered } from '../../test/members.js';
+import { basicProfile, bearer, register, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-const basic = {
+const basic = basicProfile({
   gender: 'Female',
   dob: '1996-04-14',
-  state: 'Tamil Nadu',
-  city: 'Madurai',
-  height: '5.4',
-  weight: '55-60',
-  fathers_name: 'Raman',
-  mothers_name: 'Lakshmi',
   address: '12 South Masi Street, Madurai',
-  marital_status: 'Never Married',
   about: 'I teach Carnatic music.',
-};
+});
 const religion = {
   religion: 'Hindu',
   caste: 'Pillai',

@@ -171,8 +171,8 @@ export function cacheKey(
   return page ? pageKeyOf(base, page) : base;
 }
 
-/** A criteria key with a page (and the searcher) added: only cacheKey and the index's query, which has the criteria key already, use it. */
-function pageKeyOf(base: string, page: { offset: number; limit: number; excludeUserId?: number | undefined }): string {
+/** A prepared criteria's key with a page (and the searcher) added: the same as `cacheKey` with that page. */
+export function pageKeyOf(base: string, page: { offset: number; limit: number; excludeUserId?: number | undefined }): string {
   return `${base}|${page.offset}|${page.limit}|${page.excludeUserId ?? -1}`;
 }
 

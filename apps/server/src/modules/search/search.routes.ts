@@ -41,8 +41,8 @@ export async function searchRoutes(app: FastifyInstance) {
       if (request.searcher) return searchProfiles(app.ctx, request.body, request.searcher);
       // Serialized here, by this route's schema serializer (which makes text), so a kept answer
       // is the very text that was sent.
-      const json = visitorAnswers.answer(request.body, () => {
-        const page = visitorSearch(app.ctx, request.body);
+      const json = visitorAnswers.answer(request.body, (prepared) => {
+        const page = visitorSearch(app.ctx, request.body, prepared);
         return { text: reply.serialize(page) as string, userIds: page.data.map((card) => card.user_id) };
       });
       reply.type('application/json; charset=utf-8');

@@ -92,9 +92,9 @@ export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, search
   return answer(ctx, ctx.search.index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, searcher);
 }
 
-/** search by a visitor: there is no plan to look up, so the answer is made at once. */
-export function visitorSearch(ctx: AppContext, criteria: SearchCriteria): SearchPage {
-  const result = indexPage(ctx, ctx.search.index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, undefined);
+/** search by a visitor, for criteria the visitors' answers prepared: there is no plan to look up, so the answer is made at once. */
+export function visitorSearch(ctx: AppContext, criteria: SearchCriteria, prepared: PreparedCriteria): SearchPage {
+  const result = indexPage(ctx, prepared, criteria.page, criteria.pageSize, undefined);
   return resultPage(ctx, result, criteria.page, criteria.pageSize, false);
 }
 

@@ -1,6 +1,6 @@
 import { todayInIndia, type SearchCriteria } from '@inai/shared';
 import { searchCriteria } from './search-criteria.js';
-import { cacheKey } from './search-index.js';
+import { pageKeyOf, type PreparedCriteria } from './search-index.js';
 import { linkExpiry } from '../../lib/media-signer.js';
 import type { SearchEngine } from './search-engine.js';
 
@@ -43,11 +43,11 @@ export class VisitorAnswers {
   constructor(private readonly search: Pick<SearchEngine, 'index' | 'cards'>) {}
 
   /**
-   * The answer to these criteria: the kept one, or `make`'s, kept for next time. Synchronous,
-   * so nothing can change the index between the check of what answers were made from and
-   * the keeping of a new one.
+   * The answer to these criteria: the kept one, or `make`'s (given the criteria as the index
+   * prepared them), kept for next time. Synchronous, so nothing can change the index between the
+   * check of what answers were made from and the keeping of a new one.
    */
-  answer(criteria: SearchCriteria, make: () => MadeAnswer): string {
+  answer(criteria: SearchCriteria, make: (prepared: PreparedCriteria) => MadeAnswer): string {
     const now = new Date();
     const today = todayInIndia(now);
     const links = linkExpiry(now);
@@ -58,9 +58,8 @@ export class VisitorAnswers {
     }
     const c = criteria;
     // The index's own key of these criteria: two ways of asking the same search share an answer.
-    const indexCriteria = searchCriteria(c, today);
-    const key = cacheKey(indexCriteria, { offset: (c.page - 1) * c.pageSize, limit: c.pageSize });
-    const prepared = this.search.index.prepare(indexCriteria);
+    const prepared = this.search.index.prepare(searchCriteria(c, today));
+    const key = pageKeyOf(prepared.key, { offset: (c.page - 1) * c.pageSize, limit: c.pageSize });
     const stamp = this.search.index.stampOf(prepared);
     const found = this.kept.get(key);
     if (found !== undefined) {
@@ -71,7 +70,7 @@ export class VisitorAnswers {
         return found.text;
       }
     }
-    const made = make();
+    const made = make(prepared);
     // Deep pages are rarely asked twice: keeping them would only push out the popular ones.
     if (c.page <= KEPT_PAGES) {
       const cards = new Uint32Array(made.userIds.length * 2);
