@@ -246,6 +246,8 @@ interface Predicate {
   b: number;
   set: Uint8Array | null;
   unknown: boolean;
+  /** For a field in the rows: what each byte value means for this filter (tableOf). */
+  table: Uint8Array | null;
 }
 
 function test(p: Predicate, v: number): boolean {
@@ -275,60 +277,179 @@ function scoreAt(preds: readonly Predicate[], part: Partition, i: number): numbe
 /**
  * A query's remaining filters, made ready for a walk: the strict equalities on values that fit a
  * byte become one mask-and-compare per 32-bit word of the row (the filters are still data; this
- * is how they run), the others are checked one by one.
+ * is how they run). The other filters on a row's byte (a range, a set, an equality that lets
+ * unknown pass) are looked up in their 256-entry tables; only the date of birth and the fields
+ * kept out of the rows are checked one by one.
  */
 interface Check {
-  /** No equality became a mask: only the one-by-one checks. */
-  plain: boolean;
-  masks: Int32Array;
-  values: Int32Array;
+  /** The masks and the values they must give, one per 32-bit word of the row. */
+  m0: number;
+  m1: number;
+  m2: number;
+  v0: number;
+  v1: number;
+  v2: number;
+  /** Where each tabled filter's byte sits in a row, and its table at 256 × its place in `tables`. */
+  slots: Int32Array;
+  tables: Uint8Array;
+  tabled: Predicate[];
   generic: Predicate[];
+  /** The first two tabled filters' tables and slots, for countTabled1 and 2 (ALL_PASS and slot 0 when absent). */
+  t0: Uint8Array;
+  t1: Uint8Array;
+  s0: number;
+  s1: number;
+}
+
+/** A table entry: the value fails, passes, or is ESCAPE (too large for a byte): ask the column. */
+const FAILS = 0;
+const PASSES = 1;
+const ASK_COLUMN = 2;
+
+/** A table every byte passes: stands in for a tabled filter a search does not have. */
+const ALL_PASS = new Uint8Array(256).fill(PASSES);
+
+/** A filter on a row byte as a lookup table: what each byte value means for it. */
+function tableOf(p: Predicate): Uint8Array {
+  const table = new Uint8Array(256);
+  for (let v = 0; v < ESCAPE; v++) table[v] = test(p, v) ? PASSES : FAILS;
+  table[ESCAPE] = ASK_COLUMN;
+  return table;
 }
 
 function checkOf(preds: readonly Predicate[]): Check {
   const masks = new Int32Array(WORDS);
   const values = new Int32Array(WORDS);
+  const tabled: Predicate[] = [];
   const generic: Predicate[] = [];
   for (const p of preds) {
     const word = p.slot >> 2;
     const shift = LITTLE_ENDIAN ? (p.slot & 3) * 8 : (3 - (p.slot & 3)) * 8;
-    // A second equality on the same field is checked one by one (it can only narrow further).
+    // A second equality on the same field is tabled (it can only narrow further).
     if (p.kind === 0 && !p.unknown && p.slot >= 0 && p.a > 0 && p.a < ESCAPE && (masks[word]! & (0xff << shift)) === 0) {
       masks[word]! |= 0xff << shift;
       values[word]! |= p.a << shift;
-    } else generic.push(p);
+    } else if (p.slot >= 0) tabled.push(p);
+    else generic.push(p);
   }
-  return { plain: generic.length === preds.length, masks, values, generic };
+  const slots = Int32Array.from(tabled, (p) => p.slot);
+  const tables = new Uint8Array(tabled.length * 256);
+  tabled.forEach((p, k) => tables.set(p.table!, k * 256));
+  return {
+    m0: masks[0]!,
+    m1: masks[1]!,
+    m2: masks[2]!,
+    v0: values[0]!,
+    v1: values[1]!,
+    v2: values[2]!,
+    slots,
+    tables,
+    tabled,
+    generic,
+    t0: tabled[0]?.table ?? ALL_PASS,
+    t1: tabled[1]?.table ?? ALL_PASS,
+    s0: tabled[0]?.slot ?? 0,
+    s1: tabled[1]?.slot ?? 0,
+  };
+}
+
+/** Whether entry i passes the tabled filters (from its row byte, or its column when the byte is ESCAPE). */
+function tabledAt(c: Check, part: Partition, i: number): boolean {
+  const rows = part.rows;
+  const base = i * STRIDE;
+  for (let k = 0; k < c.slots.length; k++) {
+    const verdict = c.tables[(k << 8) | rows[base + c.slots[k]!]!]!;
+    if (verdict === PASSES) continue;
+    if (verdict === FAILS || !passes(c.tabled[k]!, part.user[i]!)) return false;
+  }
+  return true;
 }
 
 function matchesAt(c: Check, part: Partition, i: number): boolean {
-  if (c.plain) return passesAt(c.generic, part, i);
   const w = part.words;
-  const m = c.masks;
-  const v = c.values;
   const b = i * WORDS;
-  if ((((w[b]! & m[0]!) ^ v[0]!) | ((w[b + 1]! & m[1]!) ^ v[1]!) | ((w[b + 2]! & m[2]!) ^ v[2]!)) !== 0) return false;
-  return c.generic.length === 0 || passesAt(c.generic, part, i);
+  if ((((w[b]! & c.m0) ^ c.v0) | ((w[b + 1]! & c.m1) ^ c.v1) | ((w[b + 2]! & c.m2) ^ c.v2)) !== 0) return false;
+  return (c.slots.length === 0 || tabledAt(c, part, i)) && (c.generic.length === 0 || passesAt(c.generic, part, i));
 }
 
 /**
- * The matches in [lo, hi) of a partition (and their count per score): the one loop every total
- * runs, kept tight, with the masks in locals.
+ * The matches in [lo, hi) of a partition (and their count per score): the loop every first
+ * total runs. Most searches have no score, no filter checked one by one and at most two tabled
+ * filters: they take one of three small loops, which V8 keeps tight (each table lookup is a
+ * load that depends on the row's byte, so a loop does only the lookups its search needs). The
+ * rest take the general loop.
  */
 function countInto(part: Partition, lo: number, hi: number, c: Check, score: readonly Predicate[], buckets: Int32Array): number {
+  if (score.length === 0 && c.generic.length === 0 && c.slots.length <= 2) {
+    const fast =
+      c.slots.length === 0
+        ? countMasked(part, lo, hi, c)
+        : c.slots.length === 1
+          ? countTabled1(part, lo, hi, c)
+          : countTabled2(part, lo, hi, c);
+    if (fast >= 0) return fast;
+  }
   const w = part.words;
-  const [m0, m1, m2] = c.masks as unknown as [number, number, number];
-  const [v0, v1, v2] = c.values as unknown as [number, number, number];
+  const { m0, m1, m2, v0, v1, v2 } = c;
+  const tabled = c.slots.length !== 0;
   const generic = c.generic;
   const scored = score.length > 0;
   let total = 0;
   for (let i = lo, b = lo * WORDS; i < hi; i++, b += WORDS) {
     if ((((w[b]! & m0) ^ v0) | ((w[b + 1]! & m1) ^ v1) | ((w[b + 2]! & m2) ^ v2)) !== 0) continue;
+    if (tabled && !tabledAt(c, part, i)) continue;
     if (generic.length !== 0 && !passesAt(generic, part, i)) continue;
     total++;
     if (scored) buckets[scoreAt(score, part, i)]! += 1;
   }
   return total;
+}
+
+/** countInto for the masks alone. */
+function countMasked(part: Partition, lo: number, hi: number, c: Check): number {
+  const w = part.words;
+  const { m0, m1, m2, v0, v1, v2 } = c;
+  let total = 0;
+  for (let b = lo * WORDS, end = hi * WORDS; b < end; b += WORDS) {
+    if ((((w[b]! & m0) ^ v0) | ((w[b + 1]! & m1) ^ v1) | ((w[b + 2]! & m2) ^ v2)) === 0) total++;
+  }
+  return total;
+}
+
+/**
+ * countInto for the masks and one tabled filter; -1 when a byte was ESCAPE (a value too large
+ * for a byte, rare), for the general loop to ask the column: the loop itself never calls out.
+ */
+function countTabled1(part: Partition, lo: number, hi: number, c: Check): number {
+  const w = part.words;
+  const rows = part.rows;
+  const { m0, m1, m2, v0, v1, v2, t0, s0 } = c;
+  let total = 0;
+  let seen = 0;
+  for (let b = lo * WORDS, r = lo * STRIDE, end = hi * WORDS; b < end; b += WORDS, r += STRIDE) {
+    if ((((w[b]! & m0) ^ v0) | ((w[b + 1]! & m1) ^ v1) | ((w[b + 2]! & m2) ^ v2)) !== 0) continue;
+    const verdict = t0[rows[r + s0]!]!;
+    total += verdict & PASSES;
+    seen |= verdict;
+  }
+  return (seen & ASK_COLUMN) === 0 ? total : -1;
+}
+
+/** countInto for the masks and two tabled filters; -1 as countTabled1. */
+function countTabled2(part: Partition, lo: number, hi: number, c: Check): number {
+  const w = part.words;
+  const rows = part.rows;
+  const { m0, m1, m2, v0, v1, v2, t0, t1, s0, s1 } = c;
+  let total = 0;
+  let seen = 0;
+  for (let b = lo * WORDS, r = lo * STRIDE, end = hi * WORDS; b < end; b += WORDS, r += STRIDE) {
+    if ((((w[b]! & m0) ^ v0) | ((w[b + 1]! & m1) ^ v1) | ((w[b + 2]! & m2) ^ v2)) !== 0) continue;
+    const x = t0[rows[r + s0]!]!;
+    const y = t1[rows[r + s1]!]!;
+    total += x & y & PASSES;
+    seen |= x | y;
+  }
+  return (seen & ASK_COLUMN) === 0 ? total : -1;
 }
 
 /** The same, read from the member's columns (for one member: a change, the searcher). */
@@ -461,6 +582,9 @@ function atOrBeforeLast(page: KeptPage, s: number, d: number, u: number): boolea
 
 /** An empty partition: where a search for a value nobody has looks. */
 const NOBODY = new Partition(0);
+
+/** Entries a deep page's walk counts at a time before the page (the rest of the walk looks at each). */
+const SKIP_BLOCK = 1024;
 
 /** How many distinct searches keep their totals, and how many pages are kept (least recently used are forgotten). */
 const TOTALS_KEPT = 20_000;
@@ -714,21 +838,38 @@ export class SearchIndex {
 
   /** A filter as a predicate. Values nobody has yet get their code now, so a kept total stays right when one appears. */
   private predicate(f: Filter): Predicate {
+    const p = this.untabled(f);
+    if (p.slot >= 0) p.table = tableOf(p);
+    return p;
+  }
+
+  /** The predicate's test, without its table. */
+  private untabled(f: Filter): Predicate {
     const unknown = !!f.unknownPasses;
     const col = this.columns[f.field];
     if (f.op === 'range') {
       const bias = f.field === 'dob' ? DOB_BIAS : 0;
-      return { col, field: f.field, slot: slotOf(f.field), kind: 2, a: f.min + bias, b: f.max + bias, set: null, unknown };
+      return {
+        col,
+        field: f.field,
+        slot: slotOf(f.field),
+        kind: 2,
+        a: f.min + bias,
+        b: f.max + bias,
+        set: null,
+        unknown,
+        table: null,
+      };
     }
     const dictionary = this.dictionaries[f.field];
     const values = f.op === 'eq' ? [f.value] : [...new Set(f.values)];
     const slot = slotOf(f.field);
     if (values.length === 1)
-      return { col, field: f.field, slot, kind: 0, a: dictionary.code(values[0]!), b: 0, set: null, unknown };
+      return { col, field: f.field, slot, kind: 0, a: dictionary.code(values[0]!), b: 0, set: null, unknown, table: null };
     const codes = values.map((v) => dictionary.code(v));
     const set = new Uint8Array(Math.max(...codes, 0) + 1);
     for (const c of codes) set[c] = 1;
-    return { col, field: f.field, slot, kind: 1, a: 0, b: 0, set, unknown };
+    return { col, field: f.field, slot, kind: 1, a: 0, b: 0, set, unknown, table: null };
   }
 
   /**
@@ -876,6 +1017,16 @@ export class SearchIndex {
       i = hi - 1 - offset;
       if (excludedAt >= i) i -= 1; // the searcher was among the skipped
       seen = offset;
+    } else if (offset > 0) {
+      // A deep page: whole blocks before it are counted with the counting loops, not walked.
+      const none = new Int32Array(0);
+      while (i + 1 - SKIP_BLOCK >= lo) {
+        const from = i + 1 - SKIP_BLOCK;
+        const n = countInto(part, from, i + 1, check, [], none) - (excludedAt >= from && excludedAt <= i ? 1 : 0);
+        if (seen + n > offset) break;
+        seen += n;
+        i = from - 1;
+      }
     }
     for (; i >= lo && seen < end; i--) {
       if (i === excludedAt || !matchesAt(check, part, i)) continue;

@@ -132,6 +132,9 @@ export async function matchesFor(
     criteria: ctx.search.index.prepare(matchCriteria(gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly)),
     // The score's items, checked per card against the index's values (only the page's cards).
     items: scoreFilters(saved, today).map(([key, filter]) => [key, ctx.search.index.prepareFilter(filter)] as const),
+    // The widenings an empty answer weighs, prepared on the first empty answer: a member whose
+    // Matches are empty is shown that answer on every page and every visit.
+    widenings: undefined as Widening[] | undefined,
   }));
 
   const own = { gender: details?.gender, star: ownStar, raasi: (details?.raasi ?? null) as Raasi | null };
@@ -141,8 +144,10 @@ export async function matchesFor(
     card.porutham = cardPorutham(ctx, own, card);
   };
   const page = answer(ctx, prepared.criteria, request.page, request.pageSize, member, decorate);
-  if (page.total === 0)
-    page.widen = widenSuggestion(ctx, userId, gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly);
+  if (page.total === 0) {
+    prepared.widenings ??= widenings(ctx, gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly);
+    page.widen = widenSuggestion(ctx, userId, prepared.widenings);
+  }
   return page;
 }
 
@@ -171,31 +176,52 @@ function poruthamLine(bride: { star: Star; raasi: Raasi | null }, groom: { star:
   return { ...line };
 }
 
+/** One further widening Matches may suggest: the field, the criteria it gives (prepared) and, for a range, the new range. */
+interface Widening {
+  field: WidenSuggestion['field'];
+  criteria: PreparedCriteria;
+  range?: { min: number; max: number };
+}
+
 /**
- * When Matches find nobody: the one further widening (of a preference set and not yet widened,
- * or turning "only compatible stars" off) that brings back the most profiles; null if none helps.
+ * The further widenings of an empty Matches: each preference set and not yet widened, and
+ * turning "only compatible stars" off.
  */
-function widenSuggestion(
+function widenings(
   ctx: AppContext,
-  userId: number,
   gender: Gender,
   saved: ReturnType<typeof savedPreferences>,
   widen: ReadonlySet<string>,
   ownStar: Star | null,
   today: string,
   idVerifiedOnly: boolean,
-): WidenSuggestion | null {
-  let best: WidenSuggestion | null = null;
-  const consider = (field: WidenSuggestion['field'], criteria: IndexCriteria, range?: { min: number; max: number }) => {
-    const more = ctx.search.index.count({ ...criteria, score: undefined }, userId);
-    if (more > 0 && (!best || more > best.more)) best = { field, more, ...(range ? { range } : {}) };
-  };
+): Widening[] {
+  const prepare = (criteria: IndexCriteria) => ctx.search.index.prepare({ ...criteria, score: undefined });
+  const found: Widening[] = [];
   for (const field of WIDEN_FIELDS) {
     if (widen.has(field) || !widenable(saved, field)) continue;
     const wider = new Set(widen).add(field);
     const range = field === 'age' ? matchAges(saved, wider) : field === 'height' ? matchHeights(saved, wider)! : undefined;
-    consider(field, matchCriteria(gender, saved, wider, ownStar, today, idVerifiedOnly), range);
+    found.push({
+      field,
+      criteria: prepare(matchCriteria(gender, saved, wider, ownStar, today, idVerifiedOnly)),
+      ...(range ? { range } : {}),
+    });
   }
-  if (ownStar) consider('compatible_stars', matchCriteria(gender, saved, widen, null, today, idVerifiedOnly));
+  if (ownStar)
+    found.push({
+      field: 'compatible_stars',
+      criteria: prepare(matchCriteria(gender, saved, widen, null, today, idVerifiedOnly)),
+    });
+  return found;
+}
+
+/** The widening that brings back the most profiles (counted now, without the member); null if none helps. */
+function widenSuggestion(ctx: AppContext, userId: number, candidates: readonly Widening[]): WidenSuggestion | null {
+  let best: WidenSuggestion | null = null;
+  for (const { field, criteria, range } of candidates) {
+    const more = ctx.search.index.run(criteria, { excludeUserId: userId, offset: 0, limit: 0 }).total;
+    if (more > 0 && (!best || more > best.more)) best = { field, more, ...(range ? { range } : {}) };
+  }
   return best;
 }

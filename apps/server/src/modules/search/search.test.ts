@@ -720,5 +720,10 @@ describe.each(ENGINES)('matches with the preferences of issue 13 on %s', (engine
     // Hindu, Nadar (or unknown caste), compatible with Aswini: nobody. Dropping caste brings W1
     // (Rohini); turning the star filter off brings W2 (Magam): a tie goes to the first.
     expect((await matches(starred, { compatible_stars: true })).body.widen).toEqual({ field: 'caste', more: 1 });
+
+    // The widenings are worked out once per member, but counted on every answer: a Hindu woman of
+    // 38 who joins now is in the next suggestion.
+    await memberWithProfile(t.app, { name: 'W5', gender: 'Female', dob: bornAged(38), religion: 'Hindu', caste: 'Pillai' });
+    expect((await matches(me)).body).toMatchObject({ total: 0, widen: { field: 'age', more: 2, range: { min: 25, max: 40 } } });
   });
 });
