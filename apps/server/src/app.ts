@@ -112,8 +112,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every mail goes through the durable queue, to SMTP or to the dev outbox alike (docs/decisions/0028).
   const mailer = createQueuedMailer(db, transport, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const redis = connectRedis(app, config.redisUrl);
-  const limiter = redis ? createFallbackRateLimiter(redis.client, redis.outage) : createMemoryRateLimiter();
+  const redis = connectRedis(app, config.redisUrl, config.databaseUrl);
+  const limiter = redis
+    ? createFallbackRateLimiter(redis.client, redis.outage, `${redis.prefix}limit:`)
+    : createMemoryRateLimiter();
   app.decorate('dependencies', { database: databaseOutage, redis });
   const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
   const media = createMediaSigner(await loadMediaSecret(db));

@@ -113,8 +113,13 @@ export async function redisOrMemory<R>(
  * start afresh in memory when Redis goes and in Redis when it returns, so a client gains at most
  * one window's worth at each switch.
  */
-export function createFallbackRateLimiter(redis: Redis, outage: Outage, memory = createMemoryRateLimiter()): RateLimiter {
-  const shared = createRedisRateLimiter(redis);
+export function createFallbackRateLimiter(
+  redis: Redis,
+  outage: Outage,
+  prefix = 'inai:limit:',
+  memory = createMemoryRateLimiter(),
+): RateLimiter {
+  const shared = createRedisRateLimiter(redis, prefix);
   const either = <R>(call: (limiter: RateLimiter) => Promise<R>) =>
     redisOrMemory(
       redis,

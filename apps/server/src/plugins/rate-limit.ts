@@ -4,12 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis as IORedis, type Redis } from 'ioredis';
 import { AppError, type PlainErrorCode } from '../lib/app-error.js';
 import { redisOrMemory } from '../lib/rate-limiter.js';
+import { redisKeyPrefix } from '../lib/redis-names.js';
 import { trackOutage, type Outage } from '../lib/outage.js';
 
 /** REDIS_URL's connection, and whether it is away (shared by every user of it, so an outage is logged once). */
 export interface RedisConnection {
   client: Redis;
   outage: Outage;
+  /** The start of every key this site keeps there (lib/redis-names.ts). */
+  prefix: string;
 }
 
 /**
@@ -35,8 +38,15 @@ export function routeLimit(max: number, timeWindowMs: number, code: PlainErrorCo
   };
 }
 
-/** The Redis connection of REDIS_URL, closed with the app; undefined without REDIS_URL. */
-export function connectRedis(app: FastifyInstance, redisUrl: string | undefined): RedisConnection | undefined {
+/**
+ * The Redis connection of REDIS_URL, closed with the app; undefined without REDIS_URL. Its keys
+ * carry the site's database name, so sites sharing one Redis never share counters.
+ */
+export function connectRedis(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  databaseUrl: string | undefined,
+): RedisConnection | undefined {
   if (!redisUrl) return undefined;
   // commandTimeout: a Redis host that stops answering (rather than refusing) fails a command in
   // 2 s instead of holding the request; the limiters then count in memory.
@@ -51,7 +61,7 @@ export function connectRedis(app: FastifyInstance, redisUrl: string | undefined)
   app.addHook('onClose', async () => {
     await client.quit().catch(() => client.disconnect());
   });
-  return { client, outage };
+  return { client, outage, prefix: redisKeyPrefix(databaseUrl) };
 }
 
 /** The shape of @fastify/rate-limit's stores (its LocalStore and RedisStore). */
@@ -97,7 +107,7 @@ function fallbackStore(redis: RedisConnection) {
   // The plugin constructs the store with its global options.
   return function FallbackStore(options: { continueExceeding: boolean; exponentialBackoff: boolean }) {
     return make(
-      new RedisStore(options.continueExceeding, options.exponentialBackoff, redis.client, 'inai:rl:'),
+      new RedisStore(options.continueExceeding, options.exponentialBackoff, redis.client, `${redis.prefix}rl:`),
       new LocalStore(options.continueExceeding, options.exponentialBackoff),
     );
   } as unknown as FastifyRateLimitStoreCtor;

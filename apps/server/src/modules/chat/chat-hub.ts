@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { MessageRow } from './chat.repository.js';
+import { siteOf } from '../../lib/redis-names.js';
 
 /** What happened in a chat, as every instance's sockets need to hear it. */
 export type ChatEvent =
@@ -26,8 +27,8 @@ export interface ChatHub {
  * database, so several sites (or test runs) on one Redis never hear each other's members.
  */
 export function chatChannel(databaseUrl: string | undefined): string {
-  const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
-  return name ? `inai:chat:${name}` : 'inai:chat';
+  const site = siteOf(databaseUrl);
+  return site ? `inai:chat:${site}` : 'inai:chat';
 }
 
 export async function createChatHub(
