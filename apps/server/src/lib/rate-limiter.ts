@@ -61,7 +61,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(redis: Redis, prefix = 'inai:limit:'): RateLimiter {
+export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, rule) {
       const k = prefix + key;
@@ -116,7 +116,7 @@ export async function redisOrMemory<R>(
 export function createFallbackRateLimiter(
   redis: Redis,
   outage: Outage,
-  prefix = 'inai:limit:',
+  prefix: string,
   memory = createMemoryRateLimiter(),
 ): RateLimiter {
   const shared = createRedisRateLimiter(redis, prefix);

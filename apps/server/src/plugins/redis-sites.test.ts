@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOf } from '../lib/redis-names.js';
 import { REDIS_URL } from '../test/cluster/cluster.js';
 import { freshAddress } from '../test/members.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -20,7 +21,7 @@ describe('two sites sharing one Redis', () => {
     direct.disconnect();
   });
 
-  const site = (t: TestApp) => new URL(t.databaseUrl!).pathname.slice(1);
+  const site = (t: TestApp) => siteOf(t.databaseUrl);
   const forgot = (t: TestApp, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'someone@example.com' }, remoteAddress: ip });
   const wrongLogin = (t: TestApp, email: string) =>

@@ -289,10 +289,9 @@ interface Check {
   v0: number;
   v1: number;
   v2: number;
-  /** Where each tabled filter's byte sits in a row, and its table at 256 × its place in `tables`. */
-  slots: Int32Array;
-  tables: Uint8Array;
+  /** The tabled filters, and where each one's byte sits in a row. */
   tabled: Predicate[];
+  slots: Int32Array;
   generic: Predicate[];
   /** The first two tabled filters' tables and slots, for countTabled1 and 2 (ALL_PASS and slot 0 when absent). */
   t0: Uint8Array;
@@ -333,8 +332,6 @@ function checkOf(preds: readonly Predicate[]): Check {
     else generic.push(p);
   }
   const slots = Int32Array.from(tabled, (p) => p.slot);
-  const tables = new Uint8Array(tabled.length * 256);
-  tabled.forEach((p, k) => tables.set(p.table!, k * 256));
   return {
     m0: masks[0]!,
     m1: masks[1]!,
@@ -342,9 +339,8 @@ function checkOf(preds: readonly Predicate[]): Check {
     v0: values[0]!,
     v1: values[1]!,
     v2: values[2]!,
-    slots,
-    tables,
     tabled,
+    slots,
     generic,
     t0: tabled[0]?.table ?? ALL_PASS,
     t1: tabled[1]?.table ?? ALL_PASS,
@@ -358,7 +354,7 @@ function tabledAt(c: Check, part: Partition, i: number): boolean {
   const rows = part.rows;
   const base = i * STRIDE;
   for (let k = 0; k < c.slots.length; k++) {
-    const verdict = c.tables[(k << 8) | rows[base + c.slots[k]!]!]!;
+    const verdict = c.tabled[k]!.table![rows[base + c.slots[k]!]!]!;
     if (verdict === PASSES) continue;
     if (verdict === FAILS || !passes(c.tabled[k]!, part.user[i]!)) return false;
   }
@@ -585,6 +581,8 @@ const NOBODY = new Partition(0);
 
 /** Entries a deep page's walk counts at a time before the page (the rest of the walk looks at each). */
 const SKIP_BLOCK = 1024;
+/** The buckets of a count without a score. */
+const NO_BUCKETS = new Int32Array(0);
 
 /** How many distinct searches keep their totals, and how many pages are kept (least recently used are forgotten). */
 const TOTALS_KEPT = 20_000;
@@ -997,11 +995,6 @@ export class SearchIndex {
     }
   }
 
-  /** The number of matches alone (the widening suggestion's counts). */
-  count(criteria: IndexCriteria, excludeUserId?: number): number {
-    return this.query({ ...criteria, score: undefined, excludeUserId, offset: 0, limit: 0 }).total;
-  }
-
   /**
    * One page, walking from the youngest end and skipping non-matches and the searcher (at
    * `excludedAt`, or -1), until `end` matches have been seen. When every entry matches but the
@@ -1019,10 +1012,9 @@ export class SearchIndex {
       seen = offset;
     } else if (offset > 0) {
       // A deep page: whole blocks before it are counted with the counting loops, not walked.
-      const none = new Int32Array(0);
       while (i + 1 - SKIP_BLOCK >= lo) {
         const from = i + 1 - SKIP_BLOCK;
-        const n = countInto(part, from, i + 1, check, [], none) - (excludedAt >= from && excludedAt <= i ? 1 : 0);
+        const n = countInto(part, from, i + 1, check, [], NO_BUCKETS) - (excludedAt >= from && excludedAt <= i ? 1 : 0);
         if (seen + n > offset) break;
         seen += n;
         i = from - 1;
