@@ -27,7 +27,10 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const ROLES = ['member', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What the audit log records. */
+/**
+ * What the audit log records: every operator action, and every time an operator opens a private
+ * file (an ID document, a report's screenshot), so that looking is accountable too.
+ */
 export const AUDIT_ACTIONS = [
   'operator_created',
   'report_dismissed',
@@ -44,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'payment_confirmed',
   'payment_rejected',
   'enquiry_handled',
+  'id_file_viewed',
+  'evidence_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,13 +32,15 @@ export const queryKeys = {
   paymentStatus: (orderId: string) => ['payments', 'status', orderId] as const,
   adminAll: () => ['admin'] as const,
   adminQueue: (filters: string, page: number) => ['admin', 'queue', filters, page] as const,
-  adminEvidence: (path: string) => ['admin', 'evidence', path] as const,
+  // Private files sit outside 'admin': a console action refetches every 'admin' list, and each
+  // fetch of a file is an audited view, so only opening one fetches it.
+  adminEvidence: (path: string) => ['admin-file', 'evidence', path] as const,
   adminMembers: (q: string) => ['admin', 'members', q] as const,
   adminAudit: (q: string, page: number) => ['admin', 'audit', q, page] as const,
   // Issue 14 part 2: ID verification (helper E)
   idVerification: () => ['id-verification'] as const,
   adminIds: (status: string, q: string, page: number) => ['admin', 'ids', status, q, page] as const,
-  adminIdFile: (path: string) => ['admin', 'id-file', path] as const,
+  adminIdFile: (path: string) => ['admin-file', 'id', path] as const,
   // Issue 14 part 2: photo moderation and signals (helper F)
   adminPhotos: (filter: string, page: number) => ['admin', 'photos', filter, page] as const,
   adminSignals: () => ['admin', 'signals'] as const,

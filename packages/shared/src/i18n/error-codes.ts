@@ -137,6 +137,12 @@ export const ERROR_CODES = {
   payment_not_pending: 'adminOps.payments.notPending',
   enquiry_not_found: 'adminOps.enquiries.notFound',
   enquiry_already_handled: 'adminOps.enquiries.alreadyHandled',
+
+  // Operators never decide their own case: another operator must (DESIGN.md §4 point 10).
+  cannot_decide_own_id: 'idVerification.admin.notYourOwn',
+  cannot_settle_own_payment: 'adminOps.payments.notYourOwn',
+  cannot_decide_report_about_self: 'admin.reportAboutYou',
+  cannot_decide_own_report: 'admin.filedByYou',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { recordAudit } from '../admin/audit.service.js';
+import { refuseOwnPayment } from '../admin/operator.policy.js';
 import { findEnquiry, listEnquiriesForConsole, markEnquiryHandled } from '../enquiry/enquiry.repository.js';
 import { findOrder, findOrderForConsole, listOrdersForConsole, type PaymentOrderRow } from '../payments/payments.repository.js';
 import { confirmUpiPayment, rejectUpiPayment, type PaymentLog } from '../payments/payments.service.js';
@@ -36,10 +37,11 @@ export async function listPayments(ctx: AppContext, query: AdminPaymentsQuery): 
   return { success: true, data: rows.map(presentPayment), total, page, pageSize: limit };
 }
 
-/** A PENDING UPI order, or the reason it cannot be settled by hand (404 / 409). */
-async function settleableOrder(ctx: AppContext, orderId: string): Promise<PaymentOrderRow> {
+/** A PENDING UPI order not the operator's own, or the reason it cannot be settled by them (404 / 403 / 409). */
+async function settleableOrder(ctx: AppContext, operator: UserRow, orderId: string): Promise<PaymentOrderRow> {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new AppError(404, 'payment_not_found');
+  refuseOwnPayment(operator, order);
   if (order.method !== 'upi') throw new AppError(409, 'payment_not_upi');
   if (order.status !== 'PENDING') throw new AppError(409, 'payment_not_pending');
   return order;
@@ -64,7 +66,7 @@ export async function confirmPayment(
   t: Translator,
   log: PaymentLog,
 ): Promise<{ message: string; payment: AdminPayment }> {
-  const order = await settleableOrder(ctx, orderId);
+  const order = await settleableOrder(ctx, operator, orderId);
   const utr = input.utr || undefined;
   const after = await confirmUpiPayment(ctx, order.order_id, { amount: input.amount, transactionId: utr }, log);
   if (after.status === 'PENDING') throw new AppError(409, 'payment_not_pending');
@@ -99,7 +101,7 @@ export async function rejectPayment(
   t: Translator,
   log: PaymentLog,
 ): Promise<{ message: string; payment: AdminPayment }> {
-  const order = await settleableOrder(ctx, orderId);
+  const order = await settleableOrder(ctx, operator, orderId);
   const after = await rejectUpiPayment(ctx, order.order_id, log);
   if (after.status === 'PENDING') throw new AppError(409, 'payment_not_pending');
   await recordAudit(ctx, {

@@ -13,7 +13,7 @@ import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { okMessageAnswer } from '../../lib/response-schemas.js';
 import { auditAnswer, membersAnswer, privateFileAnswer, queueAnswer } from './admin.responses.js';
-import { auditLog, decide, evidenceOf, findMembers, queue, reinstateMember, suspendMember } from './admin.service.js';
+import { auditLog, decide, evidenceFor, findMembers, queue, reinstateMember, suspendMember } from './admin.service.js';
 import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from './require-operator.js';
 
 const idParam = (notFound: 'admin.reportNotFound' | 'admin.memberNotFound') =>
@@ -87,15 +87,15 @@ export async function adminRoutes(app: FastifyInstance) {
       preValidation: requireOperatorOrNotFound(app.ctx),
       schema: {
         tags: ['admin'],
-        summary: "A report's screenshot (404 for anyone but operators)",
+        summary: "A report's screenshot, as a download; each opening is audited (404 for anyone but operators)",
         access: 'operator',
         params: reportId,
         response: { 200: privateFileAnswer },
       },
     },
     async (request, reply) => {
-      const file = await evidenceOf(app.ctx, request.params.id);
-      return sendPrivateFile(reply, { type: evidenceType(file.key), size: file.size, stream: file.stream });
+      const file = await evidenceFor(app.ctx, memberOf(request).user, request.params.id);
+      return sendPrivateFile(reply, { type: evidenceType(file.key), size: file.size, stream: file.stream, name: file.name });
     },
   );
 

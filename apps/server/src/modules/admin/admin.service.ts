@@ -21,7 +21,8 @@ import { outcomeMail, warningMail, type ReportOutcome } from './admin.mail.js';
 import { presentAudit, presentMember, presentQueueItem } from './admin.presenter.js';
 import { decideReport, findReport, listQueue, searchMembers, setSuspension } from './admin.repository.js';
 import { listAudit } from './audit.repository.js';
-import { recordAudit } from './audit.service.js';
+import { refuseOwnReport } from './operator.policy.js';
+import { recordAudit, recordFileView } from './audit.service.js';
 
 const OUTCOMES: Record<AdminDecision, { status: ReportStatus; audit: AuditAction }> = {
   dismiss: { status: 'dismissed', audit: 'report_dismissed' },
@@ -87,6 +88,7 @@ export async function decide(
 ): Promise<string> {
   const report = await findReport(ctx.db, reportId);
   if (!report) throw new AppError(404, 'report_not_found');
+  refuseOwnReport(operator, report);
   if (report.status !== 'open') throw new AppError(409, 'report_already_decided');
   if (!ALLOWED[report.kind].includes(input.action)) throw new AppError(400, 'decision_not_for_kind');
   const reported =
@@ -228,11 +230,20 @@ export async function auditLog(ctx: AppContext, query: { q?: string; page?: numb
   return { success: true, data: rows.map(presentAudit), total, page, pageSize: limit };
 }
 
-/** The stored screenshot of a report, for an operator; 404 when there is none. */
-export async function evidenceOf(ctx: AppContext, reportId: number) {
+/**
+ * The stored screenshot of a report, for an operator; 404 when there is none. Every opening is
+ * audited (who, which report, when) before a byte is sent: looking at evidence is accountable too.
+ */
+export async function evidenceFor(ctx: AppContext, operator: UserRow, reportId: number) {
   const report = await findReport(ctx.db, reportId);
   if (!report?.evidence_key) throw new AppError(404, 'not_found');
   const file = await ctx.storage.open(report.evidence_key);
   if (!file) throw new AppError(404, 'not_found');
-  return { ...file, key: report.evidence_key };
+  await recordFileView(ctx, file, {
+    actorId: operator.id,
+    action: 'evidence_viewed',
+    targetUserId: report.reported_id,
+    targetRef: report.reference,
+  });
+  return { ...file, key: report.evidence_key, name: report.reference };
 }

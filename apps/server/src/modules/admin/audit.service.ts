@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertAudit, type NewAuditEntry } from './audit.repository.js';
@@ -13,4 +14,22 @@ export async function recordAudit(
   now: Date = new Date(),
 ): Promise<void> {
   await insertAudit(ctx.db, entry, now);
+}
+
+/**
+ * Records that an operator opened a private file (an ID, a report's screenshot), before a byte of
+ * it is sent. Nobody is asked why they look, so the reason is empty; the console shows who, what
+ * and when. If the record cannot be written, the opened file is closed and nothing is sent.
+ */
+export async function recordFileView(
+  ctx: { db: Kysely<Database> },
+  file: { stream: Readable },
+  entry: Omit<NewAuditEntry, 'reason'> & { action: Extract<AuditAction, 'id_file_viewed' | 'evidence_viewed'> },
+): Promise<void> {
+  try {
+    await insertAudit(ctx.db, { ...entry, reason: '' }, new Date());
+  } catch (err) {
+    file.stream.destroy();
+    throw err;
+  }
 }

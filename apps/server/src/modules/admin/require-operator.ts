@@ -30,15 +30,39 @@ export function requireOperatorOrNotFound(ctx: AppContext) {
 }
 
 /**
- * Streams a private file to an operator (a report's screenshot, an ID): never cached, shown in
- * the browser rather than downloaded, and never sniffed as another type.
+ * The types a private file keeps, each with the extension of its download: the ones we store
+ * (an ID as sent, checked by its bytes; a screenshot re-encoded to WebP). Anything else, say an
+ * SVG or HTML page that reached the storage some other way, goes out as plain bytes.
  */
-export function sendPrivateFile(reply: FastifyReply, file: { type: string; size: number; stream: Readable }) {
-  return reply
-    .type(file.type)
-    .header('content-length', file.size)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', 'inline')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.stream);
+const PRIVATE_FILE_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * The headers of a private file an operator opens (a report's screenshot, an ID). It is never
+ * active content on our origin: a download (attachment), under a sandboxing policy with no
+ * sources should a browser render it anyway (scripts, forms and plug-ins off, an opaque
+ * origin), never sniffed as another type, and never cached. The console fetches it with the
+ * session and shows images from memory, so the download disposition costs it nothing.
+ */
+export function privateFileHeaders(file: { type: string; size: number; name: string }): Record<string, string> {
+  const known = Object.hasOwn(PRIVATE_FILE_TYPES, file.type);
+  const type = known ? file.type : 'application/octet-stream';
+  const fileName = `${file.name.replace(/[^A-Za-z0-9-]/g, '_')}.${known ? PRIVATE_FILE_TYPES[file.type] : 'bin'}`;
+  return {
+    'content-type': type,
+    'content-length': String(file.size),
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+}
+
+/** Streams a private file to an operator with privateFileHeaders. `name` is the download's name, without extension. */
+export function sendPrivateFile(reply: FastifyReply, file: { type: string; size: number; stream: Readable; name: string }) {
+  return reply.headers(privateFileHeaders(file)).send(file.stream);
 }

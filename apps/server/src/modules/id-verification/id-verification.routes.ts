@@ -10,7 +10,7 @@ import { privateFileAnswer } from '../admin/admin.responses.js';
 import { safeFileName } from '../gallery/gallery-upload.js';
 import { adminIdListAnswer, idStateAnswer } from './id-verification.responses.js';
 import { okMessageAnswer } from '../../lib/response-schemas.js';
-import { adminList, decideId, fileOf, stateOf, submitId, type IdFile } from './id-verification.service.js';
+import { adminList, decideId, fileFor, stateOf, submitId, type IdFile } from './id-verification.service.js';
 
 const notFound = messageRef('idVerification.notFound');
 const idParam = z.object({
@@ -108,15 +108,15 @@ export async function idVerificationRoutes(app: FastifyInstance) {
       preValidation: requireOperatorOrNotFound(app.ctx),
       schema: {
         tags: ['admin'],
-        summary: "A pending submission's file (404 for anyone but operators)",
+        summary: "A pending submission's file, as a download; each opening is audited (404 for anyone but operators)",
         access: 'operator',
         params: idParam,
         response: { 200: privateFileAnswer },
       },
     },
     async (request, reply) => {
-      const file = await fileOf(app.ctx, request.params.id);
-      return sendPrivateFile(reply, { type: file.mimeType, size: file.size, stream: file.stream });
+      const file = await fileFor(app.ctx, memberOf(request).user, request.params.id);
+      return sendPrivateFile(reply, { type: file.mimeType, size: file.size, stream: file.stream, name: file.name });
     },
   );
 

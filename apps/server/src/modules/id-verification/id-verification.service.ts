@@ -29,6 +29,8 @@ import {
   type AdminIdRow,
 } from './id-verification.repository.js';
 import { operatorPhotoUrl } from '../admin/admin.presenter.js';
+import { recordFileView } from '../admin/audit.service.js';
+import { refuseOwnIdCheck } from '../admin/operator.policy.js';
 
 /** The file extension stored with each accepted type (the operators' route reads the type from the row). */
 const EXTENSIONS: Record<string, string> = {
@@ -143,13 +145,23 @@ export async function adminList(ctx: AppContext, query: AdminIdListQuery): Promi
   return { success: true, data: rows.map((r) => presentAdminItem(ctx, r)), total, page, pageSize };
 }
 
-/** GET /api/admin/id-verifications/:id/file: only while pending (the file is deleted on a decision). */
-export async function fileOf(ctx: AppContext, id: number) {
+/**
+ * GET /api/admin/id-verifications/:id/file: only while pending (the file is deleted on a
+ * decision). Every opening is audited (who, whose ID, when) before a byte is sent.
+ */
+export async function fileFor(ctx: AppContext, operator: UserRow, id: number) {
   const row = await findSubmission(ctx.db, id);
   if (!row?.storage_key) throw new AppError(404, 'not_found');
   const file = await ctx.storage.open(row.storage_key);
   if (!file) throw new AppError(404, 'not_found');
-  return { ...file, mimeType: row.mime_type };
+  await recordFileView(ctx, file, {
+    actorId: operator.id,
+    action: 'id_file_viewed',
+    targetUserId: row.user_id,
+    targetRef: `ID-${id}`,
+    details: { document_type: row.document_type },
+  });
+  return { ...file, mimeType: row.mime_type, name: `ID-${id}` };
 }
 
 /**
@@ -166,6 +178,7 @@ export async function decideId(
 ): Promise<{ name: string }> {
   const row = await findSubmission(ctx.db, id);
   if (!row) throw new AppError(404, 'id_verification_not_found');
+  refuseOwnIdCheck(operator, row);
   if (row.status !== 'pending') throw new AppError(409, 'id_already_decided');
   const approve = input.action === 'approve';
   const result = await recordDecision(

@@ -12,12 +12,16 @@ export function useAdminQueue(filters: QueueFilters, page: number) {
   });
 }
 
-/** A report's screenshot, as a blob (only while the item is open). */
+/**
+ * A report's screenshot, as a blob, only while the item is open and never kept after (gcTime 0):
+ * each opening is one audited view on the server.
+ */
 export function useEvidence(path: string) {
   return useQuery({
     queryKey: queryKeys.adminEvidence(path),
     queryFn: () => adminApi.evidence(path),
     staleTime: Infinity,
+    gcTime: 0,
     retry: false,
   });
 }

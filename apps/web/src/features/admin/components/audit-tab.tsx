@@ -44,10 +44,13 @@ export function AuditTab() {
                   <span className="sr-only">{t('admin.audit.who')}: </span>
                   {e.actor_name ?? t('admin.audit.commandLine')}
                 </p>
-                <p className="mt-1 break-words whitespace-pre-line text-ink">
-                  <span className="sr-only">{t('admin.audit.why')}: </span>
-                  {e.reason}
-                </p>
+                {/* Opening a file asks for no reason: its entry says who looked at what, and when. */}
+                {e.reason && (
+                  <p className="mt-1 break-words whitespace-pre-line text-ink">
+                    <span className="sr-only">{t('admin.audit.why')}: </span>
+                    {e.reason}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

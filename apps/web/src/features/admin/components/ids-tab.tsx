@@ -111,7 +111,7 @@ function IdItem({ item }: { item: AdminIdItem }) {
       {open && (
         <div id={panelId} className="space-y-4 border-t border-maroon-100 p-4 text-sm">
           {item.file_url ? (
-            <IdFile path={item.file_url} name={name} />
+            <IdFile path={item.file_url} name={name} fileName={`ID-${item.id}`} />
           ) : (
             <p className="text-ink-soft">{t('idVerification.admin.fileGone')}</p>
           )}
@@ -148,15 +148,18 @@ function IdItem({ item }: { item: AdminIdItem }) {
   );
 }
 
-/** A pending ID: an image inline, or a link to the PDF in a new tab. */
-function IdFile({ path, name }: { path: string; name: string }) {
+/** A pending ID: an image inline, or the PDF as a download. */
+function IdFile({ path, name, fileName }: { path: string; name: string; fileName: string }) {
   const { t } = useI18n();
   const file = useIdFile(path);
   return (
     <PrivateFile
       file={file}
+      fileName={fileName}
       label={
-        file.data?.type === 'application/pdf' ? t('idVerification.admin.openPdf') : t('idVerification.admin.viewImage', { name })
+        file.data?.type === 'application/pdf'
+          ? t('idVerification.admin.downloadPdf')
+          : t('idVerification.admin.viewImage', { name })
       }
     />
   );

@@ -6,19 +6,28 @@ interface FileQuery {
   isError: boolean;
 }
 
+/** Pictures drawn in the page; they run nothing, even opened on their own in a new tab. */
+const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
 /**
  * A private file an operator opens (a report's screenshot, an ID), fetched with their session
- * and shown from memory: an image inline (opening full size in a new tab), a PDF as a link.
+ * and held in memory. A picture is shown inline (opening full size in a new tab); anything else,
+ * a PDF included, is only offered as a download: a blob URL belongs to our origin, so a document
+ * opened from it must never be one that can carry scripts.
  */
-export function PrivateFile({ file, label }: { file: FileQuery; label: string }) {
+export function PrivateFile({ file, label, fileName }: { file: FileQuery; label: string; fileName: string }) {
   const { t } = useI18n();
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : undefined), [file.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   if (file.isError) return <p className="text-sm text-red-700">{t('admin.queue.evidenceFailed')}</p>;
   if (!url) return <div className="h-40 w-full max-w-sm animate-pulse rounded-lg bg-maroon-50" aria-hidden="true" />;
-  if (file.data?.type === 'application/pdf') {
+  if (!PICTURE_TYPES.has(file.data?.type ?? '')) {
     return (
-      <a href={url} target="_blank" rel="noreferrer" className="text-maroon-700 underline">
+      <a
+        href={url}
+        download={file.data?.type === 'application/pdf' ? `${fileName}.pdf` : fileName}
+        className="text-maroon-700 underline"
+      >
         {label}
       </a>
     );

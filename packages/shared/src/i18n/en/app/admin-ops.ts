@@ -42,6 +42,7 @@ export const ADMIN_OPS_TEXTS = {
   'adminOps.payments.done.rejected': 'Order {reference} is rejected.', // ours
   'adminOps.payments.notUpi': 'Only UPI orders are confirmed or rejected here: the gateway settles its own orders.', // ours
   'adminOps.payments.notPending': 'This order is no longer pending: it has already been settled. Reload to see it.', // ours
+  'adminOps.payments.notYourOwn': 'This order is your own, so you cannot confirm or reject it. Another operator must.', // ours
   'adminOps.payments.onlyPending': 'Only a pending UPI order can be confirmed or rejected.', // ours
   // Enquiries tab
   'adminOps.enquiries.search': 'Name, e-mail, phone or message', // ours

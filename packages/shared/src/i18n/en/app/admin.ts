@@ -130,6 +130,8 @@ export const ADMIN_TEXTS = {
   'admin.audit.action.payment_confirmed': 'UPI payment confirmed', // ours
   'admin.audit.action.payment_rejected': 'UPI payment rejected', // ours
   'admin.audit.action.enquiry_handled': 'Enquiry handled', // ours
+  'admin.audit.action.id_file_viewed': 'ID document viewed', // ours
+  'admin.audit.action.evidence_viewed': 'Report screenshot viewed', // ours
 
   // The server's answers.
   'admin.done.dismiss': '{reference} was dismissed.', // ours
@@ -152,6 +154,8 @@ export const ADMIN_TEXTS = {
   'admin.notAnOperator': 'Operators cannot be suspended from the console.', // ours
   'admin.alreadySuspendedError': 'This member is already suspended.', // ours
   'admin.notSuspended': 'This member is not suspended.', // ours
+  'admin.reportAboutYou': 'This report is about you, so you cannot decide it. Another operator must.', // ours
+  'admin.filedByYou': 'You filed this yourself, so you cannot decide it. Another operator must.', // ours
   'admin.accountSuspended':
     'Your account has been suspended after a report. If you think this is a mistake, write to our grievance officer: the Grievance page ({path}) tells you how.', // ours
 } as const;

@@ -129,6 +129,8 @@ export const ADMIN_TEXTS: TextsOf<typeof EN> = {
   'admin.audit.action.payment_confirmed': 'UPI கட்டணம் உறுதிசெய்யப்பட்டது',
   'admin.audit.action.payment_rejected': 'UPI கட்டணம் நிராகரிக்கப்பட்டது',
   'admin.audit.action.enquiry_handled': 'விசாரணை கவனிக்கப்பட்டது',
+  'admin.audit.action.id_file_viewed': 'அடையாள ஆவணம் பார்க்கப்பட்டது',
+  'admin.audit.action.evidence_viewed': 'புகாரின் திரைப்பிடிப்பு பார்க்கப்பட்டது',
 
   'admin.done.dismiss': '{reference} தள்ளுபடி செய்யப்பட்டது.',
   'admin.done.warn': '{name} அவர்களுக்கு மின்னஞ்சலில் எச்சரிக்கை அனுப்பப்பட்டது.',
@@ -150,6 +152,8 @@ export const ADMIN_TEXTS: TextsOf<typeof EN> = {
   'admin.notAnOperator': 'நிர்வாகிகளைப் பணியிடத்திலிருந்து இடைநீக்க முடியாது.',
   'admin.alreadySuspendedError': 'இந்த உறுப்பினர் ஏற்கெனவே இடைநீக்கப்பட்டவர்.',
   'admin.notSuspended': 'இந்த உறுப்பினர் இடைநீக்கப்படவில்லை.',
+  'admin.reportAboutYou': 'இந்தப் புகார் உங்களைப் பற்றியது; எனவே இதில் நீங்கள் முடிவு செய்ய முடியாது. வேறொரு நிர்வாகி முடிவு செய்ய வேண்டும்.',
+  'admin.filedByYou': 'இதை அனுப்பியவர் நீங்களே; எனவே இதில் நீங்கள் முடிவு செய்ய முடியாது. வேறொரு நிர்வாகி முடிவு செய்ய வேண்டும்.',
   'admin.accountSuspended':
     'ஒரு புகாரைத் தொடர்ந்து உங்கள் கணக்கு இடைநீக்கப்பட்டுள்ளது. இது தவறு என்று நினைத்தால், எங்கள் குறைதீர்ப்பு அலுவலருக்கு எழுதவும்: குறைதீர்ப்புப் பக்கம் ({path}) வழிமுறையைச் சொல்லும்.',
 };

@@ -57,6 +57,9 @@ export const ID_VERIFICATION_TEXTS: TextsOf<typeof EN> = {
   'idVerification.admin.decided': '{date} அன்று {who} முடிவு செய்தார்: {reason}',
   'idVerification.admin.viewImage': '{name} அவர்களின் அடையாள ஆவணம்',
   'idVerification.admin.openPdf': 'PDF-ஐத் திற (புதிய தாவல்)',
+  'idVerification.admin.downloadPdf': 'PDF-ஐப் பதிவிறக்கவும்',
+  'idVerification.admin.notYourOwn':
+    'இது உங்கள் சொந்த அடையாள ஆவணம்; எனவே இதில் நீங்கள் முடிவு செய்ய முடியாது. வேறொரு நிர்வாகி முடிவு செய்ய வேண்டும்.',
   'idVerification.admin.fileGone': 'முடிவுக்குப் பிறகு கோப்பு நீக்கப்பட்டது.',
   'idVerification.admin.approve': 'ஏற்கவும்',
   'idVerification.admin.reject': 'நிராகரிக்கவும்',

@@ -1,0 +1,139 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createMember, expect, login, test, toast } from './fixtures';
+import { insertReport, makeOperator } from './admin-helpers';
+import { loginInTamil } from './language-helpers';
+import { memberCall, photoFile } from './member-helpers';
+
+/** Sends an ID for checking as the member's page does (multipart: the document type and one file). */
+async function sendId(request: APIRequestContext, token: string, colour: string) {
+  const response = await request.post('/api/id-verification', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { document_type: 'pan', file: await photoFile('pan.jpg', colour) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Searches the console tab on screen (its search box, sent with Enter). */
+async function search(page: Page, text: string) {
+  const box = page.getByRole('search').getByRole('searchbox');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Opens a queue item by its reference and asks to dismiss it with a reason; the dialog stays open. */
+async function tryToDismiss(page: Page, reference: string, dismiss: string) {
+  await search(page, reference);
+  const item = page.getByTestId('queue-item').filter({ hasText: reference });
+  await item.getByRole('button', { name: new RegExp(reference) }).click();
+  await item.getByRole('button', { name: dismiss, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill('Nothing in it');
+  await dialog.locator('button[type=submit]').click();
+  return { item, dialog };
+}
+
+test('an operator cannot decide a report about themselves or their own ID; a colleague can, and the audit log shows who opened the ID', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [reporter, oviya, selvi] = await Promise.all([
+    createMember(request, { name: 'Careful Reporter' }),
+    createMember(request, { name: 'Operator Oviya Self' }),
+    createMember(request, { name: 'Operator Selvi Colleague' }),
+  ]);
+  makeOperator(oviya.id);
+  makeOperator(selvi.id);
+  await sendId(request, oviya.token, '#335577');
+  const reference = insertReport(reporter.id, oviya.id, 'abusive', 'Rude in chat');
+
+  // Oviya, the reported member: the server refuses, and the dialog says why.
+  await login(page, oviya);
+  await page.goto('/admin');
+  const { item, dialog } = await tryToDismiss(page, reference, 'Dismiss');
+  await expect(dialog.getByRole('alert')).toHaveText('This report is about you, so you cannot decide it. Another operator must.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(item).toBeVisible();
+
+  // Her own ID: she may look at it, not decide it.
+  await page.getByRole('button', { name: 'ID checks' }).click();
+  await search(page, oviya.email);
+  const own = page.getByTestId('id-item').filter({ hasText: 'Operator Oviya Self' });
+  await own.getByRole('button', { name: /Operator Oviya Self/ }).click();
+  await expect(own.getByRole('img', { name: 'ID of Operator Oviya Self' })).toBeVisible();
+  await own.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve the ID of Operator Oviya Self' });
+  await approve.getByLabel('Reason (recorded in the audit log)').fill('It is me');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve.getByRole('alert')).toHaveText('This is your own ID, so you cannot decide it. Another operator must.');
+  await approve.getByRole('button', { name: 'Cancel' }).click();
+
+  // Selvi, a colleague: the same two decisions go through.
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  await login(colleague, selvi);
+  await colleague.goto('/admin?tab=ids');
+  await search(colleague, oviya.email);
+  const theirs = colleague.getByTestId('id-item').filter({ hasText: 'Operator Oviya Self' });
+  await theirs.getByRole('button', { name: /Operator Oviya Self/ }).click();
+  await expect(theirs.getByRole('img', { name: 'ID of Operator Oviya Self' })).toBeVisible();
+  await theirs.getByRole('button', { name: 'Approve' }).click();
+  const decide = colleague.getByRole('dialog', { name: 'Approve the ID of Operator Oviya Self' });
+  await decide.getByLabel('Reason (recorded in the audit log)').fill('Name and photo match.');
+  await decide.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(colleague, 'The ID of Operator Oviya Self is approved; the file is deleted.')).toBeVisible();
+
+  await colleague.getByRole('button', { name: 'Queue' }).click();
+  await tryToDismiss(colleague, reference, 'Dismiss');
+  await expect(toast(colleague, `${reference} was dismissed.`)).toBeVisible();
+
+  // The audit log: each opening of the ID, by whom, about whom; a view asks for no reason.
+  await colleague.getByRole('button', { name: 'Audit log' }).click();
+  await search(colleague, 'Operator Oviya Self');
+  const views = colleague.getByTestId('audit-entry').filter({ hasText: 'ID document viewed about Operator Oviya Self' });
+  await expect(views).toHaveCount(2);
+  await expect(views.filter({ hasText: 'Operator Selvi Colleague' })).toHaveCount(1);
+  await expect(colleague.getByTestId('audit-entry').filter({ hasText: 'ID approved about Operator Oviya Self' })).toContainText(
+    'Name and photo match.',
+  );
+  await context.close();
+});
+
+test.describe('in Tamil', () => {
+  test.use({ locale: 'ta-IN' });
+
+  test('the refusal and the audit entry of an opened ID read in Tamil', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const [reporter, operator] = await Promise.all([
+      createMember(request, { name: 'Tamil Reporter Two' }),
+      createMember(request, { name: 'Operator Tamil Self' }),
+    ]);
+    await memberCall(request, operator.token, 'updateUser', { locale: 'ta' });
+    makeOperator(operator.id);
+    await sendId(request, operator.token, '#557733');
+    const reference = insertReport(reporter.id, operator.id, 'fake_profile', 'போலி சுயவிவரம்');
+
+    await loginInTamil(page, operator);
+    await expect(page).toHaveURL('/edituserprofile');
+    await page.goto('/admin');
+    const { dialog } = await tryToDismiss(page, reference, 'தள்ளுபடி செய்ய');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'இந்தப் புகார் உங்களைப் பற்றியது; எனவே இதில் நீங்கள் முடிவு செய்ய முடியாது. வேறொரு நிர்வாகி முடிவு செய்ய வேண்டும்.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Opening her own ID is allowed, and recorded.
+    await page.goto('/admin?tab=ids');
+    await search(page, operator.email);
+    const own = page.getByTestId('id-item').filter({ hasText: 'Operator Tamil Self' });
+    await own.getByRole('button', { name: /Operator Tamil Self/ }).click();
+    await expect(own.locator('img[src^="blob:"]')).toBeVisible();
+    await page.goto('/admin?tab=audit');
+    await search(page, 'Operator Tamil Self');
+    await expect(
+      page.getByTestId('audit-entry').filter({ hasText: 'அடையாள ஆவணம் பார்க்கப்பட்டது' }).filter({ hasText: 'Operator Tamil Self' }),
+    ).toHaveCount(1);
+  });
+});
