@@ -260,7 +260,7 @@ describe('the privacy policy', () => {
       topic: 'the sign-up address, kept one year (2016 advisory)',
       section: 'information-created-when-you-use-the-service',
       en: [/Sign-up address: /, /for one year/, /Ministry of Electronics and Information Technology/, /2016/],
-      ta: [/பதிவு செய்த இணைய முகவரி: /, /ஓர் ஆண்டு/, /மின்னணு மற்றும் தகவல் தொழில்நுட்ப அமைச்சகம்/, /2016/],
+      ta: [/கணக்கு தொடங்கிய இணைய முகவரி: /, /ஓர் ஆண்டு/, /மின்னணு மற்றும் தகவல் தொழில்நுட்ப அமைச்சகம்/, /2016/],
     },
     {
       topic: 'what erasure keeps: payment records, reports; the sign-up address year',
