@@ -7,7 +7,7 @@ test('About Us shows the trust points, welcome text, contact lines, address, cou
   await page.goto('/about');
   await expect(page).toHaveTitle('About Us | Inai Matrimony');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-  for (const point of ['Genuine profiles', 'Most trusted', 'Numerous joyful unions']) {
+  for (const point of ['ID-verified badge', 'Most trusted', 'Numerous joyful unions']) {
     await expect(page.getByRole('heading', { name: point, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('main').getByText(/rapidly becoming one of the leading Tamil matchmaking services/)).toBeVisible();

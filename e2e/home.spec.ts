@@ -133,7 +133,7 @@ test.describe('home page', () => {
     const welcome = page.locator('section', { has: page.getByRole('heading', { name: 'Welcome to Inai Matrimony' }) });
     await expect(welcome.getByText(/rapidly becoming one of the leading Tamil matchmaking services/)).toBeVisible();
     await expect(welcome.getByRole('link', { name: 'Click here to' })).toHaveAttribute('href', '/register');
-    for (const tile of ['Genuine profiles', 'Most trusted', '2000+ weddings']) {
+    for (const tile of ['ID-verified badge', 'Most trusted', '2000+ weddings']) {
       await expect(welcome.getByRole('heading', { name: tile, exact: true })).toBeVisible();
     }
     await expect(welcome.getByRole('link', { name: '+91 94430 21050' })).toHaveAttribute('href', 'tel:+919443021050');

@@ -1,27 +1,52 @@
+import { GRIEVANCE_PROMISE, PRIVACY_RIGHTS, SITE } from '@inai/shared';
 import { expect, test } from './fixtures';
 
 const POLICIES = [
   {
     path: '/privacypolicy',
     title: 'Privacy Policy',
-    mustMention: [/at least 18|under 18/i, /third-party payment/i, /argon2id/i, /support@inaimatrimony\.in/],
+    mustMention: [
+      /at least 18|under 18/i,
+      /third-party payment/i,
+      /argon2id/i,
+      /support@inaimatrimony\.in/,
+      /We never store your ID number/,
+      /Chat messages/,
+      /Who viewed me/,
+      /Download my data/,
+      new RegExp(`${PRIVACY_RIGHTS.deletionGraceDays} days later`),
+      /Sign-up address/,
+      /Payment records: kept after your account is erased/,
+      new RegExp(`within ${GRIEVANCE_PROMISE.acknowledgeHours} hours`),
+      new RegExp(`within ${GRIEVANCE_PROMISE.resolveDays} days`),
+    ],
   },
   {
     path: '/termsconditions',
     title: 'Terms and Conditions',
-    mustMention: [/at least 18/i, /impersonat/i, /India/, /suspend/i, /malware|malicious/i],
+    mustMention: [
+      /at least 18/i,
+      /impersonat/i,
+      /India/,
+      /suspend/i,
+      /malware|malicious/i,
+      /‘ID verified’ badge/,
+      new RegExp(`within ${GRIEVANCE_PROMISE.resolveDays} days`),
+    ],
   },
   { path: '/refundpolicy', title: 'Refund Policy', mustMention: [/no refund/i, /support@inaimatrimony\.in/, /\+91 94430 21050/] },
 ];
 
 for (const policy of POLICIES) {
-  test(`${policy.title}: full text, effective December 2024`, async ({ page }) => {
+  test(`${policy.title}: full text, effective ${SITE.policiesEffective}`, async ({ page }) => {
     await page.goto(policy.path);
     await expect(page).toHaveTitle(`${policy.title} | Inai Matrimony`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
-    await expect(page.getByText('Effective 1 December 2024')).toBeVisible();
+    await expect(page.getByText('Effective 27 November 2026')).toBeVisible();
     const article = page.locator('article');
     for (const pattern of policy.mustMention) await expect(article).toContainText(pattern);
+    // The grievance times no longer say a month.
+    await expect(article).not.toContainText(/within one month/);
     const sections = article.locator('section');
     expect(await sections.count()).toBeGreaterThanOrEqual(3);
     // The contents list jumps to each section.
@@ -55,6 +80,31 @@ test('the privacy page sets its title, description, share image, canonical addre
     name: 'Privacy Policy | Inai Matrimony',
     url: `${baseURL}/privacypolicy`,
     datePublished: '2024-12-01',
+    dateModified: '2026-11-27',
     publisher: { '@type': 'Organization', name: 'Inai Matrimony Services Private Limited' },
+  });
+});
+
+test.describe('in Tamil', () => {
+  // A Tamil-speaking family's browser: the first visit follows its language.
+  test.use({ locale: 'ta-IN' });
+
+  test('the privacy policy says the same in Tamil, with the new date and the grievance times', async ({ page }) => {
+    await page.goto('/privacypolicy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('தனியுரிமைக் கொள்கை');
+    await expect(page.getByText('நடைமுறைக்கு வந்த நாள்: 27 நவம்பர் 2026')).toBeVisible();
+    const article = page.locator('article');
+    for (const text of [
+      'அடையாள எண்ணை நாங்கள் ஒருபோதும் சேமிப்பதில்லை',
+      'அரட்டைச் செய்திகள்',
+      '‘என்னைப் பார்த்தவர்கள்’',
+      '‘என் தரவைப் பதிவிறக்க’',
+      `${PRIVACY_RIGHTS.deletionGraceDays} நாள்கள் கழித்து`,
+      `${GRIEVANCE_PROMISE.acknowledgeHours} மணி நேரத்துக்குள்`,
+      `${GRIEVANCE_PROMISE.resolveDays} நாள்களுக்குள்`,
+    ])
+      await expect(article).toContainText(text);
+    await expect(article).not.toContainText('சர்வர்');
+    await expect(article).not.toContainText('ஒரு மாதத்துக்குள்');
   });
 });

@@ -28,8 +28,12 @@ export const SITE = {
     youtube: 'https://www.youtube.com/@inaimatrimony',
     x: 'https://x.com/inaimatrimony',
   },
-  /** The date the policies took effect (specification: December 2024). */
-  policiesEffective: '1 December 2024',
+  /**
+   * The date the current version of the policies took effect. The specification's first version
+   * took effect in December 2024; this version says what ID checks, chat, reports, Who viewed me
+   * and deleting one's account do with personal data.
+   */
+  policiesEffective: '27 November 2026',
 } as const;
 
 /** The postal address on one line, as the About and Contact pages print it. */

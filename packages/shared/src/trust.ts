@@ -71,3 +71,23 @@ export const ID_UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
 } as const;
+
+/**
+ * Who viewed me, downloading one's data and deleting one's account (issue 14, DPDP Act 2023):
+ * the numbers both sides share, and the privacy policy quotes. Kept here, free of zod, so the
+ * policy pages do not load the schema library.
+ */
+export const PRIVACY_RIGHTS = {
+  /** Days between asking to delete an account and its erasure; logging in within them cancels it. */
+  deletionGraceDays: 7,
+  /** Who viewed me: profiles per page. */
+  viewersPageSize: 12,
+  /** Data downloads a member may make an hour (each reads every photo they have). */
+  exportsPerHour: 3,
+} as const;
+
+/**
+ * The address an account was created from is kept this many days (one year, India's 2016
+ * advisory for matrimonial sites), then erased by the server; the privacy policy quotes it.
+ */
+export const SIGNUP_ADDRESS_KEEP_DAYS = 365;

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import type { ProfileCard } from '../profiles.js';
+import { PRIVACY_RIGHTS } from '../trust.js';
 import { pagination } from './pagination.js';
 
-/**
- * Who viewed me, downloading one's data and deleting one's account (issue 14, DPDP Act 2023):
- * the numbers and shapes both sides share.
- */
-export const PRIVACY_RIGHTS = {
-  /** Days between asking to delete an account and its erasure; logging in within them cancels it. */
-  deletionGraceDays: 7,
-  /** Who viewed me: profiles per page. */
-  viewersPageSize: 12,
-  /** Data downloads a member may make an hour (each reads every photo they have). */
-  exportsPerHour: 3,
-} as const;
+// Who viewed me, downloading one's data and deleting one's account (issue 14, DPDP Act 2023): the
+// shapes both sides share. The numbers are PRIVACY_RIGHTS in trust.ts, which the policies quote.
 
 /** GET /api/viewers?page=&pageSize= */
 export const viewersQuerySchema = z.object(pagination(PRIVACY_RIGHTS.viewersPageSize));

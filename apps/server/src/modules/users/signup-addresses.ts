@@ -1,3 +1,4 @@
+import { SIGNUP_ADDRESS_KEEP_DAYS } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
@@ -7,9 +8,10 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 /**
  * The address an account was created from is kept for one year (India's 2016 advisory for
- * matrimonial sites), then erased; the job looks once an hour. `created_at` keeps the when.
+ * matrimonial sites), then erased; the job looks once an hour. `created_at` keeps the when. The
+ * days are shared because the privacy policy quotes them.
  */
-export const SIGNUP_ADDRESS_RULES = { keepMs: 365 * 24 * 60 * 60 * 1000, jobEveryMs: 60 * 60 * 1000 };
+export const SIGNUP_ADDRESS_RULES = { keepMs: SIGNUP_ADDRESS_KEEP_DAYS * 24 * 60 * 60 * 1000, jobEveryMs: 60 * 60 * 1000 };
 
 /** Until when an address recorded at `createdAt` is kept. */
 export function signupAddressUntil(createdAt: Date): Date {

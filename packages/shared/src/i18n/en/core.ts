@@ -59,8 +59,9 @@ export const CORE = {
   'profilePanel.unread.one': '{count} unread chat message', // ours
   'profilePanel.unread.other': '{count} unread chat messages', // ours
 
+  // The specification's sentence, then ours: what we verify is the e-mail and, for those who send one, a government ID.
   'footer.about':
-    '{brand} is rapidly becoming one of the leading Tamil matchmaking services, bringing families together with verified profiles and privacy you control.',
+    '{brand} is rapidly becoming one of the leading Tamil matchmaking services, bringing families together with e-mail-verified members, an ‘ID verified’ badge for those who show us a government ID, and privacy you control.',
   'footer.joinUs': 'Join us today !',
   'footer.nav': 'Footer', // ours
   'footer.usefulLinks': 'Useful links',
@@ -79,7 +80,7 @@ export const CORE = {
 
   'home.metaTitle': '{brand} | Tamil Matrimony for Families', // ours
   'home.metaDescription':
-    'Find your life partner on Inai Matrimony: verified Tamil brides and grooms, family and horoscope details, and privacy you control.', // ours
+    'Find your life partner on Inai Matrimony: Tamil brides and grooms, family and horoscope details, ID-verified profiles to search, and privacy you control.', // ours
   'home.heading': 'Find your Right Match here',
   'home.bannerLabel': 'Welcome banner', // ours
   'home.banner1': 'A wedding mandapam decorated with marigold and jasmine garlands', // ours
@@ -118,13 +119,15 @@ export const CORE = {
   'home.welcomeEyebrow': 'Welcome',
   'home.welcomeTitle': 'Welcome to {brand}',
   'home.welcomeText':
-    '{brand} is rapidly becoming one of the leading Tamil matchmaking services. We bring together families who value tradition and honesty, with verified members, detailed family and horoscope information, and privacy that you control.',
+    '{brand} is rapidly becoming one of the leading Tamil matchmaking services. We bring together families who value tradition and honesty, with e-mail-verified members, an ‘ID verified’ badge for those whose government ID our team has checked, detailed family and horoscope information, and privacy that you control.',
   'home.clickHereTo': 'Click here to',
   'home.registerFree': 'register for free and start your search today.',
   'home.enquiryCall': 'For enquiries call',
   'home.writeToUs': 'Write to us at',
-  'home.genuineProfiles': 'Genuine profiles',
-  'home.genuineProfilesText': 'Every member confirms their e-mail address before they can take part.',
+  // Ours, for the specification's 'genuine verified profiles': only what is checked is called verified.
+  'home.genuineProfiles': 'ID-verified badge', // ours
+  'home.genuineProfilesText':
+    'Every member confirms their e-mail address. Members who show our team a government ID carry the ‘ID verified’ badge, and you can search for them alone.', // ours
   'home.mostTrusted': 'Most trusted',
   'home.mostTrustedText': 'Privacy switches and server-side protection keep family details safe.',
   'home.weddings': '2000+ weddings',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SITE, formatAddress } from '../../site.js';
+import { GRIEVANCE_PROMISE, PRIVACY_RIGHTS, SIGNUP_ADDRESS_KEEP_DAYS } from '../../trust.js';
+import { CATALOGUES } from '../catalogue.js';
+import { effectiveIsoDate } from './effective.js';
 import { POLICY_IDS, POLICY_LOADERS, type PolicyBlock, type PolicyDocument, type PolicyId } from './index.js';
+import { PRIVACY_SECTIONS, privacySection, type PrivacySectionId } from './sections.js';
 
 // An address unlike the default, so that a text that printed SITE.defaultSupportEmail instead of
 // the context's address would be caught.
@@ -19,7 +23,24 @@ const TAMIL_TITLES: Record<PolicyId, string> = {
 // What GLOSSARY.md lets a Tamil text keep in Latin script, besides the brand, the company's
 // registered name and address, the e-mail address, and the names of laws given in brackets;
 // 'locale' is the name of our one cookie, an identifier the reader may look for in a browser.
-const LATIN_ALLOWED = new Set(['Inai', 'Matrimony', 'OTP', 'UPI', 'PIN', 'ID', 'CVV', 'IP', 'GPS', 'EXIF', 'argon2id', 'locale']);
+// QR is printed so beside UPI everywhere in India; PDF and ZIP are file formats.
+const LATIN_ALLOWED = new Set([
+  'Inai',
+  'Matrimony',
+  'OTP',
+  'UPI',
+  'QR',
+  'PIN',
+  'ID',
+  'CVV',
+  'IP',
+  'GPS',
+  'EXIF',
+  'PDF',
+  'ZIP',
+  'argon2id',
+  'locale',
+]);
 
 async function load(id: PolicyId): Promise<{ en: PolicyDocument; ta: PolicyDocument }> {
   const [en, ta] = await Promise.all([POLICY_LOADERS[id].en(), POLICY_LOADERS[id].ta()]);
@@ -110,7 +131,7 @@ describe.each(POLICY_IDS)('the %s policy', (id) => {
         .replaceAll(SITE.legalName, '')
         .replaceAll(formatAddress(), '')
         // A law's English name in brackets after the Tamil one, e.g. '(Information Technology Act, 2000)'.
-        .replace(/\((?:[A-Za-z ,]|\([A-Za-z ,]*\))+(?:Act|Rules), \d{4}\)/g, '');
+        .replace(/\((?:[A-Za-z ,-]|\([A-Za-z ,]*\))+(?:Act|Rules), \d{4}\)/g, '');
       for (const word of rest.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) if (!LATIN_ALLOWED.has(word)) stray.push(`${at}: ${word}`);
     }
     expect(stray).toEqual([]);
@@ -123,6 +144,11 @@ describe('the policies', () => {
     expect(en.effective).toBe(`Effective ${SITE.policiesEffective}`);
     expect(ta.effective).toMatch(/^நடைமுறைக்கு வந்த நாள்: \d{1,2} \S+ \d{4}$/);
     expect(ta.effective.endsWith(SITE.policiesEffective.slice(-4))).toBe(true);
+    // The structured data's date is the same day.
+    const [day, , year] = SITE.policiesEffective.split(' ');
+    expect(effectiveIsoDate()).toMatch(new RegExp(`^${year}-\\d{2}-${day!.padStart(2, '0')}$`));
+    expect(effectiveIsoDate('27 November 2026')).toBe('2026-11-27');
+    expect(effectiveIsoDate('1 December 2024')).toBe('2024-12-01');
   });
 
   it('give the Grievance Officer’s contact in both languages in the privacy policy and the terms', async () => {
@@ -135,5 +161,240 @@ describe('the policies', () => {
         for (const part of [SITE.legalName, CTX.supportEmail, SITE.enquiryPhone, formatAddress()]) expect(lines).toContain(part);
       }
     }
+  });
+});
+
+/** The texts of one section of a document, joined. */
+function sectionText(doc: PolicyDocument, id: string): string {
+  const section = doc.sections.find((s) => s.id === id);
+  if (!section) throw new Error(`no section ${id}`);
+  return texts({ ...doc, intro: [], sections: [section] })
+    .filter(({ at }) => at !== 'title' && at !== 'effective')
+    .map(({ text }) => text)
+    .join('\n');
+}
+
+const whole = (doc: PolicyDocument) => texts(doc).map(({ text }) => text);
+const numbersAfter = (text: string, unit: RegExp) => [...text.matchAll(unit)].map((m) => Number(m[1]));
+const grace = PRIVACY_RIGHTS.deletionGraceDays;
+const { acknowledgeHours: hours, resolveDays: days } = GRIEVANCE_PROMISE;
+
+describe('the privacy policy', () => {
+  it('has its sections in the order that its references by number follow', async () => {
+    const { en, ta } = await load('privacy');
+    expect(en.sections.map((s) => s.id)).toEqual([...PRIVACY_SECTIONS]);
+    expect(ta.sections.map((s) => s.id)).toEqual([...PRIVACY_SECTIONS]);
+  });
+
+  it('refers to the same sections, by numbers that exist, in both languages', async () => {
+    const { en, ta } = await load('privacy');
+    const enTexts = whole(en);
+    const taTexts = whole(ta);
+    let references = 0;
+    enTexts.forEach((text, i) => {
+      const enRefs = numbersAfter(text, /\bsections? (\d+)/g);
+      expect(numbersAfter(taTexts[i]!, /பிரிவு (\d+)/g), text).toEqual(enRefs);
+      for (const n of enRefs) expect(n).toBeGreaterThanOrEqual(1);
+      for (const n of enRefs) expect(n).toBeLessThanOrEqual(PRIVACY_SECTIONS.length);
+      references += enRefs.length;
+    });
+    expect(references).toBeGreaterThan(5);
+    expect(privacySection('verifying-your-id')).toBe(3);
+  });
+
+  // What the policy must say about what the product does, section by section, in both languages.
+  const TOPICS: { topic: string; section: PrivacySectionId; en: (string | RegExp)[]; ta: (string | RegExp)[] }[] = [
+    {
+      topic: 'ID documents: what is kept, the number never, the file deleted at the decision',
+      section: 'verifying-your-id',
+      en: [
+        /government ID/,
+        /kind of document/,
+        /We never store your ID number/,
+        /as soon as an operator approves or rejects it/,
+        /only our operators/,
+      ],
+      ta: [
+        /அரசு அடையாள ஆவண/,
+        /ஆவணத்தின் வகை/,
+        /அடையாள எண்ணை நாங்கள் ஒருபோதும் சேமிப்பதில்லை/,
+        /ஏற்றதும் அல்லது நிராகரித்ததும் உடனே/,
+        /நிர்வாகிகள் மட்டுமே/,
+      ],
+    },
+    {
+      topic: 'chat messages: who reads them, how long they are kept, operators',
+      section: 'chat-messages',
+      en: [
+        /only you and the member you write to/,
+        /for as long as both of you have an account/,
+        /operators have no screen for reading/,
+        /screenshot/,
+      ],
+      ta: [
+        /நீங்களும் நீங்கள் எழுதும் உறுப்பினரும் மட்டுமே/,
+        /இருவருக்கும் கணக்கு இருக்கும் வரை/,
+        /நிர்வாகிகளுக்கு எந்த வசதியும் இல்லை/,
+        /திரைப்பிடிப்ப/,
+      ],
+    },
+    {
+      topic: 'report screenshots and blocks',
+      section: 'reports-blocks-and-grievances',
+      en: [/Screenshots: /, /only our operators can open it/, /Blocks: /, /We do not tell them/],
+      ta: [/திரைப்பிடிப்புகள்: /, /நிர்வாகிகள் மட்டுமே அதைத் திறக்க முடியும்/, /தடுப்புகள்: /, /அவருக்கு நாங்கள் தெரிவிப்பதில்லை/],
+    },
+    {
+      topic: 'who viewed me',
+      section: 'who-can-see-your-profile',
+      en: [/Who viewed me: /, /active plan/],
+      ta: [/‘என்னைப் பார்த்தவர்கள்’: /, /நடைமுறையில் உள்ள திட்டம்/],
+    },
+    {
+      topic: 'self-service export and deletion with the grace period',
+      section: 'your-choices-access-correction-and-deletion',
+      en: [/Download my data/, /Delete my account/, `${grace} days later`, `within those ${grace} days`, /Keep my account/],
+      ta: [/‘என் தரவைப் பதிவிறக்க’/, /‘என் கணக்கை நீக்க’/, `${grace} நாள்கள் கழித்து`, `அந்த ${grace} நாள்களுக்குள்`, /‘என் கணக்கை வைத்துக்கொள்ள’/],
+    },
+    {
+      topic: 'the sign-up address, kept one year (2016 advisory)',
+      section: 'information-created-when-you-use-the-service',
+      en: [/Sign-up address: /, /for one year/, /Ministry of Electronics and Information Technology/, /2016/],
+      ta: [/கணக்கு தொடங்கிய இணைய முகவரி: /, /ஓர் ஆண்டு/, /மின்னணு மற்றும் தகவல் தொழில்நுட்ப அமைச்சகம்/, /2016/],
+    },
+    {
+      topic: 'what erasure keeps: payment records, reports; the sign-up address year',
+      section: 'how-long-we-keep-your-information',
+      en: [
+        `${grace} days after you ask`,
+        /Payment records: kept after your account is erased/,
+        /tax laws/,
+        /Reports and grievances/,
+        /one year after you sign up/,
+      ],
+      ta: [`${grace} நாள்கள் கழித்து`, /கட்டணப் பதிவுகள்: /, /வரிச் சட்டங்கள்/, /புகார்களும் குறைதீர்ப்பு மனுக்களும்/, /பதிவு செய்து ஓர் ஆண்டு/],
+    },
+    {
+      topic: 'the grievance officer: acknowledgement and resolution',
+      section: 'grievance-officer-and-contact',
+      en: [`within ${hours} hours`, `within ${days} days`],
+      ta: [`${hours} மணி நேரத்துக்குள்`, `${days} நாள்களுக்குள்`],
+    },
+  ];
+
+  it.each(TOPICS)('says, in both languages: $topic', async ({ section, en: enParts, ta: taParts }) => {
+    const { en, ta } = await load('privacy');
+    const enText = sectionText(en, section);
+    const taText = sectionText(ta, section);
+    const has = (text: string, part: string | RegExp) => (part instanceof RegExp ? part.test(text) : text.includes(part));
+    for (const part of enParts) expect(has(enText, part), `${part} in ${enText}`).toBe(true);
+    for (const part of taParts) expect(has(taText, part), `${part} in ${taText}`).toBe(true);
+  });
+
+  it('says "one year" of the sign-up address because the server keeps it 365 days', () => {
+    // If the server's period changes, the policy's words "one year" / "ஓர் ஆண்டு" must change with it.
+    expect(SIGNUP_ADDRESS_KEEP_DAYS).toBe(365);
+  });
+});
+
+describe('the privacy policy and the terms', () => {
+  const GRIEVANCE_SECTIONS: Record<'privacy' | 'terms', string> = {
+    privacy: 'grievance-officer-and-contact',
+    terms: 'contact-and-grievances',
+  };
+
+  it.each(['privacy', 'terms'] as const)(
+    'the %s policy promises the grievance times of the grievance page, never a month',
+    async (id) => {
+      const { en, ta } = await load(id);
+      const enText = sectionText(en, GRIEVANCE_SECTIONS[id]);
+      const taText = sectionText(ta, GRIEVANCE_SECTIONS[id]);
+      expect(enText).toContain(`within ${hours} hours`);
+      expect(enText).toContain(`within ${days} days`);
+      expect(taText).toContain(`${hours} மணி நேரத்துக்குள்`);
+      expect(taText).toContain(`${days} நாள்களுக்குள்`);
+      expect(enText).not.toMatch(/month/i);
+      expect(taText).not.toMatch(/மாத/);
+    },
+  );
+
+  it.each(['privacy', 'terms'] as const)('the %s policy counts days and hours only with the shared constants', async (id) => {
+    const { en, ta } = await load(id);
+    const allowedDays = [grace, days];
+    for (const text of whole(en)) {
+      for (const n of numbersAfter(text, /(\d+) (?:working )?days?\b/g)) expect(allowedDays, text).toContain(n);
+      for (const n of numbersAfter(text, /(\d+) hours?\b/g)) expect(n, text).toBe(hours);
+    }
+    for (const text of whole(ta)) {
+      for (const n of numbersAfter(text, /(\d+) நாள்/g)) expect(allowedDays, text).toContain(n);
+      for (const n of numbersAfter(text, /(\d+) மணி நேர/g)) expect(n, text).toBe(hours);
+    }
+  });
+
+  it('the terms say what the ID badge means and that members delete their own accounts', async () => {
+    const { en, ta } = await load('terms');
+    expect(sectionText(en, 'meeting-other-members-and-verifying-information')).toMatch(/‘ID verified’ badge/);
+    expect(sectionText(ta, 'meeting-other-members-and-verifying-information')).toMatch(/‘அடையாளம் சரிபார்க்கப்பட்டது’ என்ற குறி/);
+    expect(sectionText(en, 'suspension-and-termination')).toContain(`delete your account yourself in Settings`);
+    expect(sectionText(en, 'suspension-and-termination')).toContain(`${grace} days later`);
+    expect(sectionText(ta, 'suspension-and-termination')).toContain(`${grace} நாள்கள் கழித்து`);
+  });
+});
+
+/**
+ * What the site may call verified: a member's e-mail address (every member confirms it) and a
+ * government ID our team checked (the 'ID verified' badge). A profile or a member is never
+ * "verified" without saying which of the two.
+ */
+describe('the texts that describe the service', () => {
+  const UNQUALIFIED = {
+    en: [
+      /(?<!ID[- ])(?<!e-mail[- ])\bverified (?:profiles?|members?|brides?|grooms?|users?|matches|families)\b/i,
+      /\bgenuine\b/i,
+      /\b100 ?%/,
+    ],
+    ta: [
+      /(?<!அடையாளம் )(?<!மின்னஞ்சல் )(?:சரிபார்க்கப்பட்ட|சரிபார்த்த) (?:சுயவிவர|உறுப்பினர|தமிழ்|மணமக|வரன்|குடும்ப)/u,
+      /உண்மையான சுயவிவர|சுயவிவர\S* உண்மையான/u,
+      /100 ?%/,
+    ],
+  } as const;
+
+  it.each(['en', 'ta'] as const)('never call profiles or members verified beyond what is checked (%s)', (locale) => {
+    const claims = Object.entries(CATALOGUES[locale]).filter(([, text]) =>
+      UNQUALIFIED[locale].some((pattern) => pattern.test(text)),
+    );
+    expect(claims).toEqual([]);
+  });
+
+  it.each(['en', 'ta'] as const)('name the badge as the badge itself reads (%s)', async (locale) => {
+    const badge = CATALOGUES[locale]['idVerification.badge']!;
+    const marketing = [
+      'footer.about',
+      'home.metaDescription',
+      'home.welcomeText',
+      'home.genuineProfiles',
+      'home.genuineProfilesText',
+      'about.metaDescription',
+      'about.genuine',
+      'about.genuineText',
+    ].map((key) => CATALOGUES[locale][key]!);
+    const { en, ta } = await load('privacy');
+    const policy = whole(locale === 'en' ? en : ta);
+    const quoted = [...marketing, ...policy].flatMap((text) => [...text.matchAll(/‘([^’]+)’/g)].map((m) => m[1]!));
+    const badgeWord = locale === 'en' ? /verified/ : /சரிபார்க்கப்பட்டது/;
+    const badges = quoted.filter((q) => badgeWord.test(q));
+    expect(badges.length).toBeGreaterThan(4);
+    for (const q of badges) expect(q).toBe(badge);
+  });
+
+  it('keep the testing patterns honest: they catch the claims they are for', () => {
+    expect(UNQUALIFIED.en[0].test('bringing families together with verified profiles')).toBe(true);
+    expect(UNQUALIFIED.en[0].test('Only ID-verified profiles')).toBe(false);
+    expect(UNQUALIFIED.en[0].test('e-mail-verified members')).toBe(false);
+    expect(UNQUALIFIED.ta[0].test('சரிபார்க்கப்பட்ட சுயவிவரங்களுடனும்')).toBe(true);
+    expect(UNQUALIFIED.ta[0].test('அடையாளம் சரிபார்க்கப்பட்ட சுயவிவரங்கள் மட்டும்')).toBe(false);
+    expect(UNQUALIFIED.ta[0].test('மின்னஞ்சல் சரிபார்க்கப்பட்ட உறுப்பினர்கள்')).toBe(false);
+    expect(UNQUALIFIED.ta[1].test('ஒவ்வொரு சுயவிவரமும் உண்மையானதாக இருக்க')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { INTL_TAGS, ROUTES, SITE } from '@inai/shared';
+import { effectiveIsoDate } from '@inai/shared/i18n/policies/effective';
 import { useI18n } from '../../../lib/i18n';
 import { absoluteUrl, siteConfig } from '../../../lib/site-config';
 import { PolicyPage } from '../components/policy-page';
@@ -20,7 +21,9 @@ export default function PrivacyPage() {
         url: absoluteUrl(ROUTES.privacyPolicy),
         description,
         inLanguage: INTL_TAGS[locale],
+        // First published with the specification's policies; the current version's date beside it.
         datePublished: '2024-12-01',
+        dateModified: effectiveIsoDate(),
         image: absoluteUrl('/og-image.png'),
         publisher: {
           '@type': 'Organization',

@@ -88,7 +88,7 @@ export const ACCOUNT = {
   'register.submit': 'Create Account',
   'register.haveAccount': 'Already have an account?', // ours
   'register.login': 'Log in',
-  'otp.headline': 'One small step to keep every profile genuine', // ours
+  'otp.headline': 'One small step to confirm that this e-mail address is yours', // ours
   'otp.title': 'Email Verification',
   'otp.metaDescription': 'Verify your e-mail address.', // ours
   'otp.form': 'Email verification form', // ours

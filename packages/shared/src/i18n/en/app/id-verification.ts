@@ -4,7 +4,7 @@ export const ID_VERIFICATION_TEXTS = {
   'idVerification.menu': 'Verify my ID', // ours
   'idVerification.title': 'Verify your ID', // ours
   'idVerification.intro':
-    'Upload one government ID. When our team has checked it, your profile shows an ‘ID verified’ badge, and families searching for verified profiles find you.', // ours
+    'Upload one government ID. When our team has checked it, your profile shows an ‘ID verified’ badge, and families searching for ID-verified profiles find you.', // ours
   'idVerification.privacyTitle': 'How we treat your ID', // ours
   'idVerification.privacyNumber':
     'We never store your ID number: only the kind of document and our decision. Aadhaar holders, please upload a masked Aadhaar (the first 8 digits hidden), as UIDAI advises.', // ours

@@ -32,13 +32,13 @@ export const SITE_PAGES = {
   'enquiry.sending': 'Sending…', // ours
   'about.metaTitle': 'About Us | {brand}', // ours
   'about.metaDescription':
-    '{brand} is a Tamil matchmaking service from Coimbatore: verified members, family-first profiles and privacy you control.', // ours
+    '{brand} is a Tamil matchmaking service from Coimbatore: e-mail-verified members, an ‘ID verified’ badge, family-first profiles and privacy you control.', // ours
   'about.title': 'About Us',
   'about.subtitle': 'Trusted by Tamil families', // ours
   'about.whyTrust': 'Why families trust us', // ours
-  'about.genuine': 'Genuine profiles',
+  'about.genuine': 'ID-verified badge', // ours, for the specification's 'genuine verified profiles'
   'about.genuineText':
-    'Members verify their e-mail address with a one-time code before they can search, send interests or be found.', // ours
+    'Members verify their e-mail address with a one-time code before they can search, send interests or be found. Those who show our team a government ID carry the ‘ID verified’ badge.', // ours
   'about.trusted': 'Most trusted',
   'about.trustedText': 'Your phone number, photos and horoscope are shared only as you choose; our servers enforce it.', // ours
   'about.unions': 'Numerous joyful unions',

@@ -1,19 +1,25 @@
+import { LIMITS } from '../../../limits.js';
 import { SITE } from '../../../site.js';
+import { GRIEVANCE_PROMISE, PRIVACY_RIGHTS } from '../../../trust.js';
 import { grievanceContact } from '../../policies/grievance.js';
 import { effectiveLine } from '../../policies/effective.js';
+import { privacySection as section } from '../../policies/sections.js';
 import type { PolicyContext, PolicyDocument } from '../../policies/types.js';
 
 /**
- * The Privacy Policy. Every security statement here must stay true of the running system (DESIGN.md §4).
- * The browser tests read this text word for word; any change must be made in ta/policies/privacy.ts too.
+ * The Privacy Policy. Every statement here must stay true of the running system (DESIGN.md §4):
+ * the numbers come from the constants the server applies, and the sections' numbers from
+ * PRIVACY_SECTIONS. The browser tests read this text; any change must be made in
+ * ta/policies/privacy.ts too.
  */
 export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
   const email = ctx.supportEmail;
+  const grace = PRIVACY_RIGHTS.deletionGraceDays;
   return {
     title: 'Privacy Policy',
     effective: effectiveLine('en'),
     intro: [
-      `${SITE.name} is a matrimony service run by ${SITE.legalName} (“${SITE.name}”, “we”, “us” or “our”) for people looking for a life partner, and for their families. Finding a partner means sharing personal details, so we want you to know exactly what we collect, who can see it, how we protect it and what choices you have.`,
+      `${SITE.name} is a matrimony service run by ${SITE.legalName} (“${SITE.name}”, “we”, “us” or “our”) for people looking for a life partner, and for their families. Finding a partner means sharing personal details, so we want you to know exactly what we collect, who can see it, how we protect it, how long we keep it and what choices you have.`,
       'By registering or using the site you agree to the collection and use of your information as described here. Please read this policy together with our Terms and Conditions. If you do not agree with it, please do not register or use the service.',
     ],
     sections: [
@@ -28,7 +34,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Account details: your name, e-mail address, mobile number and password (which we never store in readable form; see section 7).',
+              `Account details: your name, e-mail address, mobile number and password (which we never store in readable form; see section ${section('how-we-protect-your-information')}), and who created the profile (yourself, a parent, a sibling, a relative or a friend).`,
               'Personal details: gender, date of birth and age, height, weight, marital status, physical status, mother tongue, father’s name and mother’s name, and a few words about yourself.',
               'Education and work: degree, school and college, job type, company name, experience, salary and other income details.',
               'Religion and community: religion, caste, sub-caste, gothram, dosham, star (natchatra), raasi and whether you are willing to marry from another caste.',
@@ -36,9 +42,10 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
               'Contact information: e-mail address, phone number and residential address.',
               'Location: the state and city you select. We do not track your device’s location.',
               'Partner criteria: the kind of partner you are looking for, such as age, height, weight, marital status, religion, caste, sub-caste, dosham, job and income.',
-              'Photos (up to 6) and horoscope images (up to 3) that you upload.',
+              `Photos (up to ${LIMITS.photos}) and horoscope images (up to ${LIMITS.horoscopes}) that you upload.`,
               'Social media links you choose to add, such as WhatsApp, Facebook, Instagram, X (Twitter), YouTube or LinkedIn.',
               'Messages you send us through the Contact Us enquiry form (your name, e-mail, phone and message) and any e-mails you send to our support team.',
+              `The chat messages you write to other members (section ${section('chat-messages')}), the reports and grievances you send us with any screenshot you attach (section ${section('reports-blocks-and-grievances')}), and a government ID, only if you choose to have it checked (section ${section('verifying-your-id')}).`,
             ],
           },
           {
@@ -54,10 +61,67 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Account activity: whether your e-mail address has been verified, the interests you send and receive and whether they were accepted or rejected, and the full profiles you open (we count these to apply the monthly profile-view limit of your plan).',
-              'Plan and payment records: the plan you bought, the amount, the order id, the transaction id and payment mode reported by the payment provider, the payment status, and the dates your plan started and ends.',
-              'Sign-in sessions: when you sign in we create a session so that you stay signed in. Signing out ends that session on our servers; resetting your password ends all of your sessions.',
+              'Account activity: whether your e-mail address has been verified, the interests you send and receive and whether they were accepted or rejected, the profiles you shortlist, the members you block, and the full profiles you open.',
+              `Profile views: when you open another member’s full profile, we record that you did and when (one entry for each member in a month, with the latest time). We count these to apply the monthly profile-view limit of your plan, and that member can see that you opened their profile under Who viewed me (section ${section('who-can-see-your-profile')}).`,
+              'Plan and payment records: the plan you bought, the amount, the order id, the transaction id and payment mode reported by the payment provider (or, for a UPI QR payment, the UPI transaction reference our team records when confirming it), the payment status, and the dates your plan started and ends, including any days carried over from an upgrade.',
+              'Sign-up address: the internet (IP) address your account was created from. We keep it for one year, as the advisory of the Ministry of Electronics and Information Technology for matrimonial websites (2016) asks, and then erase it automatically. Only our operators see it, when they look for signs of fake profiles, such as many accounts created from one address.',
+              'Sign-in sessions: when you sign in we create a session so that you stay signed in. Signing out ends that session on our servers; resetting your password, or asking to delete your account, ends your other sessions.',
               'Technical data: your IP address and the details of each request your browser makes (such as the time and the page requested), recorded in our server logs. We use these to keep the service secure, to limit repeated sign-in attempts and form submissions, and to fix faults. Our logs do not record your password or sign-in token.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'verifying-your-id',
+        heading: 'Verifying your ID',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'You may choose to send us one government ID (Aadhaar, PAN card, passport, driving licence or voter ID), as a photo or a PDF, so that your profile shows the ‘ID verified’ badge. It is never required. This is what happens to it:',
+          },
+          {
+            kind: 'ul',
+            items: [
+              'What we keep: the kind of document, when you sent it, our decision, when it was made and the reason we give you. We never store your ID number: we do not ask for it and we do not copy it from the file. For Aadhaar, please send a masked Aadhaar (the first 8 digits hidden), as UIDAI advises.',
+              'Who sees the file: only our operators, to check it. It is stored privately, apart from photos, and no link on the site can reach it; no other member ever sees it.',
+              'When the file is deleted: as soon as an operator approves or rejects it. If you delete your account while it is waiting, it is deleted with your account.',
+              'What other members see: only the ‘ID verified’ badge, on your profile and your search card, and members can choose to search only ID-verified profiles. The badge says that our team has checked a government ID you sent; it does not confirm the other details of your profile.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'chat-messages',
+        heading: 'Chat messages',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'Members on the Platinum plan can chat with a member once an interest between them has been accepted. Your messages are stored on our servers so that they reach the other member even when they are offline:',
+          },
+          {
+            kind: 'ul',
+            items: [
+              'Who can read them: only you and the member you write to. A member whose plan does not include chat sees that a message has arrived, but not what it says.',
+              'Our team: our operators have no screen for reading members’ chats, and we do not read them. If a member’s messages worry you, report the member from the chat and attach a screenshot: the screenshot is what our team sees.',
+              'Scam warnings: our server compares each message with the patterns of known matrimony scams, such as a request for money, a “gift” held at customs, an investment offer or an early request to move to another app. If a message looks like one, the member who receives it sees a warning beside it. The message is still delivered, and nobody on our team is told.',
+              'E-mail notices: when messages are waiting for you, we may e-mail you who wrote and how many messages there are, never what they say. You can turn these e-mails off in Settings.',
+              'How long they are kept: for as long as both of you have an account. When either of you deletes their account, the whole conversation is erased, for both of you. A block hides the conversation from both of you without erasing it; it comes back if the block is lifted.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'reports-blocks-and-grievances',
+        heading: 'Reports, blocks and grievances',
+        blocks: [
+          {
+            kind: 'ul',
+            items: [
+              'Reports: you can report a member from their profile or from a chat, with a reason, an optional note and an optional screenshot. The member is not told who reported them. A person on our team reads every report; we e-mail you a reference number, and the outcome once it is decided. You can follow your reports under My reports in Settings.',
+              `Screenshots: a screenshot is checked and re-encoded when it is uploaded, which removes hidden data such as the place where it was taken. It is stored privately and only our operators can open it; no member, including the one you report, ever sees it. It is kept with the report (section ${section('how-long-we-keep-your-information')}).`,
+              'Blocks: you can block a member from their profile or from a chat. From then on neither of you sees the other in search, Matches, interests, chat or Who viewed me, and they cannot write to you. We do not tell them. You can see and lift your blocks in Settings.',
+              `Grievances: anyone, member or not, can send a grievance to our Grievance Officer through the form on the Grievance officer page, with a name, an e-mail address, a subject and a description. We use these only to handle the grievance and to answer it (section ${section('grievance-officer-and-contact')}).`,
+              'Decisions: after a report our operators may warn or suspend a member. Every decision they take on a report, a grievance, a photo, an ID or a payment is recorded with who took it and why, so that it can be checked later.',
             ],
           },
         ],
@@ -71,12 +135,13 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
             kind: 'ul',
             items: [
               'to create and manage your account and to verify your e-mail address;',
-              'to show your profile to other members and visitors as described in section 4, and to show you profiles that match your search and partner preferences;',
-              'to send and receive interests between members;',
-              'to process your plan purchase through our payment provider, activate your plan and enforce the features and limits of each plan;',
-              'to send you service e-mails, such as verification codes, password reset links and messages about your account or plan;',
-              'to answer your enquiries and support requests;',
-              'to protect members and the service: to prevent fraud, misuse, fake profiles and attacks, and to enforce our Terms and Conditions;',
+              `to show your profile to other members and visitors as described in section ${section('who-can-see-your-profile')}, and to show you profiles that match your search and partner preferences;`,
+              'to send and receive interests between members, and to let members chat, shortlist, block and see who viewed their profile;',
+              'to process your plan purchase through our payment provider or our UPI QR code, activate your plan and enforce the features and limits of each plan;',
+              'to send you service e-mails, such as verification codes, password reset links, messages about your account or plan, and notices of new interests and chat messages, which you can turn off;',
+              'to check the government ID you send us and show the ‘ID verified’ badge;',
+              'to answer your enquiries, support requests, reports and grievances;',
+              'to protect members and the service: to prevent fraud, misuse, fake profiles and attacks, and to enforce our Terms and Conditions. Our operators review newly uploaded photos and look at signs of fake profiles: several accounts created from one address, the same photo on two accounts, a member reported by several others, or very many interests sent in one hour. These signs only tell a person where to look; nothing is decided automatically;',
               'to meet our obligations under Indian law.',
             ],
           },
@@ -97,16 +162,17 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Anyone using the search, including visitors who have not signed in, can see a short summary card of a profile: name, age, height, degree and job type, with the photo blurred.',
+              'Anyone using the search, including visitors who have not signed in, can see a short summary card of a profile: name, age, height, degree, job type and the ‘ID verified’ badge where there is one, with the photo blurred.',
               'Members without a paid plan see other members’ photos only in blurred form. The blurring is done on our servers, so the clear photo is never sent to them.',
               'Members with an active paid plan can open full profiles, within the monthly limit of their plan. A full profile shows what you have entered about yourself: personal and family details (including your date of birth and your parents’ names), education, work and income, religion and community details, social media links, your photos and your contact details (phone, e-mail and address).',
               'Horoscope images can be viewed only by members on the Gold or Platinum plan.',
               'When you send an interest, the member who receives it sees your name, photo, city, state, age and job.',
+              'Who viewed me: when you open a member’s full profile, that member sees your summary card and the date under Who viewed me if they have an active plan; without a plan they see only how many members opened their profile. Members a block separates, and members who are suspended or leaving, are not listed.',
             ],
           },
           {
             kind: 'p',
-            text: 'Members with an active Gold or Platinum plan can use three privacy settings on the Premium User Benefits page: hide their mobile number (other members can still contact them by e-mail), hide their photos from everyone, and hide their horoscopes from everyone. When a setting is on, our servers leave the hidden item out of everything they send to other members and refuse requests for the hidden files, so it cannot be uncovered by changing the page in a browser.',
+            text: 'Members with an active Gold or Platinum plan can use three privacy settings on the Premium User Benefits page: hide their mobile number (other members can still contact them by e-mail), hide their photos and hide their horoscopes. A hidden item stays hidden from everyone except the members with whom they have an accepted interest, whoever sent it. When a setting is on, our servers leave the hidden item out of everything they send to other members and refuse requests for the hidden files, so it cannot be uncovered by changing the page in a browser. Our operators can still see hidden photos when they review photos and reports.',
           },
           {
             kind: 'p',
@@ -125,7 +191,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Service providers who work for us: our payment provider (to take your payment), our e-mail delivery service (to send verification codes, reset links and other service e-mails) and the hosting providers that run our servers and store our data. They may use the information only to provide their service to us.',
+              'Service providers who work for us: our payment provider (to take your payment), our e-mail delivery service (to send verification codes, reset links, notices and other service e-mails) and the hosting providers that run our servers and store our data. They may use the information only to provide their service to us.',
               'Legal requirements: when required by law, a court order or a lawful request from a government or law-enforcement agency in India, or when needed to protect the safety of a member or the public.',
               'Business transfer: if our business is merged, acquired or transferred, your information may pass to the new owner, who will be bound by this policy.',
             ],
@@ -142,11 +208,11 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'Payments for our plans are handled by a third-party payment provider. You enter your card, UPI or bank details on the payment provider’s pages, not on ours, and we do not receive or store your card number, CVV, UPI PIN, UPI ID or net-banking password. We keep only the payment record described in section 2, which we need to activate your plan, answer questions about a payment and meet tax and accounting laws.',
+            text: `Payments for our plans are handled by a third-party payment provider or, where we offer it, by a UPI QR code that you scan with your own UPI app. You enter your card, UPI or bank details on the payment provider’s pages or in your UPI app, not on ours, and we do not receive or store your card number, CVV, UPI PIN, UPI ID or net-banking password. We keep only the payment record described in section ${section('information-created-when-you-use-the-service')}, which we need to activate your plan, answer questions about a payment and meet tax and accounting laws.`,
           },
           {
             kind: 'p',
-            text: 'A plan is activated only after the payment provider confirms to our server that the payment succeeded for the right amount.',
+            text: 'A plan is activated only after the payment provider confirms to our server that the payment succeeded for the right amount or, for a UPI QR payment, after our team has confirmed that the right amount arrived.',
           },
         ],
       },
@@ -166,7 +232,8 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
               'Sign-in tokens are random and are stored on our servers only in hashed form; signing out ends the session on our servers.',
               'Sign-in, one-time codes, password resets and the enquiry form are rate-limited, to stop password guessing and flooding. The forgotten-password form gives the same answer whether or not an e-mail address is registered, so it cannot reveal who is a member.',
               'Every photo and horoscope image is checked and re-encoded when it is uploaded. Re-encoding removes hidden data stored by cameras and phones, including the GPS location (EXIF data) where the picture was taken.',
-              'Photos and horoscope images are never published as open files. They are served only after our server checks that the person asking is allowed to see them, under the rules in section 4.',
+              `Photos and horoscope images are never published as open files. They are served only after our server checks that the person asking is allowed to see them, under the rules in section ${section('who-can-see-your-profile')}.`,
+              'ID files and report screenshots are stored privately, apart from photos. Only our operators can open them, through their own signed-in console; no link on the site reaches them. Our backups can be read only by the system account that runs the service.',
               'Each member can read and change only their own profile, photos, horoscopes, interests and preferences.',
               'Payment keys, mail passwords and similar secrets are kept only on our servers and are never sent to your browser.',
             ],
@@ -199,14 +266,41 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
             kind: 'ul',
             items: [
               'View and edit: you can view and edit your own profile, partner preferences, photos and horoscope images at any time after signing in. Your e-mail address and phone number cannot be changed from the profile page; write to support if they need correcting.',
-              'Privacy settings: Gold and Platinum members can hide their mobile number, photos and horoscopes at any time, as described in section 4.',
-              'Notifications: you can manage your notification preferences in your account settings. Messages that are needed to run your account, such as verification codes, password reset links and payment confirmations, are always sent.',
-              `Deleting your account: to delete your account, write to ${email} from your registered e-mail address. We will confirm the request and then delete your profile, photos, horoscope images, partner preferences and interests, and your profile will no longer be shown to anyone.`,
+              `Privacy settings: Gold and Platinum members can hide their mobile number, photos and horoscopes at any time, as described in section ${section('who-can-see-your-profile')}.`,
+              'Notifications: in Settings you choose whether we e-mail you about interests you receive, interests accepted and chat messages. Messages that are needed to run your account, such as verification codes, password reset links, payment confirmations and the answers to your reports, are always sent.',
+              `Download your data: in Settings, Download my data gives you a ZIP file of what your account holds: your account, profile, partner preferences, interests, shortlist, blocks, plans and payments, the chat messages you wrote, the reports you filed, your ID checks (never the file), the profiles you opened, and your photos and horoscopes. Of other members it names only their id and name. You can download it up to ${PRIVACY_RIGHTS.exportsPerHour} times an hour.`,
+              `Deleting your account: in Settings, choose Delete my account and enter your password to confirm. Your profile leaves search at once, you are signed out on your other devices, and we e-mail you the date of erasure. ${grace} days later your account is erased as described in section ${section('how-long-we-keep-your-information')}. If you change your mind, log in within those ${grace} days, or choose Keep my account, and nothing is lost. If you cannot log in, reset your password first, or write to ${email} from your registered e-mail address and we will help you.`,
             ],
           },
           {
             kind: 'p',
-            text: 'We keep your information for as long as your account exists. After deletion we keep only what the law requires or a legitimate need demands, such as payment records required by Indian tax and accounting laws, or records needed to deal with a complaint, fraud or legal claim, and only for as long as that purpose requires. Contact Us enquiries are kept for as long as needed to answer them and deal with any follow-up.',
+            text: `If you have a question about your data, or want something corrected that you cannot change yourself, write to ${email}.`,
+          },
+        ],
+      },
+      {
+        id: 'how-long-we-keep-your-information',
+        heading: 'How long we keep your information',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'We keep your information for as long as your account exists, except where a shorter time is given below. When your account is erased, we keep only what the law requires:',
+          },
+          {
+            kind: 'ul',
+            items: [
+              `Your account: ${grace} days after you ask to delete it, we erase your profile, partner preferences, photos, horoscopes, interests, shortlists, blocks, chats, profile views, ID checks and sign-in sessions, and replace your name, e-mail address, mobile number and password with values that lead to nobody, so that you may register again with the same address.`,
+              'ID files: deleted as soon as our operator decides, or with your account if that comes first. We never store the ID number.',
+              'Sign-up address: erased automatically one year after you sign up, or with your account if that comes first.',
+              'Chats, profile views, interests and shortlists between two members: kept while both have an account; when either account is erased, they are erased for both.',
+              'Payment records: kept after your account is erased, without your name or contact details, because Indian tax laws (the Income-tax Act, 1961 and the Central Goods and Services Tax Act, 2017) require us to keep them for several years.',
+              'Reports and grievances, with their screenshots and the record of what our team decided: kept after the accounts concerned are erased, as the record of a complaint and of how we handled it, which the Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021 expect us to keep.',
+              'Contact Us enquiries and e-mails to support: kept to answer you and any follow-up. They are not part of your account, so deleting your account does not erase them; write to us if you want them removed.',
+            ],
+          },
+          {
+            kind: 'p',
+            text: 'Erased information can remain for a while in our backups, which are stored securely and used only to restore the service after a failure.',
           },
         ],
       },
@@ -226,7 +320,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'We handle your information in line with the Information Technology Act, 2000 and the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011, and will follow the Digital Personal Data Protection Act, 2023 as its provisions come into force. You may withdraw your consent at any time by asking us to delete your account; we will then no longer be able to provide the service to you.',
+            text: `We handle your information in line with the Information Technology Act, 2000 and the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011, and will follow the Digital Personal Data Protection Act, 2023 as its provisions come into force; you can already download your data and delete your account yourself (section ${section('your-choices-access-correction-and-deletion')}). You may withdraw your consent at any time by deleting your account; we will then no longer be able to provide the service to you.`,
           },
         ],
       },
@@ -246,7 +340,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'If you have a question or a complaint about your personal information, or about how we handle it, please contact our Grievance Officer. We will acknowledge your complaint promptly and resolve it within one month of receiving it, as the Information Technology Rules, 2011 require.',
+            text: `If you have a question or a complaint about your personal information, or about how we handle it, please contact our Grievance Officer, or use the form on our Grievance officer page. We acknowledge every grievance within ${GRIEVANCE_PROMISE.acknowledgeHours} hours (the form gives you a reference number at once, on screen and by e-mail) and resolve it within ${GRIEVANCE_PROMISE.resolveDays} days of receiving it, as the Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021 require.`,
           },
           grievanceContact(ctx, 'en'),
         ],

@@ -28,13 +28,13 @@ export function refundPolicy(ctx: PolicyContext): PolicyDocument {
             items: [
               'unused plan time or unused profile views;',
               'finding a partner, or deciding to stop looking, before your plan ends;',
-              'no longer wishing to use the service, or asking for your account to be deleted;',
+              'no longer wishing to use the service, or deleting your account;',
               'your account being suspended or terminated for breaking our Terms and Conditions.',
             ],
           },
           {
             kind: 'p',
-            text: 'Plans are not renewed automatically, so you will never be charged again unless you choose to buy a new plan. Please check the plan details on the Pricing page before you pay.',
+            text: 'Plans are not renewed automatically, so you will never be charged again unless you choose to buy a new plan. Moving up to a higher plan is not a refund either: the unused value of your current plan becomes extra days on the new plan, as our Terms and Conditions explain. Please check the plan details on the Pricing page before you pay.',
           },
         ],
       },
@@ -52,7 +52,7 @@ export function refundPolicy(ctx: PolicyContext): PolicyDocument {
           },
           {
             kind: 'p',
-            text: 'Please tell us your registered e-mail address, the date and amount of the payment, and the order id or transaction id shown on the payment status page or in your bank or UPI app.',
+            text: 'Please tell us your registered e-mail address, the date and amount of the payment, and the order id or transaction id shown on the payment status page or in your bank or UPI app (for a UPI QR payment, the UPI transaction reference).',
           },
         ],
       },
@@ -62,7 +62,7 @@ export function refundPolicy(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'We will check the payment with our payment provider. If you paid but your plan was not activated, we will make sure you get the plan you paid for. Where a payment was charged twice, or charged without an order being created, the duplicate or unmatched charge is reversed through the payment provider to the account it was paid from. This is the correction of a failed transaction, not a refund of a purchase.',
+            text: 'We will check the payment with our payment provider or, for a UPI QR payment, against our bank account. If you paid but your plan was not activated, we will make sure you get the plan you paid for. Where a payment was charged twice, or charged without an order being created, the duplicate or unmatched charge is returned to the account it was paid from, through the payment provider or, for a UPI QR payment, from our bank account. This is the correction of a failed transaction, not a refund of a purchase.',
           },
           {
             kind: 'p',

@@ -1,4 +1,5 @@
 import { SITE } from '../../../site.js';
+import { GRIEVANCE_PROMISE, PRIVACY_RIGHTS } from '../../../trust.js';
 import { grievanceContact } from '../../policies/grievance.js';
 import { effectiveLine } from '../../policies/effective.js';
 import type { PolicyContext, PolicyDocument } from '../../policies/types.js';
@@ -23,7 +24,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: `${SITE.name} is an online platform where people looking for a life partner, and their families, can create a profile, search for and view profiles of other members, and express interest in one another. We provide the platform only. We are not a marriage bureau or a marriage broker, we do not arrange marriages, and we are not a party to any conversation, meeting, engagement or marriage between members.`,
+            text: `${SITE.name} is an online platform where people looking for a life partner, and their families, can create a profile, search for and view profiles of other members, express interest in one another and, on the Platinum plan, chat once an interest has been accepted. We provide the platform only. We are not a marriage bureau or a marriage broker, we do not arrange marriages, and we are not a party to any conversation, meeting, engagement or marriage between members.`,
           },
           {
             kind: 'p',
@@ -89,7 +90,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
           },
           {
             kind: 'p',
-            text: 'We may review, refuse, edit the display of, or remove any profile, photo or other content that we believe breaks these Terms or the law, with or without notice.',
+            text: 'We may review, refuse, edit the display of, or remove any profile, photo or other content that we believe breaks these Terms or the law, with or without notice. Our team reviews newly uploaded photos; a photo it rejects is removed everywhere, and we tell you why by e-mail.',
           },
         ],
       },
@@ -127,23 +128,23 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Silver: ₹1,499 for 1 month. Up to 15 full profile views a month, contact details of the profiles you view, sending interests and viewing and answering interests you receive. Horoscope viewing and chat are not included.',
-              'Gold: ₹4,999 for 6 months. Up to 100 full profile views a month, contact details, sending and answering interests, horoscope viewing and priority support. Chat is not included.',
-              'Platinum: ₹9,999 for 12 months. Unlimited full profile views and all features, including chat with other members.',
+              'Silver: ₹1,499 for 1 month. Up to 15 full profile views a month, contact details of the profiles you view, sending interests, viewing and answering interests you receive, and seeing who viewed your profile. Horoscope viewing and chat are not included.',
+              'Gold: ₹4,999 for 6 months. Up to 100 full profile views a month, contact details, sending and answering interests, seeing who viewed your profile, horoscope viewing and priority support. Chat is not included.',
+              'Platinum: ₹9,999 for 12 months. Unlimited full profile views and all features, including chat with members whose interest you accepted or who accepted yours. The other member reads and answers your messages only if their plan includes chat too.',
             ],
           },
           {
             kind: 'p',
-            text: 'The Gold and Platinum plans also let you use the privacy settings to hide your mobile number, photos or horoscopes. Some features, such as chat, may be introduced in stages; where a feature is marked “coming soon” on the site it is not yet available, and we will tell members when it is.',
+            text: 'The Gold and Platinum plans also let you use the privacy settings to hide your mobile number, photos or horoscopes. Some features may be introduced in stages; where a feature is marked “coming soon” on the site it is not yet available, and we will tell members when it is.',
           },
           {
             kind: 'ul',
             items: [
               'Prices are in Indian rupees and are shown on the Pricing page. The price that applies is the one shown when you pay. We may change prices for future purchases; a change never affects a plan you have already bought.',
-              'Payments are made online by card, UPI or other methods offered by our third-party payment provider. A plan becomes active only when the payment provider confirms your payment.',
+              'Payments are made online by card, UPI or other methods offered by our third-party payment provider, or, where we offer it, by scanning our UPI QR code. A plan becomes active only when the payment provider confirms your payment or, for a UPI QR payment, when our team has confirmed that the payment arrived.',
               'A plan runs from the time it is activated until the expiry date shown on your Plan page. Profile views that you do not use in a month do not carry over to the next month.',
               'Plans are not renewed automatically and we never charge you again without your action. When a plan expires, your account returns to free membership; you can buy a new plan at any time after that.',
-              'You can hold only one plan at a time. While a plan is active, you cannot buy another plan.',
+              'You can hold only one plan at a time. While a plan is active, you can move up to a higher plan: the new plan starts at once, and the unused value of your current plan is added to it as extra days. You cannot buy the same or a lower plan while a plan is active.',
               'All payments are final. We do not give refunds, including for unused time or unused profile views, or if your account is suspended or terminated for breaking these Terms. Problems with a payment itself, such as money debited without the plan being activated, are handled as set out in our Refund Policy.',
             ],
           },
@@ -155,7 +156,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'We verify that each member controls the e-mail address they registered with. We do not verify members’ identity, age, marital status, education, job, income, family background, horoscope or any other information they give, and we do not carry out background checks. Members are responsible for checking the information of prospective partners themselves before taking any decision.',
+            text: 'We verify that each member controls the e-mail address they registered with. A member may also send us a government ID; when our team has checked it, their profile shows the ‘ID verified’ badge. The badge means only that our team has checked a government ID the member sent. We do not verify members’ age, marital status, education, job, income, family background, horoscope or any other information they give, and we do not carry out background checks. Members are responsible for checking the information of prospective partners themselves before taking any decision.',
           },
           { kind: 'p', text: 'For your safety, we strongly suggest that you:' },
           {
@@ -164,7 +165,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
               'involve your family and make your own enquiries about a prospective partner and their family before going ahead;',
               'never send money or share bank, card or UPI details with anyone you meet through the service, whatever reason they give;',
               'meet for the first time in a public place, with a family member or friend, and tell someone where you are going;',
-              `report any profile or behaviour that worries you to us at ${email}.`,
+              `report any profile or behaviour that worries you, with Report this profile on the member’s profile or in the chat, or by writing to us at ${email}.`,
             ],
           },
         ],
@@ -175,7 +176,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'Our Privacy Policy explains what information we collect, who can see your profile, how we protect your information and how you can have your account deleted. It forms part of these Terms.',
+            text: 'Our Privacy Policy explains what information we collect, who can see your profile, how we protect your information, how long we keep it, and how you can download your data and delete your account. It forms part of these Terms.',
           },
         ],
       },
@@ -193,7 +194,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
           },
           {
             kind: 'p',
-            text: `You may stop using the service at any time. To have your account deleted, write to ${email} from your registered e-mail address, as explained in the Privacy Policy.`,
+            text: `You may stop using the service at any time. You can delete your account yourself in Settings, as the Privacy Policy explains: it is erased ${PRIVACY_RIGHTS.deletionGraceDays} days later, unless you log in again before then. If you cannot log in, write to ${email} from your registered e-mail address.`,
           },
         ],
       },
@@ -240,7 +241,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
           },
           {
             kind: 'p',
-            text: 'We may change these Terms from time to time. The date at the top shows when the current version took effect. If we make an important change, we will tell members by e-mail or by a notice on the site before it takes effect. If you continue to use the service after that, the updated Terms apply; if you do not accept them, please stop using the service and ask us to delete your account.',
+            text: 'We may change these Terms from time to time. The date at the top shows when the current version took effect. If we make an important change, we will tell members by e-mail or by a notice on the site before it takes effect. If you continue to use the service after that, the updated Terms apply; if you do not accept them, please stop using the service and delete your account.',
           },
           {
             kind: 'p',
@@ -254,7 +255,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'For any question about these Terms, to report a profile or content, or to make a complaint, please contact our Grievance Officer. We will acknowledge your complaint promptly and resolve it within one month of receiving it.',
+            text: `For any question about these Terms, to report content, or to make a complaint, please contact our Grievance Officer, or use the form on our Grievance officer page. To report a member, use Report this profile on their profile or in the chat. We acknowledge every grievance within ${GRIEVANCE_PROMISE.acknowledgeHours} hours and resolve it within ${GRIEVANCE_PROMISE.resolveDays} days of receiving it.`,
           },
           grievanceContact(ctx, 'en'),
         ],
