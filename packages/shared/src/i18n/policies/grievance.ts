@@ -13,7 +13,7 @@ export function grievanceContact(ctx: PolicyContext, locale: Locale): PolicyBloc
       items: [
         `குறைதீர்ப்பு அலுவலர், ${SITE.legalName}`,
         `மின்னஞ்சல்: ${ctx.supportEmail}`,
-        `கைபேசி எண்: ${SITE.enquiryPhone}`,
+        `கைப்பேசி எண்: ${SITE.enquiryPhone}`,
         `முகவரி: ${formatAddress()}`,
       ],
     };
