@@ -44,7 +44,7 @@ export const ADMIN_OPS_TEXTS: TextsOf<typeof EN> = {
   'adminOps.payments.notUpi': 'UPI ஆர்டர்கள் மட்டுமே இங்கே உறுதிசெய்யப்படும் அல்லது நிராகரிக்கப்படும்: நுழைவாயில் தன் ஆர்டர்களைத் தானே முடிக்கும்.',
   'adminOps.payments.notPending': 'இந்த ஆர்டர் இனி நிலுவையில் இல்லை: அது ஏற்கெனவே முடிக்கப்பட்டது. பார்க்க பக்கத்தைப் புதுப்பிக்கவும்.',
   'adminOps.payments.onlyPending': 'நிலுவையிலுள்ள UPI ஆர்டரை மட்டுமே உறுதிசெய்யவோ நிராகரிக்கவோ முடியும்.',
-  'adminOps.enquiries.search': 'பெயர், மின்னஞ்சல், தொலைபேசி அல்லது செய்தி',
+  'adminOps.enquiries.search': 'பெயர், மின்னஞ்சல், கைப்பேசி எண் அல்லது செய்தி',
   'adminOps.enquiries.show': 'எந்த விசாரணைகள்',
   'adminOps.enquiries.unhandled': 'இன்னும் கவனிக்கப்படாதவை',
   'adminOps.enquiries.handled': 'கவனிக்கப்பட்டவை',
