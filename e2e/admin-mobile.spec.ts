@@ -32,7 +32,7 @@ test('in Tamil at 375 px the console fits the phone and a dismissal works from t
   const dismiss = item.getByRole('button', { name: 'தள்ளுபடி செய்ய' });
   await dismiss.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: `${reference} ஐத் தள்ளுபடி செய்ய` });
+  const dialog = page.getByRole('dialog', { name: `${reference}-ஐத் தள்ளுபடி செய்ய` });
   const reason = dialog.getByLabel('காரணம் (தணிக்கைப் பதிவில் சேமிக்கப்படும்)');
   await expect(reason).toBeFocused();
   expect(await overflowing(page)).toEqual([]);

@@ -115,7 +115,7 @@ test.describe('The console’s payments and enquiries in Tamil, on a phone', () 
     await expect(page).toHaveURL('/edituserprofile');
     await page.goto('/admin?tab=payments');
     await page.getByLabel('ஆர்டர் எண், குறிப்பு எண், உறுப்பினர் பெயர் அல்லது மின்னஞ்சல்').fill(order.reference);
-    await page.getByRole('button', { name: 'தேடு', exact: true }).click();
+    await page.getByRole('button', { name: 'தேடவும்', exact: true }).click();
     const row = page.getByTestId('payment-row').filter({ hasText: order.reference });
     await expect(row).toContainText('நிலுவையில்');
     await expect(row).toContainText('₹1,499');
@@ -123,15 +123,15 @@ test.describe('The console’s payments and enquiries in Tamil, on a phone', () 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await overflowing(page)).toEqual([]);
 
-    await row.getByRole('button', { name: 'நிராகரி' }).click();
-    const dialog = page.getByRole('dialog', { name: `UPI கட்டணம் ${order.reference} ஐ நிராகரி` });
+    await row.getByRole('button', { name: 'நிராகரிக்க' }).click();
+    const dialog = page.getByRole('dialog', { name: `UPI கட்டணம் ${order.reference}-ஐ நிராகரிக்க` });
     await dialog.getByLabel('காரணம் (தணிக்கைப் பதிவில் சேமிக்கப்படும்)').fill('இரண்டு நாளாகியும் பணம் வரவில்லை');
-    await dialog.getByRole('button', { name: 'நிராகரி' }).click();
+    await dialog.getByRole('button', { name: 'நிராகரிக்க' }).click();
     await expect(toast(page, `ஆர்டர் ${order.reference} நிராகரிக்கப்பட்டது.`)).toBeVisible();
     await expect(row).toContainText('தோல்வி');
 
     await page.getByRole('button', { name: 'விசாரணைகள்' }).click();
-    await expect(page.getByLabel('காட்டு')).toBeVisible();
+    await expect(page.getByLabel('எந்த விசாரணைகள்')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

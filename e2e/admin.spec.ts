@@ -104,7 +104,7 @@ test.describe('The operators’ console in Tamil', () => {
     const operator = await createMember(request, { name: 'Operator Tamil' });
     await memberCall(request, operator.token, 'updateUser', { locale: 'ta' });
     makeOperator(operator.id);
-    const reference = insertReport(reporter.id, suspect.id, 'fake_profile', 'போலி புகைப்படங்கள்');
+    const reference = insertReport(reporter.id, suspect.id, 'fake_profile', 'போலிப் புகைப்படங்கள்');
     await expectSearchTotal(request, 'Leh', 1);
 
     await loginInTamil(page, operator);
@@ -112,18 +112,18 @@ test.describe('The operators’ console in Tamil', () => {
     await page.getByRole('link', { name: 'நிர்வாகம்' }).click();
     await expect(page.getByRole('heading', { name: 'நிர்வாகிகள் பணியிடம்' })).toBeVisible();
     await page.getByLabel('குறிப்பு எண், பெயர் அல்லது மின்னஞ்சல்').fill(reference);
-    await page.getByRole('button', { name: 'தேடு', exact: true }).click();
+    await page.getByRole('button', { name: 'தேடவும்', exact: true }).click();
     const item = page.getByTestId('queue-item').filter({ hasText: reference });
-    await expect(item).toContainText('போலி சுயவிவரம்');
+    await expect(item).toContainText('போலிச் சுயவிவரம்');
     await item.getByRole('button', { name: `${reference} விவரங்கள்` }).click();
-    await expect(item).toContainText('போலி புகைப்படங்கள்');
-    await item.getByRole('button', { name: 'இடைநீக்க' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Leh Suspect அவர்களை இடைநீக்க' });
-    await dialog.getByLabel('காரணம் (தணிக்கைப் பதிவில் சேமிக்கப்படும்)').fill('போலி சுயவிவரம் உறுதியானது');
-    await dialog.getByRole('button', { name: 'இடைநீக்க' }).click();
-    await expect(toast(page, 'Leh Suspect இடைநீக்கப்பட்டார்.')).toBeVisible();
+    await expect(item).toContainText('போலிப் புகைப்படங்கள்');
+    await item.getByRole('button', { name: 'இடைநீக்கம் செய்ய' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leh Suspect அவர்களை இடைநீக்கம் செய்ய' });
+    await dialog.getByLabel('காரணம் (தணிக்கைப் பதிவில் சேமிக்கப்படும்)').fill('போலிச் சுயவிவரம் உறுதியானது');
+    await dialog.getByRole('button', { name: 'இடைநீக்கம் செய்ய' }).click();
+    await expect(toast(page, 'Leh Suspect இடைநீக்கம் செய்யப்பட்டார்.')).toBeVisible();
     await expectSearchTotal(request, 'Leh', 0);
     await page.getByRole('button', { name: 'தணிக்கைப் பதிவு' }).click();
-    await expect(page.getByTestId('audit-entry').filter({ hasText: reference })).toContainText('உறுப்பினர் இடைநீக்கப்பட்டார்');
+    await expect(page.getByTestId('audit-entry').filter({ hasText: reference })).toContainText('உறுப்பினர் இடைநீக்கம் செய்யப்பட்டார்');
   });
 });

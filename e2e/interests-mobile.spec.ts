@@ -56,7 +56,7 @@ test('in Tamil at 375 px a member without a plan reads the blurred interests and
 
   await page.goto('/userinterests');
   await expect(page.getByText('விருப்பங்களைப் பார்க்கவும் பதிலளிக்கவும், கட்டண உறுப்பினராக மாற வேண்டும்.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'இப்போதே மேம்படுத்தவும்' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'மேம்படுத்தவும்' })).toBeInViewport();
   await fitsThePhoneInTamil(page, 'the blurred interests', [member.name]);
 
   await page.goto('/premiumuserbenefits');

@@ -367,7 +367,7 @@ test.describe('interests', () => {
     await expect(card.getByText('பதிலுக்குக் காத்திருக்கிறது')).toBeVisible();
     await expect(card.getByText('கட்டண உறுப்பினர்')).toBeVisible();
     await expect(card.getByText(/^அனுப்பிய நாள்: /)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'முழு சுயவிவரத்தைப் பார்க்க' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'முழுச் சுயவிவரத்தைப் பார்க்க' })).toBeVisible();
     expect(await latinLeftOnControls(page, [a.name, b.name, ...places])).toEqual([]);
     await card.getByRole('button', { name: 'ஏற்க' }).click();
     await expect(toast(page, 'விருப்பம் ஏற்றுக்கொள்ளப்பட்டது')).toBeVisible();

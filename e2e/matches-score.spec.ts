@@ -183,7 +183,7 @@ test.describe('in Tamil', () => {
     await page.goto('/matches?compatible=1');
 
     const list = matchesList(page, 'பொருத்தங்கள்');
-    const widen = list.getByRole('button', { name: 'எல்லா நட்சத்திரங்களையும் காட்ட: மேலும் 2 வரன்கள்' });
+    const widen = list.getByRole('button', { name: 'எல்லா நட்சத்திரங்களும்: மேலும் 2 வரன்கள்' });
     await expect(widen).toBeVisible();
     expect(await latinLeftOnControls(page, [groom.name])).toEqual([]);
     await widen.click();

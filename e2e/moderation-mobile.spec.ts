@@ -38,14 +38,14 @@ test('in Tamil at 375 px the Photos and Signals tabs fit the phone and a photo i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await overflowing(page)).toEqual([]);
 
-  const approve = item.getByRole('button', { name: 'ஏற்கவும்' });
+  const approve = item.getByRole('button', { name: 'ஏற்க' });
   await approve.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Kakching Mobile Lakshmipriya அவர்களின் புகைப்படத்தை ஏற்கவும்' });
   await expect(dialog.getByLabel('காரணம் (தணிக்கைப் பதிவில் சேமிக்கப்படும்)')).toBeFocused();
   expect(await overflowing(page)).toEqual([]);
   await page.keyboard.type('தெளிவான புகைப்படம்');
-  await dialog.getByRole('button', { name: 'ஏற்கவும்' }).press('Enter');
+  await dialog.getByRole('button', { name: 'ஏற்க' }).press('Enter');
   await expect(toast(page, 'Kakching Mobile Lakshmipriya அவர்களின் புகைப்படம் ஏற்கப்பட்டது.')).toBeVisible();
 
   await page.goto('/admin?tab=signals');

@@ -121,23 +121,23 @@ test.describe('Photo moderation in Tamil', () => {
     await page.goto('/admin?tab=photos');
     await expect(page.getByLabel('யாருடைய புகைப்படங்கள்')).toHaveValue('new');
     await page.getByLabel('உறுப்பினரின் பெயர் அல்லது மின்னஞ்சல்').fill(member.email);
-    await page.getByRole('button', { name: 'தேடு', exact: true }).click();
+    await page.getByRole('button', { name: 'தேடவும்', exact: true }).click();
     const item = page.getByTestId('photo-item').filter({ hasText: 'Jiribam Tamil' });
     await expect(item).toContainText('அன்று பதிவேற்றப்பட்டது');
     const dialog = page.getByRole('dialog', { name: 'Jiribam Tamil அவர்களின் புகைப்படத்தை ஏற்கவும்' });
     // The list is drawn again when the search's answer lands; a click on the row it replaced opens nothing.
     await expect(async () => {
-      if (!(await dialog.isVisible())) await item.getByRole('button', { name: 'ஏற்கவும்' }).click({ timeout: 2000 });
+      if (!(await dialog.isVisible())) await item.getByRole('button', { name: 'ஏற்க' }).click({ timeout: 2000 });
       await expect(dialog).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 15_000 });
     await dialog.getByLabel('காரணம் (தணிக்கைப் பதிவில் சேமிக்கப்படும்)').fill('தெளிவான புகைப்படம்');
-    await dialog.getByRole('button', { name: 'ஏற்கவும்' }).click();
+    await dialog.getByRole('button', { name: 'ஏற்க' }).click();
     await expect(toast(page, 'Jiribam Tamil அவர்களின் புகைப்படம் ஏற்கப்பட்டது.')).toBeVisible();
     await expect(item).toHaveCount(0);
 
     await page.getByRole('button', { name: 'எச்சரிக்கைக் குறிகள்', exact: true }).click();
     await expect(page.getByRole('heading', { name: /பல கணக்குகளில் ஒரே புகைப்படம்/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /ஒரே முகவரியிலிருந்து பல கணக்குகள்/ })).toBeVisible();
-    await expect(page.getByText('போலி சுயவிவரங்கள் அடிக்கடி விட்டுச்செல்லும் அடையாளங்கள்', { exact: false })).toBeVisible();
+    await expect(page.getByText('போலிச் சுயவிவரங்கள் அடிக்கடி விட்டுச்செல்லும் அடையாளங்கள்', { exact: false })).toBeVisible();
   });
 });

@@ -260,7 +260,7 @@ test.describe('in Tamil', () => {
     await expect(panel.getByText('₹1,499')).toBeVisible();
     await expect(panel.getByRole('radio', { name: 'UPI QR குறியீடு மூலம்' })).toBeVisible();
     expect(await latinLeftOnControls(page, allowed)).toEqual([]);
-    await panel.getByRole('button', { name: 'இப்போதே செலுத்தவும்' }).click();
+    await panel.getByRole('button', { name: 'செலுத்தவும்' }).click();
 
     await expect(page).toHaveURL(/\/api\/payment\/sandbox\//);
     await page.getByRole('button', { name: 'வெற்றிகரமான கட்டணத்தை உருவகப்படுத்த' }).click();

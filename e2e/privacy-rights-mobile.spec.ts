@@ -16,7 +16,7 @@ test('in Tamil at 375 px who viewed me fits the phone, locked and with a plan', 
 
   await page.goto('/viewers');
   await expect(page.getByTestId('viewers-count')).toHaveText(
-    '1 உறுப்பினர் உங்கள் முழு சுயவிவரத்தைத் திறந்துள்ளார். அவர் யார் என்று பார்க்க, திட்டத்தை மேம்படுத்துங்கள்.',
+    '1 உறுப்பினர் உங்கள் முழுச் சுயவிவரத்தைத் திறந்துள்ளார். அவர் யார் என்று பார்க்க, திட்டத்தை மேம்படுத்துங்கள்.',
   );
   await fitsThePhoneInTamil(page, 'the locked viewers', names);
 

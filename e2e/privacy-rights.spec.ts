@@ -73,7 +73,7 @@ test('who viewed me: nobody yet, said in both languages', async ({ page, request
   await expect(page.getByTestId('viewers-empty')).toContainText('Nobody has opened your full profile yet.');
   await memberCall(request, member.token, 'updateUser', { locale: 'ta' });
   await page.reload();
-  await expect(page.getByTestId('viewers-empty')).toContainText('இதுவரை யாரும் உங்கள் முழு சுயவிவரத்தைத் திறக்கவில்லை.');
+  await expect(page.getByTestId('viewers-empty')).toContainText('இதுவரை யாரும் உங்கள் முழுச் சுயவிவரத்தைத் திறக்கவில்லை.');
   await expect(page.getByRole('link', { name: 'என் சுயவிவரத்தை நிறைவு செய்ய' })).toHaveAttribute('href', '/edituserprofile');
 });
 

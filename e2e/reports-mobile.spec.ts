@@ -66,7 +66,9 @@ test.describe('in Tamil', () => {
 
     await page.goto('/grievance');
     await expect(page.getByRole('heading', { level: 1, name: 'குறைதீர்ப்பு அலுவலர்' })).toBeVisible();
-    await expect(page.getByText('ஒவ்வொரு மனுவையும் 24 மணி நேரத்துக்குள் ஏற்று, 15 நாள்களுக்குள் தீர்த்துவைப்போம்.')).toBeVisible();
+    await expect(
+      page.getByText('ஒவ்வொரு மனுவும் கிடைத்ததை 24 மணி நேரத்துக்குள் உறுதிசெய்வோம்; 15 நாள்களுக்குள் அதைத் தீர்த்துவைப்போம்.'),
+    ).toBeVisible();
     await fitsTheScreen(page);
 
     const form = page.getByRole('form', { name: 'குறைதீர்ப்பு மனுப் படிவம்' });

@@ -119,7 +119,7 @@ test.describe('in Tamil', () => {
     await expect(page).toHaveURL('/edituserprofile');
 
     await page.goto(profileDetailsPath(reported.id));
-    await page.getByRole('button', { name: 'இந்தச் சுயவிவரம் பற்றிப் புகார் அளிக்க' }).click();
+    await page.getByRole('button', { name: 'இவர் பற்றிப் புகார் அளிக்க' }).click();
     const dialog = page.getByRole('dialog', { name: `${reported.name} பற்றிப் புகார்` });
     await dialog.getByRole('radio', { name: 'போலிச் சுயவிவரம்' }).check();
     expect(await latinLeftOnControls(page, [reported.name, member.name])).toEqual([]);

@@ -38,7 +38,7 @@ test('a Tamil family walks home → register → OTP → profile → preferences
   expect(await latinLeftOnControls(page, allowed)).toEqual([]);
 
   // Register, with the form's own messages first.
-  await page.getByRole('link', { name: 'இப்போதே பதிவு செய்யுங்கள்' }).click();
+  await page.getByRole('link', { name: 'பதிவு செய்யுங்கள்' }).click();
   await expect(page).toHaveURL('/register');
   const form = page.getByRole('form', { name: 'பதிவுப் படிவம்' });
   await form.getByRole('button', { name: 'கணக்கை உருவாக்கவும்' }).click();
@@ -47,7 +47,7 @@ test('a Tamil family walks home → register → OTP → profile → preferences
   expect(await latinLeftOnControls(page, allowed)).toEqual([]);
   await form.getByLabel('பெயர்').fill(groom.name);
   await form.getByLabel('மின்னஞ்சல்').fill(groom.email);
-  await form.getByLabel('கைபேசி எண்').fill(groom.phone);
+  await form.getByLabel('கைப்பேசி எண்').fill(groom.phone);
   await form.getByLabel('கடவுச்சொல்', { exact: true }).fill(groom.password);
   await form.getByLabel('கடவுச்சொல்லை உறுதிசெய்யவும்', { exact: true }).fill(groom.password);
   await form.getByRole('checkbox').check();

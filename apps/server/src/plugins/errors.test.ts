@@ -28,7 +28,7 @@ describe('error handling', () => {
     expect(tamil.json()).toEqual({
       success: false,
       code: 'internal_error',
-      message: 'ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயற்சி செய்யவும்',
+      message: 'ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயற்சிக்கவும்',
     });
     expect(tamil.body).not.toContain('hunter2');
   });

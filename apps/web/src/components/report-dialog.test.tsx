@@ -98,7 +98,7 @@ describe('Report this profile', () => {
   it('reads in Tamil', async () => {
     await changeLocale('ta');
     renderWithQueries(<ReportButton userId={40} name="சுரேஷ்" />);
-    await userEvent.click(screen.getByRole('button', { name: 'இந்தச் சுயவிவரம் பற்றிப் புகார் அளிக்க' }));
+    await userEvent.click(screen.getByRole('button', { name: 'இவர் பற்றிப் புகார் அளிக்க' }));
     const dialog = screen.getByTestId('report-dialog');
     expect(within(dialog).getByRole('heading', { name: 'சுரேஷ் பற்றிப் புகார்' })).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'பணம் கேட்டார்' })).toBeTruthy();

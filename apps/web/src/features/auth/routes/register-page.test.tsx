@@ -86,7 +86,7 @@ describe('Register: profile created by, and the declaration', () => {
     await changeLocale('ta');
     renderPage();
     const select = screen.getByLabelText('சுயவிவரத்தை உருவாக்கியவர்') as HTMLSelectElement;
-    expect(select.selectedOptions[0]!.textContent).toBe('சுயமாக');
+    expect(select.selectedOptions[0]!.textContent).toBe('தாமே');
     expect(document.body.textContent).toMatch(/நான் திருமணத்திற்காகவே வரன் தேடுகிறேன்/);
   });
 });

@@ -185,7 +185,7 @@ describe('A conversation', () => {
     const warning = await screen.findByRole('complementary', { name: 'கவனமாக இருங்கள்' });
     expect(within(warning).getByText(/வாட்ஸ்அப்/)).toBeTruthy();
     expect(within(warning).getByText(/1930/)).toBeTruthy();
-    expect(within(warning).getByRole('button', { name: 'புகார் அளிக்க' })).toBeTruthy();
+    expect(within(warning).getByRole('button', { name: 'புகார்' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'தடுக்க' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'உங்கள் செய்தி' })).toBeTruthy();
   });

@@ -314,7 +314,7 @@ describe('the Interests screen', () => {
     expect(within(item).getByText('கட்டண உறுப்பினர்')).toBeTruthy();
     expect(within(item).getByText('பதிலுக்குக் காத்திருக்கிறது')).toBeTruthy();
     expect(within(item).getByText('பணியாளர்')).toBeTruthy();
-    expect(within(item).getByRole('link', { name: 'முழு சுயவிவரத்தைப் பார்க்க' })).toBeTruthy();
+    expect(within(item).getByRole('link', { name: 'முழுச் சுயவிவரத்தைப் பார்க்க' })).toBeTruthy();
     await userEvent.click(within(item).getByRole('button', { name: 'ஏற்க' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('விருப்பம் ஏற்றுக்கொள்ளப்பட்டது'));
     expect(client.getQueryData(queryKeys.incomingInterests())).toBeTruthy();
@@ -329,6 +329,6 @@ describe('the Interests screen', () => {
     renderPage(testMember({ pending_interests: 1 }));
     expect(screen.getByText('விருப்பங்களைப் பார்க்கவும் பதிலளிக்கவும், கட்டண உறுப்பினராக மாற வேண்டும்.')).toBeTruthy();
     expect(screen.getByText(/^1 குடும்பம் உங்களுக்கு விருப்பம் அனுப்பியுள்ளது/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'இப்போதே மேம்படுத்தவும்' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'மேம்படுத்தவும்' }).getAttribute('href')).toBe('/pricing');
   });
 });

@@ -140,6 +140,6 @@ describe('the plan page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'என் திட்டம்' })).toBeTruthy();
     expect(within(region('தற்போதைய திட்டம்')).getByText('கோல்டு')).toBeTruthy();
     expect(within(region('அனைத்துத் திட்டங்களும்')).getByText('பிளாட்டினம்')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'இப்போதே மேம்படுத்தவும்' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'மேம்படுத்தவும்' })).toBeTruthy();
   });
 });

@@ -56,7 +56,6 @@ export const ID_VERIFICATION_TEXTS = {
   'idVerification.admin.submitted': 'Sent {date}', // ours
   'idVerification.admin.decided': 'Decided {date} by {who}: {reason}', // ours
   'idVerification.admin.viewImage': 'ID of {name}', // ours
-  'idVerification.admin.openPdf': 'Open the PDF (new tab)', // ours
   'idVerification.admin.downloadPdf': 'Download the PDF', // ours
   'idVerification.admin.notYourOwn': 'This is your own ID, so you cannot decide it. Another operator must.', // ours
   'idVerification.admin.fileGone': 'The file was deleted after the decision.', // ours

@@ -78,7 +78,7 @@ export const MEMBER: TextsOf<typeof EN> = {
   'profileForm.religionCaste': 'மதம், சாதி விவரங்கள்',
   'profileForm.name': 'பெயர்',
   'profileForm.email': 'மின்னஞ்சல்',
-  'profileForm.phone': 'கைபேசி எண்',
+  'profileForm.phone': 'கைப்பேசி எண்',
   'profileForm.gender': 'பாலினம்',
   'profileForm.genderPlaceholder': 'பாலினத்தைத் தேர்ந்தெடுக்கவும்',
   'profileForm.dob': 'பிறந்த தேதி',

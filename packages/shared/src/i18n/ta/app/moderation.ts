@@ -6,7 +6,7 @@ export const MODERATION_TEXTS: TextsOf<typeof EN> = {
   'moderation.unknownFilter': 'புதியவர், புகாரளிக்கப்பட்டவர் அல்லது அனைவர் என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
   'moderation.unknownAction': 'ஏற்கவும் அல்லது நிராகரிக்கவும் என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
   'moderation.photoNotFound': 'இந்தப் புகைப்படம் இப்போது இல்லை: உறுப்பினர் அதை நீக்கியிருக்கலாம். பட்டியலை மீண்டும் ஏற்றவும்.',
-  'moderation.photoReviewed': 'இந்தப் புகைப்படத்தை ஒரு இயக்குநர் ஏற்கெனவே பார்வையிட்டுவிட்டார். பட்டியலை மீண்டும் ஏற்றவும்.',
+  'moderation.photoReviewed': 'இந்தப் புகைப்படத்தை ஒரு நிர்வாகி ஏற்கெனவே பார்வையிட்டுவிட்டார். பட்டியலை மீண்டும் ஏற்றவும்.',
   'moderation.done.approve': '{name} அவர்களின் புகைப்படம் ஏற்கப்பட்டது.',
   'moderation.done.reject': '{name} அவர்களின் புகைப்படம் நீக்கப்பட்டது; காரணம் {name} அவர்களுக்கு மின்னஞ்சலில் அனுப்பப்பட்டது.',
 
@@ -21,9 +21,9 @@ export const MODERATION_TEXTS: TextsOf<typeof EN> = {
   'moderation.photos.uploaded': '{date} அன்று பதிவேற்றப்பட்டது',
   'moderation.photos.open': '{name} அவர்களின் முழுப் புகைப்படத்தைத் திறக்கவும்',
   'moderation.photos.sameElsewhere': 'இதே புகைப்படம் வேறு கணக்கிலும் உள்ளது',
-  'moderation.photos.suspended': 'இடைநிறுத்தப்பட்டவர்',
-  'moderation.photos.approve': 'ஏற்கவும்',
-  'moderation.photos.reject': 'நிராகரிக்கவும்',
+  'moderation.photos.suspended': 'இடைநீக்கத்தில்',
+  'moderation.photos.approve': 'ஏற்க',
+  'moderation.photos.reject': 'நிராகரிக்க',
   'moderation.photos.approveTitle': '{name} அவர்களின் புகைப்படத்தை ஏற்கவும்',
   'moderation.photos.rejectTitle': '{name} அவர்களின் புகைப்படத்தை நிராகரிக்கவும்',
   'moderation.photos.approveNote': 'புகைப்படம் அப்படியே இருக்கும்; இந்தப் பட்டியலிலிருந்து விலகும்.',
@@ -32,7 +32,7 @@ export const MODERATION_TEXTS: TextsOf<typeof EN> = {
   'moderation.photos.memberId': 'உறுப்பினர் {id}',
 
   'moderation.signals.intro':
-    'போலி சுயவிவரங்கள் அடிக்கடி விட்டுச்செல்லும் அடையாளங்கள். இங்கே எதற்கும் தானாகத் தண்டனை இல்லை: கணக்குகளைப் பார்த்து, உறுப்பினர்கள் தாவலில் நடவடிக்கை எடுக்கவும்.',
+    'போலிச் சுயவிவரங்கள் அடிக்கடி விட்டுச்செல்லும் அடையாளங்கள். இங்கே எதற்கும் தானாகத் தண்டனை இல்லை: கணக்குகளைப் பார்த்து, உறுப்பினர்கள் தாவலில் நடவடிக்கை எடுக்கவும்.',
   'moderation.signals.addresses': 'ஒரே முகவரியிலிருந்து பல கணக்குகள்',
   'moderation.signals.addressesHint':
     'ஒரே முகவரியிலிருந்து {count} அல்லது அதற்கு மேற்பட்ட கணக்குகள். முகவரி தனிப்பட்ட தரவு: அதைப் பகிர வேண்டாம்.',

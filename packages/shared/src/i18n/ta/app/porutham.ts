@@ -8,8 +8,8 @@ export const PORUTHAM_TEXTS: TextsOf<typeof EN> = {
 
   'porutham.name.dinam': 'தினம்',
   'porutham.name.ganam': 'கணம்',
-  'porutham.name.mahendram': 'மாகேந்திரம்',
-  'porutham.name.stree_deergham': 'ஸ்த்ரீ தீர்க்கம்',
+  'porutham.name.mahendram': 'மகேந்திரம்',
+  'porutham.name.stree_deergham': 'ஸ்திரீ தீர்க்கம்',
   'porutham.name.yoni': 'யோனி',
   'porutham.name.rasi': 'ராசி',
   'porutham.name.rasi_adhipathi': 'ராசி அதிபதி',

@@ -4,7 +4,7 @@ import type { TextsOf } from '../../keys.js';
 /** Tamil: search, matches, other members' profiles and interests. */
 export const SEARCH: TextsOf<typeof EN> = {
   'search.authRequired': 'தொடர, மீண்டும் உள்நுழையவும் (அங்கீகாரம் தேவை)',
-  'search.tryAgain': 'மீண்டும் முயற்சி செய்யவும்!',
+  'search.tryAgain': 'மீண்டும் முயற்சிக்கவும்!',
   'search.empty': 'வரன்கள் எதுவும் கிடைக்கவில்லை. பொருத்தமான வரனைக் கண்டறிய, தேடல் விவரங்களை மாற்றிப் பாருங்கள்',
   'search.matchesEmpty': 'வரன்கள் எதுவும் கிடைக்கவில்லை',
   'search.badCaste': 'பட்டியலிலிருந்து சாதியைத் தேர்ந்தெடுக்கவும்',
@@ -48,7 +48,7 @@ export const SEARCH: TextsOf<typeof EN> = {
   'profileDetails.notSpecified': 'குறிப்பிடப்படவில்லை',
   'profileDetails.photosLocked': 'புகைப்படங்களை உறுப்பினர் பூட்டியுள்ளார்.',
   'profileDetails.horoscopesLocked': 'ஜாதகங்களை உறுப்பினர் பூட்டியுள்ளார்.',
-  'profileDetails.phoneHidden': 'கைபேசி எண் மறைக்கப்பட்டுள்ளது',
+  'profileDetails.phoneHidden': 'கைப்பேசி எண் மறைக்கப்பட்டுள்ளது',
   'profileDetails.restricted':
     'அணுகல் இல்லை - இந்தப் பக்கத்தைப் பார்க்க உங்களுக்கு அனுமதி இல்லை. உறுப்பினர் விவரங்களைப் பார்க்க, ஒரு திட்டத்தை வாங்குங்கள்.',
   'profileDetails.purchasePlan': 'உறுப்பினர் விவரங்களைப் பார்க்க, ஒரு திட்டத்தை வாங்குங்கள்',
@@ -61,10 +61,10 @@ export const SEARCH: TextsOf<typeof EN> = {
 
   'interests.notToYourself': 'உங்களுக்கே விருப்பம் அனுப்ப முடியாது.',
   'interests.badPartner': 'விருப்பம் அனுப்ப, ஒரு சுயவிவரத்தைத் தேர்ந்தெடுக்கவும்.',
-  'interests.badStatus': "புதிய விருப்பத்தின் நிலை 'Requested' ஆக இருக்க வேண்டும்.",
+  'interests.badStatus': "புதிய விருப்பத்தின் நிலை 'பதிலுக்குக் காத்திருக்கிறது' என்றே இருக்க வேண்டும்.",
   'interests.onlyYours': 'உங்கள் சொந்த விருப்பங்களை மட்டுமே பார்க்க முடியும்.',
   'interests.notFound': 'அந்த விருப்பத்தைக் கண்டுபிடிக்க முடியவில்லை. அது திரும்பப் பெறப்பட்டிருக்கலாம்.',
-  'interests.badAnswer': "'Accepted' அல்லது 'Rejected' என்பதைத் தேர்ந்தெடுக்கவும்.",
+  'interests.badAnswer': "'ஏற்கப்பட்டது' அல்லது 'நிராகரிக்கப்பட்டது' என்பதைத் தேர்ந்தெடுக்கவும்.",
   'interests.alreadySent': 'விருப்பம் ஏற்கெனவே அனுப்பப்பட்டது',
   'interests.sent': 'விருப்பம் வெற்றிகரமாக அனுப்பப்பட்டது',
   'interests.accepted': 'விருப்பம் ஏற்றுக்கொள்ளப்பட்டது',
@@ -137,7 +137,7 @@ export const SEARCH: TextsOf<typeof EN> = {
   'search.widen.marital_status': 'எந்தத் திருமண நிலையும்',
   'search.widen.job_type': 'எந்தப் பணி வகையும்',
   'search.widen.dosam': 'எந்தத் தோஷ நிலையும்',
-  'search.widen.compatible_stars': 'எல்லா நட்சத்திரங்களையும் காட்ட',
+  'search.widen.compatible_stars': 'எல்லா நட்சத்திரங்களும்',
   'search.heightInches': '{feet} அடி {inches} அங்குலம்',
   'search.widened': 'இந்தத் தேடலுக்கு மட்டும் தளர்த்தியவை: {fields}',
   'search.widened.age': 'வயது',
@@ -162,7 +162,7 @@ export const SEARCH: TextsOf<typeof EN> = {
   'profileDetails.otherDetails': 'பிற விவரங்கள்',
   'profileDetails.horoscopeGallery': 'ஜாதகப் படங்கள்',
   'profileDetails.socialMedia': 'சமூக ஊடகங்கள்',
-  'profileDetails.phone': 'கைபேசி எண்',
+  'profileDetails.phone': 'கைப்பேசி எண்',
   'profileDetails.email': 'மின்னஞ்சல்',
   'profileDetails.address': 'முகவரி',
   'profileDetails.name': 'பெயர்',
@@ -192,7 +192,7 @@ export const SEARCH: TextsOf<typeof EN> = {
   'profileDetails.groomStar': 'மணமகனின் நட்சத்திரம்',
   'profileDetails.viewerStarMissing':
     'உங்கள் நட்சத்திரங்கள் எவ்வளவு பொருந்துகின்றன என்று பார்க்க, உங்கள் சுயவிவரத்தில் (மதம் & சாதி) உங்கள் நட்சத்திரத்தைச் சேர்க்கவும்.',
-  'profileDetails.addMyStar': 'என் நட்சத்திரத்தைச் சேர்க்க',
+  'profileDetails.addMyStar': 'நட்சத்திரம் சேர்க்க',
   'profileDetails.memberStarMissing': '{name} இன்னும் நட்சத்திரத்தைச் சேர்க்கவில்லை; அதனால் பொருத்தங்களைக் கணிக்க முடியவில்லை.',
   'chat.emptyMessage': 'முதலில் ஒரு செய்தியை எழுதவும்.',
   'chat.tooLong': 'ஒரு செய்தியில் அதிகபட்சம் 2,000 எழுத்துகள் இருக்கலாம். சுருக்கவும் அல்லது பகுதிகளாக அனுப்பவும்.',

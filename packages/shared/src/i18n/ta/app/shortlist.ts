@@ -6,7 +6,7 @@ export const SHORTLIST_TEXTS: TextsOf<typeof EN> = {
   'shortlist.createdBy.label': 'சுயவிவரத்தை உருவாக்கியவர்',
   'shortlist.createdBy.shown': 'சுயவிவரத்தை உருவாக்கியவர்: {who}',
   'shortlist.createdBy.unknown': 'சுயவிவரத்தை உருவாக்கியவரைப் பட்டியலிலிருந்து தேர்ந்தெடுக்கவும்',
-  'options.profileCreatedBy.Self': 'சுயமாக',
+  'options.profileCreatedBy.Self': 'தாமே',
   'options.profileCreatedBy.Parent': 'பெற்றோர்',
   'options.profileCreatedBy.Sibling': 'உடன்பிறந்தவர்',
   'options.profileCreatedBy.Relative': 'உறவினர்',
@@ -33,6 +33,6 @@ export const SHORTLIST_TEXTS: TextsOf<typeof EN> = {
   'shortlist.goSearch': 'சுயவிவரங்களைத் தேட',
   'shortlist.goMatches': 'என் பொருத்தங்களைப் பார்க்க',
   'shortlist.loadFailed': 'தேர்வுப் பட்டியலை ஏற்ற முடியவில்லை. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
-  'shortlist.retry': 'மீண்டும் முயற்சிக்க',
+  'shortlist.retry': 'மீண்டும் முயற்சிக்கவும்',
   'shortlist.list': 'தேர்வுப் பட்டியலில் உள்ள சுயவிவரங்கள்',
 };
