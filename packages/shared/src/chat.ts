@@ -85,6 +85,26 @@ export interface BlockListAnswer {
  * frame authenticates with the session token (never in the URL, which logs would keep) and says
  * the last message id the client has, so a reconnect receives what it missed.
  */
+/**
+ * Close codes of the chat socket that the client acts on (docs/decisions/0016-chat-over-websocket.md).
+ * A close with any other code is a lost connection: the client reconnects.
+ */
+export const CHAT_CLOSE = {
+  /** The first frame was not a hello, or none came within 10 s (or the member is unverified). */
+  helloInvalid: 4401,
+  /**
+   * The socket's session ended: logged out, the password changed or reset, the member suspended,
+   * the session expired, or the hello's token names no live session. The client signs in again
+   * and does not reconnect.
+   */
+  sessionEnded: 4410,
+  /**
+   * The member asked for their account to be deleted: still signed in (to keep it), but chat is
+   * closed. The client stays away until the account is kept or the member signs in again.
+   */
+  leaving: 4403,
+} as const;
+
 export type ChatClientFrame =
   | { type: 'hello'; token: string; since?: number }
   | { type: 'send'; conversation_id: number; text: string; client_id?: string }

@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { chatPair, openChat } from '../test/chat.js';
+import { CLOSE_SESSION_ENDED } from '../modules/chat/chat.socket.js';
+import { ChatClient, chatPair, openChat } from '../test/chat.js';
 import { freshAddress, postAs, verifiedMember } from '../test/members.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { tempDir } from '../test/test-app.js';
@@ -70,6 +71,7 @@ describe('when Redis becomes unreachable and comes back (issue 15)', () => {
     const conversation = await openChat(app, a, b);
     const member = await verifiedMember(app);
     expect((await app.inject('/api/health')).json()).toMatchObject({ status: 'ok', redis: 'ok' });
+    const socket = await ChatClient.signIn(await app.listen({ port: 0, host: '127.0.0.1' }), a.token);
 
     await proxy.cut();
     await until(() => redisStatus() !== 'ready', 'the cut to be noticed');
@@ -94,6 +96,10 @@ describe('when Redis becomes unreachable and comes back (issue 15)', () => {
     // Chat does not depend on the pub/sub to store and answer, and the server stays up.
     const sent = await postAs(app, a.token, `/api/chat/conversations/${conversation}/messages`, { text: 'while Redis is away' });
     expect(sent.statusCode, sent.body).toBe(201);
+    // A logout still closes the member's socket on this instance: the hub delivers here without Redis.
+    expect((await postAs(app, a.token, '/api/logout')).statusCode).toBe(200);
+    await until(() => socket.closeCode !== undefined, 'the socket to close');
+    expect(socket.closeCode).toBe(CLOSE_SESSION_ENDED);
     expect(logged('Redis is unreachable')).toBe(1);
 
     await proxy.restore();

@@ -87,6 +87,7 @@ export const ERROR_CODES = {
   chat_with_self: 'server.chat.withSelf',
   conversation_not_found: 'server.chat.notFound',
   too_many_messages: 'server.chat.tooManyMessages',
+  account_leaving: 'server.chat.leaving',
 
   // Issue 14: shortlist (helper A)
   shortlist_self: 'shortlist.notYourself',

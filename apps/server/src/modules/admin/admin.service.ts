@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { revokeAllSessions } from '../auth/sessions.repository.js';
+import { closeEndedChatSockets } from '../chat/chat-hub.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import { outcomeMail, warningMail, type ReportOutcome } from './admin.mail.js';
 import { presentAudit, presentMember, presentQueueItem } from './admin.presenter.js';
@@ -129,7 +130,10 @@ export async function decide(
       now,
     );
   });
-  if (input.action === 'suspend') await afterSuspensionChange(ctx, reported!.id);
+  if (input.action === 'suspend') {
+    await closeEndedChatSockets(ctx, reported!.id);
+    await afterSuspensionChange(ctx, reported!.id);
+  }
   if (input.action === 'warn') {
     const locale: Locale = reported!.locale ?? 'en';
     try {
@@ -197,6 +201,7 @@ export async function suspendMember(ctx: AppContext, operator: UserRow, memberId
     await revokeAllSessions(trx, target.id, now);
     await recordAudit({ db: trx }, { actorId: operator.id, action: 'member_suspended', targetUserId: target.id, reason }, now);
   });
+  await closeEndedChatSockets(ctx, target.id);
   await afterSuspensionChange(ctx, target.id);
   return target;
 }

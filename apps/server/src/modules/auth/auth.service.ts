@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
+import { closeEndedChatSockets } from '../chat/chat-hub.js';
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
@@ -122,6 +123,7 @@ export async function login(
 /** Ends the session the request was made with (and the searches kept for it: searchers.ts). */
 export async function logout(ctx: AppContext, member: { sessionId: number; userId: number }): Promise<void> {
   await revokeSession(ctx.db, member.sessionId, new Date());
+  await closeEndedChatSockets(ctx, member.userId);
   await ctx.search.changed(member.userId);
 }
 
@@ -154,6 +156,7 @@ export async function changePassword(
   const now = new Date();
   await setPasswordHash(ctx.db, user.id, await hashPassword(password), now);
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
+  await closeEndedChatSockets(ctx, user.id);
   await ctx.search.changed(user.id);
   await ctx.limiter.reset(failuresKey);
 }

@@ -35,6 +35,36 @@ export async function findSessionUser(
   return { sessionId: session_id, expiresAt: session_expires_at, user };
 }
 
+/**
+ * What a session still allows: `live`; `ended` when it was revoked or has expired, or its member
+ * is suspended (whose sessions are revoked too; this holds if that write raced a check); `leaving`
+ * when its member asked for their account to be deleted (still signed in, to keep it, but not
+ * to chat: docs/decisions/0016-chat-over-websocket.md).
+ */
+export type SessionStanding = 'live' | 'ended' | 'leaving';
+
+export function standingOf(
+  row: { revoked_at: string | null; expires_at: string; suspended_at: string | null; deletion_requested_at: string | null },
+  now: Date,
+): SessionStanding {
+  if (row.revoked_at !== null || row.expires_at <= now.toISOString() || row.suspended_at !== null) return 'ended';
+  return row.deletion_requested_at !== null ? 'leaving' : 'live';
+}
+
+/**
+ * The standing of one session, looked up by its id (the primary keys of sessions and users):
+ * cheap enough for a chat socket to ask before every frame that acts as its member.
+ */
+export async function sessionStanding(db: Kysely<Database>, sessionId: number, now: Date): Promise<SessionStanding> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.revoked_at', 'sessions.expires_at', 'users.suspended_at', 'users.deletion_requested_at'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return row ? standingOf(row, now) : 'ended';
+}
+
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
   await db
     .updateTable('sessions')

@@ -7,7 +7,13 @@ import { siteOf } from '../../lib/redis-names.js';
 export type ChatEvent =
   | { type: 'message'; members: [number, number]; message: MessageRow }
   | { type: 'seen'; members: [number, number]; reader: number; conversation_id: number; up_to: number; seen_at: string }
-  | { type: 'blocked'; members: [number, number]; blocker: number };
+  | { type: 'blocked'; members: [number, number]; blocker: number }
+  /**
+   * Sessions of the member ended (logout, password change or reset, suspension) or the member
+   * asked to leave: each of their sockets checks its own session and closes if it no longer
+   * stands. A check rather than a list of session ids, so the database stays the one judge.
+   */
+  | { type: 'session-ended'; members: [number] };
 
 /**
  * Delivery of stored chat events to the sockets of the members concerned. Alone, an instance
@@ -70,4 +76,14 @@ export async function createChatHub(
       if (redis) redis.subscriber.disconnect();
     },
   };
+}
+
+/**
+ * After a write that ended sessions of a member (or made them leaving): every instance has the
+ * member's sockets check their session, and those that no longer stand close. Delivery falls
+ * back to this instance when Redis is away, as every event's does; a socket elsewhere that
+ * misses it still refuses its next frame (each one checks) and closes when its session expires.
+ */
+export function closeEndedChatSockets(ctx: { chat: ChatHub }, memberId: number): Promise<void> {
+  return ctx.chat.publish({ type: 'session-ended', members: [memberId] });
 }

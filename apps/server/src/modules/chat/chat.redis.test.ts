@@ -2,8 +2,9 @@ import type { ChatServerFrame } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import { ChatClient, chatPair, openChat } from '../../test/chat.js';
-import { postAs } from '../../test/members.js';
+import { freshAddress, postAs, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { CLOSE_LEAVING, CLOSE_SESSION_ENDED } from './chat.socket.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const isMessage = (f: ChatServerFrame): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message';
@@ -47,5 +48,47 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
     // A REST send on the second instance reaches a socket on the first.
     await postAs(second.app, b.token, `/api/chat/conversations/${id}/messages`, { text: 'over REST' });
     expect(await sa.next((f) => isMessage(f) && f.message.text === 'over REST')).toBeTruthy();
+  });
+
+  it('closes a member’s sockets on the other instance when their session ends on this one', async () => {
+    const { a } = await chatPair(first.app);
+    const login = async (member: Registered) =>
+      (
+        await first.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: member.details.email, password: member.details.password },
+          remoteAddress: freshAddress(),
+        })
+      ).json().token as string;
+    const closeOf = async (client: ChatClient) => {
+      await expect.poll(() => client.closeCode, { timeout: 5000, interval: 10 }).toBeDefined();
+      return client.closeCode;
+    };
+    const [phone, laptop, tablet] = [a.token, await login(a), await login(a)];
+    const onSecond = await signIn(bases[1], phone);
+    const laptopOnFirst = await signIn(bases[0], laptop);
+    const tabletOnSecond = await signIn(bases[1], tablet);
+
+    // Logged out through the first instance: the socket on the second closes.
+    expect((await postAs(first.app, phone, '/api/logout')).statusCode).toBe(200);
+    expect(await closeOf(onSecond)).toBe(CLOSE_SESSION_ENDED);
+
+    // A password change through the second closes the other session's socket on the first, and
+    // keeps the socket of the session that made it.
+    const changed = await postAs(second.app, tablet, '/api/change-password', {
+      current_password: a.details.password,
+      new_password: 'Temple-bells-at-dawn-7',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await closeOf(laptopOnFirst)).toBe(CLOSE_SESSION_ENDED);
+    const from = tabletOnSecond.frames.length;
+    tabletOnSecond.send({ type: 'ping' });
+    expect(await tabletOnSecond.next((f) => f.type === 'pong', from)).toEqual({ type: 'pong' });
+
+    // A deletion request through the first closes the requesting session's socket on the second as leaving.
+    const deleted = await postAs(first.app, tablet, '/api/account/delete', { password: 'Temple-bells-at-dawn-7' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await closeOf(tabletOnSecond)).toBe(CLOSE_LEAVING);
   });
 });

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chatMemberSchema, chatSeenSchema, chatSendSchema, messageRef } from '@inai/shared';
 import { z } from 'zod';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { AppError } from '../../lib/app-error.js';
 import { okAnswer } from '../../lib/response-schemas.js';
 import {
   blockListAnswer,
@@ -22,6 +23,14 @@ const conversationId = z.object({
     .positive({ error: messageRef('server.chat.notFound') }),
 });
 const historyQuery = z.object({ before: z.coerce.number().int().positive().optional() });
+
+/**
+ * A member who asked for their account to be deleted may read their chats but not write or mark
+ * them read until they keep the account, over REST as over the socket (which closes for them).
+ */
+async function refuseLeaving(request: FastifyRequest): Promise<void> {
+  if (memberOf(request).user.deletion_requested_at !== null) throw new AppError(403, 'account_leaving');
+}
 
 /** Chat (issue 12) over REST: the list, opening, history, sending, read marks, and blocking. */
 export async function chatRoutes(app: FastifyInstance) {
@@ -69,7 +78,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/chat/conversations/:id/messages',
     {
-      preValidation: member,
+      preValidation: [member, refuseLeaving],
       schema: {
         tags: ['chat'],
         summary: 'Send a message',
@@ -87,7 +96,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/chat/conversations/:id/seen',
     {
-      preValidation: member,
+      preValidation: [member, refuseLeaving],
       schema: {
         tags: ['chat'],
         summary: 'Mark messages read',

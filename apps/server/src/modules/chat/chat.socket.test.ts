@@ -5,7 +5,7 @@ import { ChatClient, chatPair, openChat } from '../../test/chat.js';
 import { ENGINES } from '../../test/databases.js';
 import { postAs } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { CLOSE_UNAUTHENTICATED } from './chat.socket.js';
+import { CLOSE_SESSION_ENDED, CLOSE_UNAUTHENTICATED } from './chat.socket.js';
 
 const isMessage = (f: ChatServerFrame): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message';
 
@@ -31,14 +31,20 @@ describe.each(ENGINES)('chat over WebSocket on %s', (engine) => {
   const resetLimit = (userId: number) => t.app.ctx.limiter.reset(`chat-send:${userId}`);
 
   it('closes a socket whose first frame is not a valid hello, with auth_required', async () => {
-    for (const first of [{ type: 'hello', token: 'not-a-session' }, { type: 'ping' }, 'not json']) {
+    // A hello whose token names no session is a session that ended: the client signs in again.
+    const cases = [
+      [{ type: 'hello', token: 'not-a-session' }, CLOSE_SESSION_ENDED],
+      [{ type: 'ping' }, CLOSE_UNAUTHENTICATED],
+      ['not json', CLOSE_UNAUTHENTICATED],
+    ] as const;
+    for (const [first, code] of cases) {
       const client = await ChatClient.connect(base);
       clients.push(client);
       client.socket.send(typeof first === 'string' ? first : JSON.stringify(first));
       const error = await client.next((f) => f.type === 'error');
       expect(error).toMatchObject({ type: 'error', code: 'auth_required' });
       await client.next(() => false, 0, 2000).catch(() => undefined);
-      expect(client.closeCode).toBe(CLOSE_UNAUTHENTICATED);
+      expect(client.closeCode).toBe(code);
     }
   });
 

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { chatSendSchema, chatSeenSchema, type ChatServerFrame, type Translator } from '@inai/shared';
+import { CHAT_CLOSE, chatSendSchema, chatSeenSchema, type ChatServerFrame, type Translator } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
-import { findSessionUser } from '../auth/sessions.repository.js';
+import { findSessionUser, sessionStanding, standingOf, type SessionStanding } from '../auth/sessions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { errorAnswer, sendNotFound } from '../../plugins/errors.js';
 import type { AppContext } from '../../types.js';
@@ -20,7 +20,13 @@ export const HELLO_TIMEOUT_MS = 10_000;
 /** Missed messages a reconnect receives at most (older ones are in the history). */
 const MISSED_LIMIT = 500;
 /** Close codes: the first frame was not a valid hello. */
-export const CLOSE_UNAUTHENTICATED = 4401;
+export const CLOSE_UNAUTHENTICATED = CHAT_CLOSE.helloInvalid;
+/** The socket's session ended: the client signs in again and does not reconnect. */
+export const CLOSE_SESSION_ENDED = CHAT_CLOSE.sessionEnded;
+/** The socket's member asked for their account to be deleted: the client stays signed in, away from chat. */
+export const CLOSE_LEAVING = CHAT_CLOSE.leaving;
+/** setTimeout's longest wait; a remembered session (30 days) ends later than that. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const id = z.coerce.number().int().positive();
 const helloFrame = z.object({
@@ -34,6 +40,25 @@ const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
+/** The error a socket whose session no longer stands is told before it closes, and its close code. */
+function endingOf(standing: Exclude<SessionStanding, 'live'>): { error: AppError; code: number } {
+  return standing === 'leaving'
+    ? { error: new AppError(403, 'account_leaving'), code: CLOSE_LEAVING }
+    : { error: new AppError(401, 'auth_required'), code: CLOSE_SESSION_ENDED };
+}
+
+/** Calls `then` at `at` (ms since the epoch), however far off; returns the cancellation. */
+function callAt(at: number, then: () => void): () => void {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = at - Date.now();
+    timer = left > MAX_TIMER_MS ? setTimeout(arm, MAX_TIMER_MS) : setTimeout(then, Math.max(0, left));
+    timer.unref();
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
+
 function parseFrame(data: unknown): unknown {
   try {
     return JSON.parse(String(data));
@@ -45,23 +70,63 @@ function parseFrame(data: unknown): unknown {
 /**
  * One member's socket after its hello: what they may read, who is blocked, and the order of
  * what they are sent. Events that arrive while the missed messages are still being replayed
- * wait, and a message already replayed is not sent twice.
+ * wait, and a message already replayed is not sent twice. It lives as long as the session its
+ * hello named: every frame that acts as the member checks the session first, and the socket
+ * closes when the session ends, expires or its member starts leaving.
  */
 class ChatSession {
   private lastSent = 0;
   private replaying = true;
   private waiting: ChatEvent[] = [];
   private queue: Promise<void> = Promise.resolve();
+  private ended = false;
+  private readonly stopExpiry: () => void;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly socket: WebSocket,
+    private readonly sessionId: number,
+    expiresAt: string,
     private readonly user: UserRow,
     private readonly viewer: ChatViewer,
     private readonly blocked: Set<number>,
     private readonly t: Translator,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // The session's end is fixed when it is made; a check at that moment would only confirm it.
+    this.stopExpiry = callAt(Date.parse(expiresAt), () => this.end('ended'));
+  }
+
+  /** Closes the socket for a session that no longer stands; `clientId` names the frame refused. */
+  end(standing: Exclude<SessionStanding, 'live'>, clientId?: string) {
+    if (this.ended) return;
+    this.ended = true;
+    this.stopExpiry();
+    const { error, code } = endingOf(standing);
+    const { body } = errorAnswer(error, this.t);
+    this.send({
+      type: 'error',
+      code: body.code,
+      message: body.message,
+      ...(clientId !== undefined ? { client_id: clientId } : {}),
+    });
+    this.socket.close(code, body.code);
+  }
+
+  /** Whether the session still stands (one lookup by its id); if not, the socket closes. */
+  async stands(clientId?: string): Promise<boolean> {
+    if (this.ended) return false;
+    const standing = await sessionStanding(this.ctx.db, this.sessionId, new Date());
+    if (standing === 'live') return true;
+    this.end(standing, clientId);
+    return false;
+  }
+
+  /** The socket closed, whatever closed it. */
+  closed() {
+    this.ended = true;
+    this.stopExpiry();
+  }
 
   send(frame: ChatServerFrame) {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
@@ -115,6 +180,8 @@ class ChatSession {
       } else if (event.type === 'seen') {
         if (event.reader === this.user.id) await this.sendUnread();
         else this.send({ type: 'seen', conversation_id: event.conversation_id, up_to: event.up_to, seen_at: event.seen_at });
+      } else if (event.type === 'session-ended') {
+        await this.stands();
       } else {
         const other = event.members[0] === this.user.id ? event.members[1] : event.members[0];
         this.blocked.add(other);
@@ -131,11 +198,16 @@ class ChatSession {
   /** A frame from the client after the hello. */
   receive(data: unknown) {
     this.inOrder(async () => {
+      if (this.ended) return;
       const parsed = clientFrame.safeParse(parseFrame(data));
       const clientId = (parseFrame(data) as { client_id?: unknown } | undefined)?.client_id;
       try {
         if (!parsed.success) throw parsed.error;
         const frame = parsed.data;
+        // Checked here, not only when told: a socket on an instance that missed the news (Redis
+        // away) still refuses to act as a member whose session is gone. A ping checks too, so
+        // such a socket also stops receiving within one ping of the client.
+        if (!(await this.stands(typeof clientId === 'string' ? clientId : undefined))) return;
         if (frame.type === 'ping') this.send({ type: 'pong' });
         else if (frame.type === 'send') {
           await sendMessage(this.ctx, this.user, frame.conversation_id, { text: frame.text, client_id: frame.client_id });
@@ -187,10 +259,10 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       let stopListening: (() => void) | undefined;
       const timer = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'hello expected'), HELLO_TIMEOUT_MS);
       timer.unref();
-      const refuse = (t: Translator, error: AppError) => {
+      const refuse = (t: Translator, error: AppError, code: number = CLOSE_UNAUTHENTICATED) => {
         const { body } = errorAnswer(error, t);
         socket.send(JSON.stringify({ type: 'error', code: body.code, message: body.message } satisfies ChatServerFrame));
-        socket.close(CLOSE_UNAUTHENTICATED, body.code);
+        socket.close(code, body.code);
       };
       let greeting: Promise<void> | undefined;
       let closed = false;
@@ -202,8 +274,20 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           const hello = helloFrame.safeParse(parseFrame(data));
           const t = translatorFor(request.locale());
           if (!hello.success) return refuse(t, new AppError(401, 'auth_required'));
-          const found = await findSessionUser(ctx.db, sha256(hello.data.token), new Date());
-          if (!found) return refuse(t, new AppError(401, 'auth_required'));
+          const now = new Date();
+          const found = await findSessionUser(ctx.db, sha256(hello.data.token), now);
+          // A token that names no live session is a session that ended (perhaps while this client
+          // was away and missed the close): the client signs in again rather than retrying.
+          if (!found) return refuse(t, endingOf('ended').error, CLOSE_SESSION_ENDED);
+          const { suspended_at, deletion_requested_at } = found.user;
+          const standing = standingOf(
+            { revoked_at: null, expires_at: found.expiresAt, suspended_at, deletion_requested_at },
+            now,
+          );
+          if (standing !== 'live') {
+            const { error, code } = endingOf(standing);
+            return refuse(translatorFor(found.user.locale ?? request.locale()), error, code);
+          }
           if (found.user.is_verified !== 1) return refuse(t, new AppError(403, 'verification_required'));
           const [viewer, blocked, unread] = await Promise.all([
             chatViewer(ctx, found.user),
@@ -211,11 +295,27 @@ export async function chatSocketRoutes(app: FastifyInstance) {
             unreadTotal(ctx.db, found.user.id),
           ]);
           const memberT = translatorFor(found.user.locale ?? request.locale());
-          session = new ChatSession(ctx, socket, found.user, viewer, blocked, memberT, request.log);
+          session = new ChatSession(
+            ctx,
+            socket,
+            found.sessionId,
+            found.expiresAt,
+            found.user,
+            viewer,
+            blocked,
+            memberT,
+            request.log,
+          );
           const current = session;
           // Listening starts before the replay's query, so nothing falls between the two.
           stopListening = ctx.chat.listen(found.user.id, (event) => current.hear(event));
-          if (closed) return stopListening(); // closed while the hello was being checked
+          if (closed) {
+            current.closed();
+            return stopListening(); // closed while the hello was being checked
+          }
+          // A session that ended after the lookup above, before the listening began, was told to
+          // no one here: one more look, now that the news cannot be missed.
+          if (!(await current.stands())) return;
           current.send({ type: 'ready', unread_total: unread });
           await current.replay(hello.data.since ?? 0);
         })().catch((err: unknown) => {
@@ -226,6 +326,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       socket.on('close', () => {
         closed = true;
         clearTimeout(timer);
+        session?.closed();
         stopListening?.();
       });
     },

@@ -5,6 +5,7 @@ import { inBackground } from '../../lib/background.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { AppContext } from '../../types.js';
 import { revokeOtherSessions } from '../auth/sessions.repository.js';
+import { closeEndedChatSockets } from '../chat/chat-hub.js';
 import { findUserById } from '../users/users.repository.js';
 import { deletionCancelledMail, deletionScheduledMail } from './account-deletion.mail.js';
 import { clearDeletion, markForDeletion } from './account-deletion.repository.js';
@@ -63,6 +64,8 @@ export async function requestDeletion(
   const alreadyPending = user.deletion_requested_at !== null;
   const requestedAt = await markForDeletion(ctx.db, user.id, now);
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
+  // Every socket of the member closes: the other sessions' as ended, this one's as leaving.
+  await closeEndedChatSockets(ctx, user.id);
   await ctx.search.changed(user.id);
   if (!requestedAt) throw new AppError(401, 'auth_required');
   if (!alreadyPending) {

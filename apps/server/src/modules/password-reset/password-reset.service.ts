@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { revokeAllSessions } from '../auth/sessions.repository.js';
+import { closeEndedChatSockets } from '../chat/chat-hub.js';
 import { findUserByEmail, markUserVerified, setPasswordHash } from '../users/users.repository.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import { insertPasswordReset, usePasswordReset } from './password-reset.repository.js';
@@ -50,5 +51,6 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await setPasswordHash(ctx.db, userId, await hashPassword(password), now);
   await markUserVerified(ctx.db, userId, now);
   await revokeAllSessions(ctx.db, userId, now);
+  await closeEndedChatSockets(ctx, userId);
   await ctx.search.changed(userId); // after the sessions end: no search keeps one of them
 }

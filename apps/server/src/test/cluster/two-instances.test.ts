@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import { LEASE_MS, RECONCILE_EVERY_MS } from '../../modules/payments/payments.reconciler.js';
 import { nextLookAt } from '../../modules/payments/poll-schedule.js';
+import { CLOSE_SESSION_ENDED } from '../../modules/chat/chat.socket.js';
 import { LOGIN_FAILURE_LIMIT } from '../../modules/auth/auth.service.js';
 import { ChatClient, chatPair } from '../chat.js';
 import { startFakePhonePe, type FakePhonePe } from '../fake-phonepe.js';
@@ -248,6 +249,15 @@ describe('two instances behind a round-robin proxy (PostgreSQL and Redis)', () =
     expect(rest.status, JSON.stringify(rest.body)).toBe(201);
     await sx.socket.next((f) => isMessage(f) && f.message.text === 'over HTTP');
     await sy.socket.next((f) => isMessage(f) && f.message.text === 'over HTTP');
+
+    // A logout through the instance the socket is not on closes it there, with the code the web signs in on.
+    const elsewhere = sx.instance === 'a' ? 'b' : 'a';
+    expect(await client.post('/api/logout', {}, { token: x.token, pin: elsewhere })).toMatchObject({
+      status: 200,
+      upstream: elsewhere,
+    });
+    await expect.poll(() => sx.socket.closeCode, { timeout: 5000, interval: 10 }).toBe(CLOSE_SESSION_ENDED);
+    expect(sy.socket.closeCode).toBeUndefined();
   });
 
   it('has each pending payment asked about by one instance at a time, on schedule, with both instances polling', async () => {

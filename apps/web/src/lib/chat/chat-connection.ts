@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatClientFrame, ChatServerFrame } from '@inai/shared';
+import { clearSession } from '../session/token-store';
 import { useToken } from '../session/use-session';
 import { applyFrame, lastMessageId } from './chat-cache';
 import { createChatSocket, type ChatSocket } from './chat-socket';
 
 let active: ChatSocket | null = null;
+/** Bumped to open the connection again after the server closed it to a leaving member. */
+let generation = 0;
+const generationListeners = new Set<() => void>();
 const errorListeners = new Set<(frame: Extract<ChatServerFrame, { type: 'error' }>) => void>();
 
 /** Sends over the live connection; false when it is down, so the caller uses REST instead. */
@@ -19,14 +23,27 @@ export function onChatError(listener: (frame: Extract<ChatServerFrame, { type: '
   return () => errorListeners.delete(listener);
 }
 
+/** Opens the live connection again once chat is open to the member again ('Keep my account'). */
+export function reopenChat(): void {
+  generation += 1;
+  for (const listener of generationListeners) listener();
+}
+
+function subscribeGeneration(listener: () => void): () => void {
+  generationListeners.add(listener);
+  return () => generationListeners.delete(listener);
+}
+
 /**
  * Keeps the live chat connection open while a member screen is shown and the member is signed
  * in; its frames go into the TanStack Query caches. Used by the member layout only, so neither the
- * socket nor this code reaches the first page.
+ * socket nor this code reaches the first page. When the server says the session ended, the member
+ * is signed out here as for a 401 from the API (the member screens then go to the sign-in page).
  */
 export function useChatConnection(enabled: boolean): void {
   const client = useQueryClient();
   const token = useToken();
+  const opened = useSyncExternalStore(subscribeGeneration, () => generation);
   useEffect(() => {
     if (!enabled || !token) return;
     const socket = createChatSocket({
@@ -36,11 +53,14 @@ export function useChatConnection(enabled: boolean): void {
         applyFrame(client, frame);
         if (frame.type === 'error') for (const listener of errorListeners) listener(frame);
       },
+      onEnded: (reason) => {
+        if (reason === 'session') clearSession();
+      },
     });
     active = socket;
     return () => {
       socket.close();
       if (active === socket) active = null;
     };
-  }, [client, enabled, token]);
+  }, [client, enabled, token, opened]);
 }

@@ -1,42 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatServerFrame, PublicUser } from '@inai/shared';
+import { CHAT_CLOSE, type ChatMessage, type ChatServerFrame, type PublicUser } from '@inai/shared';
 import { queryKeys } from '../query-keys';
 import { addMessage, applyFrame, lastMessageId, type ChatHistory } from './chat-cache';
+import { FakeSocket } from '../../test/fake-socket';
 import { createChatSocket } from './chat-socket';
-
-/** A WebSocket the test drives: it records what the client sends and opens, answers or drops on demand. */
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static all: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    if (this.readyState === FakeSocket.CLOSED) return;
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(frame: ChatServerFrame) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
 
 const last = () => FakeSocket.all.at(-1)!;
 
@@ -152,6 +120,50 @@ describe('the chat socket', () => {
     expect(connecting.sent).toEqual([]);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it.each([
+    [CHAT_CLOSE.sessionEnded, 'session'],
+    [CHAT_CLOSE.leaving, 'leaving'],
+  ] as const)('does not reconnect after the server closes with %i, and says why (%s)', (code, reason) => {
+    const ended = vi.fn();
+    const status = vi.fn();
+    createChatSocket({
+      url: 'ws://test',
+      token: () => 't',
+      since: () => undefined,
+      onFrame: () => undefined,
+      onStatus: status,
+      onEnded: ended,
+      backoffMs: [100],
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    last().open();
+    last().receive({ type: 'ready', unread_total: 0 });
+    last().close(code);
+    expect(ended).toHaveBeenCalledWith(reason);
+    expect(status).toHaveBeenLastCalledWith(false);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('reconnects after a refused hello that is not the end of the session', () => {
+    const ended = vi.fn();
+    createChatSocket({
+      url: 'ws://test',
+      token: () => 't',
+      since: () => undefined,
+      onFrame: () => undefined,
+      onEnded: ended,
+      backoffMs: [100],
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    last().open();
+    last().close(CHAT_CLOSE.helloInvalid);
+    vi.advanceTimersByTime(100);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(ended).not.toHaveBeenCalled();
+    last().close(CHAT_CLOSE.sessionEnded);
   });
 
   it('does not connect without a session', () => {

@@ -1,4 +1,4 @@
-import type { ChatClientFrame, ChatServerFrame } from '@inai/shared';
+import { CHAT_CLOSE, type ChatClientFrame, type ChatServerFrame } from '@inai/shared';
 
 export interface ChatSocketOptions {
   /** The session token for the hello frame; null stops reconnecting. */
@@ -8,6 +8,12 @@ export interface ChatSocketOptions {
   onFrame: (frame: ChatServerFrame) => void;
   /** Called with true once the server said 'ready', false when the connection is lost. */
   onStatus?: (ready: boolean) => void;
+  /**
+   * The server closed the socket for good: 'session' when the session ended (logged out, the
+   * password changed or reset, suspended, expired), 'leaving' when the member asked for their
+   * account to be deleted. Either way the socket does not reconnect.
+   */
+  onEnded?: (reason: 'session' | 'leaving') => void;
   url?: string;
   pingMs?: number;
   /** Waits before the 1st, 2nd… reconnect; the last one repeats. */
@@ -31,7 +37,8 @@ function defaultUrl(): string {
 /**
  * The live chat connection: authenticates with a first 'hello' frame (a browser cannot set headers
  * on a WebSocket, and a token in the URL would end up in logs), pings every ~25 s so proxies keep
- * it open, and reconnects with growing waits, asking for the messages sent since the last one seen.
+ * it open, and reconnects with growing waits, asking for the messages sent since the last one seen,
+ * unless the server said the session ended or the member is leaving.
  */
 export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   const Impl = options.WebSocketImpl ?? WebSocket;
@@ -74,11 +81,19 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       }
       options.onFrame(frame);
     };
-    ws.onclose = () => {
+    ws.onclose = (event: CloseEvent) => {
       clearInterval(ping);
       if (socket === ws) socket = null;
       setReady(false);
       if (closed) return;
+      // Reconnecting would only be refused again: the session is gone, or chat is closed to a leaving member.
+      const ended =
+        event.code === CHAT_CLOSE.sessionEnded ? 'session' : event.code === CHAT_CLOSE.leaving ? 'leaving' : undefined;
+      if (ended) {
+        closed = true;
+        options.onEnded?.(ended);
+        return;
+      }
       const wait = backoff[Math.min(attempt, backoff.length - 1)]!;
       attempt += 1;
       retry = setTimeout(connect, wait);

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reopenChat } from '../../../lib/chat/chat-connection';
 import { changeLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { renderWithQueries } from '../../../test/render';
 import { DeleteAccountCard } from './delete-account';
 
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/chat/chat-connection', () => ({ reopenChat: vi.fn() }));
 
 const PENDING = { success: true, requested_at: '2026-11-20T06:00:00.000Z', erase_at: '2026-11-27T06:00:00.000Z' };
 const NONE = { success: true, requested_at: null, erase_at: null };
@@ -66,6 +68,8 @@ describe('Delete my account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
     await waitFor(() => expect(screen.queryByTestId('deletion-pending')).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('Your account will not be deleted. Your profile is back in search.');
+    // The server closed chat to the leaving member; keeping the account opens it again.
+    expect(reopenChat).toHaveBeenCalledOnce();
     // Typing and four round trips: more than the default 5 s when the machine is busy.
   }, 15_000);
 

@@ -8,6 +8,7 @@ import { MemberCard } from '../../../components/member-page';
 import { PasswordField } from '../../../components/password-field';
 import { Spinner } from '../../../components/spinner';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
+import { reopenChat } from '../../../lib/chat/chat-connection';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
@@ -58,6 +59,8 @@ function PendingDeletion({ eraseAt }: { eraseAt: string }) {
     mutationFn: privacyRightsApi.keep,
     onSuccess: (answer) => {
       client.setQueryData<AccountDeletionAnswer>(queryKeys.accountDeletion(), answer);
+      // The server closed chat to the member while leaving; it is open again.
+      reopenChat();
       notify.success(translate('deleteAccount.kept'));
     },
     onError: (err) => notify.error(failureMessage(err, 'deleteAccount.keepFailed', 'deleteAccount.keepFailed')),

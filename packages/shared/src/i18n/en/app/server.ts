@@ -43,4 +43,6 @@ export const SERVER = {
   'server.chat.withSelf': 'You cannot chat with yourself.', // ours
   'server.chat.notFound': 'This conversation was not found.', // ours
   'server.chat.tooManyMessages': 'You are sending messages too quickly. Please wait a moment and try again.', // ours
+  'server.chat.leaving':
+    "Your account is due to be deleted, so chat is closed. Choose 'Keep my account' in Settings to chat again.", // ours
 } as const;

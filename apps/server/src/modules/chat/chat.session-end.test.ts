@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import type { ChatServerFrame } from '@inai/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../cli/admin.cli.js';
+import { backgroundSettled } from '../../lib/background.js';
+import { sha256 } from '../../lib/tokens.js';
+import { ChatClient, chatPair, openChat } from '../../test/chat.js';
+import { ENGINES } from '../../test/databases.js';
+import { freshAddress, postAs, verifiedMember, waitForMails, type Registered } from '../../test/members.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { revokeSession } from '../auth/sessions.repository.js';
+import { CLOSE_LEAVING, CLOSE_SESSION_ENDED } from './chat.socket.js';
+
+const isMessage = (f: ChatServerFrame): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message';
+
+// A chat socket lives as long as the session its hello named (docs/decisions/0016-chat-over-websocket.md).
+describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
+  let t: TestApp;
+  let base: string;
+  let operator: Registered;
+  const clients: ChatClient[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    operator = await verifiedMember(t.app, { name: 'Operator Oviya' });
+    await runAdminCommand(['create', operator.details.email], t.app.ctx.db);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await backgroundSettled();
+    await t.close();
+  });
+
+  const signIn = async (token: string) => {
+    const client = await ChatClient.signIn(base, token);
+    clients.push(client);
+    return client;
+  };
+  /** Another session of the member (another device), remembered or not. */
+  const login = async (member: Registered, remember = false) => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member.details.email, password: member.details.password, remember },
+      remoteAddress: freshAddress(),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().token as string;
+  };
+  const sessionId = async (token: string) =>
+    (await t.app.ctx.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow()).id;
+  /** The close code, once the server closed the socket (within `timeoutMs`). */
+  const closeOf = async (client: ChatClient, timeoutMs = 5000) => {
+    await expect.poll(() => client.closeCode, { timeout: timeoutMs, interval: 10 }).toBeDefined();
+    return client.closeCode;
+  };
+  /** Still open and still served: a ping is answered. */
+  const answers = async (client: ChatClient) => {
+    const from = client.frames.length;
+    client.send({ type: 'ping' });
+    return (await client.next((f) => f.type === 'pong', from)).type === 'pong';
+  };
+  const messagesIn = async (conversationId: number) =>
+    (await t.app.ctx.db.selectFrom('messages').select('text').where('conversation_id', '=', conversationId).execute()).map(
+      (m) => m.text,
+    );
+
+  it('logout closes the socket of that session, with session_ended and auth_required; other sessions keep theirs', async () => {
+    const { a } = await chatPair(t.app);
+    const laptop = await login(a);
+    const [phoneSocket, laptopSocket] = [await signIn(a.token), await signIn(laptop)];
+    expect((await postAs(t.app, a.token, '/api/logout')).statusCode).toBe(200);
+    expect(await closeOf(phoneSocket)).toBe(CLOSE_SESSION_ENDED);
+    expect(phoneSocket.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
+    expect(await answers(laptopSocket)).toBe(true);
+    // The ended session's token is refused at a new hello with the same code: sign in, do not retry.
+    const again = await ChatClient.connect(base);
+    clients.push(again);
+    again.send({ type: 'hello', token: a.token });
+    expect(await closeOf(again)).toBe(CLOSE_SESSION_ENDED);
+    expect(again.frames).toEqual([{ type: 'error', code: 'auth_required', message: 'Authentication token is required' }]);
+  });
+
+  it('a password change closes the other sessions’ sockets and keeps the one that made it', async () => {
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    const other = await login(a);
+    const [own, elsewhere] = [await signIn(a.token), await signIn(other)];
+    const changed = await postAs(t.app, a.token, '/api/change-password', {
+      current_password: a.details.password,
+      new_password: 'Temple-bells-at-dawn-7',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await closeOf(elsewhere)).toBe(CLOSE_SESSION_ENDED);
+    own.send({ type: 'send', conversation_id: id, text: 'still here', client_id: 'own' });
+    expect((await own.next(isMessage)).message).toMatchObject({ client_id: 'own', text: 'still here' });
+    expect(own.closeCode).toBeUndefined();
+  });
+
+  it('a password reset closes every socket of the member', async () => {
+    const { a } = await chatPair(t.app);
+    const other = await login(a);
+    const sockets = [await signIn(a.token), await signIn(other)];
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: a.details.email },
+      remoteAddress: freshAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await waitForMails(t.app, a.details.email, 2);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'New-kolam-pattern-7' },
+      remoteAddress: freshAddress(),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    for (const socket of sockets) expect(await closeOf(socket)).toBe(CLOSE_SESSION_ENDED);
+  });
+
+  it('a suspension by an operator closes the member’s sockets, from the members tab and from a report', async () => {
+    const { a, b } = await chatPair(t.app);
+    const fromTab = await signIn(a.token);
+    const suspended = await postAs(t.app, operator.token, `/api/admin/members/${a.userId}/suspend`, {
+      reason: 'Asked for money',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await closeOf(fromTab)).toBe(CLOSE_SESSION_ENDED);
+
+    const fromReport = await signIn(b.token);
+    const report = await t.app.ctx.db
+      .insertInto('reports')
+      .values({
+        reference: `R-${randomBytes(4).toString('hex').toUpperCase()}`,
+        kind: 'report',
+        reporter_id: operator.userId,
+        reported_id: b.userId,
+        reason: 'fake_profile',
+        note: 'Asked me for money for a visa',
+        evidence_key: null,
+        contact_name: null,
+        contact_email: null,
+        locale: 'en',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const decided = await postAs(t.app, operator.token, `/api/admin/reports/${report.id}/decision`, {
+      action: 'suspend',
+      reason: 'Asked three members for money',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await closeOf(fromReport)).toBe(CLOSE_SESSION_ENDED);
+  });
+
+  it('a deletion request closes the other sessions’ sockets as ended and its own as leaving, until the account is kept', async () => {
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    const other = await login(a);
+    const [own, elsewhere] = [await signIn(a.token), await signIn(other)];
+    const asked = await postAs(t.app, a.token, '/api/account/delete', { password: a.details.password });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await closeOf(elsewhere)).toBe(CLOSE_SESSION_ENDED);
+    expect(await closeOf(own)).toBe(CLOSE_LEAVING);
+    expect(own.frames.at(-1)).toEqual({
+      type: 'error',
+      code: 'account_leaving',
+      message: "Your account is due to be deleted, so chat is closed. Choose 'Keep my account' in Settings to chat again.",
+    });
+    // Still signed in (to keep the account), but chat is closed on every path while leaving.
+    const hello = await ChatClient.connect(base);
+    clients.push(hello);
+    hello.send({ type: 'hello', token: a.token });
+    expect(await closeOf(hello)).toBe(CLOSE_LEAVING);
+    const rest = await postAs(t.app, a.token, `/api/chat/conversations/${id}/messages`, { text: 'over REST' });
+    expect(rest.statusCode).toBe(403);
+    expect(rest.json().code).toBe('account_leaving');
+    expect((await postAs(t.app, a.token, `/api/chat/conversations/${id}/seen`, { up_to: 1 })).statusCode).toBe(403);
+    expect(await messagesIn(id)).toEqual([]);
+    // Keeping the account opens chat again.
+    expect((await postAs(t.app, a.token, '/api/account/keep')).statusCode).toBe(200);
+    const back = await signIn(a.token);
+    back.send({ type: 'send', conversation_id: id, text: 'I am staying', client_id: 'back' });
+    expect((await back.next(isMessage)).message).toMatchObject({ client_id: 'back' });
+  });
+
+  it('closes a socket when its session expires', async () => {
+    const { a } = await chatPair(t.app);
+    const token = await login(a);
+    const endsAt = Date.now() + 1500;
+    await t.app.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(endsAt).toISOString() })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    const socket = await signIn(token);
+    expect(await answers(socket)).toBe(true);
+    expect(await closeOf(socket)).toBe(CLOSE_SESSION_ENDED);
+    expect(Date.now()).toBeGreaterThanOrEqual(endsAt);
+    expect(socket.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
+  });
+
+  it('keeps the socket of a remembered session, whose end lies beyond the longest timer', async () => {
+    const { a } = await chatPair(t.app);
+    const socket = await signIn(await login(a, true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await answers(socket)).toBe(true);
+    expect(socket.closeCode).toBeUndefined();
+  });
+
+  it('refuses a send and a seen after the session ended even if no close was heard, and closes', async () => {
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    const [sa, sb] = [await signIn(a.token), await signIn(b.token)];
+    // Revoked straight in the database: no event tells the sockets.
+    await revokeSession(t.app.ctx.db, await sessionId(a.token), new Date());
+    sa.send({ type: 'send', conversation_id: id, text: 'after the end', client_id: 'late' });
+    expect(await closeOf(sa)).toBe(CLOSE_SESSION_ENDED);
+    expect(sa.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required', client_id: 'late' });
+    expect(sa.messages()).toEqual([]);
+    expect(await messagesIn(id)).toEqual([]);
+
+    const sent = await postAs(t.app, a.token, `/api/chat/conversations/${id}/messages`, { text: 'before' });
+    expect(sent.statusCode).toBe(401); // the REST twin is refused too, by its session check
+    const other = await login(a);
+    const message = (await postAs(t.app, other, `/api/chat/conversations/${id}/messages`, { text: 'hello' })).json().message;
+    await sb.next(isMessage);
+    await revokeSession(t.app.ctx.db, await sessionId(b.token), new Date());
+    sb.send({ type: 'seen', conversation_id: id, up_to: message.id });
+    expect(await closeOf(sb)).toBe(CLOSE_SESSION_ENDED);
+    const marks = await t.app.ctx.db.selectFrom('chat_reads').selectAll().where('conversation_id', '=', id).execute();
+    expect(marks.filter((m) => m.user_id === b.userId)).toEqual([]);
+  });
+
+  it('refuses a frame of a member suspended or leaving even if no close was heard', async () => {
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    const [sa, sb] = [await signIn(a.token), await signIn(b.token)];
+    const now = new Date().toISOString();
+    await t.app.ctx.db.updateTable('users').set({ suspended_at: now }).where('id', '=', a.userId).execute();
+    await t.app.ctx.db.updateTable('users').set({ deletion_requested_at: now }).where('id', '=', b.userId).execute();
+    sa.send({ type: 'send', conversation_id: id, text: 'suspended', client_id: 's' });
+    sb.send({ type: 'ping' });
+    expect(await closeOf(sa)).toBe(CLOSE_SESSION_ENDED);
+    expect(await closeOf(sb)).toBe(CLOSE_LEAVING);
+    expect(await messagesIn(id)).toEqual([]);
+  });
+});
