@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { formatDateTime } from '@inai/shared';
 import { ENGINES } from '../../test/databases.js';
@@ -15,7 +15,7 @@ import {
 } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CodeEventKind } from '../code-ceilings/code-ceilings.repository.js';
-import { addressHash, CODE_CEILINGS } from '../code-ceilings/code-ceilings.service.js';
+import { addressHash, CODE_CEILINGS, sweepCodeEvents } from '../code-ceilings/code-ceilings.service.js';
 import { sha256 } from '../../lib/tokens.js';
 import { OTP_RULES } from './otp.service.js';
 
@@ -376,5 +376,25 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     const v4 = freshAddress();
     for (let i = 0; i < 10; i++) await post('/api/send-otp', { email: `v4-${i}@example.com` }, v4);
     expect((await post('/api/send-otp', { email: 'v4-x@example.com' }, `::ffff:${v4}`)).statusCode).toBe(429);
+  });
+
+  it('forgets the counted events once they are a day old (the hourly sweep)', async () => {
+    const db = t.app.ctx.db;
+    const now = new Date();
+    const hash = addressHash('sweep-me@example.com');
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    await db
+      .insertInto('code_events')
+      .values([
+        { address_hash: hash, kind: 'otp_sent', created_at: ago(24 * 60 * 60 * 1000 + 1000) },
+        { address_hash: hash, kind: 'otp_try', created_at: ago(25 * 60 * 60 * 1000) },
+        { address_hash: hash, kind: 'reset_sent', created_at: ago(23 * 60 * 60 * 1000) },
+      ])
+      .execute();
+    const log = { info: vi.fn() };
+    expect(await sweepCodeEvents(t.app.ctx, log, now)).toBeGreaterThanOrEqual(2);
+    const left = await db.selectFrom('code_events').select('kind').where('address_hash', '=', hash).execute();
+    expect(left).toEqual([{ kind: 'reset_sent' }]);
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ deleted: expect.any(Number) }), expect.any(String));
   });
 });
