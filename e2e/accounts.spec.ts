@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { formatDateTime } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import {
   createMember,
   expect,
@@ -277,7 +281,55 @@ test.describe('forgotten password', () => {
     await expect(toast(page, 'Invalid or expired reset link.')).toBeVisible();
     await expect(page).toHaveURL('/login');
   });
+
+  test('the sixth request for one address in a day is refused, and the dialog says until when', async ({ page, request }) => {
+    const email = `nobody.${randomBytes(4).toString('hex')}@example.com`;
+    const retryAt = await reachResetCeiling(request, email);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      toast(
+        page,
+        `Too many password reset requests for this e-mail address in the last 24 hours. Please try again after ${formatDateTime(retryAt, 'en')} (India time).`,
+      ),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test.describe('in Tamil', () => {
+    test.use({ locale: 'ta-IN' });
+
+    test('the refusal names the time in Tamil', async ({ page, request }) => {
+      const member = await createMember(request);
+      const retryAt = await reachResetCeiling(request, member.email);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'கடவுச்சொல் மறந்துவிட்டதா?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'கடவுச்சொல்லை மாற்றுதல்' });
+      await dialog.getByRole('textbox').fill(member.email);
+      await dialog.locator('button[type=submit]').click();
+      const text = translatorFor('ta')('auth.tooManyResetLinks', { retryAt });
+      expect(text).toContain(formatDateTime(retryAt, 'ta'));
+      await expect(toast(page, text)).toBeVisible();
+    });
+  });
 });
+
+/**
+ * Asks for reset links for `email` until its daily ceiling, each from another client address
+ * (the per-address limit is not this test's subject), and returns the time the refusal names.
+ */
+async function reachResetCeiling(request: APIRequestContext, email: string): Promise<string> {
+  const from = () => ({ 'x-forwarded-for': `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}` });
+  for (let i = 0; i < 5; i++) {
+    expect((await request.post('/api/forgot-password', { data: { email }, headers: from() })).status()).toBe(200);
+  }
+  const refused = await request.post('/api/forgot-password', { data: { email }, headers: from() });
+  expect(refused.status()).toBe(429);
+  return ((await refused.json()) as { params: { retryAt: string } }).params.retryAt;
+}
 
 test.describe('route guards', () => {
   test("a visitor is sent to /login with 'Login required', and returns to the screen after signing in", async ({

@@ -61,9 +61,13 @@ export interface OutboxMail {
   html: string;
 }
 
-/** The dev outbox, newest first (the server runs without SMTP in the browser tests). */
+/**
+ * The dev outbox, newest first (the server runs without SMTP in the browser tests). /dev/*
+ * answers only callers on the server's machine, every forwarded address included: the test's
+ * own X-Forwarded-For (a made-up client) gives way to a loopback one here.
+ */
 export async function readOutbox(request: APIRequestContext): Promise<OutboxMail[]> {
-  const response = await request.get('/dev/mailbox/messages');
+  const response = await request.get('/dev/mailbox/messages', { headers: { 'x-forwarded-for': '127.0.0.1' } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: OutboxMail[] }).data;
 }

@@ -15,6 +15,7 @@ import { createQueuedMailer, startMailQueueJob } from './lib/mail/queued-mailer.
 import { trackOutage } from './lib/outage.js';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
 import { loggerOptions } from './lib/logging.js';
+import { isEveryInterface } from './lib/client-address.js';
 import { registerMetrics } from './modules/metrics/metrics.routes.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -37,12 +38,12 @@ import { myDataRoutes } from './modules/my-data/my-data.routes.js';
 import { startErasureJob } from './modules/my-data/account-erasure.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { startSignupAddressJob } from './modules/users/signup-addresses.js';
+import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
@@ -60,6 +61,7 @@ import { answerFrameworkError, sendNotFound, useErrorHandler } from './plugins/e
 import { useLocale } from './plugins/locale.js';
 import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { devRoutes } from './plugins/dev-routes.js';
 import { registerWebApp } from './plugins/web-app.js';
 import './plugins/dependencies.js';
 import { useZodValidation } from './plugins/zod-validation.js';
@@ -137,6 +139,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.addHook('onClose', async () => chat.close());
   app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search, payments, chat });
+  if (config.nodeEnv !== 'production' && isEveryInterface(config.host)) {
+    // Development mode is for the developer's own machine; the same server on a network shows
+    // visitors demo profiles and a payment page that grants plans. Said at every start.
+    app.log.warn(
+      `NODE_ENV=${config.nodeEnv} and HOST=${config.host}: this development server listens on every network interface. ` +
+        'Development mode is not for visitors (demo profiles, sandbox payments, mail kept in the dev outbox); ' +
+        '/dev/* answers only this machine. Set HOST=127.0.0.1 to keep the server to this machine, ' +
+        "or run it as the README's 'Running in production' says.",
+    );
+  }
   if (config.paymentProvider === 'phonepe' && !config.phonepe?.webhookUsername) {
     app.log.warn(
       'PHONEPE_WEBHOOK_USERNAME/PASSWORD are not set: PhonePe webhooks are refused and payments settle by polling only',
@@ -161,6 +173,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => erasure.stop());
     const signupAddresses = startSignupAddressJob(app.ctx, app.log);
     app.addHook('onClose', async () => signupAddresses.stop());
+    // Tests sweep by hand (sweepCodeEvents).
+    const codeEvents = startCodeEventSweepJob(app.ctx, app.log);
+    app.addHook('onClose', async () => codeEvents.stop());
     // Tests hash by hand (backfillPhotoHashes).
     const photoHashes = startPhotoHashJob(app.ctx, app.log);
     app.addHook('onClose', async () => photoHashes.stop());
@@ -224,7 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
-  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { prefix: '/dev' });
+  if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
   await registerWebApp(app, config);
   return app;
 }

@@ -31,6 +31,7 @@ export interface Database {
   audit_log: AuditLogTable;
   id_verifications: IdVerificationTable;
   mail_queue: MailQueueTable;
+  code_events: CodeEventTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -445,5 +446,18 @@ export interface MailQueueTable {
   last_error: string | null;
   sent_at: string | null;
   failed_at: string | null;
+  created_at: string;
+}
+
+/**
+ * A one-time code or reset link asked for, or an OTP tried, for one e-mail address; kept 24
+ * hours for the per-address ceilings (docs/decisions/0037).
+ */
+export interface CodeEventTable {
+  id: Generated<number>;
+  /** SHA-256 of the lower-cased e-mail address. */
+  address_hash: string;
+  /** A CODE_EVENT_KINDS value: 'otp_sent', 'otp_try' or 'reset_sent'. */
+  kind: string;
   created_at: string;
 }

@@ -24,6 +24,11 @@ export interface RedisConnection {
 export async function registerRateLimit(app: FastifyInstance, redis: RedisConnection | undefined): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // The plugin's own key is request.ip (which follows TRUST_PROXY, docs/decisions/0034) with an
+    // IPv4-mapped address read as IPv4 and an IPv6 address cut to its /64: one home line or phone
+    // is given a whole /64 and may pick any address in it, so single IPv6 addresses would give
+    // every client 2^64 fresh buckets. Named here so a change of the plugin's default cannot loosen it.
+    ipv6Subnet: 64,
     ...(redis ? { store: fallbackStore(redis) } : {}),
     errorResponseBuilder: (_request: FastifyRequest, context) => new AppError(context.statusCode, 'too_many_requests'),
   });

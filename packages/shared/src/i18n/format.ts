@@ -54,6 +54,29 @@ export function formatDate(value: Date | string, locale: Locale): string {
   return format.format(date);
 }
 
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * An instant as India's date and time of day: '05 Mar 2026, 4:05 pm' / '05 மார்., 2026, 16:05'.
+ * The date as formatDate writes it; Tamil takes the 24-hour clock, because the Tamil locale data
+ * writes 'AM'/'PM' in Latin letters. India's time whatever zone the server or browser is in, as
+ * the service counts its days.
+ */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: locale === 'ta' ? 'h23' : 'h12',
+      timeZone: INDIA_TIME_ZONE,
+    });
+    timeFormats.set(locale, format);
+  }
+  const date = new Date(value);
+  return `${formatDate(date, locale)}, ${format.format(date)}`;
+}
+
 /** 'one' or 'other': the plural form a count takes (both our languages have just these two). */
 export function pluralForm(count: number, locale: Locale): 'one' | 'other' {
   let rules = pluralRules.get(locale);
@@ -61,12 +84,21 @@ export function pluralForm(count: number, locale: Locale): 'one' | 'other' {
   return rules.select(count) === 'one' ? 'one' : 'other';
 }
 
-/** Fills `{name}` placeholders; numbers take the language's grouping. Unknown placeholders stay visible. */
+// An instant as the server sends it (toISOString).
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * Fills `{name}` placeholders; numbers take the language's grouping. A placeholder named
+ * `…At` (`{retryAt}`) holds an instant (ISO 8601, UTC), written as India's date and time in the
+ * reader's language: an error's params stay the same in every language, and the server and the
+ * web each write the time in their reader's. Unknown placeholders stay visible.
+ */
 export function fillPlaceholders(template: string, params: Params | undefined, locale: Locale): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value, locale) : value;
+    if (typeof value === 'number') return formatNumber(value, locale);
+    return name.endsWith('At') && INSTANT.test(value) ? formatDateTime(value, locale) : value;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from './catalogue.js';
-import { formatDate, formatNumber, formatRupees } from './format.js';
+import { fillPlaceholders, formatDate, formatDateTime, formatNumber, formatRupees } from './format.js';
 import { createTranslator, messageRef, parseMessageRef } from './translator.js';
 
 describe('the translator', () => {
@@ -60,5 +60,20 @@ describe('formatting', () => {
     expect(formatDate('2026-11-30T18:40:00.000Z', 'en')).toBe('01 Dec 2026');
     expect(formatDate(new Date('2026-11-30T18:29:59.000Z'), 'en')).toBe('30 Nov 2026');
     expect(formatDate(new Date('2026-11-30T18:40:00.000Z'), 'ta')).toMatch(/^01 டிச.*2026$/);
+  });
+
+  it("prints an instant's date and time of day in India: 12-hour English, 24-hour Tamil", () => {
+    expect(formatDateTime('2026-03-05T10:35:00.000Z', 'en')).toBe('05 Mar 2026, 4:05 pm');
+    expect(formatDateTime(new Date('2026-11-30T18:40:00.000Z'), 'en')).toBe('01 Dec 2026, 12:10 am');
+    expect(formatDateTime('2026-03-05T10:35:00.000Z', 'ta')).toBe(`${formatDate('2026-03-05T10:35:00.000Z', 'ta')}, 16:05`);
+  });
+
+  it('writes a {…At} placeholder holding an instant as the date and time, and leaves other texts alone', () => {
+    expect(fillPlaceholders('after {retryAt}.', { retryAt: '2026-03-05T10:35:00.000Z' }, 'en')).toBe(
+      'after 05 Mar 2026, 4:05 pm.',
+    );
+    expect(fillPlaceholders('after {retryAt}.', { retryAt: '2026-03-05T10:35:00.000Z' }, 'ta')).toContain('16:05');
+    expect(fillPlaceholders('{retryAt}', { retryAt: 'soon' }, 'en')).toBe('soon');
+    expect(fillPlaceholders('{time}', { time: '2026-03-05T10:35:00.000Z' }, 'en')).toBe('2026-03-05T10:35:00.000Z');
   });
 });

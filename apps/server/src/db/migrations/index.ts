@@ -10,6 +10,7 @@ import { trustSafety } from './0009-trust-safety.js';
 import { profileViewsByViewed } from './0010-profile-views-by-viewed.js';
 import { verificationModeration } from './0011-verification-moderation.js';
 import { mailQueue } from './0012-mail-queue.js';
+import { codeCeilings } from './0013-code-ceilings.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -26,4 +27,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0010-profile-views-by-viewed': profileViewsByViewed,
   '0011-verification-moderation': verificationModeration,
   '0012-mail-queue': mailQueue,
+  '0013-code-ceilings': codeCeilings,
 };

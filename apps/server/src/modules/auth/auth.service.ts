@@ -80,7 +80,7 @@ export async function registerMember(
     throw error;
   }
   const token = await openSession(ctx, user.id, false);
-  const otpToken = await sendOtp(ctx, user, locale, log, { failQuietly: true });
+  const otpToken = await sendOtp(ctx, user, locale, log, { failQuietly: true, first: true });
   return { token, user: await loadPublicUser(ctx, user.id), otpToken };
 }
 

@@ -1,15 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { forwardedAddresses, plainAddress as plain } from '../../lib/client-address.js';
 
 /** Who may read /api/metrics: METRICS_ALLOW's addresses and CIDR ranges (validated in config.ts). */
 export interface MetricsAccess {
   allows(request: FastifyRequest): boolean;
-}
-
-/** `::ffff:10.0.0.7` (an IPv4 client of a dual-stack socket) is `10.0.0.7`. */
-function plain(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped ? mapped[1]! : address;
 }
 
 export function createMetricsAccess(entries: readonly string[]): MetricsAccess {
@@ -22,7 +17,7 @@ export function createMetricsAccess(entries: readonly string[]): MetricsAccess {
   }
   const allowed = (address: string | undefined) => {
     if (!address) return false;
-    const ip = plain(address.trim());
+    const ip = plain(address);
     const family = isIP(ip);
     return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
   };
@@ -33,12 +28,8 @@ export function createMetricsAccess(entries: readonly string[]): MetricsAccess {
     // Checking every named address can only refuse more, never grant more.
     allows(request) {
       // RFC 7239's Forwarded syntax is not worth parsing for this: a request naming it is refused.
-      if (request.headers.forwarded !== undefined) return false;
-      const named = [request.headers['x-forwarded-for'], request.headers['x-real-ip']]
-        .flat()
-        .filter((value): value is string => value !== undefined)
-        .flatMap((value) => value.split(','));
-      return allowed(request.socket.remoteAddress) && named.every(allowed);
+      const named = forwardedAddresses(request);
+      return named !== undefined && allowed(request.socket.remoteAddress) && named.every(allowed);
     },
   };
 }

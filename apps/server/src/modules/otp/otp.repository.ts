@@ -1,5 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Engine } from '../../db/engine.js';
 import type { Database, OtpCodeTable } from '../../db/schema.js';
+import {
+  judgeCodeEvent,
+  recordCodeEvent,
+  type CeilingRule,
+  type CeilingVerdict,
+} from '../code-ceilings/code-ceilings.repository.js';
 import { markUserVerified } from '../users/users.repository.js';
 
 export type OtpRow = Selectable<OtpCodeTable>;
@@ -12,60 +19,101 @@ export interface NewOtp {
   expiresAt: Date;
 }
 
-/** When the member's newest code was sent, for the resend cooldown. */
-export async function latestOtpSentAt(db: Kysely<Database>, userId: number): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('otp_codes')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? new Date(row.created_at) : undefined;
-}
-
-/** Stores a new code and retires every earlier open code of the member: only the newest works. */
-export async function replaceOtp(db: Kysely<Database>, otp: NewOtp, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('otp_codes')
-      .set({ consumed_at: now.toISOString() })
-      .where('user_id', '=', otp.userId)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('otp_codes')
-      .values({
-        user_id: otp.userId,
-        token_hash: otp.tokenHash,
-        code_hash: otp.codeHash,
-        salt: otp.salt,
-        created_at: now.toISOString(),
-        expires_at: otp.expiresAt.toISOString(),
-      })
-      .execute();
-  });
-}
-
-export function findOtpByToken(db: Kysely<Database>, tokenHash: string): Promise<OtpRow | undefined> {
-  return db.selectFrom('otp_codes').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+/** The address's ceiling on sends (code_events), checked and counted with the code it allows. */
+export interface SendClaim {
+  addressHash: string;
+  rule: CeilingRule;
+  /** Count the send but do not judge it: the first code of a new account (see sendOtp). */
+  force?: boolean;
 }
 
 /**
- * Takes one try from an open code, atomically: the returned count includes this try, or
- * undefined if the code is used up. Reserving the try before comparing means concurrent
- * guesses can never test more than `maxTries` codes.
+ * Judges a send under the address's ceiling and cooldown and, if allowed, counts it and stores
+ * `otp` (when given), retiring every earlier open code of the member: only the newest works.
+ * One transaction under the address's lock (judgeCodeEvent), so of two concurrent resends only
+ * one writes a code; the other sees it and is refused.
  */
-export async function reserveOtpTry(db: Kysely<Database>, id: number, maxTries: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('otp_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .where('attempts', '<', maxTries)
-    .returning('attempts')
+export async function issueOtp(
+  db: Kysely<Database>,
+  engine: Engine,
+  claim: SendClaim,
+  otp: NewOtp | undefined,
+  now: Date,
+): Promise<CeilingVerdict> {
+  return db.transaction().execute(async (trx) => {
+    const verdict = await judgeCodeEvent(trx, engine, claim.addressHash, 'otp_sent', claim.rule, now);
+    if (!verdict.allowed && !claim.force) return verdict;
+    await recordCodeEvent(trx, claim.addressHash, 'otp_sent', now);
+    if (otp) {
+      await trx
+        .updateTable('otp_codes')
+        .set({ consumed_at: now.toISOString() })
+        .where('user_id', '=', otp.userId)
+        .where('consumed_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('otp_codes')
+        .values({
+          user_id: otp.userId,
+          token_hash: otp.tokenHash,
+          code_hash: otp.codeHash,
+          salt: otp.salt,
+          created_at: now.toISOString(),
+          expires_at: otp.expiresAt.toISOString(),
+        })
+        .execute();
+    }
+    return { allowed: true };
+  });
+}
+
+/** The code an otpToken names, with its member's address (the tries' ceiling is per address). */
+export function findOtpByToken(db: Kysely<Database>, tokenHash: string): Promise<(OtpRow & { email: string }) | undefined> {
+  return db
+    .selectFrom('otp_codes')
+    .innerJoin('users', 'users.id', 'otp_codes.user_id')
+    .selectAll('otp_codes')
+    .select('users.email')
+    .where('otp_codes.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row?.attempts;
+}
+
+export type TryReservation =
+  /** The address has had its tries for the window: refused before the code is looked at. */
+  | { outcome: 'ceiling'; retryAt: Date }
+  /** The code is used up (or was used meanwhile). */
+  | { outcome: 'spent' }
+  /** One try taken; `tries` counts it. */
+  | { outcome: 'reserved'; tries: number };
+
+/**
+ * Takes one try from an open code and from its address's allowance, atomically, before the
+ * code is compared: concurrent guesses can never test more than `maxTries` per code nor more
+ * than the address's ceiling. The address's lock (judgeCodeEvent) holds until the commit.
+ */
+export async function reserveOtpTry(
+  db: Kysely<Database>,
+  engine: Engine,
+  otp: { id: number; addressHash: string },
+  maxTries: number,
+  ceiling: CeilingRule,
+  now: Date,
+): Promise<TryReservation> {
+  return db.transaction().execute(async (trx) => {
+    const verdict = await judgeCodeEvent(trx, engine, otp.addressHash, 'otp_try', ceiling, now);
+    if (!verdict.allowed) return { outcome: 'ceiling', retryAt: verdict.retryAt };
+    const row = await trx
+      .updateTable('otp_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', otp.id)
+      .where('consumed_at', 'is', null)
+      .where('attempts', '<', maxTries)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!row) return { outcome: 'spent' };
+    await recordCodeEvent(trx, otp.addressHash, 'otp_try', now);
+    return { outcome: 'reserved', tries: row.attempts };
+  });
 }
 
 /** Marks a code used; true only for the one request that does it. */

@@ -1,8 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { formatDateTime } from '@inai/shared';
 import { ENGINES } from '../../test/databases.js';
-import { bearer, codeIn, freshAddress, mailsTo, register, verifiedMember } from '../../test/members.js';
+import {
+  bearer,
+  codeIn,
+  freshAddress,
+  mailsTo,
+  newMemberDetails,
+  register,
+  verifiedMember,
+  type Registered,
+} from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CodeEventKind } from '../code-ceilings/code-ceilings.repository.js';
+import { addressHash, CODE_CEILINGS, sweepCodeEvents } from '../code-ceilings/code-ceilings.service.js';
+import { sha256 } from '../../lib/tokens.js';
 import { OTP_RULES } from './otp.service.js';
 
 const ta = translatorFor('ta');
@@ -18,12 +32,28 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
   const verify = (otpToken: string, otp: string) => post('/api/verify-otp', { otpToken, otp });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  /** Moves the member's codes into the past, as if `ms` had passed. */
-  const age = async (userId: number, ms: number) => {
+  /** Moves the address's sends and tries (or those of one kind) into the past, as if `ms` had passed. */
+  const ageEvents = async (email: string, ms: number, kind?: CodeEventKind) => {
+    const rows = await t.app.ctx.db
+      .selectFrom('code_events')
+      .select(['id', 'created_at'])
+      .where('address_hash', '=', addressHash(email))
+      .where('kind', 'in', kind ? [kind] : ['otp_sent', 'otp_try'])
+      .execute();
+    for (const row of rows) {
+      await t.app.ctx.db
+        .updateTable('code_events')
+        .set({ created_at: new Date(new Date(row.created_at).getTime() - ms).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  };
+  /** Moves the member's codes, sends and tries into the past, as if `ms` had passed. */
+  const age = async (member: Registered, ms: number) => {
     const rows = await t.app.ctx.db
       .selectFrom('otp_codes')
       .select(['id', 'created_at', 'expires_at'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', member.userId)
       .execute();
     for (const row of rows) {
       await t.app.ctx.db
@@ -35,6 +65,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
         .where('id', '=', row.id)
         .execute();
     }
+    await ageEvents(member.details.email, ms);
   };
 
   it('verifies the member with the right code, once', async () => {
@@ -122,7 +153,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
 
   it('refuses a code older than 10 minutes', async () => {
     const member = await register(t.app);
-    await age(member.userId, OTP_RULES.lifetimeMs + 1000);
+    await age(member, OTP_RULES.lifetimeMs + 1000);
     const r = await verify(member.otpToken, member.code);
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('OTP has expired. Please request a new OTP.');
@@ -136,7 +167,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     expect([29, 30]).toContain(early.json().params.seconds);
     expect(early.json().message).toBe(`Please wait ${early.json().params.seconds} seconds before requesting a new OTP.`);
 
-    await age(member.userId, OTP_RULES.resendCooldownMs + 1000);
+    await age(member, OTP_RULES.resendCooldownMs + 1000);
     const resent = await post('/api/send-otp', { email: member.details.email.toUpperCase() });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
@@ -155,7 +186,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
 
   it("resends the code in the account's saved language, else in the caller's; the answer is in the caller's", async () => {
     const tamil = await register(t.app, { locale: 'ta' });
-    await age(tamil.userId, OTP_RULES.resendCooldownMs + 1000);
+    await age(tamil, OTP_RULES.resendCooldownMs + 1000);
     const r = await post('/api/send-otp', { email: tamil.details.email }, freshAddress(), { 'accept-language': 'en' });
     expect(r.json().message).toBe('OTP sent successfully');
     const [mail] = await mailsTo(t.app, tamil.details.email);
@@ -166,7 +197,7 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     // An account from before languages were saved follows the request.
     const older = await register(t.app);
     await t.app.ctx.db.updateTable('users').set({ locale: null }).where('id', '=', older.userId).execute();
-    await age(older.userId, OTP_RULES.resendCooldownMs + 1000);
+    await age(older, OTP_RULES.resendCooldownMs + 1000);
     const again = await post('/api/send-otp', { email: older.details.email }, freshAddress(), { 'accept-language': 'ta-IN' });
     expect(again.json().message).toBe(ta('otp.resent'));
     const [latest] = await mailsTo(t.app, older.details.email);
@@ -176,6 +207,8 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
 
   it('answers send-otp for an unknown or already verified address the same way, without mailing', async () => {
     const verified = await verifiedMember(t.app);
+    // Its registration mailed a code a moment ago: past the cooldown, as an unknown address is.
+    await ageEvents(verified.details.email, OTP_RULES.resendCooldownMs + 1000);
     for (const email of ['nobody-at-all@example.com', verified.details.email]) {
       const before = (await mailsTo(t.app, email)).length;
       const r = await post('/api/send-otp', { email });
@@ -202,5 +235,166 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     });
     for (let i = 0; i < 30; i++) await post('/api/verify-otp', { otpToken: 'x', otp: '000000' }, address);
     expect((await post('/api/verify-otp', { otpToken: 'x', otp: '000000' }, address)).statusCode).toBe(429);
+  });
+
+  /** The time a ceiling's refusal names: the oldest counted event leaves the 24-hour window, to the minute. */
+  const liftsAt = async (email: string, kind: CodeEventKind) => {
+    const oldest = await t.app.ctx.db
+      .selectFrom('code_events')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .where('address_hash', '=', addressHash(email))
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
+    const at = new Date(String(oldest.at)).getTime() + 24 * 60 * 60 * 1000;
+    return new Date(Math.ceil(at / 60_000) * 60_000);
+  };
+
+  it(`refuses the ${CODE_CEILINGS.codes.max + 1}th code to one address in 24 hours, whichever client asks, saying when; then sends again`, async () => {
+    const member = await register(t.app);
+    // Registration mailed the first; four resends (each past the cooldown, each from a new client address) make five.
+    for (let i = 1; i < CODE_CEILINGS.codes.max; i++) {
+      await age(member, OTP_RULES.resendCooldownMs + 1000);
+      expect((await post('/api/send-otp', { email: member.details.email })).statusCode).toBe(200);
+    }
+    expect(await mailsTo(t.app, member.details.email)).toHaveLength(CODE_CEILINGS.codes.max);
+    await age(member, OTP_RULES.resendCooldownMs + 1000);
+
+    const refused = await post('/api/send-otp', { email: member.details.email });
+    expect(refused.statusCode).toBe(429);
+    const retryAt = await liftsAt(member.details.email, 'otp_sent');
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'too_many_otp_codes',
+      message: `Too many OTPs have been requested for this e-mail address in the last 24 hours. Please try again after ${formatDateTime(retryAt, 'en')} (India time).`,
+      params: { retryAt: retryAt.toISOString() },
+    });
+    const tamil = await post('/api/send-otp', { email: member.details.email }, freshAddress(), { 'accept-language': 'ta' });
+    expect(tamil.json().message).toBe(ta('auth.tooManyOtpCodes', { retryAt: retryAt.toISOString() }));
+    expect(tamil.json().message).toContain(formatDateTime(retryAt, 'ta'));
+    expect(await mailsTo(t.app, member.details.email)).toHaveLength(CODE_CEILINGS.codes.max);
+
+    // A day later the oldest send has left the window.
+    await age(member, 24 * 60 * 60 * 1000 - 5 * (OTP_RULES.resendCooldownMs + 1000));
+    const later = await post('/api/send-otp', { email: member.details.email });
+    expect(later.statusCode).toBe(200);
+    const mails = await mailsTo(t.app, member.details.email);
+    expect(mails).toHaveLength(CODE_CEILINGS.codes.max + 1);
+    expect((await verify(later.json().otpToken, codeIn(mails[0]))).statusCode).toBe(200);
+  });
+
+  it('counts an unknown address alike: the same answers at the same step, so the ceiling tells nothing', async () => {
+    const unknown = 'nobody-ceiling@example.com';
+    const answers: string[] = [];
+    for (let i = 0; i <= CODE_CEILINGS.codes.max; i++) {
+      const r = await post('/api/send-otp', { email: unknown });
+      answers.push(r.statusCode === 200 ? 'sent' : r.json().code);
+      await ageEvents(unknown, OTP_RULES.resendCooldownMs + 1000);
+    }
+    expect(answers).toEqual([...Array(CODE_CEILINGS.codes.max).fill('sent'), 'too_many_otp_codes']);
+    // And the cooldown too: twice in a row is refused, as for a member's address.
+    const other = 'nobody-cooldown@example.com';
+    expect((await post('/api/send-otp', { email: other })).statusCode).toBe(200);
+    expect((await post('/api/send-otp', { email: other })).json().code).toBe('otp_cooldown');
+  });
+
+  it("never refuses a new account's first code, even when its address was asked for before it was registered", async () => {
+    const details = newMemberDetails();
+    for (let i = 0; i < CODE_CEILINGS.codes.max; i++) {
+      await post('/api/send-otp', { email: details.email });
+      await ageEvents(details.email, OTP_RULES.resendCooldownMs + 1000);
+    }
+    expect((await post('/api/send-otp', { email: details.email })).json().code).toBe('too_many_otp_codes');
+    const registered = await post('/api/register', details);
+    expect(registered.statusCode).toBe(201);
+    const [mail] = await mailsTo(t.app, details.email);
+    expect((await verify(registered.json().otpToken, codeIn(mail))).statusCode).toBe(200);
+  });
+
+  it(`refuses the ${CODE_CEILINGS.tries.max + 1}th try at one address's codes in 24 hours, even with the right code`, async () => {
+    const member = await register(t.app);
+    let otpToken = member.otpToken;
+    let code = member.code;
+    // Three codes, each burnt by five wrong tries, each try from a new client address.
+    for (let round = 0; round < CODE_CEILINGS.tries.max / OTP_RULES.maxTries; round++) {
+      if (round > 0) {
+        await ageEvents(member.details.email, OTP_RULES.resendCooldownMs + 1000, 'otp_sent');
+        otpToken = (await post('/api/send-otp', { email: member.details.email })).json().otpToken;
+        code = codeIn((await mailsTo(t.app, member.details.email))[0]);
+      }
+      for (let i = 0; i < OTP_RULES.maxTries; i++) expect((await verify(otpToken, wrongCode(code))).statusCode).toBe(400);
+    }
+    await ageEvents(member.details.email, OTP_RULES.resendCooldownMs + 1000, 'otp_sent');
+    const fresh = (await post('/api/send-otp', { email: member.details.email })).json().otpToken;
+    const freshCode = codeIn((await mailsTo(t.app, member.details.email))[0]);
+
+    const refused = await verify(fresh, freshCode);
+    expect(refused.statusCode).toBe(429);
+    const retryAt = await liftsAt(member.details.email, 'otp_try');
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'too_many_otp_tries',
+      message: `Too many wrong OTPs have been entered for this e-mail address in the last 24 hours. Please try again after ${formatDateTime(retryAt, 'en')} (India time).`,
+      params: { retryAt: retryAt.toISOString() },
+    });
+    const tamil = await post('/api/verify-otp', { otpToken: fresh, otp: freshCode }, freshAddress(), { 'accept-language': 'ta' });
+    expect(tamil.json().message).toBe(ta('auth.tooManyOtpTries', { retryAt: retryAt.toISOString() }));
+    // The refusals took nothing from the code.
+    const row = await t.app.ctx.db
+      .selectFrom('otp_codes')
+      .select('attempts')
+      .where('token_hash', '=', sha256(fresh))
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(0);
+
+    // Once the tries are a day old, the same code works.
+    await ageEvents(member.details.email, 24 * 60 * 60 * 1000, 'otp_try');
+    expect((await verify(fresh, freshCode)).statusCode).toBe(200);
+  });
+
+  it('creates one code from concurrent resends: the others are told to wait', async () => {
+    const member = await register(t.app);
+    await age(member, OTP_RULES.resendCooldownMs + 1000);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/send-otp', { email: member.details.email })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    expect(answers.filter((r) => r.statusCode === 429).every((r) => r.json().code === 'otp_cooldown')).toBe(true);
+    const codes = await t.app.ctx.db.selectFrom('otp_codes').select('id').where('user_id', '=', member.userId).execute();
+    expect(codes).toHaveLength(2);
+    expect(await mailsTo(t.app, member.details.email)).toHaveLength(2);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 address', async () => {
+    const net = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    for (let i = 1; i <= 10; i++) {
+      expect((await post('/api/send-otp', { email: `v6-${i}@example.com` }, `${net}::${i.toString(16)}`)).statusCode).toBe(200);
+    }
+    // Another address of the same /64, written differently: the same bucket.
+    expect((await post('/api/send-otp', { email: 'v6-x@example.com' }, `${net}:ffff:1:2:3`)).statusCode).toBe(429);
+    // The next /64: a bucket of its own.
+    const next = `2001:db8:${randomBytes(2).toString('hex')}:1`;
+    expect((await post('/api/send-otp', { email: 'v6-y@example.com' }, `${next}::1`)).statusCode).toBe(200);
+
+    const v4 = freshAddress();
+    for (let i = 0; i < 10; i++) await post('/api/send-otp', { email: `v4-${i}@example.com` }, v4);
+    expect((await post('/api/send-otp', { email: 'v4-x@example.com' }, `::ffff:${v4}`)).statusCode).toBe(429);
+  });
+
+  it('forgets the counted events once they are a day old (the hourly sweep)', async () => {
+    const db = t.app.ctx.db;
+    const now = new Date();
+    const hash = addressHash('sweep-me@example.com');
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    await db
+      .insertInto('code_events')
+      .values([
+        { address_hash: hash, kind: 'otp_sent', created_at: ago(24 * 60 * 60 * 1000 + 1000) },
+        { address_hash: hash, kind: 'otp_try', created_at: ago(25 * 60 * 60 * 1000) },
+        { address_hash: hash, kind: 'reset_sent', created_at: ago(23 * 60 * 60 * 1000) },
+      ])
+      .execute();
+    const log = { info: vi.fn() };
+    expect(await sweepCodeEvents(t.app.ctx, log, now)).toBeGreaterThanOrEqual(2);
+    const left = await db.selectFrom('code_events').select('kind').where('address_hash', '=', hash).execute();
+    expect(left).toEqual([{ kind: 'reset_sent' }]);
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ deleted: expect.any(Number) }), expect.any(String));
   });
 });

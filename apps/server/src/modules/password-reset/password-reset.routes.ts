@@ -5,7 +5,7 @@ import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import { okMessageAnswer } from '../../lib/response-schemas.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { claimPasswordResetRequest, requestPasswordReset, resetPassword } from './password-reset.service.js';
 
 const MINUTE = 60 * 1000;
 
@@ -21,6 +21,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const locale = requestLocale(request);
+      await claimPasswordResetRequest(app.ctx, request.body.email);
       // Not awaited: the answer must not wait on (or reveal) whether a mail is being sent.
       void requestPasswordReset(app.ctx, request.body.email, locale, request.log);
       // The caller's language, never the account's: the answer must not tell whether the address has one.

@@ -8,10 +8,26 @@ import { revokeAllSessions } from '../auth/sessions.repository.js';
 import { closeEndedChatSockets } from '../chat/chat-hub.js';
 import { findUserByEmail, markUserVerified, setPasswordHash } from '../users/users.repository.js';
 import { passwordResetMail } from './password-reset.mail.js';
+import { claimCodeEvent } from '../code-ceilings/code-ceilings.repository.js';
+import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-ceilings.service.js';
 import { insertPasswordReset, usePasswordReset } from './password-reset.repository.js';
 
-/** Issue 3: links live 30 minutes and work once. At most 3 mails an hour to one address. */
+/**
+ * Issue 3: links live 30 minutes and work once. At most 3 mails an hour to one address, and 5
+ * requests for it in 24 hours (CODE_CEILINGS.codes).
+ */
 export const RESET_RULES = { lifetimeMs: 30 * 60 * 1000, mailsPerAddress: { max: 3, windowMs: 60 * 60 * 1000 } };
+
+/**
+ * forgot-password's ceiling, judged before the answer: the 6th request for one address in 24
+ * hours is refused (429) with the time it may ask again. Every address counts alike, registered
+ * or not, and the check never looks the address up, so neither the refusal nor its timing tells
+ * whether the address has an account (docs/decisions/0037).
+ */
+export async function claimPasswordResetRequest(ctx: AppContext, email: string): Promise<void> {
+  const verdict = await claimCodeEvent(ctx.db, ctx.engine, addressHash(email), 'reset_sent', CODE_CEILINGS.codes, new Date());
+  if (!verdict.allowed) throw new AppError(429, 'too_many_reset_links', { params: { retryAt: retryAtParam(verdict.retryAt) } });
+}
 
 /**
  * forgot-password. The caller always gets the same answer at once; the lookup, the link and

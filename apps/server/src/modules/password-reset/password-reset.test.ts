@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, freshAddress, mailsTo, register, verifiedMember, waitForMails } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { addressHash, CODE_CEILINGS } from '../code-ceilings/code-ceilings.service.js';
 import { RESET_RULES } from './password-reset.service.js';
 
 const ta = translatorFor('ta');
@@ -156,5 +159,76 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
       code: 'too_many_resets',
       message: 'Too many password reset requests. Please wait a while and try again.',
     });
+  });
+
+  /** Sets every reset request counted for these addresses to `at`, as if they had all come then. */
+  const requestsAt = async (emails: string[], at: Date) => {
+    await t.app.ctx.db
+      .updateTable('code_events')
+      .set({ created_at: at.toISOString() })
+      .where('address_hash', 'in', emails.map(addressHash))
+      .where('kind', '=', 'reset_sent')
+      .execute();
+  };
+
+  it(`refuses the ${CODE_CEILINGS.codes.max + 1}th request for one address in 24 hours, registered or not, with one answer for both`, async () => {
+    const member = await verifiedMember(t.app);
+    const unknown = `nobody-${randomBytes(3).toString('hex')}@example.com`;
+    for (let i = 0; i < CODE_CEILINGS.codes.max; i++) {
+      const known = await post('/api/forgot-password', { email: member.details.email });
+      const stranger = await post('/api/forgot-password', { email: unknown });
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(stranger.body);
+    }
+    // The same moment for both, so that their refusals name the same time.
+    const first = new Date(Date.now() - 60 * 60 * 1000);
+    await requestsAt([member.details.email, unknown], first);
+
+    const known = await post('/api/forgot-password', { email: member.details.email });
+    const stranger = await post('/api/forgot-password', { email: unknown });
+    expect(known.statusCode).toBe(429);
+    expect(stranger.statusCode).toBe(429);
+    expect(known.body).toBe(stranger.body);
+    const retryAt = new Date(Math.ceil((first.getTime() + 24 * 60 * 60 * 1000) / 60_000) * 60_000);
+    expect(known.json()).toEqual({
+      success: false,
+      code: 'too_many_reset_links',
+      message: `Too many password reset requests for this e-mail address in the last 24 hours. Please try again after ${formatDateTime(retryAt, 'en')} (India time).`,
+      params: { retryAt: retryAt.toISOString() },
+    });
+    const tamil = await post('/api/forgot-password', { email: unknown }, { 'accept-language': 'ta' });
+    expect(tamil.json().message).toBe(ta('auth.tooManyResetLinks', { retryAt: retryAt.toISOString() }));
+    expect(tamil.json().message).toContain(formatDateTime(retryAt, 'ta'));
+
+    // Whichever client address asks.
+    expect((await post('/api/forgot-password', { email: member.details.email }, {}, freshAddress())).statusCode).toBe(429);
+    // Only the registered address was ever mailed, and no more than the hourly limit.
+    await waitForMails(t.app, member.details.email, 1 + RESET_RULES.mailsPerAddress.max);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await mailsTo(t.app, member.details.email)).toHaveLength(1 + RESET_RULES.mailsPerAddress.max);
+    expect(await mailsTo(t.app, unknown)).toHaveLength(0);
+
+    // A day after the first requests, both may ask again.
+    await requestsAt([member.details.email, unknown], new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000));
+    const again = await post('/api/forgot-password', { email: member.details.email });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe((await post('/api/forgot-password', { email: unknown })).body);
+    // (The hourly mail limit, counted apart, still holds that mail back: the answer is the same.)
+  });
+
+  it('counts a client by its IPv6 /64, and an IPv4-mapped address as the IPv4 address', async () => {
+    const net = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    for (let i = 1; i <= 5; i++)
+      expect((await post('/api/forgot-password', { email: `v6-${i}@example.com` }, {}, `${net}::${i}`)).statusCode).toBe(200);
+    expect((await post('/api/forgot-password', { email: 'v6-x@example.com' }, {}, `${net}:abcd::9`)).json().code).toBe(
+      'too_many_resets',
+    );
+    expect(
+      (await post('/api/forgot-password', { email: 'v6-y@example.com' }, {}, `2001:db8:${randomBytes(2).toString('hex')}:2::1`))
+        .statusCode,
+    ).toBe(200);
+    const v4 = freshAddress();
+    for (let i = 0; i < 5; i++) await post('/api/forgot-password', { email: `v4-${i}@example.com` }, {}, `::ffff:${v4}`);
+    expect((await post('/api/forgot-password', { email: 'v4-x@example.com' }, {}, v4)).statusCode).toBe(429);
   });
 });

@@ -143,7 +143,8 @@ describe('two instances behind a round-robin proxy (PostgreSQL and Redis)', () =
     const client = cluster.client();
     const answers = [];
     for (let i = 0; i <= SEND_OTP_LIMIT; i++)
-      answers.push(await client.post('/api/send-otp', { email: `nobody.${client.address}@example.com` }));
+      // One address each: the per-address cooldown (docs/decisions/0037) is not what this counts.
+      answers.push(await client.post('/api/send-otp', { email: `nobody.${i}.${client.address}@example.com` }));
     expect(answers.map((a) => a.upstream)).toEqual(answers.map((_, i) => (i % 2 === 0 ? 'a' : 'b')));
     expect(answers.map((a) => a.status)).toEqual([...Array<number>(SEND_OTP_LIMIT).fill(200), 429]);
     expect(answers[SEND_OTP_LIMIT]!.body).toMatchObject({ success: false, code: 'too_many_requests' });

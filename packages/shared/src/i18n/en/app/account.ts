@@ -24,6 +24,13 @@ export const ACCOUNT = {
   'auth.tooManyRegistrations': 'Too many accounts created from this network. Please try again later.', // ours
   'auth.tooManyResets': 'Too many password reset requests. Please wait a while and try again.', // ours
   'auth.otpCooldown': 'Please wait {seconds} seconds before requesting a new OTP.', // ours
+  // ours: the per-address ceilings (docs/decisions/0037); {retryAt} is written as India's date and time
+  'auth.tooManyOtpCodes':
+    'Too many OTPs have been requested for this e-mail address in the last 24 hours. Please try again after {retryAt} (India time).',
+  'auth.tooManyOtpTries':
+    'Too many wrong OTPs have been entered for this e-mail address in the last 24 hours. Please try again after {retryAt} (India time).',
+  'auth.tooManyResetLinks':
+    'Too many password reset requests for this e-mail address in the last 24 hours. Please try again after {retryAt} (India time).',
   'auth.otpMailFailed': 'We could not send the OTP e-mail. Please try again.', // ours
 
   'login.failed': 'Login failed',
