@@ -139,6 +139,15 @@ describe.each(ENGINES)('who may reach whom, on %s', (engine) => {
     return (await t.app.inject({ method: 'GET', url: link! })).statusCode;
   };
 
+  /** Opens the chat of an accepted pair (he sent, she accepted); the conversation's id. */
+  const chatting = async (she: Registered, he: Registered) => {
+    const his = await interest(he, she);
+    expect((await answer(she, his, 'Accepted')).statusCode).toBe(200);
+    await backgroundSettled();
+    const opened = await post(he, '/api/chat/open', { user_id: she.userId });
+    expect(opened.statusCode, opened.body).toBe(200);
+    return (opened.json() as { conversation: { id: number } }).conversation.id;
+  };
   describe('interests', () => {
     it.each(SIDES)('sendInterest answers both ways exactly as for a member who does not exist (%s)', async (side) => {
       const { she, he, pairs } = await couple();
@@ -240,12 +249,7 @@ describe.each(ENGINES)('who may reach whom, on %s', (engine) => {
 
   it.each(SIDES)('chat: neither opens, sends to, reads, marks or lists the conversation, nor is mailed (%s)', async (side) => {
     const { she, he, pairs } = await couple([3, 3]);
-    const his = await interest(he, she);
-    expect((await answer(she, his, 'Accepted')).statusCode).toBe(200);
-    await backgroundSettled();
-    const opened = await post(he, '/api/chat/open', { user_id: she.userId });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const id = (opened.json() as { conversation: { id: number } }).conversation.id;
+    const id = await chatting(she, he);
     const message = (m: Registered, text: string) => post(m, `/api/chat/conversations/${id}/messages`, { text });
     expect((await message(he, 'Vanakkam Meena')).statusCode).toBe(201);
     expect((await message(she, 'Vanakkam Arun')).statusCode).toBe(201);
@@ -272,15 +276,6 @@ describe.each(ENGINES)('who may reach whom, on %s', (engine) => {
     expect(await mailCount()).toEqual(before);
   });
 
-  /** Opens the chat of an accepted pair (he sent, she accepted); the conversation's id. */
-  const chatting = async (she: Registered, he: Registered) => {
-    const his = await interest(he, she);
-    expect((await answer(she, his, 'Accepted')).statusCode).toBe(200);
-    await backgroundSettled();
-    const opened = await post(he, '/api/chat/open', { user_id: she.userId });
-    expect(opened.statusCode, opened.body).toBe(200);
-    return (opened.json() as { conversation: { id: number } }).conversation.id;
-  };
   const connect = async (m: Registered, since?: number) => {
     const client = await ChatClient.signIn(base, m.token, since);
     sockets.push(client);
