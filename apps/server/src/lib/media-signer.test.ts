@@ -24,10 +24,10 @@ function parse(link: string): { grant: MediaGrant; signature: string } {
 }
 
 describe('media links', () => {
-  it('signs the other audiences as before the partner audience existed, so links already handed out stay valid', () => {
-    const link = signer.url({ kind: 'photos', id: 42, variant: 'thumb', audience: 'p' });
+  it("signs a visitor's link as before links named their member, so links already handed out stay valid", () => {
+    const link = signer.url({ kind: 'photos', id: 42, variant: 'blurred', audience: 'v' });
     const { grant, signature } = parse(link);
-    const expected = createHmac('sha256', secret).update(`photos:42:thumb:p:${linkExpiry()}`).digest('base64url');
+    const expected = createHmac('sha256', secret).update(`photos:42:blurred:v:${linkExpiry()}`).digest('base64url');
     expect(signature).toBe(expected);
     expect(link).not.toContain('u=');
     expect(signer.verify(grant, signature)).toBe(true);
@@ -37,6 +37,9 @@ describe('media links', () => {
     const link = signer.url({ kind: 'photos', id: 42, variant: 'full', audience: 'a', viewer: 7 });
     expect(link).toMatch(/\?a=a&u=7&e=\d+&s=/);
     const { grant, signature } = parse(link);
+    // Signed as partner links always were, so those handed out stay valid.
+    const expected = createHmac('sha256', secret).update(`photos:42:full:a:${linkExpiry()}:7`).digest('base64url');
+    expect(signature).toBe(expected);
     expect(signer.verify(grant, signature)).toBe(true);
     expect(signer.verify({ ...grant, viewer: 8 }, signature)).toBe(false);
     expect(signer.verify({ ...grant, viewer: undefined }, signature)).toBe(false);
@@ -45,8 +48,26 @@ describe('media links', () => {
     expect(signer.url({ kind: 'photos', id: 42, variant: 'full', audience: 'a', viewer: 8 })).not.toBe(link);
   });
 
-  it('refuses a viewer on an audience that does not carry one', () => {
-    const { grant, signature } = parse(signer.url({ kind: 'photos', id: 1, variant: 'thumb', audience: 'p' }));
+  it("names the member a paying viewer's or a member's blurred link was made for: without or with another, it breaks", () => {
+    for (const [audience, variant] of [
+      ['p', 'thumb'],
+      ['v', 'blurred'],
+    ] as const) {
+      const link = signer.url({ kind: 'photos', id: 42, variant, audience, viewer: 7 });
+      expect(link).toMatch(new RegExp(`\\?a=${audience}&u=7&e=\\d+&s=`));
+      const { grant, signature } = parse(link);
+      expect(signer.verify(grant, signature)).toBe(true);
+      expect(signer.verify({ ...grant, viewer: 8 }, signature)).toBe(false);
+      expect(signer.verify({ ...grant, viewer: undefined }, signature)).toBe(false);
+    }
+  });
+
+  it("refuses a paying viewer's link that names nobody (a block could not stop it), and an owner's link that names someone", () => {
+    const expires = linkExpiry();
+    const unnamed = createHmac('sha256', secret).update(`photos:42:thumb:p:${expires}`).digest('base64url');
+    expect(signer.verify({ kind: 'photos', id: 42, variant: 'thumb', audience: 'p', expires }, unnamed)).toBe(false);
+    const { grant, signature } = parse(signer.url({ kind: 'photos', id: 1, variant: 'thumb', audience: 'o' }));
+    expect(signer.verify(grant, signature)).toBe(true);
     expect(signer.verify({ ...grant, viewer: 3 }, signature)).toBe(false);
   });
 });

@@ -7,8 +7,9 @@ export type MediaVariant = 'full' | 'thumb' | 'blurred';
 /**
  * Who the link was made for: the owner ('o'), a viewer with a paid plan ('p'), anyone, visitors
  * included ('v'), or one named member with whom the owner has an accepted interest ('a'; the
- * link carries and signs that member's id, so the media route can ask whether the interest is
- * still accepted).
+ * media route asks whether the interest is still accepted). A link made for a member other than
+ * the owner names them (`viewer`, signed): 'p' and 'a' always, 'v' when a member asked. The
+ * media route refuses a named link once the two may no longer reach each other (a block).
  */
 export type MediaAudience = 'o' | 'p' | 'v' | 'a';
 
@@ -17,7 +18,7 @@ export interface MediaGrant {
   id: number;
   variant: MediaVariant;
   audience: MediaAudience;
-  /** The member an 'a' link was made for; absent for the other audiences. */
+  /** The member the link was made for: required for 'p' and 'a', given for 'v' when a member asked, never for 'o'. */
   viewer?: number | undefined;
   /** Unix seconds. */
   expires: number;
@@ -41,12 +42,22 @@ export interface MediaSigner {
   verify(grant: MediaGrant, signature: string, now?: Date): boolean;
 }
 
+/**
+ * Whether a grant names a member exactly when it must. An unnamed 'p' link (as made before links
+ * named their member) is refused: a block could not stop it.
+ */
+function namesRightly(grant: Pick<MediaGrant, 'audience' | 'viewer'>): boolean {
+  if (grant.audience === 'o') return grant.viewer === undefined;
+  return grant.audience === 'v' || grant.viewer !== undefined;
+}
+
 export function createMediaSigner(secret: Buffer): MediaSigner {
-  // The other audiences' text is unchanged from before 'a' existed, so their links stay valid.
+  // A named link signs its member after the expiry ('a' links always did, so theirs stay valid);
+  // an unnamed one signs what it always did.
   const signed = (g: MediaGrant) =>
-    g.audience === 'a'
-      ? `${g.kind}:${g.id}:${g.variant}:a:${g.expires}:${g.viewer ?? 0}`
-      : `${g.kind}:${g.id}:${g.variant}:${g.audience}:${g.expires}`;
+    g.viewer === undefined
+      ? `${g.kind}:${g.id}:${g.variant}:${g.audience}:${g.expires}`
+      : `${g.kind}:${g.id}:${g.variant}:${g.audience}:${g.expires}:${g.viewer}`;
   const sign = (g: MediaGrant) => createHmac('sha256', secret).update(signed(g)).digest('base64url');
   // A link is the same for a whole window, and the result cards ask for the same few thousand
   // again and again: remembering them saves an HMAC per card. Cleared when the window moves on
@@ -60,7 +71,7 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
         made.clear();
         madeFor = expires;
       }
-      const forViewer = grant.audience === 'a' ? `&u=${grant.viewer ?? 0}` : '';
+      const forViewer = grant.viewer !== undefined ? `&u=${grant.viewer}` : '';
       const key = `${grant.kind}:${grant.id}:${grant.variant}:${grant.audience}${forViewer}`;
       let link = made.get(key);
       if (link === undefined) {
@@ -71,7 +82,7 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
     },
     verify(grant, signature, now = new Date()) {
       if (grant.expires * 1000 <= now.getTime()) return false;
-      if ((grant.audience === 'a') !== (grant.viewer !== undefined)) return false;
+      if (!namesRightly(grant)) return false;
       const expected = Buffer.from(sign(grant));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);

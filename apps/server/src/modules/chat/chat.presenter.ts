@@ -48,7 +48,7 @@ export function presentConversation(
   paying: boolean,
   partner: boolean,
 ): ConversationSummary {
-  const picture = cardPicture(media, row.avatar_id, row.photos_visibility === 1, paying, partner ? viewer.id : undefined);
+  const picture = cardPicture(media, row.avatar_id, row.photos_visibility === 1, paying, viewer.id, partner);
   return {
     id: row.id,
     other: { user_id: row.other_id, name: row.name, picture, picture_blurred: picture !== null && !paying },

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { notBlockedWith } from '../blocks/blocks.repository.js';
 import type { Database } from '../../db/schema.js';
 import { couldBeRowId } from '../../db/row-id.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
+import { reachableBy } from '../entitlements/reach.repository.js';
 
 export interface ConversationRow {
   id: number;
@@ -80,13 +80,17 @@ export function messagesBefore(db: Kysely<Database>, conversationId: number, bef
     .execute() as Promise<MessageRow[]>;
 }
 
-/** The member's messages after `since` in every conversation, in order (what a reconnect missed). */
+/**
+ * The member's messages after `since` in every conversation, in order (what a reconnect missed):
+ * their own, and those of members they may still reach.
+ */
 export function messagesSince(db: Kysely<Database>, memberId: number, since: number, limit: number) {
   return db
     .selectFrom('messages as m')
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
     .selectAll('m')
     .where((eb) => eb.or([eb('c.member_a', '=', memberId), eb('c.member_b', '=', memberId)]))
+    .where((eb) => eb.or([eb('m.sender_id', '=', memberId), reachableBy(memberId, 'm.sender_id')]))
     .where('m.id', '>', since)
     .orderBy('m.id', 'asc')
     .limit(limit)
@@ -126,14 +130,14 @@ export function listConversations(db: Kysely<Database>, memberId: number) {
         .where('n.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0)))
         .as('unread'),
     ])
-    .where(notBlockedWith(memberId, 'u.id'))
+    .where(reachableBy(memberId, 'u.id'))
     .orderBy((eb) => eb.fn.coalesce('c.last_message_id', eb.lit(0)), 'desc')
     .orderBy('c.id', 'desc');
 }
 
 export type ConversationListRow = Awaited<ReturnType<ReturnType<typeof listConversations>['executeTakeFirstOrThrow']>>;
 
-/** Messages from others the member has not read, in conversations with nobody blocked: the header's count. */
+/** Messages from others the member has not read, from members they may still reach: the header's count. */
 export async function unreadTotal(db: Kysely<Database>, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('messages as m')
@@ -144,7 +148,7 @@ export async function unreadTotal(db: Kysely<Database>, memberId: number): Promi
     .where('m.sender_id', '<>', memberId)
     .where((eb) => eb('m.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0))))
     // The other member of the conversation is the sender of every message counted here.
-    .where(notBlockedWith(memberId, 'm.sender_id'))
+    .where(reachableBy(memberId, 'm.sender_id'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -235,7 +239,7 @@ export async function dropStaleFromDigest(db: Kysely<Database>, sentBefore: Date
     .execute();
 }
 
-/** Which of `ids` the member has not read, with their senders' names, none from across a block. */
+/** Which of `ids` the member has not read, with their senders' names, only from members they may still reach. */
 export function unreadAmong(db: Kysely<Database>, memberId: number, ids: number[]) {
   return db
     .selectFrom('messages as m')
@@ -247,7 +251,7 @@ export function unreadAmong(db: Kysely<Database>, memberId: number, ids: number[
     .where('m.id', 'in', ids)
     .where('m.sender_id', '<>', memberId)
     .where((eb) => eb('m.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0))))
-    .where(notBlockedWith(memberId, 'm.sender_id'))
+    .where(reachableBy(memberId, 'm.sender_id'))
     .orderBy('m.id', 'asc')
     .execute();
 }

@@ -13,9 +13,9 @@ import type { AppContext } from '../../types.js';
 import { deleteBlock, insertBlock, listBlocks, memberExists } from '../blocks/blocks.repository.js';
 import {
   areAcceptedPartners,
+  barrierBetween,
   entitlementsFor,
   partnersAmongLocked,
-  separatedByBlock,
 } from '../entitlements/entitlements.service.js';
 import { presentConversation, presentMessage, type ChatViewer } from './chat.presenter.js';
 import {
@@ -49,13 +49,18 @@ export function otherOf(conversation: ConversationRow, memberId: number): number
   return conversation.member_a === memberId ? conversation.member_b : conversation.member_a;
 }
 
-/** The caller's conversation `id`: 404 for one they are not part of, 403 once either blocked the other. */
+/**
+ * The caller's conversation `id`: 404 for one they are not part of or whose other member is
+ * suspended, leaving or erased, 403 once either blocked the other (both saw it end).
+ */
 async function ownConversation(ctx: AppContext, callerId: number, id: number): Promise<ConversationRow> {
   const conversation = await findConversation(ctx.db, id);
   if (!conversation || (conversation.member_a !== callerId && conversation.member_b !== callerId)) {
     throw new AppError(404, 'conversation_not_found');
   }
-  if (await separatedByBlock(ctx, conversation.member_a, conversation.member_b)) throw new AppError(403, 'chat_blocked');
+  const barrier = await barrierBetween(ctx, conversation.member_a, conversation.member_b);
+  if (barrier === 'blocked') throw new AppError(403, 'chat_blocked');
+  if (barrier === 'absent') throw new AppError(404, 'conversation_not_found');
   return conversation;
 }
 
@@ -67,14 +72,16 @@ async function summaryOf(ctx: AppContext, viewer: ChatViewer & { paying: boolean
 
 /**
  * POST /api/chat/open: the conversation with `otherId`, made on first use. Only with a member
- * an accepted interest joins (either direction), never across a block, and only by a member
+ * an accepted interest joins (either direction), never across a block (403), never with a
+ * member suspended, leaving or erased (404, as one who does not exist), and only by a member
  * whose plan includes chat; a member without it may still open one the other side began (to see
  * that a Platinum member wrote, without the text).
  */
 export async function openConversation(ctx: AppContext, caller: Caller, otherId: number): Promise<ConversationSummary> {
   if (otherId === caller.id) throw new AppError(400, 'chat_with_self');
-  if (!(await memberExists(ctx.db, otherId))) throw new AppError(404, 'profile_not_found');
-  if (await separatedByBlock(ctx, caller.id, otherId)) throw new AppError(403, 'chat_blocked');
+  const barrier = await barrierBetween(ctx, caller.id, otherId);
+  if (barrier === 'blocked') throw new AppError(403, 'chat_blocked');
+  if (barrier === 'absent') throw new AppError(404, 'profile_not_found');
   if (!(await areAcceptedPartners(ctx, caller.id, otherId))) throw new AppError(403, 'chat_requires_accepted_interest');
   const viewer = await chatViewer(ctx, caller);
   if (!viewer.canChat) {

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../types.js';
-import { blockedBetween, blockedWith } from '../blocks/blocks.repository.js';
 import { activePlanOf } from '../plans/plans.service.js';
 import { entitlementsOf, type Entitlements } from './entitlements.policy.js';
 import { acceptedBetween, acceptedPartnersAmong, acceptedPartnersOfMember } from './partners.repository.js';
+import { blockedBetween, blockedWith, reachableBetween } from './reach.repository.js';
 
 /** The entitlements of a signed-in member, from their verification and their plan as it is now. */
 export async function entitlementsFor(ctx: AppContext, member: { id: number; is_verified: number }): Promise<Entitlements> {
@@ -55,12 +55,34 @@ export async function partnersAmongLocked(
   return locked.length > 0 ? acceptedPartnersOf(ctx, viewerId, locked) : new Set<number>();
 }
 
-/** Whether a block (either way) separates two members: then neither may reach or see the other anywhere (DESIGN.md §4.9). */
-export function separatedByBlock(ctx: AppContext, a: number, b: number): Promise<boolean> {
-  return blockedBetween(ctx.db, a, b);
+/**
+ * Whether two members may reach and see each other at all (DESIGN.md §4.9): both in good standing
+ * (not suspended, not asking for deletion, not erased) and no block between them, either way.
+ * Every channel that takes one member to another asks this (interests, their mails, chat,
+ * the shortlist, profile details, the media route); lists ask the same rule as a SQL condition
+ * (`reachableBy` in reach.repository.ts). Where it says no, the other member is as absent as
+ * one who does not exist.
+ */
+export function mayReach(ctx: AppContext, a: number, b: number): Promise<boolean> {
+  return reachableBetween(ctx.db, a, b);
 }
 
-/** Everyone a block (either way) separates from this member: who must not appear to them anywhere. */
+/**
+ * Why two members may not reach each other, for chat alone: its members see a block end their
+ * conversation (the socket tells them), so chat names it; anything else is 'absent'. Undefined
+ * when they may.
+ */
+export async function barrierBetween(ctx: AppContext, a: number, b: number): Promise<'blocked' | 'absent' | undefined> {
+  if (await reachableBetween(ctx.db, a, b)) return undefined;
+  return (await blockedBetween(ctx.db, a, b)) ? 'blocked' : 'absent';
+}
+
+/**
+ * Everyone a block (either way) separates from this member: for callers that keep the answer a
+ * while and filter in memory (search's searchers.ts, the chat socket). Members out of good
+ * standing are dropped there by other means: the search index leaves them out, and the chat's
+ * queries ask `reachableBy`.
+ */
 export function separatedFrom(ctx: AppContext, memberId: number): Promise<Set<number>> {
   return blockedWith(ctx.db, memberId);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
-import { entitlementsFor } from '../entitlements/entitlements.service.js';
+import { entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
 import { findUserById } from '../users/users.repository.js';
 import { interestAcceptedMail, newInterestsMail } from './interests.mail.js';
 import {
@@ -27,8 +27,8 @@ export const INTEREST_MAIL_RULES = { everyMs: 60 * 60 * 1000, jobEveryMs: 60 * 1
 /**
  * Tells the member of the interests they have not been told of, in one mail, if their hour
  * allows (otherwise the job does, later, as a digest). A member who switched these mails off
- * is not told, and the interests count as told, so switching on later sends no backlog.
- * Whether a mail went.
+ * is not told, and the interests count as told, so switching on later sends no backlog; so do
+ * interests from members they may no longer reach, which are never told. Whether a mail went.
  */
 export async function deliverNewInterests(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
   const member = await findUserById(ctx.db, memberId);
@@ -49,13 +49,18 @@ export async function deliverNewInterests(ctx: AppContext, memberId: number, now
     const [cards, entitlements] = await Promise.all([
       mailCards(
         ctx.db,
+        memberId,
         waiting.map((x) => x.user_id),
       ),
       entitlementsFor(ctx, member),
     ]);
     const bySender = new Map(cards.map((c) => [c.id, c]));
     const senders = waiting.map((x) => bySender.get(x.user_id)).filter((c) => c !== undefined);
-    if (senders.length === 0) return false;
+    // Every sender is one the member may no longer reach (a block, a suspension): nothing to tell.
+    if (senders.length === 0) {
+      await releaseInterestMail(ctx.db, memberId, now);
+      return false;
+    }
     await ctx.mailer.send(newInterestsMail(ctx.config, member, senders, !entitlements.interestsScreen, member.locale ?? 'en'));
     log.info({ memberId, interests: senders.length }, 'interest mail sent');
     return true;
@@ -71,11 +76,12 @@ export async function deliverNewInterests(ctx: AppContext, memberId: number, now
 
 /**
  * Tells an interest's sender that it was accepted: once per interest (accepting again after a
- * rejection sends nothing), unless they switched these mails off. A refused mail is only logged.
+ * rejection sends nothing), unless they switched these mails off or the two may no longer reach
+ * each other (blocked since). A refused mail is only logged.
  */
 export async function deliverAcceptance(ctx: AppContext, interestId: number, now: Date, log: Log): Promise<boolean> {
   const claimed = await claimAcceptedMail(ctx.db, interestId, now);
-  if (!claimed) return false;
+  if (!claimed || !(await mayReach(ctx, claimed.user_id, claimed.partner_id))) return false;
   const [sender, partner] = await Promise.all([findUserById(ctx.db, claimed.user_id), findUserById(ctx.db, claimed.partner_id)]);
   if (!sender || !partner || sender.notify_interest_accepted !== 1) return false;
   try {

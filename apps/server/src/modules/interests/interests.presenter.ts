@@ -4,16 +4,17 @@ import { cardPicture } from '../search/search.presenter.js';
 import type { InterestItemRow } from './interests.repository.js';
 
 /**
- * An interest as the lists show it, describing the other member. The picture follows search's
- * rule (cardPicture): a thumbnail for a paying viewer, the blurred copy otherwise, none when
- * that member's photos are locked, unless `partnerOf` (the viewer's id) says an accepted
+ * An interest as the lists show it to `viewerId`, describing the other member. The picture
+ * follows search's rule (cardPicture): a thumbnail for a paying viewer, the blurred copy
+ * otherwise, none when that member's photos are locked, unless `partner` says an accepted
  * interest joins them. `updated_on` is the answer's time, so null while nobody answered.
  */
 export function presentInterest(
   row: InterestItemRow,
   media: MediaSigner,
   paying: boolean,
-  partnerOf: number | undefined,
+  viewerId: number,
+  partner: boolean,
   today = todayInIndia(),
 ): InterestItem {
   return {
@@ -29,7 +30,7 @@ export function presentInterest(
     state: row.state,
     age: row.dob ? ageOn(row.dob, today) : null,
     job: row.job_type,
-    user_profile_picture: cardPicture(media, row.avatar_id, row.photos_visibility === 1, paying, partnerOf),
+    user_profile_picture: cardPicture(media, row.avatar_id, row.photos_visibility === 1, paying, viewerId, partner),
     // PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1.
     premium_user: row.other_premium ? 1 : 0,
   };

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import { notBlockedWith } from '../blocks/blocks.repository.js';
 import { ACTIVE_PLAN_STATUSES, type InterestStatus } from '@inai/shared';
 import { couldBeRowId } from '../../db/row-id.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { Database, InterestTable } from '../../db/schema.js';
+import { reachableBy } from '../entitlements/reach.repository.js';
 
 export class DuplicateInterest extends Error {}
 
@@ -86,8 +86,8 @@ export function listInterests(db: Kysely<Database>, side: InterestSide, memberId
   return (
     itemsQuery(db, side, now)
       .where(side === 'sent' ? 'x.user_id' : 'x.partner_id', '=', memberId)
-      // A block between the two hides the interest from both (issue 12).
-      .where(notBlockedWith(memberId, 'u.id'))
+      // Hidden from both while they may not reach each other (a block; the other suspended or leaving).
+      .where(reachableBy(memberId, 'u.id'))
       .orderBy('x.id', 'desc')
       .execute()
   );
@@ -229,13 +229,18 @@ export function claimAcceptedMail(
     .executeTakeFirst();
 }
 
-/** What an e-mail says of the members who sent interests: what any result card shows. */
-export function mailCards(db: Kysely<Database>, userIds: number[]) {
+/**
+ * What an e-mail to `memberId` says of the members who sent interests: what any result card
+ * shows. Only senders the member may still reach: a block, a suspension or a deletion asked for
+ * since the interest keeps it out of the mail.
+ */
+export function mailCards(db: Kysely<Database>, memberId: number, userIds: number[]) {
   return db
     .selectFrom('users as u')
     .leftJoin('user_details as d', 'd.user_id', 'u.id')
     .select(['u.id', 'u.name', 'd.dob', 'd.city', 'd.state', 'd.job_type'])
     .where('u.id', 'in', userIds)
+    .where(reachableBy(memberId, 'u.id'))
     .execute();
 }
 

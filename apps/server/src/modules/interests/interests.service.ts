@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { inBackground } from '../../lib/background.js';
 import type { AppContext } from '../../types.js';
 import { demand } from '../entitlements/entitlements.policy.js';
-import { entitlementsFor, partnersAmongLocked } from '../entitlements/entitlements.service.js';
+import { entitlementsFor, mayReach, partnersAmongLocked } from '../entitlements/entitlements.service.js';
 import { deliverAcceptance, deliverNewInterests } from './interests.notifications.js';
 import { presentInterest } from './interests.presenter.js';
 import {
@@ -16,20 +16,24 @@ import {
   listInterests,
   setInterestStatus,
   type InterestItemRow,
+  type InterestRow,
   type InterestSide,
 } from './interests.repository.js';
 
 type Caller = { id: number; is_verified: number };
 
 /**
- * sendInterest: once per partner (409 after), never to oneself, only to a searchable member.
- * The recipient is told by e-mail after the answer (at most one mail an hour).
+ * sendInterest: once per partner (409 after), never to oneself, only to a searchable member the
+ * sender may reach. A block either way answers exactly as a member who does not exist (404), so
+ * nobody learns of it. The recipient is told by e-mail after the answer (at most one mail an hour).
  */
 export async function sendInterest(ctx: AppContext, sender: Caller, partnerId: number, log: FastifyBaseLogger): Promise<void> {
   const userId = sender.id;
   if (!(await entitlementsFor(ctx, sender)).sendInterest) throw new AppError(403, 'verification_required');
   if (partnerId === userId) throw new AppError(400, 'interest_to_self');
-  if (!ctx.search.index.has(partnerId)) throw new AppError(404, 'profile_not_found');
+  if (!ctx.search.index.has(partnerId) || !(await mayReach(ctx, userId, partnerId))) {
+    throw new AppError(404, 'profile_not_found');
+  }
   try {
     await insertInterest(ctx.db, userId, partnerId, new Date());
   } catch (error) {
@@ -49,7 +53,7 @@ async function present(ctx: AppContext, viewer: Caller, rows: InterestItemRow[],
     viewer.id,
     rows.map((r) => ({ id: r.other_id, photosLocked: r.photos_visibility === 1 })),
   );
-  return rows.map((r) => presentInterest(r, ctx.media, paying, partners.has(r.other_id) ? viewer.id : undefined));
+  return rows.map((r) => presentInterest(r, ctx.media, paying, viewer.id, partners.has(r.other_id)));
 }
 
 async function list(ctx: AppContext, caller: Caller, userId: number, side: InterestSide): Promise<InterestListAnswer> {
@@ -74,11 +78,21 @@ export function incomingInterests(ctx: AppContext, caller: Caller, userId: numbe
 }
 
 /**
+ * Whether `memberId` may see the interest at all: they are part of it, and its two members may
+ * still reach each other. Otherwise it answers as an interest that does not exist: nobody learns
+ * of others' interests, nor of a block.
+ */
+async function visibleTo(ctx: AppContext, found: InterestRow | undefined, memberId: number): Promise<boolean> {
+  if (!found || (found.user_id !== memberId && found.partner_id !== memberId)) return false;
+  return mayReach(ctx, found.user_id, found.partner_id);
+}
+
+/**
  * updateInterest: the recipient accepts or rejects, with an active plan (402). Requested becomes
  * Accepted or Rejected, and the two may swap; each change moves `updated_on`, and repeating the
- * answer changes nothing. An interest the caller is not part of is not found (404: nobody
- * learns of others' interests); its sender cannot answer it (403). The first acceptance is
- * mailed to the sender after the answer. Returns the interest as now stored.
+ * answer changes nothing. An interest the caller cannot see (visibleTo) is not found (404); its
+ * sender cannot answer it (403). The first acceptance is mailed to the sender after the answer.
+ * Returns the interest as now stored.
  */
 export async function answerInterest(
   ctx: AppContext,
@@ -89,9 +103,7 @@ export async function answerInterest(
   const entitlements = await entitlementsFor(ctx, recipient);
   demand(entitlements, 'interestsScreen');
   const found = await findInterest(ctx.db, input.id);
-  if (!found || (found.user_id !== recipient.id && found.partner_id !== recipient.id)) {
-    throw new AppError(404, 'interest_not_found');
-  }
+  if (!found || !(await visibleTo(ctx, found, recipient.id))) throw new AppError(404, 'interest_not_found');
   if (found.partner_id !== recipient.id) throw new AppError(403, 'interest_recipient_only');
   const now = new Date();
   const changed = found.status !== input.status && (await setInterestStatus(ctx.db, found.id, recipient.id, input.status, now));
@@ -112,18 +124,18 @@ export async function answerInterest(
 /**
  * withdrawInterest (ours): the sender takes back an interest nobody has answered yet; it is
  * deleted, so it may be sent again later. An answered one stays (409), the recipient cannot
- * withdraw it (403), and one the caller is not part of is not found (404).
+ * withdraw it (403), and one the caller cannot see (visibleTo) is not found (404).
  */
 export async function withdrawInterest(ctx: AppContext, sender: Caller, id: number): Promise<void> {
-  const refusal = (found: Awaited<ReturnType<typeof findInterest>>) => {
-    if (!found || (found.user_id !== sender.id && found.partner_id !== sender.id)) return new AppError(404, 'interest_not_found');
+  const refusal = async (found: InterestRow | undefined) => {
+    if (!found || !(await visibleTo(ctx, found, sender.id))) return new AppError(404, 'interest_not_found');
     if (found.user_id !== sender.id) return new AppError(403, 'interest_sender_only');
     if (found.status !== 'Requested') return new AppError(409, 'interest_already_answered');
     return undefined;
   };
-  const before = refusal(await findInterest(ctx.db, id));
+  const before = await refusal(await findInterest(ctx.db, id));
   if (before) throw before;
   if (await deleteRequestedInterest(ctx.db, id, sender.id)) return;
   // Answered (or withdrawn elsewhere) between the look and the delete.
-  throw refusal(await findInterest(ctx.db, id)) ?? new AppError(409, 'interest_already_answered');
+  throw (await refusal(await findInterest(ctx.db, id))) ?? new AppError(409, 'interest_already_answered');
 }

@@ -4,7 +4,7 @@ import { sendNotFound } from '../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { findItem } from '../gallery/gallery.repository.js';
 import { variantKey } from '../gallery/gallery.service.js';
-import { areAcceptedPartners } from '../entitlements/entitlements.service.js';
+import { areAcceptedPartners, mayReach } from '../entitlements/entitlements.service.js';
 import { findUserById } from '../users/users.repository.js';
 import { lockedBy, mayServe } from './media.policy.js';
 
@@ -45,6 +45,9 @@ export async function mediaRoutes(app: FastifyInstance) {
       const item = await findItem(app.ctx.db, kind, id);
       const owner = item ? await findUserById(app.ctx.db, item.user_id) : undefined;
       if (!item || !owner) return sendNotFound(reply);
+      // A link made for a member stops opening the moment the two may no longer reach each other
+      // (a block either way, a suspension, a deletion asked for), whenever it was made.
+      if (viewer !== undefined && !(await mayReach(app.ctx, owner.id, viewer))) return sendNotFound(reply);
       // Asked on every request, so a link stops working the moment the acceptance is withdrawn.
       const partner =
         audience === 'a' && viewer !== undefined && lockedBy(owner, kind)

@@ -8,23 +8,27 @@ import { presentDetails } from '../users/users.presenter.js';
  * Another member's profile as a paying viewer may see it. The owner's privacy switches (with
  * their accepted-interest exception) and the viewer's entitlements are applied here, in one
  * place: what may not be seen is absent from the JSON (not merely flagged), and the flags say
- * why, so the screen can tell the viewer. `partnerOf` is the viewer's id when an accepted
- * interest joins them with the owner.
+ * why, so the screen can tell the viewer. `partner` says an accepted interest joins the viewer
+ * (`viewerId`) with the owner.
  */
 export function presentProfileDetails(
   record: Pick<MemberRecord, 'user' | 'details' | 'images' | 'horoscopes'>,
   viewer: Pick<Entitlements, 'contactDetails' | 'horoscopes'>,
   media: MediaSigner,
-  partnerOf?: number,
+  viewerId: number,
+  partner: boolean,
 ): OtherMember {
   const { user, details, images, horoscopes } = record;
-  const hidden = hiddenFrom(user, partnerOf !== undefined);
+  const hidden = hiddenFrom(user, partner);
   const phoneShown = viewer.contactDetails && !hidden.phone;
   const horoscopesNeedUpgrade = !hidden.horoscopes && !viewer.horoscopes;
-  // A gallery the owner locked is open to the partner only through links made for them alone,
+  // Every link names the viewer, so the media route refuses it once a block separates the two.
+  // A gallery the owner locked is open to the partner only through links of their own audience,
   // which the media route refuses once the interest is no longer accepted.
-  const audience = (locked: number): { audience: MediaAudience; viewer?: number } =>
-    locked === 1 && partnerOf !== undefined ? { audience: 'a', viewer: partnerOf } : { audience: 'p' };
+  const audience = (locked: number): { audience: MediaAudience; viewer: number } => ({
+    audience: locked === 1 && partner ? 'a' : 'p',
+    viewer: viewerId,
+  });
   const photoLink = (id: number, variant: 'full' | 'thumb') =>
     media.url({ kind: 'photos', id, variant, ...audience(user.photos_visibility) });
   const horoscopeLink = (id: number, variant: 'full' | 'thumb') =>

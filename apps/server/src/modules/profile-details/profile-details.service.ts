@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
 import { demand, hidesAnything } from '../entitlements/entitlements.policy.js';
-import { areAcceptedPartners, entitlementsFor, separatedByBlock } from '../entitlements/entitlements.service.js';
+import { areAcceptedPartners, entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
 import { findDetails } from '../profile/profile.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
@@ -35,7 +35,7 @@ export async function viewProfile(
   const own = targetId === viewerId;
   if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, 'profile_not_found');
   // A block ends everything both ways: the profile is as absent as a deleted one.
-  if (!own && (await separatedByBlock(ctx, viewerId, targetId))) throw new AppError(404, 'profile_not_found');
+  if (!own && !(await mayReach(ctx, viewerId, targetId))) throw new AppError(404, 'profile_not_found');
 
   const limit = entitlements.monthlyProfileViews;
   const view = own
@@ -60,7 +60,7 @@ export async function viewProfile(
   const partner = !own && hidesAnything(user) && (await areAcceptedPartners(ctx, viewerId, targetId));
   return {
     success: true,
-    user: presentProfileDetails({ user, details, images, horoscopes }, entitlements, ctx.media, partner ? viewerId : undefined),
+    user: presentProfileDetails({ user, details, images, horoscopes }, entitlements, ctx.media, viewerId, partner),
     views: { used: view.used, limit },
     ...withPorutham(viewerDetails, details),
   };

@@ -5,21 +5,25 @@ import type { CardStore } from './card-store.js';
 /**
  * A member's picture as another member sees it: the thumbnail for a paying viewer, the blurred
  * copy for anyone else, and none at all when there is no photo or the photos are locked.
- * `partner` is the viewer's id when the owner locked their photos but has an accepted interest
- * with the viewer (entitlements.policy.ts, hiddenFrom): the link is then made for that viewer
- * alone, and stops opening when the acceptance ends.
+ * `viewerId` is the member who asks (none for a visitor): a link made for a member names them,
+ * so the media route refuses it once the two may no longer reach each other (a block, either
+ * way). `partner` says the owner locked their photos but has an accepted interest with the
+ * viewer (entitlements.policy.ts, hiddenFrom): the link then opens the locked photo for that
+ * viewer alone, and stops opening when the acceptance ends. Only members pay, so a paying
+ * viewer always has an id.
  */
 export function cardPicture(
   media: MediaSigner,
   avatarId: number | null,
   photosLocked: boolean,
   paying: boolean,
-  partner?: number,
+  viewerId?: number,
+  partner = false,
 ): string | null {
-  if (avatarId === null || (photosLocked && partner === undefined)) return null;
+  if (avatarId === null || (photosLocked && (!partner || viewerId === undefined))) return null;
   const variant = paying ? 'thumb' : 'blurred';
-  if (photosLocked) return media.url({ kind: 'photos', id: avatarId, variant, audience: 'a', viewer: partner });
-  return media.url({ kind: 'photos', id: avatarId, variant, audience: paying ? 'p' : 'v' });
+  const audience = photosLocked ? 'a' : paying ? 'p' : 'v';
+  return media.url({ kind: 'photos', id: avatarId, variant, audience, viewer: viewerId });
 }
 
 /** The member who asks, and which of the members on the page are their accepted partners. */
@@ -45,15 +49,15 @@ export function presentCards(
   for (const id of ids) {
     const c = cards.get(id);
     if (!c) continue;
-    const partner = c.photosLocked && viewer?.partners.has(id) ? viewer.id : undefined;
-    const picture = cardPicture(media, c.avatarId, c.photosLocked, paying, partner);
+    const partner = c.photosLocked && viewer?.partners.has(id) === true;
+    const picture = cardPicture(media, c.avatarId, c.photosLocked, paying, viewer?.id, partner);
     shown.push({
       user_id: c.userId,
       name: c.name,
       gender: c.gender,
       profile_picture: picture,
       picture_blurred: picture !== null && !paying,
-      photos_locked: c.photosLocked && partner === undefined,
+      photos_locked: c.photosLocked && !partner,
       degree: c.degree,
       job_type: c.jobType,
       age: ageOn(c.dob, today),

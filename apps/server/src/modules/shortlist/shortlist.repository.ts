@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { couldBeRowId } from '../../db/row-id.js';
+import { reachableBy } from '../entitlements/reach.repository.js';
 
 /** Saves `profileId` on the member's shortlist; whether it was new (shortlisting again changes nothing). */
 export async function insertShortlisted(db: Kysely<Database>, userId: number, profileId: number, now: Date): Promise<boolean> {
@@ -19,14 +20,17 @@ export async function deleteShortlisted(db: Kysely<Database>, userId: number, pr
 }
 
 /**
- * Every member on the shortlist, the latest shortlisted first (the ids only: the cards come from
- * the search's card store). Bounded by SHORTLIST_LIMITS.max, so reading them all is cheap.
+ * The members on the shortlist the member may still reach (no block either way, none suspended
+ * or leaving), the latest shortlisted first (the ids only: the cards come from the search's card
+ * store). Bounded by SHORTLIST_LIMITS.max, so reading them all is cheap. The others stay stored
+ * and come back when that changes.
  */
 export async function shortlistedIds(db: Kysely<Database>, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('shortlists')
     .select('profile_id')
     .where('user_id', '=', userId)
+    .where(reachableBy(userId, 'profile_id'))
     .orderBy('created_at', 'desc')
     .orderBy('profile_id', 'desc')
     .execute();

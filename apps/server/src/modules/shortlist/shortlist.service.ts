@@ -1,7 +1,7 @@
 import { SHORTLIST_LIMITS, type ShortlistPage } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { separatedByBlock } from '../entitlements/entitlements.service.js';
+import { mayReach } from '../entitlements/entitlements.service.js';
 import { presentCards } from '../search/search.presenter.js';
 import type { SearchingMember } from '../search/searchers.js';
 import { countShortlisted, deleteShortlisted, insertShortlisted, shortlistedIds } from './shortlist.repository.js';
@@ -13,7 +13,7 @@ import { countShortlisted, deleteShortlisted, insertShortlisted, shortlistedIds 
  */
 export async function addToShortlist(ctx: AppContext, memberId: number, profileId: number): Promise<boolean> {
   if (profileId === memberId) throw new AppError(400, 'shortlist_self');
-  if (!ctx.search.cards.get(profileId) || (await separatedByBlock(ctx, memberId, profileId))) {
+  if (!ctx.search.cards.get(profileId) || !(await mayReach(ctx, memberId, profileId))) {
     throw new AppError(404, 'shortlist_unavailable');
   }
   if ((await countShortlisted(ctx.db, memberId)) >= SHORTLIST_LIMITS.max) {
@@ -29,9 +29,9 @@ export async function removeFromShortlist(ctx: AppContext, memberId: number, pro
 
 /**
  * A page of the member's shortlist, the latest first, as search cards with the searcher's
- * entitlements (blurred pictures without a plan, no picture of a locked gallery). Members a
- * block separates from them, and members no longer searchable, are left out (and not counted);
- * they come back if that changes, as in search.
+ * entitlements (blurred pictures without a plan, no picture of a locked gallery). Members they
+ * may not reach (shortlistedIds asks), and members no longer searchable, are left out (and not
+ * counted); they come back if that changes, as in search.
  */
 export async function shortlistPage(
   ctx: AppContext,
@@ -39,15 +39,13 @@ export async function shortlistPage(
   page: number,
   pageSize: number,
 ): Promise<ShortlistPage> {
-  const visible = (await shortlistedIds(ctx.db, searcher.id)).filter(
-    (id) => !searcher.blocked.has(id) && ctx.search.cards.get(id) !== undefined,
-  );
+  const visible = (await shortlistedIds(ctx.db, searcher.id)).filter((id) => ctx.search.cards.get(id) !== undefined);
   const ids = visible.slice((page - 1) * pageSize, page * pageSize);
   const data = presentCards(ids, ctx.search.cards, ctx.media, searcher.clearPhotos, searcher);
   return { success: true, data, total: visible.length, page, pageSize };
 }
 
-/** The ids on the member's shortlist, for marking hearts on cards (one small read, cached by the web). */
+/** The ids on the member's shortlist they may reach, for marking hearts on cards (one small read, cached by the web). */
 export function shortlistIds(ctx: AppContext, memberId: number): Promise<number[]> {
   return shortlistedIds(ctx.db, memberId);
 }

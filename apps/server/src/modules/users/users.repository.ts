@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Locale } from '@inai/shared';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { Database, UserTable } from '../../db/schema.js';
+import { reachableBy } from '../entitlements/reach.repository.js';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -94,13 +95,17 @@ export type NotificationChanges = Partial<
 >;
 export type SettingsChanges = VisibilityChanges & NotificationChanges & { locale?: Locale };
 
-/** Incoming interests the member has not answered yet (on the interests' partner index). */
+/**
+ * Incoming interests the member has not answered yet (on the interests' partner index), from
+ * senders they may still reach: the interests list shows no others.
+ */
 export async function countPendingInterests(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('interests')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('partner_id', '=', userId)
     .where('status', '=', 'Requested')
+    .where(reachableBy(userId, 'user_id'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

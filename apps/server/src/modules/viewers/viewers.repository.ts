@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notBlockedWith } from '../blocks/blocks.repository.js';
+import { reachableBy } from '../entitlements/reach.repository.js';
 
 /** The most distinct viewers read at once: far more than anyone pages through. */
 export const VIEWERS_READ_LIMIT = 5000;
@@ -13,14 +13,10 @@ export const VIEWERS_READ_LIMIT = 5000;
 export function listViewers(db: Kysely<Database>, memberId: number): Promise<{ viewer_id: number; viewed_at: string }[]> {
   return db
     .selectFrom('profile_views as v')
-    .innerJoin('users as u', 'u.id', 'v.viewer_id')
     .select((eb) => ['v.viewer_id', eb.fn.max('v.viewed_at').as('viewed_at')])
     .where('v.viewed_id', '=', memberId)
     .where('v.viewer_id', '<>', memberId)
-    .where('u.suspended_at', 'is', null)
-    .where('u.deletion_requested_at', 'is', null)
-    .where('u.erased_at', 'is', null)
-    .where(notBlockedWith(memberId, 'v.viewer_id'))
+    .where(reachableBy(memberId, 'v.viewer_id'))
     .groupBy('v.viewer_id')
     .orderBy('viewed_at', 'desc')
     .orderBy('v.viewer_id', 'desc')
