@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createMember, expect } from './fixtures';
-import { BASIC, memberCall } from './member-helpers';
+import { BASIC, memberCall, photoFile } from './member-helpers';
 
 const openDatabase = () => {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'matrimony.sqlite'));
@@ -70,4 +70,36 @@ export async function expectSearchTotal(request: APIRequestContext, city: string
       { timeout: 10_000 },
     )
     .toBe(total);
+}
+
+/** A photo sent from the member's gallery, as the Photos page sends it. */
+export async function sendPhoto(request: APIRequestContext, member: { id: number; token: string }, colour: string) {
+  const response = await request.post('/api/uploadPhotos', {
+    headers: { authorization: `Bearer ${member.token}` },
+    multipart: { user_id: String(member.id), files: await photoFile('portrait.jpg', colour) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A UPI QR order for Silver, made as the purchase panel makes it; its reference. */
+export async function upiOrder(request: APIRequestContext, token: string) {
+  const response = await request.post('/api/payment/initiate', {
+    data: { amount: 149_900, method: 'upi' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/**
+ * An item that is the operator's own case: each of its decision buttons is disabled and described
+ * by the reason shown beside them.
+ */
+export async function expectOwnCase(item: Locator, buttons: string[], reason: string) {
+  await expect(item.getByTestId('own-case')).toHaveText(reason);
+  for (const name of buttons) {
+    const button = item.getByRole('button', { name, exact: true });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(reason);
+  }
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, expect, login, test, toast } from './fixtures';
-import { insertReport, makeOperator } from './admin-helpers';
+import { expectOwnCase, insertReport, makeOperator, sendPhoto, upiOrder } from './admin-helpers';
 import { loginInTamil } from './language-helpers';
 import { memberCall, photoFile } from './member-helpers';
 
@@ -20,6 +20,14 @@ async function search(page: Page, text: string) {
   await box.press('Enter');
 }
 
+/** Opens a queue item found by its reference. */
+async function openQueueItem(page: Page, reference: string) {
+  await search(page, reference);
+  const item = page.getByTestId('queue-item').filter({ hasText: reference });
+  await item.getByRole('button', { name: new RegExp(reference) }).click();
+  return item;
+}
+
 /** Opens a queue item by its reference and asks to dismiss it with a reason; the dialog stays open. */
 async function tryToDismiss(page: Page, reference: string, dismiss: string) {
   await search(page, reference);
@@ -32,7 +40,7 @@ async function tryToDismiss(page: Page, reference: string, dismiss: string) {
   return { item, dialog };
 }
 
-test('an operator cannot decide a report about themselves or their own ID; a colleague can, and the audit log shows who opened the ID', async ({
+test('on her own cases an operator finds the decisions disabled, the reason beside them; a colleague decides, and the audit log shows who opened the ID', async ({
   page,
   browser,
   request,
@@ -46,15 +54,24 @@ test('an operator cannot decide a report about themselves or their own ID; a col
   makeOperator(oviya.id);
   makeOperator(selvi.id);
   await sendId(request, oviya.token, '#335577');
+  await sendPhoto(request, oviya, '#553377');
+  const order = await upiOrder(request, oviya.token);
   const reference = insertReport(reporter.id, oviya.id, 'abusive', 'Rude in chat');
+  const filed = insertReport(oviya.id, reporter.id, 'asked_for_money', 'Asked me for money');
 
-  // Oviya, the reported member: the server refuses, and the dialog says why.
+  // Oviya: a report about her, and one she filed, show their decisions disabled, and why.
   await login(page, oviya);
   await page.goto('/admin');
-  const { item, dialog } = await tryToDismiss(page, reference, 'Dismiss');
-  await expect(dialog.getByRole('alert')).toHaveText('This report is about you, so you cannot decide it. Another operator must.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(item).toBeVisible();
+  await expectOwnCase(
+    await openQueueItem(page, reference),
+    ['Dismiss', 'Warn by e-mail', 'Suspend'],
+    'This report is about you, so you cannot decide it. Another operator must.',
+  );
+  await expectOwnCase(
+    await openQueueItem(page, filed),
+    ['Dismiss', 'Warn by e-mail', 'Suspend'],
+    'You filed this yourself, so you cannot decide it. Another operator must.',
+  );
 
   // Her own ID: she may look at it, not decide it.
   await page.getByRole('button', { name: 'ID checks' }).click();
@@ -62,14 +79,25 @@ test('an operator cannot decide a report about themselves or their own ID; a col
   const own = page.getByTestId('id-item').filter({ hasText: 'Operator Oviya Self' });
   await own.getByRole('button', { name: /Operator Oviya Self/ }).click();
   await expect(own.getByRole('img', { name: 'ID of Operator Oviya Self' })).toBeVisible();
-  await own.getByRole('button', { name: 'Approve' }).click();
-  const approve = page.getByRole('dialog', { name: 'Approve the ID of Operator Oviya Self' });
-  await approve.getByLabel('Reason (recorded in the audit log)').fill('It is me');
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(approve.getByRole('alert')).toHaveText('This is your own ID, so you cannot decide it. Another operator must.');
-  await approve.getByRole('button', { name: 'Cancel' }).click();
+  await expectOwnCase(own, ['Approve', 'Reject'], 'This is your own ID, so you cannot decide it. Another operator must.');
 
-  // Selvi, a colleague: the same two decisions go through.
+  // Her own UPI order and her own photo.
+  await page.getByRole('button', { name: 'Payments', exact: true }).click();
+  await search(page, order);
+  await expectOwnCase(
+    page.getByTestId('payment-row').filter({ hasText: order }),
+    ['Confirm payment', 'Reject'],
+    'This order is your own, so you cannot confirm or reject it. Another operator must.',
+  );
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  await search(page, oviya.email);
+  await expectOwnCase(
+    page.getByTestId('photo-item').filter({ hasText: 'Operator Oviya Self' }),
+    ['Approve', 'Reject'],
+    'This is your own photo, so you cannot approve or reject it. Another operator must.',
+  );
+
+  // Selvi, a colleague: the same items, with nothing disabled; the ID and the report are decided.
   const context = await browser.newContext();
   const colleague = await context.newPage();
   await login(colleague, selvi);
@@ -78,11 +106,23 @@ test('an operator cannot decide a report about themselves or their own ID; a col
   const theirs = colleague.getByTestId('id-item').filter({ hasText: 'Operator Oviya Self' });
   await theirs.getByRole('button', { name: /Operator Oviya Self/ }).click();
   await expect(theirs.getByRole('img', { name: 'ID of Operator Oviya Self' })).toBeVisible();
+  await expect(theirs.getByTestId('own-case')).toHaveCount(0);
   await theirs.getByRole('button', { name: 'Approve' }).click();
   const decide = colleague.getByRole('dialog', { name: 'Approve the ID of Operator Oviya Self' });
   await decide.getByLabel('Reason (recorded in the audit log)').fill('Name and photo match.');
   await decide.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(colleague, 'The ID of Operator Oviya Self is approved; the file is deleted.')).toBeVisible();
+
+  await colleague.getByRole('button', { name: 'Photos', exact: true }).click();
+  await search(colleague, oviya.email);
+  const photo = colleague.getByTestId('photo-item').filter({ hasText: 'Operator Oviya Self' });
+  await expect(photo.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  await expect(photo.getByTestId('own-case')).toHaveCount(0);
+  await colleague.getByRole('button', { name: 'Payments', exact: true }).click();
+  await search(colleague, order);
+  const payment = colleague.getByTestId('payment-row').filter({ hasText: order });
+  await expect(payment.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
+  await expect(payment.getByTestId('own-case')).toHaveCount(0);
 
   await colleague.getByRole('button', { name: 'Queue' }).click();
   await tryToDismiss(colleague, reference, 'Dismiss');
@@ -103,7 +143,7 @@ test('an operator cannot decide a report about themselves or their own ID; a col
 test.describe('in Tamil', () => {
   test.use({ locale: 'ta-IN' });
 
-  test('the refusal and the audit entry of an opened ID read in Tamil', async ({ page, request }) => {
+  test('the disabled decisions say why in Tamil, and the opened ID is audited', async ({ page, request }) => {
     test.setTimeout(60_000);
     const [reporter, operator] = await Promise.all([
       createMember(request, { name: 'Tamil Reporter Two' }),
@@ -112,24 +152,45 @@ test.describe('in Tamil', () => {
     await memberCall(request, operator.token, 'updateUser', { locale: 'ta' });
     makeOperator(operator.id);
     await sendId(request, operator.token, '#557733');
+    await sendPhoto(request, operator, '#775533');
+    const order = await upiOrder(request, operator.token);
     const reference = insertReport(reporter.id, operator.id, 'fake_profile', 'போலி சுயவிவரம்');
 
     await loginInTamil(page, operator);
     await expect(page).toHaveURL('/edituserprofile');
     await page.goto('/admin');
-    const { dialog } = await tryToDismiss(page, reference, 'தள்ளுபடி செய்ய');
-    await expect(dialog.getByRole('alert')).toHaveText(
+    await expectOwnCase(
+      await openQueueItem(page, reference),
+      ['தள்ளுபடி செய்ய', 'மின்னஞ்சலில் எச்சரிக்க', 'இடைநீக்கம் செய்ய'],
       'இந்தப் புகார் உங்களைப் பற்றியது; எனவே இதில் நீங்கள் முடிவு செய்ய முடியாது. வேறொரு நிர்வாகி முடிவு செய்ய வேண்டும்.',
     );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
 
-    // Opening her own ID is allowed, and recorded.
+    await page.getByRole('button', { name: 'கட்டணங்கள்', exact: true }).click();
+    await search(page, order);
+    await expectOwnCase(
+      page.getByTestId('payment-row').filter({ hasText: order }),
+      ['கட்டணத்தை உறுதிசெய்ய', 'நிராகரிக்க'],
+      'இது உங்கள் சொந்த ஆர்டர்; எனவே இதை நீங்களே உறுதிசெய்யவோ நிராகரிக்கவோ முடியாது. வேறொரு நிர்வாகி செய்ய வேண்டும்.',
+    );
+    await page.getByRole('button', { name: 'புகைப்படங்கள்', exact: true }).click();
+    await search(page, operator.email);
+    await expectOwnCase(
+      page.getByTestId('photo-item').filter({ hasText: 'Operator Tamil Self' }),
+      ['ஏற்க', 'நிராகரிக்க'],
+      'இது உங்கள் சொந்தப் புகைப்படம்; எனவே இதை நீங்களே ஏற்கவோ நிராகரிக்கவோ முடியாது. வேறொரு நிர்வாகி செய்ய வேண்டும்.',
+    );
+
+    // Opening her own ID is allowed, and recorded; deciding it is not.
     await page.goto('/admin?tab=ids');
     await search(page, operator.email);
     const own = page.getByTestId('id-item').filter({ hasText: 'Operator Tamil Self' });
     await own.getByRole('button', { name: /Operator Tamil Self/ }).click();
     await expect(own.locator('img[src^="blob:"]')).toBeVisible();
+    await expectOwnCase(
+      own,
+      ['ஏற்க', 'நிராகரிக்க'],
+      'இது உங்கள் சொந்த அடையாள ஆவணம்; எனவே இதில் நீங்கள் முடிவு செய்ய முடியாது. வேறொரு நிர்வாகி முடிவு செய்ய வேண்டும்.',
+    );
     await page.goto('/admin?tab=audit');
     await search(page, 'Operator Tamil Self');
     await expect(

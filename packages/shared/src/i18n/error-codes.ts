@@ -147,6 +147,7 @@ export const ERROR_CODES = {
   cannot_settle_own_payment: 'adminOps.payments.notYourOwn',
   cannot_decide_report_about_self: 'admin.reportAboutYou',
   cannot_decide_own_report: 'admin.filedByYou',
+  cannot_decide_own_photo: 'moderation.notYourOwn',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../payments.js';
-import { adminPageField, adminSearchField, operatorReason, type AdminPage } from './admin.js';
+import { adminPageField, adminSearchField, operatorReason, type AdminPage, type OwnCase } from './admin.js';
 
 const page = adminPageField;
 const search = adminSearchField;
@@ -81,6 +81,8 @@ export interface AdminPayment {
   received_amount: number | null;
   /** A PENDING UPI order: the operator may confirm or reject it. */
   confirmable: boolean;
+  /** Set when it is the order of the operator asking: confirmable or not, they may not settle it. */
+  own_case: OwnCase<'payment'> | null;
 }
 export type AdminPaymentsAnswer = AdminPage<AdminPayment>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../i18n/error-codes.js';
 import { messageRef } from '../i18n/translator.js';
 import { REPORT_STATUSES, type AuditAction, type ReportStatus } from '../trust.js';
 
@@ -51,6 +52,21 @@ export const adminMembersQuerySchema = z.object({ q: adminSearchField });
 /** GET /api/admin/audit?page=&q=. */
 export const adminAuditQuerySchema = z.object({ q: adminSearchField, page: adminPageField });
 
+/**
+ * An item that is the operator's own case, by kind: the codes with which the server refuses their
+ * decision on it (403, `operator.policy.ts`). Each console list names, on each item, the one that
+ * applies to the operator asking (`own_case`, null for any other item), so the console disables
+ * the decision and shows the very text of the refusal before anyone tries; the refusal itself
+ * stays the real check.
+ */
+export const OWN_CASES = {
+  report: ['cannot_decide_report_about_self', 'cannot_decide_own_report'],
+  id: ['cannot_decide_own_id'],
+  payment: ['cannot_settle_own_payment'],
+  photo: ['cannot_decide_own_photo'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+export type OwnCase<K extends keyof typeof OWN_CASES = keyof typeof OWN_CASES> = (typeof OWN_CASES)[K][number];
+
 /** A member as the console shows them. */
 export interface AdminMemberRef {
   id: number;
@@ -84,6 +100,8 @@ export interface AdminQueueItem {
   outcome_note: string | null;
   decided_at: string | null;
   decided_by_name: string | null;
+  /** Whether (and why) the operator asking may not decide it: about them, or filed by them. */
+  own_case: OwnCase<'report'> | null;
 }
 
 export interface AdminPage<T> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageField, adminSearchField, operatorReason } from './admin.js';
+import { adminPageField, adminSearchField, operatorReason, type OwnCase } from './admin.js';
 import { messageRef } from '../i18n/translator.js';
 import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, type IdDocumentType, type IdVerificationStatus } from '../trust.js';
 
@@ -83,6 +83,8 @@ export interface AdminIdItem {
   member: { id: number; name: string; thumbnail: string | null; id_verified: boolean };
   /** The operator-only route streaming the file, or null once decided (the file is gone). */
   file_url: string | null;
+  /** Set when it is the ID of the operator asking: they may open it, not decide it. */
+  own_case: OwnCase<'id'> | null;
 }
 
 export interface AdminIdListAnswer {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { adminPageField, adminSearchField, operatorReason, type AdminPage } from './admin.js';
+import { adminPageField, adminSearchField, operatorReason, type AdminPage, type OwnCase } from './admin.js';
 
 /**
  * Fake-profile signals (issue 14 point 11): the thresholds, in one place. The console lists
@@ -63,6 +63,8 @@ export interface AdminPhoto {
   member: ModerationMember;
   /** The same perceptual hash is on a photo of another account. */
   same_elsewhere: boolean;
+  /** Set when it is a photo of the operator asking: another operator reviews it. */
+  own_case: OwnCase<'photo'> | null;
 }
 export type AdminPhotosAnswer = AdminPage<AdminPhoto>;
 

@@ -1,9 +1,10 @@
 import { planById, type AdminEnquiry, type AdminPayment } from '@inai/shared';
 import type { ConsoleEnquiryRow } from '../enquiry/enquiry.repository.js';
 import type { ConsoleOrderRow } from '../payments/payments.repository.js';
+import { ownPayment } from '../admin/operator.policy.js';
 
-/** An order as the console shows it; an erased member's order names nobody. */
-export function presentPayment(row: ConsoleOrderRow): AdminPayment {
+/** An order as the console shows it to an operator; an erased member's order names nobody. */
+export function presentPayment(row: ConsoleOrderRow, operator: { id: number }): AdminPayment {
   const member =
     row.member_name !== null && row.member_email !== null && row.member_erased_at === null
       ? { id: row.user_id, name: row.member_name, email: row.member_email }
@@ -26,6 +27,7 @@ export function presentPayment(row: ConsoleOrderRow): AdminPayment {
     review_reason: row.review_reason,
     received_amount: row.received_amount,
     confirmable: row.method === 'upi' && row.status === 'PENDING',
+    own_case: ownPayment(operator, row),
   };
 }
 

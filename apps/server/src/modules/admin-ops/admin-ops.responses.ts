@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@inai/shared';
+import { OWN_CASES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@inai/shared';
 import { z } from 'zod';
 import { adminPageAnswer } from '../admin/admin.responses.js';
 
@@ -20,6 +20,7 @@ export const adminPaymentAnswer = z.object({
   review_reason: z.string().nullable(),
   received_amount: z.number().int().nullable(),
   confirmable: z.boolean(),
+  own_case: z.enum(OWN_CASES.payment).nullable(),
 });
 
 export const adminPaymentsAnswer = adminPageAnswer(adminPaymentAnswer);

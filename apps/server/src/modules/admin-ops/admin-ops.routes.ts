@@ -51,7 +51,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         response: { 200: adminPaymentsAnswer },
       },
     },
-    async (request) => listPayments(app.ctx, request.query),
+    async (request) => listPayments(app.ctx, memberOf(request).user, request.query),
   );
 
   r.post(

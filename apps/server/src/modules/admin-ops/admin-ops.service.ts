@@ -24,7 +24,7 @@ const pageOf = (page: number | undefined) => {
 };
 
 /** Orders newest first, by status, method, 'needs review' and a search. */
-export async function listPayments(ctx: AppContext, query: AdminPaymentsQuery): Promise<AdminPaymentsAnswer> {
+export async function listPayments(ctx: AppContext, operator: UserRow, query: AdminPaymentsQuery): Promise<AdminPaymentsAnswer> {
   const { page, offset, limit } = pageOf(query.page);
   const { rows, total } = await listOrdersForConsole(ctx.db, {
     status: query.status || undefined,
@@ -34,7 +34,7 @@ export async function listPayments(ctx: AppContext, query: AdminPaymentsQuery): 
     offset,
     limit,
   });
-  return { success: true, data: rows.map(presentPayment), total, page, pageSize: limit };
+  return { success: true, data: rows.map((row) => presentPayment(row, operator)), total, page, pageSize: limit };
 }
 
 /** A PENDING UPI order not the operator's own, or the reason it cannot be settled by them (404 / 403 / 409). */
@@ -47,10 +47,10 @@ async function settleableOrder(ctx: AppContext, operator: UserRow, orderId: stri
   return order;
 }
 
-async function consoleView(ctx: AppContext, orderId: string): Promise<AdminPayment> {
+async function consoleView(ctx: AppContext, operator: UserRow, orderId: string): Promise<AdminPayment> {
   const row = await findOrderForConsole(ctx.db, orderId);
   if (!row) throw new AppError(404, 'payment_not_found');
-  return presentPayment(row);
+  return presentPayment(row, operator);
 }
 
 /**
@@ -89,7 +89,7 @@ export async function confirmPayment(
     after.status === 'COMPLETED'
       ? t('adminOps.payments.done.confirmed', { reference: order.reference })
       : t('adminOps.payments.done.mismatch', { reference: order.reference });
-  return { message, payment: await consoleView(ctx, order.order_id) };
+  return { message, payment: await consoleView(ctx, operator, order.order_id) };
 }
 
 /** The operator found no UPI credit: `npm run payments -- reject`'s function. Audited with the reason. */
@@ -114,7 +114,7 @@ export async function rejectPayment(
   });
   return {
     message: t('adminOps.payments.done.rejected', { reference: order.reference }),
-    payment: await consoleView(ctx, order.order_id),
+    payment: await consoleView(ctx, operator, order.order_id),
   };
 }
 

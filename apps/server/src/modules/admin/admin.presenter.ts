@@ -1,4 +1,5 @@
 import type { AdminAuditEntry, AdminMember, AdminQueueItem, AuditAction, ReportStatus } from '@inai/shared';
+import { ownReport } from './operator.policy.js';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { MemberSearchRow, QueueRow } from './admin.repository.js';
 import type { AuditRow } from './audit.repository.js';
@@ -10,8 +11,11 @@ export const operatorPhotoUrl = (media: MediaSigner, id: number, variant: 'thumb
 /** The operator-only route that streams a report's screenshot. */
 export const evidencePath = (reportId: number) => `/api/admin/reports/${reportId}/evidence`;
 
-/** A queue item as the console shows it, with the reported member's picture (operatorPhotoUrl). */
-export function presentQueueItem(row: QueueRow, media: MediaSigner): AdminQueueItem {
+/**
+ * A queue item as the console shows it to an operator, with the reported member's picture
+ * (operatorPhotoUrl) and whether it is that operator's own case.
+ */
+export function presentQueueItem(row: QueueRow, media: MediaSigner, operator: { id: number }): AdminQueueItem {
   return {
     id: row.id,
     reference: row.reference,
@@ -40,6 +44,7 @@ export function presentQueueItem(row: QueueRow, media: MediaSigner): AdminQueueI
     outcome_note: row.outcome_note,
     decided_at: row.decided_at,
     decided_by_name: row.decider_name,
+    own_case: ownReport(operator, row),
   };
 }
 

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, REPORT_STATUSES } from '@inai/shared';
+import { AUDIT_ACTIONS, OWN_CASES, REPORT_STATUSES } from '@inai/shared';
 import { z } from 'zod';
 
 /** A console list's page. */
@@ -35,6 +35,7 @@ export const queueAnswer = adminPageAnswer(
     outcome_note: z.string().nullable(),
     decided_at: z.string().nullable(),
     decided_by_name: z.string().nullable(),
+    own_case: z.enum(OWN_CASES.report).nullable(),
   }),
 );
 

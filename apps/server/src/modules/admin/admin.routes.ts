@@ -59,7 +59,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: queueAnswer },
       },
     },
-    async (request) => queue(app.ctx, request.query),
+    async (request) => queue(app.ctx, memberOf(request).user, request.query),
   );
 
   r.post(

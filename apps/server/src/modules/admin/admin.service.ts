@@ -43,7 +43,7 @@ const pageOf = (page: number | undefined) => {
 };
 
 /** The queue: open items (or those of `status`, 'all' for every one) oldest first, a page at a time. */
-export async function queue(ctx: AppContext, query: AdminQueueQuery): Promise<AdminQueueAnswer> {
+export async function queue(ctx: AppContext, operator: UserRow, query: AdminQueueQuery): Promise<AdminQueueAnswer> {
   const { page, offset, limit } = pageOf(query.page);
   const status = query.status === 'all' ? undefined : (query.status ?? 'open');
   const { rows, total } = await listQueue(ctx.db, {
@@ -55,7 +55,7 @@ export async function queue(ctx: AppContext, query: AdminQueueQuery): Promise<Ad
   });
   return {
     success: true,
-    data: rows.map((row) => presentQueueItem(row, ctx.media)),
+    data: rows.map((row) => presentQueueItem(row, ctx.media, operator)),
     total,
     page,
     pageSize: limit,

@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { planById, type AdminAuditAnswer, type ErrorCode, type PaymentInitiateAnswer } from '@inai/shared';
+import {
+  planById,
+  type AdminAuditAnswer,
+  type AdminIdListAnswer,
+  type AdminPaymentsAnswer,
+  type AdminPhotosAnswer,
+  type AdminQueueAnswer,
+  type ErrorCode,
+  type PaymentInitiateAnswer,
+} from '@inai/shared';
 import { ERROR_CODES } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin.cli.js';
 import { backgroundSettled } from '../../lib/background.js';
 import { ENGINES } from '../../test/databases.js';
-import { bearer, freshAddress, postAs, verifiedMember, type Registered } from '../../test/members.js';
+import { bearer, freshAddress, mailsTo, postAs, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipart } from '../../test/uploads.js';
+import { galleryUpload, multipart, testJpeg } from '../../test/uploads.js';
 
 const gold = planById(2)!;
 const UPI = { UPI_PAYEE_VPA: 'inaimatrimony@okaxis', UPI_PAYEE_NAME: 'Inai Matrimony' };
@@ -83,6 +92,24 @@ describe.each(ENGINES)('operators’ safeguards on %s', (engine) => {
     expect(r.statusCode, r.body).toBe(201);
     return t.app.ctx.db
       .selectFrom('id_verifications')
+      .selectAll()
+      .where('user_id', '=', who.userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+  };
+
+  /** A photo uploaded from the member's gallery, as its row (unreviewed). */
+  const uploadPhoto = async (who: Registered) => {
+    const { payload, headers } = galleryUpload(who.userId, [{ name: 'me.jpg', data: await testJpeg({ colour: '#2a6041' }) }]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploadPhotos',
+      payload,
+      headers: { ...headers, ...bearer(who.token) },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return t.app.ctx.db
+      .selectFrom('user_images')
       .selectAll()
       .where('user_id', '=', who.userId)
       .orderBy('id', 'desc')
@@ -216,6 +243,101 @@ describe.each(ENGINES)('operators’ safeguards on %s', (engine) => {
       (await post(bob, `/api/admin/reports/${report.id}/decision`, { action: 'dismiss', reason: 'Not rude' })).statusCode,
     ).toBe(200);
     expect([await reportStatus(grievance.id), await reportStatus(report.id)]).toEqual(['resolved', 'dismissed']);
+  });
+
+  it('refuses an operator approving or rejecting their own photo; nothing changes, and another operator reviews it', async () => {
+    const photo = await uploadPhoto(alice);
+    const url = `/api/admin/photos/${photo.id}/decision`;
+    const files = async () => (await t.app.ctx.storage.list()).filter((k) => k.startsWith(photo.storage_key));
+    expect(await files()).toHaveLength(3);
+    const mailsBefore = (await mailsTo(t.app, alice.details.email)).length;
+    for (const action of ['approve', 'reject'])
+      await expectRefused(alice, () => post(alice, url, { action, reason: 'A clear photo' }), 'cannot_decide_own_photo');
+    const untouched = await t.app.ctx.db.selectFrom('user_images').selectAll().where('id', '=', photo.id).executeTakeFirst();
+    expect(untouched).toMatchObject({ reviewed_at: null, reviewed_by: null, storage_key: photo.storage_key });
+    expect(await files()).toHaveLength(3);
+    expect(await auditFor(`photo ${photo.id}`)).toEqual([]);
+    expect(await mailsTo(t.app, alice.details.email)).toHaveLength(mailsBefore);
+
+    const approved = await post(bob, url, { action: 'approve', reason: 'A clear photo of the member' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const reviewed = await t.app.ctx.db
+      .selectFrom('user_images')
+      .selectAll()
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
+    expect(reviewed.reviewed_by).toBe(bob.userId);
+    expect((await auditFor(`photo ${photo.id}`)).map((e) => [e.action, e.actor_id])).toEqual([['photo_approved', bob.userId]]);
+
+    // Once reviewed, it is still hers: the answer names that, before the state.
+    await expectRefused(
+      alice,
+      () => post(alice, url, { action: 'reject', reason: 'Changed my mind' }),
+      'cannot_decide_own_photo',
+    );
+
+    // The other way round: she reviews another member's photo as usual.
+    const theirs = await uploadPhoto(member);
+    const rejected = await post(alice, `/api/admin/photos/${theirs.id}/decision`, {
+      action: 'reject',
+      reason: 'Not a photo of a person',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+  });
+
+  it('names on each console item whether it is the asking operator’s own case, and why; for anyone else it is null', async () => {
+    const about = await fileReport({ reporterId: member.userId, reportedId: alice.userId });
+    const filed = await fileReport({ reporterId: alice.userId, reportedId: member.userId });
+    const grievance = await fileReport({ reporterId: alice.userId, reportedId: null, kind: 'grievance' });
+    const other = await fileReport({ reporterId: member.userId, reportedId: bob.userId });
+    const ownCases = async (who: Registered) => {
+      const items = new Map<string, string | null>();
+      for (const reference of [about, filed, grievance, other].map((r) => r.reference)) {
+        const answer = (await get(`/api/admin/queue?status=all&q=${reference}`, who)).json() as AdminQueueAnswer;
+        expect(answer.data).toHaveLength(1);
+        items.set(reference, answer.data[0]!.own_case);
+      }
+      return [...items.values()];
+    };
+    expect(await ownCases(alice)).toEqual([
+      'cannot_decide_report_about_self',
+      'cannot_decide_own_report',
+      'cannot_decide_own_report',
+      null,
+    ]);
+    expect(await ownCases(bob)).toEqual([null, null, null, 'cannot_decide_report_about_self']);
+
+    // Alice's own ID was approved above: Bob's is the one waiting here.
+    const own = await uploadId(bob, PNG, 'passport.png');
+    const ids = async (who: Registered) => {
+      const answer = (
+        await get(`/api/admin/id-verifications?q=${encodeURIComponent(bob.details.email)}`, who)
+      ).json() as AdminIdListAnswer;
+      return answer.data.filter((i) => i.id === own.id).map((i) => i.own_case);
+    };
+    expect(await ids(bob)).toEqual(['cannot_decide_own_id']);
+    expect(await ids(alice)).toEqual([null]);
+
+    // Alice bought a plan above; Bob's order is the one waiting here.
+    const initiated = await post(bob, '/api/payment/initiate', { amount: gold.price, method: 'upi' });
+    expect(initiated.statusCode, initiated.body).toBe(201);
+    const { orderId } = initiated.json() as PaymentInitiateAnswer;
+    const payments = async (who: Registered) => {
+      const answer = (await get(`/api/admin/payments?q=${orderId}`, who)).json() as AdminPaymentsAnswer;
+      return answer.data.map((p) => [p.confirmable, p.own_case]);
+    };
+    expect(await payments(bob)).toEqual([[true, 'cannot_settle_own_payment']]);
+    expect(await payments(alice)).toEqual([[true, null]]);
+
+    const photo = await uploadPhoto(alice);
+    const photos = async (who: Registered) => {
+      const answer = (
+        await get(`/api/admin/photos?filter=all&q=${encodeURIComponent(alice.details.email)}`, who)
+      ).json() as AdminPhotosAnswer;
+      return answer.data.filter((p) => p.id === photo.id).map((p) => p.own_case);
+    };
+    expect(await photos(alice)).toEqual(['cannot_decide_own_photo']);
+    expect(await photos(bob)).toEqual([null]);
   });
 
   it('audits every opening of an ID file: who, whose, which, when; refused or missing files leave no entry', async () => {

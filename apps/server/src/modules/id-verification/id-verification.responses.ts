@@ -1,4 +1,4 @@
-import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES } from '@inai/shared';
+import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, OWN_CASES } from '@inai/shared';
 import { z } from 'zod';
 
 export const idSubmissionAnswer = z.object({
@@ -33,6 +33,7 @@ export const adminIdListAnswer = z.object({
       decided_by: z.string().nullable(),
       member: z.object({ id: z.number().int(), name: z.string(), thumbnail: z.string().nullable(), id_verified: z.boolean() }),
       file_url: z.string().nullable(),
+      own_case: z.enum(OWN_CASES.id).nullable(),
     }),
   ),
   total: z.number().int(),

@@ -98,7 +98,7 @@ export async function idVerificationRoutes(app: FastifyInstance) {
         response: { 200: adminIdListAnswer },
       },
     },
-    async (request) => adminList(app.ctx, request.query),
+    async (request) => adminList(app.ctx, memberOf(request).user, request.query),
   );
 
   // Members get 404 here, not 403: whether someone sent an ID is not theirs to learn.

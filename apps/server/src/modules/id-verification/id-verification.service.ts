@@ -30,7 +30,7 @@ import {
 } from './id-verification.repository.js';
 import { operatorPhotoUrl } from '../admin/admin.presenter.js';
 import { recordFileView } from '../admin/audit.service.js';
-import { refuseOwnIdCheck } from '../admin/operator.policy.js';
+import { ownIdCheck, refuseOwnIdCheck } from '../admin/operator.policy.js';
 
 /** The file extension stored with each accepted type (the operators' route reads the type from the row). */
 const EXTENSIONS: Record<string, string> = {
@@ -117,7 +117,7 @@ export async function submitId(
   return stateOf(ctx, user);
 }
 
-function presentAdminItem(ctx: AppContext, row: AdminIdRow): AdminIdItem {
+function presentAdminItem(ctx: AppContext, operator: UserRow, row: AdminIdRow): AdminIdItem {
   return {
     id: row.id,
     status: row.status as IdVerificationStatus,
@@ -134,15 +134,16 @@ function presentAdminItem(ctx: AppContext, row: AdminIdRow): AdminIdItem {
       id_verified: row.id_verified_at !== null,
     },
     file_url: row.storage_key ? `/api/admin/id-verifications/${row.id}/file` : null,
+    own_case: ownIdCheck(operator, row),
   };
 }
 
 /** GET /api/admin/id-verifications. */
-export async function adminList(ctx: AppContext, query: AdminIdListQuery): Promise<AdminIdListAnswer> {
+export async function adminList(ctx: AppContext, operator: UserRow, query: AdminIdListQuery): Promise<AdminIdListAnswer> {
   const page = query.page ?? 1;
   const pageSize = ADMIN_LIMITS.pageSize;
   const { total, rows } = await listSubmissions(ctx.db, query.status ?? 'pending', query.q, (page - 1) * pageSize, pageSize);
-  return { success: true, data: rows.map((r) => presentAdminItem(ctx, r)), total, page, pageSize };
+  return { success: true, data: rows.map((r) => presentAdminItem(ctx, operator, r)), total, page, pageSize };
 }
 
 /**

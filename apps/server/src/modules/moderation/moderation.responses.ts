@@ -1,4 +1,4 @@
-import { SIGNAL_THRESHOLDS } from '@inai/shared';
+import { OWN_CASES, SIGNAL_THRESHOLDS } from '@inai/shared';
 import { z } from 'zod';
 import { adminPageAnswer } from '../admin/admin.responses.js';
 
@@ -12,6 +12,7 @@ export const photosAnswer = adminPageAnswer(
     uploaded_at: z.string(),
     member,
     same_elsewhere: z.boolean(),
+    own_case: z.enum(OWN_CASES.photo).nullable(),
   }),
 );
 

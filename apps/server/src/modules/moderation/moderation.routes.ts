@@ -34,7 +34,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         response: { 200: photosAnswer },
       },
     },
-    async (request) => listPhotos(app.ctx, request.query),
+    async (request) => listPhotos(app.ctx, memberOf(request).user, request.query),
   );
 
   r.post(

@@ -15,6 +15,7 @@ import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job
 import { photoHash } from '../../lib/images/image-processor.js';
 import type { AppContext } from '../../types.js';
 import { recordAudit } from '../admin/audit.service.js';
+import { ownPhoto, refuseOwnPhoto } from '../admin/operator.policy.js';
 import { removeUnreviewedPhoto } from '../gallery/gallery.repository.js';
 import { removeItemFiles, variantKey } from '../gallery/gallery.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
@@ -42,8 +43,16 @@ const member = (row: { id: number; name: string; email: string; suspended_at: st
   suspended: row.suspended_at !== null,
 });
 
-/** The photo queue: unreviewed photos, oldest first, of new members, of reported members, or of anyone. */
-export async function listPhotos(ctx: AppContext, query: AdminPhotosQuery, now = new Date()): Promise<AdminPhotosAnswer> {
+/**
+ * The photo queue: unreviewed photos, oldest first, of new members, of reported members, or of
+ * anyone. The operator's own photos are listed like any other, marked as theirs (not to decide).
+ */
+export async function listPhotos(
+  ctx: AppContext,
+  operator: UserRow,
+  query: AdminPhotosQuery,
+  now = new Date(),
+): Promise<AdminPhotosAnswer> {
   const page = query.page ?? 1;
   const limit = ADMIN_LIMITS.pageSize;
   const { rows, total } = await listPhotoQueue(ctx.db, {
@@ -62,6 +71,7 @@ export async function listPhotos(ctx: AppContext, query: AdminPhotosQuery, now =
       uploaded_at: row.created_at,
       member: member({ ...row, id: row.user_id }),
       same_elsewhere: Boolean(Number(row.same_elsewhere)),
+      own_case: ownPhoto(operator, row),
     })),
     total,
     page,
@@ -73,7 +83,8 @@ export async function listPhotos(ctx: AppContext, query: AdminPhotosQuery, now =
  * An operator's decision on an unreviewed photo. Approve marks it reviewed; reject deletes the
  * row (the next photo becomes the profile picture, as the gallery's own delete does) and its
  * files, updates search, and tells the member why. The change and its audit record are one
- * transaction; a photo gone is 404, one already reviewed (or decided meanwhile) 409.
+ * transaction; a photo gone is 404, the operator's own 403 (whatever its state: another operator
+ * reviews it), one already reviewed (or decided meanwhile) 409. A refusal changes and records nothing.
  */
 export async function decidePhoto(
   ctx: AppContext,
@@ -85,6 +96,7 @@ export async function decidePhoto(
 ): Promise<string> {
   const photo = await findPhoto(ctx.db, photoId);
   if (!photo) throw new AppError(404, 'photo_not_found');
+  refuseOwnPhoto(operator, photo);
   if (photo.reviewed_at !== null) throw new AppError(409, 'photo_already_reviewed');
   const owner = await findUserById(ctx.db, photo.user_id);
   if (!owner) throw new AppError(404, 'photo_not_found');

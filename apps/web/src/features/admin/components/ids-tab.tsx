@@ -4,6 +4,7 @@ import { ID_VERIFICATION_STATUSES, type AdminIdItem, type IdVerificationStatus }
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAdminIds, useDecideId, useIdFile } from '../api/ids-api';
+import { OwnCaseNote } from './own-case-note';
 import { PagedResults } from './paged-results';
 import { PrivateFile } from './private-file';
 import { ReasonDialog } from './reason-dialog';
@@ -70,6 +71,8 @@ function IdItem({ item }: { item: AdminIdItem }) {
   const decide = useDecideId();
   const panelId = `id-item-${item.id}`;
   const name = item.member.name;
+  const ownNote = `${panelId}-own`;
+  const own = { disabled: item.own_case !== null, 'aria-describedby': item.own_case ? ownNote : undefined };
 
   const confirm = async (reason: string) => {
     const answer = await decide.mutateAsync({ id: item.id, input: { action: action!, reason } });
@@ -116,13 +119,16 @@ function IdItem({ item }: { item: AdminIdItem }) {
             <p className="text-ink-soft">{t('idVerification.admin.fileGone')}</p>
           )}
           {item.status === 'pending' ? (
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" onClick={() => setAction('approve')}>
-                {t('idVerification.admin.approve')}
-              </button>
-              <button type="button" className="btn-outline" onClick={() => setAction('reject')}>
-                {t('idVerification.admin.reject')}
-              </button>
+            <div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className="btn-primary" {...own} onClick={() => setAction('approve')}>
+                  {t('idVerification.admin.approve')}
+                </button>
+                <button type="button" className="btn-outline" {...own} onClick={() => setAction('reject')}>
+                  {t('idVerification.admin.reject')}
+                </button>
+              </div>
+              {item.own_case && <OwnCaseNote id={ownNote} code={item.own_case} className="mt-2" />}
             </div>
           ) : (
             <p className="rounded-xl bg-cream p-3 break-words text-ink-soft">

@@ -33,6 +33,7 @@ const pending: AdminPayment = {
   review_reason: null,
   received_amount: null,
   confirmable: true,
+  own_case: null,
 };
 const page = (data: AdminPayment[]): AdminPaymentsAnswer => ({ success: true, data, total: data.length, page: 1, pageSize: 20 });
 
@@ -73,6 +74,22 @@ describe('the Payments tab', () => {
       utr: '412345678901',
     });
     expect(get).toHaveBeenCalledWith('admin/payments?page=1');
+  });
+
+  it('disables Confirm and Reject on the operator’s own order and says why beside them', async () => {
+    get.mockResolvedValue(page([{ ...pending, own_case: 'cannot_settle_own_payment' }]));
+    renderWithQueries(<PaymentsTab />);
+    const row = await screen.findByTestId('payment-row');
+    const why = 'This order is your own, so you cannot confirm or reject it. Another operator must.';
+    expect(within(row).getByTestId('own-case').textContent).toBe(why);
+    for (const name of ['Confirm payment', 'Reject']) {
+      const button = within(row).getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.getAttribute('aria-describedby')).toBe(within(row).getByTestId('own-case').id);
+      await userEvent.click(button);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('offers no action on a settled order and says why one needs review', async () => {

@@ -7,6 +7,7 @@ import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePaymentAction, usePayments, type PaymentFilters } from '../api/ops-api';
 import { AdminDialog } from './admin-dialog';
+import { OwnCaseNote } from './own-case-note';
 import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
@@ -110,6 +111,8 @@ function PaymentRow({ payment: p }: { payment: AdminPayment }) {
   const { t, date, rupees } = useI18n();
   const [dialog, setDialog] = useState<'confirm' | 'reject'>();
   const run = usePaymentAction();
+  const ownNote = `payment-${p.order_id}-own`;
+  const own = { disabled: p.own_case !== null, 'aria-describedby': p.own_case ? ownNote : undefined };
 
   const reject = async (reason: string) => {
     const answer = await run.mutateAsync({ kind: 'reject', orderId: p.order_id, reason });
@@ -170,13 +173,16 @@ function PaymentRow({ payment: p }: { payment: AdminPayment }) {
           )}
         </div>
         {p.confirmable && (
-          <div className="flex shrink-0 flex-wrap gap-2">
-            <button type="button" className="btn-primary" onClick={() => setDialog('confirm')}>
-              {t('adminOps.payments.confirm')}
-            </button>
-            <button type="button" className="btn-outline" onClick={() => setDialog('reject')}>
-              {t('adminOps.payments.reject')}
-            </button>
+          <div className="shrink-0 sm:max-w-64">
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-primary" {...own} onClick={() => setDialog('confirm')}>
+                {t('adminOps.payments.confirm')}
+              </button>
+              <button type="button" className="btn-outline" {...own} onClick={() => setDialog('reject')}>
+                {t('adminOps.payments.reject')}
+              </button>
+            </div>
+            {p.own_case && <OwnCaseNote id={ownNote} code={p.own_case} className="mt-2" />}
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import { PHOTO_FILTERS, SIGNAL_THRESHOLDS, type AdminPhoto, type PhotoDecision, 
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAdminPhotos, usePhotoDecision } from '../api/moderation-api';
+import { OwnCaseNote } from './own-case-note';
 import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
@@ -71,6 +72,7 @@ function PhotoCard({ photo }: { photo: AdminPhoto }) {
   const [action, setAction] = useState<PhotoDecision>();
   const decide = usePhotoDecision();
   const name = photo.member.name;
+  const ownNote = `photo-${photo.id}-own`;
 
   const confirm = async (reason: string) => {
     const answer = await decide.mutateAsync({ id: photo.id, input: { action: action!, reason } });
@@ -102,12 +104,19 @@ function PhotoCard({ photo }: { photo: AdminPhoto }) {
           )}
         </div>
         <div className="mt-auto flex flex-col gap-2 pt-2">
-          <button type="button" className="btn-outline w-full" onClick={() => setAction('approve')}>
-            {t('moderation.photos.approve')}
-          </button>
-          <button type="button" className="btn-primary w-full" onClick={() => setAction('reject')}>
-            {t('moderation.photos.reject')}
-          </button>
+          {(['approve', 'reject'] as const).map((d) => (
+            <button
+              key={d}
+              type="button"
+              className={`${d === 'approve' ? 'btn-outline' : 'btn-primary'} w-full`}
+              disabled={photo.own_case !== null}
+              aria-describedby={photo.own_case ? ownNote : undefined}
+              onClick={() => setAction(d)}
+            >
+              {t(`moderation.photos.${d}`)}
+            </button>
+          ))}
+          {photo.own_case && <OwnCaseNote id={ownNote} code={photo.own_case} />}
         </div>
       </div>
       {action && (

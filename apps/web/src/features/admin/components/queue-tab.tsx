@@ -8,6 +8,7 @@ import { useAdminQueue, useDecide } from '../api/use-admin';
 import { PagedResults } from './paged-results';
 import { EvidenceImage } from './evidence-image';
 import { kindLabel, reasonLabel, statusLabel } from './labels';
+import { OwnCaseNote } from './own-case-note';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 
@@ -87,6 +88,7 @@ function QueueItem({ item }: { item: AdminQueueItem }) {
   const who = item.reported?.name ?? item.reporter.name ?? item.reporter.email ?? '';
   const decided = item.status !== 'open';
   const noMember = !item.reported;
+  const ownNote = `${panelId}-own`;
 
   const confirm = async (reason: string, outcome: string) => {
     const answer = await decide.mutateAsync({
@@ -215,8 +217,9 @@ function QueueItem({ item }: { item: AdminQueueItem }) {
                       key={d}
                       type="button"
                       className={d === 'suspend' ? 'btn-primary' : 'btn-outline'}
-                      disabled={why !== undefined}
+                      disabled={why !== undefined || item.own_case !== null}
                       title={why}
+                      aria-describedby={item.own_case ? ownNote : undefined}
                       onClick={() => setAction(d)}
                     >
                       {t(`admin.action.${d}`)}
@@ -224,6 +227,7 @@ function QueueItem({ item }: { item: AdminQueueItem }) {
                   );
                 })}
               </div>
+              {item.own_case && <OwnCaseNote id={ownNote} code={item.own_case} className="mt-2" />}
               {noMember && item.kind === 'report' && (
                 <p className="mt-2 text-xs text-ink-soft">{t('admin.queue.noMemberToAct')}</p>
               )}

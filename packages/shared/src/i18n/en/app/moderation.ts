@@ -4,6 +4,7 @@ export const MODERATION_TEXTS = {
   'moderation.unknownAction': 'Choose approve or reject.', // ours
   'moderation.photoNotFound': 'This photo no longer exists: the member may have deleted it. Reload the list.', // ours
   'moderation.photoReviewed': 'This photo has already been reviewed by an operator. Reload the list.', // ours
+  'moderation.notYourOwn': 'This is your own photo, so you cannot approve or reject it. Another operator must.', // ours
   'moderation.done.approve': 'The photo of {name} is approved.', // ours
   'moderation.done.reject': 'The photo of {name} is removed, and {name} has been told why by e-mail.', // ours
 
