@@ -5,7 +5,7 @@ import { latinLeftOnControls, loginInTamil } from './language-helpers';
 import { BASIC, memberCall } from './member-helpers';
 import { grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
-// Issue 13's Matches. Matches ignore places, so each test keeps its Matches to itself by
+// Matches. Matches ignore places, so each test keeps its Matches to itself by
 // religions other specs do not seed (Sikh, Muslim, Jain) and, where a widening counts the
 // whole site, a marital status and height band no other spec gives a woman. Its brides live in
 // a city of Mizoram, a state no other spec uses.

@@ -5,7 +5,7 @@ import { loginInTamil, overflowing } from './language-helpers';
 import { BASIC, memberCall } from './member-helpers';
 import { grantPlan } from './search-helpers';
 
-// Issue 14's reports and grievance officer at 375 px. Reported members live in Manipur (see reports.spec.ts).
+// Reports and grievance officer at 375 px. Reported members live in Manipur (see reports.spec.ts).
 const STATE = 'Manipur';
 
 async function reportable(request: APIRequestContext, name: string, city: string) {

@@ -5,7 +5,7 @@ import { latinLeftOnControls, loginInTamil } from './language-helpers';
 import { BASIC, memberCall, photoFile } from './member-helpers';
 import { grantPlan } from './search-helpers';
 
-// Issue 14: reports that reach a person, and the grievance officer. Reported members live in
+// Reports that reach a person, and the grievance officer. Reported members live in
 // cities of Manipur, a state no other spec uses, so no other search meets them.
 const STATE = 'Manipur';
 

@@ -1,5 +1,5 @@
 /**
- * Trust and safety (issue 14): the values both sides share. Labels live in the catalogue
+ * Trust and safety: the values both sides share. Labels live in the catalogue
  * (`options.profileCreatedBy.*`, `reports.reason.*`, …); these values are what the API carries
  * and the database stores.
  */
@@ -73,7 +73,7 @@ export const ID_UPLOAD = {
 } as const;
 
 /**
- * Who viewed me, downloading one's data and deleting one's account (issue 14, DPDP Act 2023):
+ * Who viewed me, downloading one's data and deleting one's account (DPDP Act 2023):
  * the numbers both sides share, and the privacy policy quotes. Kept here, free of zod, so the
  * policy pages do not load the schema library.
  */

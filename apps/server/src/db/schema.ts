@@ -54,26 +54,26 @@ export interface UserTable {
   /** E-mail when an interest arrives / when one of the member's is accepted: 1 on (the default), 0 off. */
   notify_interest_received: Generated<FlagColumn>;
   notify_interest_accepted: Generated<FlagColumn>;
-  /** E-mail digest of chat messages that wait unread (issue 12; 1 on, the default). */
+  /** E-mail digest of chat messages that wait unread (1 on, the default). */
   notify_chat_message: Generated<FlagColumn>;
   /** When the member's last chat digest was claimed (at most one an hour). */
   chat_mail_at: string | null;
   /** When the member's last 'new interests' mail was claimed: the next may go an hour later. */
   interest_mail_at: string | null;
-  /** Issue 14: 'Profile created by' (a PROFILE_CREATED_BY value), or null when not said. */
+  /** 'Profile created by' (a PROFILE_CREATED_BY value), or null when not said. */
   profile_created_by: string | null;
-  /** Issue 14: 'member' or 'operator' (made only by `npm run admin -- create`). */
+  /** 'member' or 'operator' (made only by `npm run admin -- create`). */
   role: Generated<string>;
-  /** Issue 14: set while an operator has suspended the member, with the reason given. */
+  /** Set while an operator has suspended the member, with the reason given. */
   suspended_at: string | null;
   suspension_reason: string | null;
-  /** Issue 14: the address the account was created from, kept until `signup_ip_until` (one year). */
+  /** The address the account was created from, kept until `signup_ip_until` (one year). */
   signup_ip: string | null;
   signup_ip_until: string | null;
-  /** Issue 14: account deletion asked (erased after a 7-day grace period), and when it was erased. */
+  /** Account deletion asked (erased after a 7-day grace period), and when it was erased. */
   deletion_requested_at: string | null;
   erased_at: string | null;
-  /** Issue 14: when an operator approved the member's government ID (the 'ID verified' badge). */
+  /** When an operator approved the member's government ID (the 'ID verified' badge). */
   id_verified_at: string | null;
   created_at: string;
   updated_at: string;
@@ -122,7 +122,7 @@ export interface EnquiryTable {
   /** 'pending' until the mail to support is accepted, then 'sent'; 'failed' if it was refused. */
   mail_status: 'pending' | 'sent' | 'failed';
   created_at: string;
-  /** Issue 14: when and by which operator the enquiry was marked handled (null: not yet). */
+  /** When and by which operator the enquiry was marked handled (null: not yet). */
   handled_at: string | null;
   handled_by: number | null;
 }
@@ -194,9 +194,9 @@ export interface UserImageTable {
   height: number;
   is_profile_picture: Generated<FlagColumn>;
   created_at: string;
-  /** Issue 14: a 64-bit perceptual hash (16 hex digits) computed at upload; null for older photos. */
+  /** A 64-bit perceptual hash (16 hex digits) computed at upload; null for older photos. */
   phash: string | null;
-  /** Issue 14: when and by which operator the photo was reviewed (null: not yet). */
+  /** When and by which operator the photo was reviewed (null: not yet). */
   reviewed_at: string | null;
   reviewed_by: number | null;
 }
@@ -315,7 +315,7 @@ export interface SandboxGatewayPaymentTable {
   updated_at: string;
 }
 
-/** A chat between two members (issue 12): member_a is the smaller id, so a pair has one row. */
+/** A chat between two members: member_a is the smaller id, so a pair has one row. */
 export interface ConversationTable {
   id: Generated<number>;
   member_a: number;
@@ -355,7 +355,7 @@ export interface BlockTable {
   blocked_at: string;
 }
 
-/** A member's saved profiles (issue 14): the 'Shortlisted' list. */
+/** A member's saved profiles: the 'Shortlisted' list. */
 export interface ShortlistTable {
   user_id: number;
   profile_id: number;
@@ -363,7 +363,7 @@ export interface ShortlistTable {
 }
 
 /**
- * Reports of a profile and grievances (issue 14), one queue. `kind` is 'report' or 'grievance';
+ * Reports of a profile and grievances, one queue. `kind` is 'report' or 'grievance';
  * `status` one of REPORT_STATUSES (packages/shared/src/trust.ts). The reporter and the reported
  * member become null when that member is erased; the evidence stays, with its reason.
  */
@@ -392,7 +392,7 @@ export interface ReportTable {
   created_at: string;
 }
 
-/** Every operator action (issue 14): who, what, when, why. */
+/** Every operator action: who, what, when, why. */
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -408,7 +408,7 @@ export interface AuditLogTable {
 }
 
 /**
- * Issue 14: one uploaded government ID. The file is in private storage until an operator
+ * One uploaded government ID. The file is in private storage until an operator
  * decides, then deleted (`storage_key` null). Never the document's number: only its type.
  */
 export interface IdVerificationTable {
@@ -427,7 +427,7 @@ export interface IdVerificationTable {
 }
 
 /**
- * Issue 15: a mail waiting to be sent, being sent, sent or given up (docs/decisions/0028).
+ * A mail waiting to be sent, being sent, sent or given up (docs/decisions/0028).
  * A sent row keeps only its envelope (the bodies are blanked: an OTP mail holds a code) and is
  * deleted after a few days; a given-up row keeps its bodies for 30 days.
  */

@@ -37,14 +37,14 @@ export const queryKeys = {
   adminEvidence: (path: string) => ['admin-file', 'evidence', path] as const,
   adminMembers: (q: string) => ['admin', 'members', q] as const,
   adminAudit: (q: string, page: number) => ['admin', 'audit', q, page] as const,
-  // Issue 14 part 2: ID verification (helper E)
+  // ID verification
   idVerification: () => ['id-verification'] as const,
   adminIds: (status: string, q: string, page: number) => ['admin', 'ids', status, q, page] as const,
   adminIdFile: (path: string) => ['admin-file', 'id', path] as const,
-  // Issue 14 part 2: photo moderation and signals (helper F)
+  // photo moderation and signals
   adminPhotos: (filter: string, page: number) => ['admin', 'photos', filter, page] as const,
   adminSignals: () => ['admin', 'signals'] as const,
-  // Issue 14 part 2: payments and enquiries (helper G)
+  // payments and enquiries
   adminPayments: (filters: string, page: number) => ['admin', 'payments', filters, page] as const,
   adminEnquiries: (filters: string, page: number) => ['admin', 'enquiries', filters, page] as const,
 };

@@ -92,19 +92,19 @@ export const ERROR_CODES = {
   too_many_messages: 'server.chat.tooManyMessages',
   account_leaving: 'server.chat.leaving',
 
-  // Issue 14: shortlist (helper A)
+  // shortlist
   shortlist_self: 'shortlist.notYourself',
   shortlist_unavailable: 'shortlist.notFound',
   shortlist_full: 'shortlist.full',
 
-  // Issue 14: reports (helper B)
+  // reports
   report_self: 'reports.notYourself',
   report_already_open: 'reports.alreadyOpen',
   too_many_reports_hour: 'reports.tooManyHour',
   too_many_reports_day: 'reports.tooManyDay',
   too_many_grievances: 'grievance.tooMany',
 
-  // Issue 14: operators (helper C)
+  // operators
   operator_only: 'admin.operatorOnly',
   account_suspended: 'admin.accountSuspended',
   report_not_found: 'admin.reportNotFound',
@@ -117,12 +117,12 @@ export const ERROR_CODES = {
   member_already_suspended: 'admin.alreadySuspendedError',
   member_not_suspended: 'admin.notSuspended',
 
-  // Issue 14: my data (helper D)
+  // my data
   delete_password_wrong: 'server.privacyRights.wrongPassword',
   too_many_exports: 'server.privacyRights.tooManyExports',
   too_many_deletions: 'server.privacyRights.tooManyDeletions',
 
-  // Issue 14 part 2: ID verification (helper E)
+  // ID verification
   id_bad_file_type: 'idVerification.badType',
   id_file_too_large: 'idVerification.tooLarge',
   id_file_required: 'idVerification.fileRequired',
@@ -132,11 +132,11 @@ export const ERROR_CODES = {
   id_verification_not_found: 'idVerification.notFound',
   id_already_decided: 'idVerification.alreadyDecided',
 
-  // Issue 14 part 2: photo moderation and signals (helper F)
+  // photo moderation and signals
   photo_not_found: 'moderation.photoNotFound',
   photo_already_reviewed: 'moderation.photoReviewed',
 
-  // Issue 14 part 2: payments, enquiries, operator removal (helper G)
+  // payments, enquiries, operator removal
   payment_not_upi: 'adminOps.payments.notUpi',
   payment_not_pending: 'adminOps.payments.notPending',
   enquiry_not_found: 'adminOps.enquiries.notFound',

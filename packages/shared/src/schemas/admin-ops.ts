@@ -1,4 +1,4 @@
-// Issue 14 part 2 (admin-ops): the console's payments and enquiries (helper G).
+// The console's payments and enquiries.
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../payments.js';

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../i18n/error-codes.js';
 import { messageRef } from '../i18n/translator.js';
 import { REPORT_STATUSES, type AuditAction, type ReportStatus } from '../trust.js';
 
-/** The operators' console (issue 14): limits both sides read. */
+/** The operators' console: limits both sides read. */
 export const ADMIN_LIMITS = { reasonMax: 500, outcomeNoteMax: 1000, pageSize: 20, searchMax: 100 } as const;
 
 /** Why an operator acts: required on every admin action, recorded in the audit log. */

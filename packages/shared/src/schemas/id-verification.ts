@@ -4,7 +4,7 @@ import { messageRef } from '../i18n/translator.js';
 import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, type IdDocumentType, type IdVerificationStatus } from '../trust.js';
 
 /**
- * ID verification (issue 14 point 6, docs/decisions/0023). A member uploads one government ID;
+ * ID verification (docs/decisions/0023). A member uploads one government ID;
  * an operator approves or rejects it; the file is then deleted. Only the document's type and
  * the decision are kept, never its number.
  *

@@ -3,7 +3,7 @@ import { messageRef } from '../i18n/translator.js';
 import { adminPageField, adminSearchField, operatorReason, type AdminPage, type OwnCase } from './admin.js';
 
 /**
- * Fake-profile signals (issue 14 point 11): the thresholds, in one place. The console lists
+ * Fake-profile signals: the thresholds, in one place. The console lists
  * what crosses them; nothing is punished automatically.
  */
 export const SIGNAL_THRESHOLDS = {

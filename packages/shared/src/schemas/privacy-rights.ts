@@ -4,7 +4,7 @@ import type { ProfileCard } from '../profiles.js';
 import { PRIVACY_RIGHTS } from '../trust.js';
 import { pagination } from './pagination.js';
 
-// Who viewed me, downloading one's data and deleting one's account (issue 14, DPDP Act 2023): the
+// Who viewed me, downloading one's data and deleting one's account (DPDP Act 2023): the
 // shapes both sides share. The numbers are PRIVACY_RIGHTS in trust.ts, which the policies quote.
 
 /** GET /api/viewers?page=&pageSize= */

@@ -32,7 +32,7 @@ const enquiryParam = z.object({
 });
 
 /**
- * The console's payments and enquiries (issue 14 point 10), under /api/admin/: operators only
+ * The console's payments and enquiries, under /api/admin/: operators only
  * (401 / 403), every action audited. UPI orders are settled by the same functions as
  * `npm run payments -- confirm / reject`.
  */

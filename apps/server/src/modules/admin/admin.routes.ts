@@ -41,7 +41,7 @@ function evidenceType(key: string): string {
 }
 
 /**
- * The operators' console (issue 14) under /api/admin/: every route checks the operator role on
+ * The operators' console under /api/admin/: every route checks the operator role on
  * the server (401 without a session, 403 for a member), and every action is audited.
  */
 export async function adminRoutes(app: FastifyInstance) {

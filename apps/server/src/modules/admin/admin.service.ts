@@ -157,7 +157,7 @@ export async function decide(
 }
 
 /**
- * Tells whoever filed a report or grievance what became of it (helper G): a member in their
+ * Tells whoever filed a report or grievance what became of it: a member in their
  * language, a grievance at its contact address in the language it was written in. A mail that
  * fails is logged; the decision stands.
  */

@@ -69,7 +69,7 @@ export async function registerMember(
         passwordHash,
         locale,
         profileCreatedBy: input.profile_created_by ?? null,
-        // Kept one year (issue 14), then erased by the sign-up address job.
+        // Kept one year, then erased by the sign-up address job.
         signupIp: signupIp ?? null,
         signupIpUntil: signupAddressUntil(now),
       },
@@ -115,7 +115,7 @@ export async function login(
   // Only after the password: a suspension is not revealed to someone who does not know it.
   if (user.suspended_at !== null) throw new AppError(403, 'account_suspended', { params: { path: ROUTES.grievance } });
   const token = await openSession(ctx, user.id, input.remember);
-  // Issue 14: logging in during a deletion's grace period keeps the account (told on screen and by mail).
+  // Logging in during a deletion's grace period keeps the account (told on screen and by mail).
   const kept = user.deletion_requested_at !== null && (await cancelDeletion(ctx, user, user.locale ?? 'en', log));
   return { token, user: await loadPublicUser(ctx, user.id), ...(kept ? { deletion_cancelled: true as const } : {}) };
 }

@@ -32,7 +32,7 @@ async function refuseLeaving(request: FastifyRequest): Promise<void> {
   if (memberOf(request).user.deletion_requested_at !== null) throw new AppError(403, 'account_leaving');
 }
 
-/** Chat (issue 12) over REST: the list, opening, history, sending, read marks, and blocking. */
+/** Chat over REST: the list, opening, history, sending, read marks, and blocking. */
 export async function chatRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });

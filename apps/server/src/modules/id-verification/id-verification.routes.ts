@@ -53,7 +53,7 @@ async function readIdUpload(
   return file ? { fields, file } : { fields };
 }
 
-/** ID verification (issue 14 point 6): the member's upload and status, and the operators' decisions. */
+/** ID verification: the member's upload and status, and the operators' decisions. */
 export async function idVerificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });

@@ -18,7 +18,7 @@ const photoId = z.object({
     .max(2_147_483_647, { error: notFound }),
 });
 
-/** Photo moderation and fake-profile signals on the operators' console (issue 14 points 10 and 11). */
+/** Photo moderation and fake-profile signals on the operators' console. */
 export async function moderationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const operator = requireOperator(app.ctx);

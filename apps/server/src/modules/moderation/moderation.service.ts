@@ -136,7 +136,7 @@ export async function decidePhoto(
   return t('moderation.done.reject', { name: owner.name });
 }
 
-/** The four fake-profile signals (issue 14 point 11), listed for operators; nothing is acted on. */
+/** The four fake-profile signals, listed for operators; nothing is acted on. */
 export async function signals(ctx: AppContext, now = new Date()): Promise<AdminSignalsAnswer> {
   const T = SIGNAL_THRESHOLDS;
   const since = new Date(now.getTime() - T.interestDays * DAY_MS);

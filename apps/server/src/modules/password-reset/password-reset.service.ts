@@ -13,7 +13,7 @@ import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-
 import { insertPasswordReset, usePasswordReset } from './password-reset.repository.js';
 
 /**
- * Issue 3: links live 30 minutes and work once. At most 3 mails an hour to one address, and 5
+ * Links live 30 minutes and work once. At most 3 mails an hour to one address, and 5
  * requests for it in 24 hours (CODE_CEILINGS.codes).
  */
 export const RESET_RULES = { lifetimeMs: 30 * 60 * 1000, mailsPerAddress: { max: 3, windowMs: 60 * 60 * 1000 } };

@@ -69,7 +69,7 @@ export async function viewProfile(
 type StarFields = { gender: string | null; star: string | null; raasi: string | null } | undefined;
 
 /**
- * The porutham section (issue 13, point 4), only between a woman and a man: the woman is the
+ * The porutham section, only between a woman and a man: the woman is the
  * bride. It needs both stars; without the viewer's it asks them to add it.
  */
 export function detailsPorutham(viewer: StarFields, member: StarFields): DetailsPorutham | undefined {

@@ -12,9 +12,9 @@ export interface NewUser {
   phone: string;
   passwordHash: string;
   locale: Locale;
-  /** Who created the profile (issue 14), when the form said. */
+  /** Who created the profile, when the form said. */
   profileCreatedBy?: string | null;
-  /** The address the account is created from, kept until `signupIpUntil` (issue 14). */
+  /** The address the account is created from, kept until `signupIpUntil`. */
   signupIp?: string | null;
   signupIpUntil?: Date | null;
 }
@@ -119,13 +119,13 @@ export async function updateSettings(db: Kysely<Database>, id: number, changes: 
     .execute();
 }
 
-/** Who created the profile (issue 14): one of PROFILE_CREATED_BY, or null when not said. */
+/** Who created the profile: one of PROFILE_CREATED_BY, or null when not said. */
 export async function setProfileCreatedBy(db: Kysely<Database>, id: number, value: string | null, now: Date): Promise<void> {
   await db.updateTable('users').set({ profile_created_by: value, updated_at: now.toISOString() }).where('id', '=', id).execute();
 }
 
 /**
- * Erases the sign-up addresses whose keeping time has passed (issue 14: one year). Times are ISO
+ * Erases the sign-up addresses whose keeping time has passed (one year). Times are ISO
  * strings in UTC, which compare as text on both engines. How many were erased.
  */
 export async function eraseExpiredSignupAddresses(db: Kysely<Database>, now: Date): Promise<number> {

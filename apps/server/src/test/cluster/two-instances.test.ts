@@ -27,7 +27,7 @@ interface StatusCall {
   claimedAt: number;
 }
 
-// Issue 15 point 5: two instances of the app behind a load balancer, each with its own memory,
+// Two instances of the app behind a load balancer, each with its own memory,
 // on one PostgreSQL database and one Redis. Members act through the proxy, over real HTTP and
 // real WebSockets; only set-up beside the point (plans, an accepted interest) is written directly. PostgreSQL only (SQLite serves one instance), and Redis: both run for
 // every `npm test` (127.0.0.1:5432 and :6379). The file takes about 20 s, most of it the payment

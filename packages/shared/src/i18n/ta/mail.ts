@@ -85,9 +85,9 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.chatDigest.action': 'அரட்டையைத் திறக்க',
   'mail.chatDigest.note': 'அரட்டைச் செய்திகள் பற்றி மின்னஞ்சலில் தெரிவிக்கும்படி நீங்கள் கேட்டிருப்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
 
-  // Issue 14: shortlist (helper A)
+  // shortlist
 
-  // Issue 14: reports (helper B)
+  // reports
   'mail.reportAck.subject': 'உங்கள் புகார் எங்களுக்குக் கிடைத்தது (குறிப்பு எண் {reference})',
   'mail.reportAck.heading': 'புகார் அளித்ததற்கு நன்றி',
   'mail.reportAck.greeting': 'வணக்கம் {name}, {reported} பற்றிய உங்கள் புகார் எங்களுக்குக் கிடைத்தது.',
@@ -104,7 +104,7 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.grievanceAck.reference': 'உங்கள் குறிப்பு எண்: {reference}. இந்த மனு குறித்து எங்களுக்கு எழுதும்போது, இந்த எண்ணைக் குறிப்பிடவும்.',
   'mail.grievanceAck.notYou': 'இந்த மனுவை நீங்கள் அனுப்பவில்லை என்றால், இந்த மின்னஞ்சலைப் பொருட்படுத்த வேண்டாம்.',
 
-  // Issue 14: operators (helper C)
+  // operators
   'mail.warning.subject': '{brand}-இல் உங்கள் நடத்தை குறித்து ஒரு குறிப்பு',
   'mail.warning.heading': 'தயவுசெய்து படிக்கவும்: எங்கள் குழுவின் குறிப்பு',
   'mail.warning.greeting':
@@ -115,7 +115,7 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.warning.appeal': 'இது தவறு என்று நினைத்தால், குறைதீர்ப்புப் பக்கம் வழியாக எங்கள் குறைதீர்ப்பு அலுவலருக்கு எழுதவும்.',
   'mail.warning.action': 'விதிமுறைகளைப் படிக்க',
 
-  // Issue 14: my data (helper D)
+  // my data
   'mail.deletion.subject': 'உங்கள் {brand} கணக்கு {date} அன்று அழிக்கப்படும்',
   'mail.deletion.heading': 'உங்கள் கணக்கு நீக்கப்பட உள்ளது',
   'mail.deletion.greeting':
@@ -132,7 +132,7 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.deletionCancelled.notYou': 'இது நீங்கள் இல்லை என்றால், இப்போதே கடவுச்சொல்லை மாற்றுங்கள்.',
   'mail.deletionCancelled.action': 'என் கணக்கைத் திறக்க',
 
-  // Issue 14 part 2: ID verification (helper E)
+  // ID verification
   'mail.idApproved.subject': '{brand}-இல் உங்கள் அடையாளம் சரிபார்க்கப்பட்டது',
   'mail.idApproved.heading': 'உங்கள் சுயவிவரத்தில் இப்போது ‘அடையாளம் சரிபார்க்கப்பட்டது’ தெரிகிறது',
   'mail.idApproved.greeting': 'வணக்கம் {name}, நீங்கள் அனுப்பிய {type} ஆவணத்தை எங்கள் குழு சரிபார்த்து ஏற்றுக்கொண்டது.',
@@ -146,7 +146,7 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.idRejected.deleted': 'நீங்கள் பதிவேற்றிய கோப்பை நீக்கிவிட்டோம். உங்கள் அடையாள ஆவணத்தை மீண்டும் பதிவேற்றலாம்.',
   'mail.idRejected.action': 'மீண்டும் பதிவேற்ற',
 
-  // Issue 14 part 2: photo moderation and signals (helper F)
+  // photo moderation and signals
   'mail.photoRejected.subject': 'உங்கள் புகைப்படம் ஒன்று {brand}-இலிருந்து நீக்கப்பட்டது',
   'mail.photoRejected.heading': 'ஒரு புகைப்படம் நீக்கப்பட்டது',
   'mail.photoRejected.greeting': 'வணக்கம் {name}, நீங்கள் {brand}-இல் பதிவேற்றிய ஒரு புகைப்படத்தை எங்கள் குழு பார்வையிட்டு நீக்கியுள்ளது.',
@@ -156,7 +156,7 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.photoRejected.appeal': 'இது தவறு என்று நினைத்தால், குறைதீர்ப்புப் பக்கத்தின் வழியாக எங்கள் குறைதீர்ப்பு அலுவலருக்கு எழுதவும்.',
   'mail.photoRejected.action': 'வேறொரு புகைப்படத்தைப் பதிவேற்றவும்',
 
-  // Issue 14 part 2: payments, enquiries, report outcomes (helper G)
+  // payments, enquiries, report outcomes
   'mail.outcome.subject': 'உங்கள் புகார் {reference} குறித்த தகவல்',
   'mail.outcome.subjectGrievance': 'உங்கள் குறைதீர்ப்பு மனு {reference} குறித்த தகவல்',
   'mail.outcome.heading': 'நாங்கள் இதைப் பரிசீலித்தோம்',

@@ -10,7 +10,7 @@ import { PrivateFile } from './private-file';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 
-/** The console's ID checks tab (issue 14, helper E): pending oldest first, a search by name or e-mail, a status filter, paging. */
+/** The console's ID checks tab: pending oldest first, a search by name or e-mail, a status filter, paging. */
 export function IdsTab() {
   const { t } = useI18n();
   const [status, setStatus] = useState<IdVerificationStatus>('pending');

@@ -8,7 +8,7 @@ import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 
-/** The console's Photos tab (issue 14): unreviewed photos, oldest first, to approve or reject with a reason. */
+/** The console's Photos tab: unreviewed photos, oldest first, to approve or reject with a reason. */
 export function PhotosTab() {
   const { t } = useI18n();
   const [filter, setFilter] = useState<PhotoFilter>('new');

@@ -1,4 +1,4 @@
-/** English: The console’s payments and enquiries tabs, and report outcomes (issue 14, helper G). */
+/** English: The console’s payments and enquiries tabs, and report outcomes. */
 export const ADMIN_OPS_TEXTS = {
   // Payments tab
   'adminOps.payments.search': 'Order id, reference, member name or e-mail', // ours

@@ -1,4 +1,4 @@
-/** English: the operators' console (issue 14, helper C). All ours: the specification has no administrator role. */
+/** English: the operators' console. All ours: the specification has no administrator role. */
 export const ADMIN_TEXTS = {
   'admin.link': 'Admin', // ours
   'admin.title': 'Operators’ console', // ours

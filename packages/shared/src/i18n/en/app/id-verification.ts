@@ -1,4 +1,4 @@
-/** English: ID verification: the member page, the badge, the filter and the console tab (issue 14, helper E). */
+/** English: ID verification: the member page, the badge, the filter and the console tab. */
 export const ID_VERIFICATION_TEXTS = {
   // The member's page (/verify-id).
   'idVerification.menu': 'Verify my ID', // ours

@@ -1,4 +1,4 @@
-/** English: Photo moderation and fake-profile signals on the console (issue 14, helper F). */
+/** English: Photo moderation and fake-profile signals on the console. */
 export const MODERATION_TEXTS = {
   'moderation.unknownFilter': 'Choose new, reported or all.', // ours
   'moderation.unknownAction': 'Choose approve or reject.', // ours

@@ -36,7 +36,7 @@ export const SERVER = {
   'server.sandbox.ended': 'This payment has already ended. Its status is on the payment status page.', // ours
   'server.sandbox.continue': 'See the payment status', // ours
 
-  // Chat (issue 12)
+  // Chat
   'server.chat.requiresPlatinum': 'Chat comes with the Platinum plan. Please upgrade to read and send messages.', // ours
   'server.chat.requiresAcceptedInterest': 'You can chat once an interest between you has been accepted.', // ours
   'server.chat.blocked': 'You cannot chat with this member.', // ours

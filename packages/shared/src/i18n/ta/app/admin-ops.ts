@@ -1,7 +1,7 @@
 import type { ADMIN_OPS_TEXTS as EN } from '../../en/app/admin-ops.js';
 import type { TextsOf } from '../../keys.js';
 
-/** Tamil: The console’s payments and enquiries tabs, and report outcomes (issue 14, helper G). */
+/** Tamil: The console’s payments and enquiries tabs, and report outcomes. */
 export const ADMIN_OPS_TEXTS: TextsOf<typeof EN> = {
   'adminOps.payments.search': 'ஆர்டர் எண், குறிப்பு எண், உறுப்பினர் பெயர் அல்லது மின்னஞ்சல்',
   'adminOps.payments.status': 'நிலை',

@@ -1,7 +1,7 @@
 import type { ADMIN_TEXTS as EN } from '../../en/app/admin.js';
 import type { TextsOf } from '../../keys.js';
 
-/** Tamil: the operators' console (issue 14, helper C) (see en/app/admin.ts). */
+/** Tamil: the operators' console (see en/app/admin.ts). */
 export const ADMIN_TEXTS: TextsOf<typeof EN> = {
   'admin.link': 'நிர்வாகம்',
   'admin.title': 'நிர்வாகிகள் பணியிடம்',

@@ -1,7 +1,7 @@
 import type { ID_VERIFICATION_TEXTS as EN } from '../../en/app/id-verification.js';
 import type { TextsOf } from '../../keys.js';
 
-/** Tamil: ID verification: the member page, the badge, the filter and the console tab (issue 14, helper E). */
+/** Tamil: ID verification: the member page, the badge, the filter and the console tab. */
 export const ID_VERIFICATION_TEXTS: TextsOf<typeof EN> = {
   'idVerification.menu': 'என் அடையாளச் சரிபார்ப்பு',
   'idVerification.title': 'உங்கள் அடையாளத்தைச் சரிபார்க்கவும்',

@@ -1,7 +1,7 @@
 import type { MODERATION_TEXTS as EN } from '../../en/app/moderation.js';
 import type { TextsOf } from '../../keys.js';
 
-/** Tamil: Photo moderation and fake-profile signals on the console (issue 14, helper F). */
+/** Tamil: Photo moderation and fake-profile signals on the console. */
 export const MODERATION_TEXTS: TextsOf<typeof EN> = {
   'moderation.unknownFilter': 'புதியவர், புகாரளிக்கப்பட்டவர் அல்லது அனைவர் என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
   'moderation.unknownAction': 'ஏற்கவும் அல்லது நிராகரிக்கவும் என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',

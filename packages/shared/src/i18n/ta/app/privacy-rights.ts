@@ -1,7 +1,7 @@
 import type { PRIVACY_RIGHTS_TEXTS as EN } from '../../en/app/privacy-rights.js';
 import type { TextsOf } from '../../keys.js';
 
-/** Tamil: who viewed me, download my data and deleting an account (issue 14, helper D) (see en/app/privacy-rights.ts). */
+/** Tamil: who viewed me, download my data and deleting an account (see en/app/privacy-rights.ts). */
 export const PRIVACY_RIGHTS_TEXTS: TextsOf<typeof EN> = {
   'memberMenu.viewers': 'என்னைப் பார்த்தவர்கள்',
   'viewers.title': 'என்னைப் பார்த்தவர்கள்',

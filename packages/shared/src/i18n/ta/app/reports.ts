@@ -1,7 +1,7 @@
 import type { REPORTS_TEXTS as EN } from '../../en/app/reports.js';
 import type { TextsOf } from '../../keys.js';
 
-/** Tamil: reports of a profile, my reports and the grievance officer (issue 14, helper B) (see en/app/reports.ts). */
+/** Tamil: reports of a profile, my reports and the grievance officer (see en/app/reports.ts). */
 export const REPORTS_TEXTS: TextsOf<typeof EN> = {
   'reports.report': 'இவர் பற்றிப் புகார் அளிக்க',
   'reports.title': '{name} பற்றிப் புகார்',

@@ -1,7 +1,7 @@
 import type { SHORTLIST_TEXTS as EN } from '../../en/app/shortlist.js';
 import type { TextsOf } from '../../keys.js';
 
-/** Tamil: the shortlist, profile created by and the registration declaration (issue 14, helper A) (see en/app/shortlist.ts). */
+/** Tamil: the shortlist, profile created by and the registration declaration (see en/app/shortlist.ts). */
 export const SHORTLIST_TEXTS: TextsOf<typeof EN> = {
   'shortlist.createdBy.label': 'சுயவிவரத்தை உருவாக்கியவர்',
   'shortlist.createdBy.shown': 'சுயவிவரத்தை உருவாக்கியவர்: {who}',
