@@ -135,7 +135,8 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
       .values({
         reference: `R-${randomBytes(4).toString('hex').toUpperCase()}`,
         kind: 'report',
-        reporter_id: operator.userId,
+        // Filed by another member: an operator never decides a report of their own.
+        reporter_id: a.userId,
         reported_id: b.userId,
         reason: 'fake_profile',
         note: 'Asked me for money for a visa',

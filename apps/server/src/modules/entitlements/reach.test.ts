@@ -1,4 +1,4 @@
-import { addDays, latestBirthDate, todayInIndia, type ProfileCard } from '@inai/shared';
+import { addDays, CHAT_CLOSE, latestBirthDate, todayInIndia, type ProfileCard } from '@inai/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
@@ -301,11 +301,20 @@ describe.each(ENGINES)('who may reach whom, on %s', (engine) => {
       }
       const hers = await connect(she, 0);
       expect(hers.frames[0]).toEqual({ type: 'ready', unread_total: 0 });
-      // His session outlives the suspension here (ending it is the suspension's own business).
-      const his = await connect(he, 0);
-      his.send({ type: 'send', conversation_id: id, text: 'are you there?', client_id: 'c1' });
-      const code = side === 'he is suspended' ? 'conversation_not_found' : 'chat_blocked';
-      expect(await his.next((f) => f.type === 'error')).toMatchObject({ code, client_id: 'c1' });
+      if (side === 'he is suspended') {
+        // His session outlives the suspension here (ending it is the suspension's own business):
+        // the socket refuses him at its hello, and the REST send finds no conversation.
+        const his = await ChatClient.connect(base);
+        sockets.push(his);
+        his.send({ type: 'hello', token: he.token, since: 0 });
+        await expect(his.next(() => false)).rejects.toThrow(`socket closed (${CHAT_CLOSE.sessionEnded})`);
+        const sent = await post(he, `/api/chat/conversations/${id}/messages`, { text: 'are you there?' });
+        expect(seen(sent)).toMatchObject({ status: 404, body: { code: 'conversation_not_found' } });
+      } else {
+        const his = await connect(he, 0);
+        his.send({ type: 'send', conversation_id: id, text: 'are you there?', client_id: 'c1' });
+        expect(await his.next((f) => f.type === 'error')).toMatchObject({ code: 'chat_blocked', client_id: 'c1' });
+      }
       await settle(hers);
       expect(hers.messages()).toEqual([]);
     },
