@@ -1,4 +1,4 @@
-import { INTL_TAGS, planByPrice, type Locale, type PaymentStatus, type Plan, type PlainKey, type Translator } from '@inai/shared';
+import { planByPrice, type PaymentStatus, type Plan, type PlainKey, type Translator } from '@inai/shared';
 
 interface PlanTexts {
   name: PlainKey;
@@ -53,23 +53,3 @@ export const STATUS_TEXT: Readonly<Record<PaymentStatus, PlainKey>> = {
   FAILED: 'paymentStatus.FAILED',
   EXPIRED: 'paymentStatus.EXPIRED',
 };
-
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * A moment with its time of day: the date as every screen prints it, then the time ('05 Mar 2026,
- * 4:05 pm'). Tamil takes the 24-hour clock, because the Tamil locale data writes 'AM'/'PM' in
- * Latin letters ('05 மார்., 2026, 16:05').
- */
-export function dateTime(date: (value: string) => string, locale: Locale, value: string): string {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: locale === 'ta' ? 'h23' : 'h12',
-    });
-    timeFormats.set(locale, format);
-  }
-  return `${date(value)}, ${format.format(new Date(value))}`;
-}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { planById, SITE, type PaymentOrder } from '@inai/shared';
+import { formatDateTime, planById, SITE, type PaymentOrder } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { siteConfig } from '../../../lib/site-config';
-import { dateTime, planTexts } from './plan-texts';
+import { planTexts } from './plan-texts';
 import { StatusBadge } from './status-badge';
 import { CloseButton } from '../../../components/close-button';
 
@@ -50,7 +50,7 @@ export function ReceiptDialog({ order, onClose }: { order: PaymentOrder | undefi
             <Row label={t('paymentStatus.status')}>
               <StatusBadge status={order.status} />
             </Row>
-            {order.completedAt && <Row label={t('receipt.paidOn')}>{dateTime(date, locale, order.completedAt)}</Row>}
+            {order.completedAt && <Row label={t('receipt.paidOn')}>{formatDateTime(order.completedAt, locale)}</Row>}
             {order.validFrom && <Row label={t('receipt.validFrom')}>{date(order.validFrom)}</Row>}
             {order.validUntil && <Row label={t('plans.validTill')}>{date(order.validUntil)}</Row>}
             {order.extraDays > 0 && <Row label={t('receipt.extraDays')}>{t.plural('purchase.days', order.extraDays)}</Row>}

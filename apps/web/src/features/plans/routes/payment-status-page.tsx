@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarHeart, Heart } from 'lucide-react';
-import { planById, ROUTES, SITE, type PaymentStatusAnswer } from '@inai/shared';
+import { formatDateTime, planById, ROUTES, SITE, type PaymentStatusAnswer } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session/use-session';
-import { dateTime, planTexts } from '../components/plan-texts';
+import { planTexts } from '../components/plan-texts';
 import { StatusBadge } from '../components/status-badge';
 import { usePaymentStatus } from '../components/use-payment-status';
 import { LoginLink } from '../components/login-link';
@@ -67,7 +67,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function StatusDetails({ answer }: { answer: PaymentStatusAnswer }) {
-  const { t, locale, date, rupees } = useI18n();
+  const { t, locale, rupees } = useI18n();
   const plan = planById(answer.order.planId);
   const unknown = t('paymentStatus.unknown');
   const rows: [string, ReactNode][] = [
@@ -77,7 +77,7 @@ function StatusDetails({ answer }: { answer: PaymentStatusAnswer }) {
     [t('purchase.amount'), rupees(answer.amount)],
     [t('paymentStatus.mode'), answer.paymentMode ?? unknown],
     [t('paymentStatus.transactionId'), answer.transactionId ?? unknown],
-    [t('paymentStatus.time'), dateTime(date, locale, answer.timestamp)],
+    [t('paymentStatus.time'), formatDateTime(answer.timestamp, locale)],
     [t('paymentStatus.message'), answer.message],
   ];
   return (
