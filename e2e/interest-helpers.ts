@@ -9,12 +9,19 @@ type PlanName = Parameters<typeof grantPlan>[1];
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
 /**
- * A verified woman with a complete basic section in a Sikkim city of the test's own (so the
- * search and matches of tests running alongside never meet her), optionally on a plan.
+ * A verified woman with a complete basic section in a city of the test's own (Sikkim's unless
+ * `state` says; so the search and matches of tests running alongside never meet her),
+ * optionally on a plan.
  */
-export async function bride(request: APIRequestContext, name: string, city: string, plan?: PlanName): Promise<Member> {
+export async function bride(
+  request: APIRequestContext,
+  name: string,
+  city: string,
+  plan?: PlanName,
+  state = 'Sikkim',
+): Promise<Member> {
   const member = await createMember(request, { name });
-  await memberCall(request, member.token, 'updateProfile', { ...BASIC, gender: 'Female', state: 'Sikkim', city });
+  await memberCall(request, member.token, 'updateProfile', { ...BASIC, gender: 'Female', state, city });
   if (plan) grantPlan(member.id, plan);
   return member;
 }
