@@ -1,4 +1,4 @@
-import { dayNumber, type Gender } from './search-index.js';
+import { dayNumber, type Gender } from './index/search-index.js';
 
 /** What a result card shows of a member (the presenter decides what the viewer gets). */
 export interface CardFields {

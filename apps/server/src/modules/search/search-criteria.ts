@@ -13,7 +13,7 @@ import {
   type Star,
   type WidenField,
 } from '@inai/shared';
-import { dayNumber, type Filter, type Gender, type IndexCriteria } from './search-index.js';
+import { dayNumber, type Filter, type Gender, type IndexCriteria } from './index/search-index.js';
 
 /**
  * Criteria as the index takes them: from the search form (strict: a profile without a value

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { profileHeightInches, profileWeightKg } from '@inai/shared';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
-import type { Gender, IndexedProfile } from './search-index.js';
+import type { Gender, IndexedProfile } from './index/search-index.js';
 
 /**
  * A member is searchable once verified and once their basic section (which brings gender and

@@ -23,7 +23,7 @@ import {
   searchCriteria,
   widenable,
 } from './search-criteria.js';
-import type { Gender, IndexCriteria, PreparedCriteria } from './search-index.js';
+import type { Gender, IndexCriteria, PreparedCriteria } from './index/search-index.js';
 import { presentCards, type CardViewer } from './search.presenter.js';
 import { findMatchInputs } from './search.repository.js';
 import type { SearchingMember } from './searchers.js';
