@@ -20,7 +20,7 @@ import { dayNumber, type Filter, type Gender, type IndexCriteria } from './index
  * does not pass a filter on it), and from a member's partner preferences (Matches).
  */
 
-/** Issue 14: 'Only ID-verified profiles', strict (a member not verified does not pass). */
+/** 'Only ID-verified profiles' (docs/decisions/0023), strict: a member not verified does not pass. */
 export const ID_VERIFIED_FILTER: Filter = { field: 'id_verified', op: 'eq', value: 'yes' };
 
 /** The home form's and the filter panel's criteria ('Any' or blank is no filter). */

@@ -18,8 +18,9 @@ export const CODED_FIELDS = [
   'raasi',
   'dosam',
   'job_type',
-  // 'yes' for a member whose government ID an operator approved. Kept in its column only (not
-  // in the partition rows: they stay 12 bytes), read by user id when filtered on.
+  // 'yes' for a member whose government ID an operator approved (docs/decisions/0023). Kept in
+  // its column only (not in the partition rows: they stay 12 bytes), read by user id when
+  // filtered on.
   'id_verified',
 ] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
