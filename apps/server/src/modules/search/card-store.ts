@@ -1,4 +1,4 @@
-import { dayNumber, type Gender } from './search-index.js';
+import { dayNumber, type Gender } from './index/search-index.js';
 
 /** What a result card shows of a member (the presenter decides what the viewer gets). */
 export interface CardFields {
@@ -13,7 +13,7 @@ export interface CardFields {
   city: string | null;
   state: string | null;
   photosLocked: boolean;
-  /** Issue 14: an operator approved the member's ID (the badge); a bit of the flags, no extra memory. */
+  /** An operator approved the member's ID (the badge, docs/decisions/0023); a bit of the flags, no extra memory. */
   idVerified: boolean;
   /** The profile picture's image id. */
   avatarId: number | null;

@@ -13,14 +13,14 @@ import {
   type Star,
   type WidenField,
 } from '@inai/shared';
-import { dayNumber, type Filter, type Gender, type IndexCriteria } from './search-index.js';
+import { dayNumber, type Filter, type Gender, type IndexCriteria } from './index/search-index.js';
 
 /**
  * Criteria as the index takes them: from the search form (strict: a profile without a value
  * does not pass a filter on it), and from a member's partner preferences (Matches).
  */
 
-/** Issue 14: 'Only ID-verified profiles', strict (a member not verified does not pass). */
+/** 'Only ID-verified profiles' (docs/decisions/0023), strict: a member not verified does not pass. */
 export const ID_VERIFIED_FILTER: Filter = { field: 'id_verified', op: 'eq', value: 'yes' };
 
 /** The home form's and the filter panel's criteria ('Any' or blank is no filter). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CardStore } from './card-store.js';
-import { SearchIndex } from './search-index.js';
+import { SearchIndex } from './index/search-index.js';
 import { SearcherMemo } from './searchers.js';
 import { changedSince, pruneSearchChanges, recordSearchChange, searchableBatches, searchableByIds } from './search.repository.js';
 

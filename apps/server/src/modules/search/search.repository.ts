@@ -2,14 +2,15 @@ import type { Kysely } from 'kysely';
 import { profileHeightInches, profileWeightKg } from '@inai/shared';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
-import type { Gender, IndexedProfile } from './search-index.js';
+import type { Gender, IndexedProfile } from './index/search-index.js';
 
 /**
  * A member is searchable once verified and once their basic section (which brings gender and
  * date of birth, with state, city and the rest) is saved, and while no operator has suspended
- * them (issue 14: out of search, Matches and their details page until reinstated). Each row
- * carries what the index filters on and what the result card shows. A member who asked to
- * delete their account leaves search at once (issue 14), and for good once erased.
+ * them (a suspended member is out of search, Matches and their details page until reinstated:
+ * docs/decisions/0021). Each row carries what the index filters on and what the result card
+ * shows. A member who asked to delete their account leaves search at once, and for good once
+ * erased (docs/decisions/0022).
  */
 function searchable(db: Kysely<Database>) {
   return db

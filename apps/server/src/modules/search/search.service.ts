@@ -23,7 +23,7 @@ import {
   searchCriteria,
   widenable,
 } from './search-criteria.js';
-import type { Gender, IndexCriteria, PreparedCriteria } from './search-index.js';
+import type { Gender, IndexCriteria, PreparedCriteria } from './index/search-index.js';
 import { presentCards, type CardViewer } from './search.presenter.js';
 import { findMatchInputs } from './search.repository.js';
 import type { SearchingMember } from './searchers.js';
@@ -39,8 +39,8 @@ function indexPage(ctx: AppContext, query: PreparedCriteria, page: number, pageS
 }
 
 /**
- * A page without the members a block separates from the searcher (either blocked the other;
- * issue 12). Blocks are few, so they are taken off the page rather than out of the index: a page
+ * A page without the members a block separates from the searcher (either blocked the other:
+ * docs/decisions/0036). Blocks are few, so they are taken off the page rather than out of the index: a page
  * may then hold fewer cards than its size.
  */
 function withoutBlocked(result: { userIds: number[]; total: number }, blocked: ReadonlySet<number>) {

@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '@inai/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardStore } from './card-store.js';
-import { SearchIndex } from './search-index.js';
+import { SearchIndex } from './index/search-index.js';
 import { VisitorAnswers } from './visitor-answers.js';
 
 const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({

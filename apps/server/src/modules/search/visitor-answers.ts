@@ -1,6 +1,6 @@
 import { todayInIndia, type SearchCriteria } from '@inai/shared';
 import { searchCriteria } from './search-criteria.js';
-import { pageKeyOf, type PreparedCriteria } from './search-index.js';
+import { pageKeyOf, type PreparedCriteria } from './index/search-index.js';
 import { linkExpiry } from '../../lib/media-signer.js';
 import type { SearchEngine } from './search-engine.js';
 

@@ -1,0 +1,78 @@
+/**
+ * The fields the index searches, the profile it takes, and where each field sits in a
+ * partition's row (docs/decisions/0008-search-index.md).
+ */
+import type { Gender } from '@inai/shared';
+
+export type { Gender };
+
+/** Fields searched by value: codes from a dictionary. */
+export const CODED_FIELDS = [
+  'religion',
+  'caste',
+  'state',
+  'city',
+  'marital_status',
+  'mother_tongue',
+  'star',
+  'raasi',
+  'dosam',
+  'job_type',
+  // 'yes' for a member whose government ID an operator approved (docs/decisions/0023). Kept in
+  // its column only (not in the partition rows: they stay 12 bytes), read by user id when
+  // filtered on.
+  'id_verified',
+] as const;
+export type CodedField = (typeof CODED_FIELDS)[number];
+/** Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match scores). */
+export const NUMERIC_FIELDS = ['height', 'weight', 'dob'] as const;
+export type NumericField = (typeof NUMERIC_FIELDS)[number];
+export type Field = CodedField | NumericField;
+export const ALL_FIELDS: readonly Field[] = [...CODED_FIELDS, ...NUMERIC_FIELDS];
+
+/** The fields with a partition per value: the selective equality filters. */
+export const PARTITIONED: readonly CodedField[] = ['religion', 'caste', 'state', 'city', 'star'];
+
+export interface IndexedProfile {
+  userId: number;
+  gender: Gender;
+  /** YYYY-MM-DD. */
+  dob: string;
+  religion: string | null;
+  caste: string | null;
+  state: string | null;
+  city: string | null;
+  marital_status?: string | null;
+  mother_tongue?: string | null;
+  star?: string | null;
+  raasi?: string | null;
+  dosam?: string | null;
+  job_type?: string | null;
+  /** 'yes' when an operator approved the member's ID; null otherwise. */
+  id_verified?: string | null;
+  /** Inches; null when unknown. */
+  height?: number | null;
+  /** Kilograms; null when unknown. */
+  weight?: number | null;
+}
+
+/**
+ * Each partition entry carries a copy of the member's values, one byte per field, so a walk
+ * reads memory in order instead of jumping to each member's columns: every coded field but the
+ * ID-verified flag, then height and weight. A value too large for a byte (the 255th city
+ * onwards) is stored as ESCAPE and read from the column.
+ */
+export const ROW_FIELDS: readonly (CodedField | 'height' | 'weight')[] = [
+  ...CODED_FIELDS.filter((f) => f !== 'id_verified'),
+  'height',
+  'weight',
+];
+export const STRIDE = 12; // ROW_FIELDS.length, a whole number of 32-bit words
+export const ESCAPE = 255;
+
+/** Where a field sits in a partition row; -1 for the date of birth, -2 for a field only in its column. */
+export function slotOf(field: Field): number {
+  if (field === 'dob') return -1;
+  const slot = ROW_FIELDS.indexOf(field as CodedField | 'height' | 'weight');
+  return slot < 0 ? -2 : slot;
+}
