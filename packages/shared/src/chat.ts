@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from './i18n/translator.js';
+import type { ChatMessage } from './schemas/chat.js';
 
 /**
  * Chat between members with an accepted interest (DESIGN.md §4 point 9, §7): Platinum writes;
@@ -20,65 +21,6 @@ export type ScamKind = (typeof SCAM_KINDS)[number];
 /** Why two members may not chat, when they may not. */
 export const CHAT_REFUSALS = ['chat_requires_platinum', 'chat_requires_accepted_interest', 'chat_blocked'] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
-
-/** One message as one side sees it. */
-export interface ChatMessage {
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  /** Null for a reader whose plan does not include chat: they see that a message came, never its text. */
-  text: string | null;
-  /** ISO time it was stored. */
-  sent_at: string;
-  /** ISO time the other member read it; null until then. */
-  seen_at: string | null;
-  /** For the recipient only: the scams this message looks like (empty for the sender and for clean messages). */
-  warnings: ScamKind[];
-  /** The sender's own id for the message, echoed so a composer can match its optimistic copy. */
-  client_id?: string;
-}
-
-/** A conversation in the chat list. */
-export interface ConversationSummary {
-  id: number;
-  other: {
-    user_id: number;
-    name: string;
-    /** Follows the search rule and the privacy switches (the accepted partner sees hidden photos). */
-    picture: string | null;
-    picture_blurred: boolean;
-  };
-  last_message: { text: string | null; sent_at: string; from_me: boolean } | null;
-  unread: number;
-  /** Whether the viewer's plan lets them read and write here (Platinum). */
-  can_chat: boolean;
-}
-
-/** POST /api/chat/open { user_id } → the conversation with that member, made on first use. */
-export interface ChatOpenAnswer {
-  success: true;
-  conversation: ConversationSummary;
-}
-
-/** GET /api/chat/conversations → the member's conversations, the latest activity first. */
-export interface ConversationListAnswer {
-  success: true;
-  data: ConversationSummary[];
-}
-
-/** GET /api/chat/conversations/{id}/messages?before={messageId} → a page of history, oldest first. */
-export interface ChatHistoryAnswer {
-  success: true;
-  data: ChatMessage[];
-  /** Whether older messages exist before this page. */
-  has_more: boolean;
-}
-
-/** GET /api/blocks → the members the caller blocked (the settings list). */
-export interface BlockListAnswer {
-  success: true;
-  data: { user_id: number; name: string; blocked_at: string }[];
-}
 
 /**
  * The WebSocket at /api/chat/ws. The browser cannot set headers on a WebSocket, so the first

@@ -1,28 +1,10 @@
+import type { Plan } from './schemas/payments.js';
+
 /**
  * The plan catalogue (specification sections 3, 6 and 9). Prices are in paise; the screens divide
- * by 100. Features follow the plan feature matrix of section 6.
+ * by 100. Features follow the plan feature matrix of section 6; a plan's fields are described in
+ * schemas/payments.ts, which GET /api/plans answers with.
  */
-export interface Plan {
-  id: 1 | 2 | 3;
-  name: 'Silver' | 'Gold' | 'Platinum';
-  /** Paise. */
-  price: number;
-  /** Paise; the struck-through list price, where the catalogue shows one. */
-  listPrice: number | null;
-  discountLabel: string | null;
-  validityMonths: number;
-  validityLabel: string;
-  /** Distinct full profiles that may be opened per calendar month; null is unlimited. */
-  monthlyProfileViews: number | null;
-  contactDetails: boolean;
-  sendInterest: boolean;
-  /** The privacy switches ('Premium User Benefits'). */
-  premiumBenefits: boolean;
-  horoscopeView: boolean;
-  prioritySupport: boolean;
-  chat: boolean;
-}
-
 export const PLANS: readonly Plan[] = [
   {
     id: 1,

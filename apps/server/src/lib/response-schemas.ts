@@ -1,19 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Building blocks of the routes' response schemas (the OpenAPI document's answers). Each module
- * keeps its own answers beside its routes (`<feature>.responses.ts`); what several share is here.
+ * What the server adds to the routes' answers. The answers themselves are the zod schemas of
+ * @inai/shared (schemas/<feature>.ts), which the web reads as types; here are only a file's
+ * declaration and the plain JSON Schema that Fastify's fast serializer writes.
  */
 
-/** 0 or 1, as the specification's records carry their flags. */
-export const flag = z.union([z.literal(0), z.literal(1)]);
-export const nullableString = z.string().nullable();
-export const nullableInt = z.number().int().nullable();
-
-/** `{ success: true }` */
-export const okAnswer = z.object({ success: z.boolean() });
-/** `{ success: true, message }`: most calls that change something. */
-export const okMessageAnswer = z.object({ success: z.boolean(), message: z.string() });
+/** A file an operator may open (a screenshot, an ID): its type is the file's own. */
+export const privateFileAnswer = { content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
 
 type JsonNode = Record<string, unknown>;
 const isNullType = (node: unknown) => (node as JsonNode | undefined)?.type === 'null';

@@ -1,6 +1,7 @@
 import type { Translator } from '../i18n/translator.js';
 import { optionLabel } from '../i18n/option-labels.js';
-import type { Gana, Planet, PoruthamCheck, PoruthamKey, Rajju, Yoni } from './types.js';
+import type { PoruthamCheck } from '../schemas/porutham.js';
+import type { Gana, Planet, PoruthamKey, Rajju, Yoni } from './types.js';
 
 /**
  * One porutham's reason as one line in the translator's language, e.g. "Rajju: both stars are

@@ -11,16 +11,8 @@ import {
   VEDHAI_PAIRS,
   YONI_ENEMIES,
 } from './tables.js';
-import {
-  MANDATORY_PORUTHAMS,
-  PORUTHAM_KEYS,
-  type PoruthamCheck,
-  type PoruthamKey,
-  type PoruthamResult,
-  type Raasi,
-  type Star,
-  type StarChoice,
-} from './types.js';
+import type { PoruthamCheck, PoruthamResult, StarChoice } from '../schemas/porutham.js';
+import { MANDATORY_PORUTHAMS, PORUTHAM_KEYS, type PoruthamKey, type Raasi, type Star } from './types.js';
 
 /**
  * The ten poruthams of a bride and a groom, counted from the bride's star to the groom's as the

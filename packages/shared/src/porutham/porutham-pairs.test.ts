@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../i18n/catalogue.js';
 import { poruthamName, poruthamOrdinal, poruthamReason } from './describe.js';
 import { porutham } from './engine.js';
-import { PORUTHAM_KEYS, type StarChoice } from './types.js';
+import type { StarChoice } from '../schemas/porutham.js';
+import { PORUTHAM_KEYS } from './types.js';
 
 /**
  * Whole pairs, checked line by line. We found no published table giving all ten results of a

@@ -1,8 +1,8 @@
 // The console's payments and enquiries.
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../payments.js';
-import { adminPageField, adminSearchField, operatorReason, type AdminPage, type OwnCase } from './admin.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments.js';
+import { adminPageField, adminPageOf, adminSearchField, OWN_CASES, operatorReason } from './admin.js';
 
 const page = adminPageField;
 const search = adminSearchField;
@@ -57,52 +57,61 @@ export type AdminEnquiriesQuery = z.infer<typeof adminEnquiriesQuerySchema>;
 export const adminEnquiryHandledSchema = z.object({ reason });
 
 /** A payment order as the console shows it. */
-export interface AdminPayment {
-  order_id: string;
+export const adminPaymentSchema = z.object({
+  order_id: z.string(),
   /** 'Order_123456': the note of a UPI transfer. */
-  reference: string;
+  reference: z.string(),
   /** null once the member's account was erased (the record stays, without the person). */
-  member: { id: number; name: string; email: string } | null;
-  plan_id: number;
-  plan_name: string;
+  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  plan_id: z.number().int(),
+  plan_name: z.string(),
   /** Paise. */
-  amount: number;
-  method: PaymentMethod;
-  provider: string;
-  status: PaymentStatus;
-  created_at: string;
-  completed_at: string | null;
-  transaction_id: string | null;
-  payment_mode: string | null;
-  failure_code: string | null;
+  amount: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  payment_mode: z.string().nullable(),
+  failure_code: z.string().nullable(),
   /** 'amount_mismatch' or 'paid_after_final': an operator must look. */
-  review_reason: string | null;
+  review_reason: z.string().nullable(),
   /** Paise that arrived, kept when it differs from `amount`. */
-  received_amount: number | null;
+  received_amount: z.number().int().nullable(),
   /** A PENDING UPI order: the operator may confirm or reject it. */
-  confirmable: boolean;
+  confirmable: z.boolean(),
   /** Set when it is the order of the operator asking: confirmable or not, they may not settle it. */
-  own_case: OwnCase<'payment'> | null;
-}
-export type AdminPaymentsAnswer = AdminPage<AdminPayment>;
+  own_case: z.enum(OWN_CASES.payment).nullable(),
+});
+export type AdminPayment = z.output<typeof adminPaymentSchema>;
+
+/** GET /api/admin/payments. */
+export const adminPaymentsAnswerSchema = adminPageOf(adminPaymentSchema);
+export type AdminPaymentsAnswer = z.output<typeof adminPaymentsAnswerSchema>;
 
 /** What confirm and reject answer: the message and the order as it now is. */
-export interface AdminPaymentActionAnswer {
-  success: true;
-  message: string;
-  payment: AdminPayment;
-}
+export const adminPaymentActionAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  payment: adminPaymentSchema,
+});
+export type AdminPaymentActionAnswer = z.output<typeof adminPaymentActionAnswerSchema>;
 
 /** A contact-form enquiry as the console shows it. */
-export interface AdminEnquiry {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  mail_status: 'pending' | 'sent' | 'failed';
-  created_at: string;
-  handled_at: string | null;
-  handled_by_name: string | null;
-}
-export type AdminEnquiriesAnswer = AdminPage<AdminEnquiry>;
+export const adminEnquirySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  mail_status: z.enum(['pending', 'sent', 'failed']),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by_name: z.string().nullable(),
+});
+export type AdminEnquiry = z.output<typeof adminEnquirySchema>;
+
+/** GET /api/admin/enquiries. */
+export const adminEnquiriesAnswerSchema = adminPageOf(adminEnquirySchema);
+export type AdminEnquiriesAnswer = z.output<typeof adminEnquiriesAnswerSchema>;

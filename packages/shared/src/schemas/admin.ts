@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../i18n/error-codes.js';
 import { messageRef } from '../i18n/translator.js';
-import { REPORT_STATUSES, type AuditAction, type ReportStatus } from '../trust.js';
+import { AUDIT_ACTIONS, REPORT_STATUSES } from '../trust.js';
+import type { OkMessageAnswer } from './common.js';
 
 /** The operators' console: limits both sides read. */
 export const ADMIN_LIMITS = { reasonMax: 500, outcomeNoteMax: 1000, pageSize: 20, searchMax: 100 } as const;
@@ -67,92 +68,100 @@ export const OWN_CASES = {
 } as const satisfies Record<string, readonly ErrorCode[]>;
 export type OwnCase<K extends keyof typeof OWN_CASES = keyof typeof OWN_CASES> = (typeof OWN_CASES)[K][number];
 
-/** A member as the console shows them. */
-export interface AdminMemberRef {
-  id: number;
-  name: string;
-  /** A signed link to their profile picture's thumbnail, or null. */
-  thumbnail: string | null;
-  suspended: boolean;
+/** A console list's page of `item`s. */
+export function adminPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.boolean(),
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }
+export type AdminPage<T> = z.output<ReturnType<typeof adminPageOf<z.ZodType<T>>>>;
+
+/** A member as the console shows them. */
+export const adminMemberRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** A signed link to their profile picture's thumbnail, or null. */
+  thumbnail: z.string().nullable(),
+  suspended: z.boolean(),
+});
+export type AdminMemberRef = z.output<typeof adminMemberRefSchema>;
 
 /** One item of the queue. */
-export interface AdminQueueItem {
-  id: number;
-  reference: string;
-  kind: 'report' | 'grievance';
-  status: ReportStatus;
+export const adminQueueItemSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: z.enum(['report', 'grievance']),
+  status: z.enum(REPORT_STATUSES),
   /** A REPORT_REASONS value, or a GRIEVANCE_SUBJECTS value. */
-  reason: string;
-  note: string | null;
-  created_at: string;
+  reason: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
   /** The operator-only route streaming the screenshot, or null when none was sent. */
-  evidence_url: string | null;
-  reported: AdminMemberRef | null;
+  evidence_url: z.string().nullable(),
+  reported: adminMemberRefSchema.nullable(),
   /** Who filed it: a member (with their history) or, for a grievance, the contact given. */
-  reporter: {
-    id: number | null;
-    name: string | null;
-    email: string | null;
-    reports_filed: number;
-    reports_dismissed: number;
-  };
-  outcome_note: string | null;
-  decided_at: string | null;
-  decided_by_name: string | null;
+  reporter: z.object({
+    id: z.number().int().nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    reports_filed: z.number().int(),
+    reports_dismissed: z.number().int(),
+  }),
+  outcome_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
   /** Whether (and why) the operator asking may not decide it: about them, or filed by them. */
-  own_case: OwnCase<'report'> | null;
-}
+  own_case: z.enum(OWN_CASES.report).nullable(),
+});
+export type AdminQueueItem = z.output<typeof adminQueueItemSchema>;
 
-export interface AdminPage<T> {
-  success: true;
-  data: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export type AdminQueueAnswer = AdminPage<AdminQueueItem>;
+/** GET /api/admin/queue. */
+export const adminQueueAnswerSchema = adminPageOf(adminQueueItemSchema);
+export type AdminQueueAnswer = z.output<typeof adminQueueAnswerSchema>;
 
 /** A member found by the console's search. */
-export interface AdminMember {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  verified: boolean;
-  operator: boolean;
-  suspended: boolean;
-  suspended_at: string | null;
-  suspension_reason: string | null;
-  created_at: string;
+export const adminMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  verified: z.boolean(),
+  operator: z.boolean(),
+  suspended: z.boolean(),
+  suspended_at: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
+  created_at: z.string(),
   /** Reports filed against them. */
-  report_count: number;
-}
+  report_count: z.number().int(),
+});
+export type AdminMember = z.output<typeof adminMemberSchema>;
 
-export interface AdminMembersAnswer {
-  success: true;
-  data: AdminMember[];
-}
+/** GET /api/admin/members?q=. */
+export const adminMembersAnswerSchema = z.object({ success: z.boolean(), data: z.array(adminMemberSchema) });
+export type AdminMembersAnswer = z.output<typeof adminMembersAnswerSchema>;
 
 /** One entry of the audit log. */
-export interface AdminAuditEntry {
-  id: number;
-  action: AuditAction;
+export const adminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
   /** null: the command line. */
-  actor_id: number | null;
-  actor_name: string | null;
-  target_user_id: number | null;
-  target_name: string | null;
-  target_ref: string | null;
-  reason: string;
-  created_at: string;
-}
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  target_user_id: z.number().int().nullable(),
+  target_name: z.string().nullable(),
+  target_ref: z.string().nullable(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type AdminAuditEntry = z.output<typeof adminAuditEntrySchema>;
 
-export type AdminAuditAnswer = AdminPage<AdminAuditEntry>;
+/** GET /api/admin/audit. */
+export const adminAuditAnswerSchema = adminPageOf(adminAuditEntrySchema);
+export type AdminAuditAnswer = z.output<typeof adminAuditAnswerSchema>;
 
-/** What an action answers. */
-export interface AdminActionAnswer {
-  success: true;
-  message: string;
-}
+/** What an action answers (okMessageAnswerSchema). */
+export type AdminActionAnswer = OkMessageAnswer;

@@ -3,8 +3,9 @@ import { isCommonPassword } from '../common-passwords.js';
 import { messageRef } from '../i18n/translator.js';
 import { LIMITS } from '../limits.js';
 import { LOCALES } from '../i18n/locales.js';
-import { emailField, phoneField, requiredText, whenObject } from './common.js';
+import { emailField, okMessageAnswerSchema, phoneField, requiredText, whenObject } from './common.js';
 import { profileCreatedByField } from './profile.js';
+import { publicUserSchema } from './user.js';
 
 /** A password as entered at sign-in: at least 6 characters (specification section 5). */
 export const passwordField = z
@@ -45,7 +46,7 @@ export const localeField = z.enum(LOCALES, { error: messageRef('account.badLocal
 /**
  * POST /api/register: name, email, phone, password, and (ours) the language the visitor was
  * reading in, which becomes the account's; without it the request's Accept-Language decides; and
- * (ours, issue 14) who created the profile, optional.
+ * (ours) who created the profile, optional.
  */
 export const registerSchema = z
   .object({ ...registerFields, locale: localeField.optional(), profile_created_by: profileCreatedByField })
@@ -116,7 +117,7 @@ export const updateUserSchema = z.object({
   notify_interest_received: onOff.optional(),
   /** E-mail when one of the member's interests is accepted (ours). */
   notify_interest_accepted: onOff.optional(),
-  /** One e-mail for chat messages that wait unread while the member is away (ours, issue 12). */
+  /** One e-mail for chat messages that wait unread while the member is away (ours). */
   notify_chat_message: onOff.optional(),
 });
 
@@ -139,3 +140,21 @@ export const changePasswordFormSchema = changePasswordSchema
     ...whenObject,
   });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** The answer of a new session: the token to send as the bearer, and the member. */
+const sessionAnswerSchema = okMessageAnswerSchema.extend({ token: z.string(), user: publicUserSchema });
+
+/** POST /api/register: the session, and the token of the OTP just mailed. */
+export const registerAnswerSchema = sessionAnswerSchema.extend({ otpToken: z.string() });
+export type RegisterAnswer = z.output<typeof registerAnswerSchema>;
+
+/** POST /api/login: the session; `deletion_cancelled` when signing in cancelled a pending deletion. */
+export const loginAnswerSchema = sessionAnswerSchema.extend({ deletion_cancelled: z.literal(true).optional() });
+export type LoginAnswer = z.output<typeof loginAnswerSchema>;
+
+/**
+ * POST /api/send-otp: the token that verify-otp takes with the code (the code itself goes by mail
+ * only). verify-otp answers memberAnswerSchema: the member, now verified.
+ */
+export const otpSentAnswerSchema = okMessageAnswerSchema.extend({ otpToken: z.string() });
+export type OtpSentAnswer = z.output<typeof otpSentAnswerSchema>;

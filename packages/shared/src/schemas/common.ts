@@ -29,3 +29,22 @@ export function phoneField(required: string = messageRef('validation.phoneDigits
  * field is still invalid, so "Passwords do not match" shows as soon as it is true.
  */
 export const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/*
+ * Answers. The server declares each route's answer with these schemas (its serializer checks them
+ * under test, and the OpenAPI document is made from them); the web reads the same shapes as
+ * types. Each answer is defined once, here, so the two sides cannot drift apart.
+ */
+
+/** 0 or 1, as the specification's records carry their flags. */
+export const flagSchema = z.union([z.literal(0), z.literal(1)]);
+/** 0 or 1, as the specification's User stores its flags. */
+export type Flag = z.output<typeof flagSchema>;
+
+/** `{ success: true }` */
+export const okAnswerSchema = z.object({ success: z.boolean() });
+export type OkAnswer = z.output<typeof okAnswerSchema>;
+
+/** `{ success: true, message }`: most calls that change something. */
+export const okMessageAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+export type OkMessageAnswer = z.output<typeof okMessageAnswerSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminPageField, adminSearchField, operatorReason, type OwnCase } from './admin.js';
+import { adminPageField, adminPageOf, adminSearchField, OWN_CASES, operatorReason } from './admin.js';
 import { messageRef } from '../i18n/translator.js';
-import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES, type IdDocumentType, type IdVerificationStatus } from '../trust.js';
+import { ID_DOCUMENT_TYPES, ID_VERIFICATION_STATUSES } from '../trust.js';
 
 /**
  * ID verification (docs/decisions/0023). A member uploads one government ID;
@@ -49,48 +49,47 @@ export const idDecisionSchema = z.object({
 export type IdDecisionInput = z.infer<typeof idDecisionSchema>;
 
 /** One submission as its member sees it. */
-export interface IdSubmission {
-  id: number;
-  document_type: IdDocumentType;
-  status: IdVerificationStatus;
-  submitted_at: string;
-  decided_at: string | null;
+export const idSubmissionSchema = z.object({
+  id: z.number().int(),
+  document_type: z.enum(ID_DOCUMENT_TYPES),
+  status: z.enum(ID_VERIFICATION_STATUSES),
+  submitted_at: z.string(),
+  decided_at: z.string().nullable(),
   /** The operator's reason, shown for a rejection. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type IdSubmission = z.output<typeof idSubmissionSchema>;
 
-/** GET/POST /api/id-verification. */
-export interface IdVerificationAnswer {
-  success: true;
+/** GET/POST /api/id-verification: the member's ID state. */
+export const idVerificationAnswerSchema = z.object({
+  success: z.boolean(),
   /** When the member's ID was approved (the badge), or null. */
-  verified_at: string | null;
+  verified_at: z.string().nullable(),
   /** The latest submission, or null when none was ever sent. */
-  latest: IdSubmission | null;
+  latest: idSubmissionSchema.nullable(),
   /** The message of a POST, in the caller's language. */
-  message?: string;
-}
+  message: z.string().optional(),
+});
+export type IdVerificationAnswer = z.output<typeof idVerificationAnswerSchema>;
 
 /** One submission in the console. */
-export interface AdminIdItem {
-  id: number;
-  status: IdVerificationStatus;
-  document_type: IdDocumentType;
-  mime_type: string;
-  submitted_at: string;
-  decided_at: string | null;
-  reason: string | null;
-  decided_by: string | null;
-  member: { id: number; name: string; thumbnail: string | null; id_verified: boolean };
+export const adminIdItemSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ID_VERIFICATION_STATUSES),
+  document_type: z.enum(ID_DOCUMENT_TYPES),
+  mime_type: z.string(),
+  submitted_at: z.string(),
+  decided_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  member: z.object({ id: z.number().int(), name: z.string(), thumbnail: z.string().nullable(), id_verified: z.boolean() }),
   /** The operator-only route streaming the file, or null once decided (the file is gone). */
-  file_url: string | null;
+  file_url: z.string().nullable(),
   /** Set when it is the ID of the operator asking: they may open it, not decide it. */
-  own_case: OwnCase<'id'> | null;
-}
+  own_case: z.enum(OWN_CASES.id).nullable(),
+});
+export type AdminIdItem = z.output<typeof adminIdItemSchema>;
 
-export interface AdminIdListAnswer {
-  success: true;
-  data: AdminIdItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/admin/id-verifications. */
+export const adminIdListAnswerSchema = adminPageOf(adminIdItemSchema);
+export type AdminIdListAnswer = z.output<typeof adminIdListAnswerSchema>;

@@ -19,17 +19,16 @@ export const citiesRequestSchema = statesRequestSchema.extend({
     .max(100),
 });
 
-export interface StateEntry {
-  name: string;
-  state_code: string;
-}
+export const stateEntrySchema = z.object({ name: z.string(), state_code: z.string() });
+export type StateEntry = z.output<typeof stateEntrySchema>;
 
-export interface StatesResponse {
-  error: false;
-  data: { name: string; states: StateEntry[] };
-}
+/** The states answer: the country's name and its states (the specification's location service). */
+export const statesResponseSchema = z.object({
+  error: z.literal(false),
+  data: z.object({ name: z.string(), states: z.array(stateEntrySchema) }),
+});
+export type StatesResponse = z.output<typeof statesResponseSchema>;
 
-export interface CitiesResponse {
-  error: false;
-  data: string[];
-}
+/** The cities answer: the state's city names. */
+export const citiesResponseSchema = z.object({ error: z.literal(false), data: z.array(z.string()) });
+export type CitiesResponse = z.output<typeof citiesResponseSchema>;

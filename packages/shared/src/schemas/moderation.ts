@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { adminPageField, adminSearchField, operatorReason, type AdminPage, type OwnCase } from './admin.js';
+import { adminPageField, adminPageOf, adminSearchField, OWN_CASES, operatorReason } from './admin.js';
 
 /**
  * Fake-profile signals: the thresholds, in one place. The console lists
@@ -47,59 +47,75 @@ export const adminPhotoDecisionSchema = z.object({
 export type AdminPhotoDecisionInput = z.infer<typeof adminPhotoDecisionSchema>;
 
 /** A member as the signals and the photo queue name them: enough to find them in the Members tab. */
-export interface ModerationMember {
-  id: number;
-  name: string;
-  email: string;
-  suspended: boolean;
-}
+export const moderationMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  suspended: z.boolean(),
+});
+export type ModerationMember = z.output<typeof moderationMemberSchema>;
 
 /** One unreviewed photo. The links are signed for operators (whatever the member's privacy switches say). */
-export interface AdminPhoto {
-  id: number;
-  thumbnail: string;
-  full: string;
-  uploaded_at: string;
-  member: ModerationMember;
+export const adminPhotoSchema = z.object({
+  id: z.number().int(),
+  thumbnail: z.string(),
+  full: z.string(),
+  uploaded_at: z.string(),
+  member: moderationMemberSchema,
   /** The same perceptual hash is on a photo of another account. */
-  same_elsewhere: boolean;
+  same_elsewhere: z.boolean(),
   /** Set when it is a photo of the operator asking: another operator reviews it. */
-  own_case: OwnCase<'photo'> | null;
-}
-export type AdminPhotosAnswer = AdminPage<AdminPhoto>;
+  own_case: z.enum(OWN_CASES.photo).nullable(),
+});
+export type AdminPhoto = z.output<typeof adminPhotoSchema>;
 
-export interface AddressSignal {
+/** GET /api/admin/photos. */
+export const adminPhotosAnswerSchema = adminPageOf(adminPhotoSchema);
+export type AdminPhotosAnswer = z.output<typeof adminPhotosAnswerSchema>;
+
+export const addressSignalSchema = z.object({
   /** The sign-up address: personal data, shown to operators only. */
-  address: string;
-  count: number;
-  accounts: ModerationMember[];
-}
+  address: z.string(),
+  count: z.number().int(),
+  accounts: z.array(moderationMemberSchema),
+});
+export type AddressSignal = z.output<typeof addressSignalSchema>;
 
-export interface SamePhotoSignal {
-  hash: string;
-  count: number;
-  photos: { id: number; thumbnail: string; member: ModerationMember }[];
-}
+export const samePhotoSignalSchema = z.object({
+  hash: z.string(),
+  count: z.number().int(),
+  photos: z.array(z.object({ id: z.number().int(), thumbnail: z.string(), member: moderationMemberSchema })),
+});
+export type SamePhotoSignal = z.output<typeof samePhotoSignalSchema>;
 
-export interface ReportedSignal {
-  member: ModerationMember;
-  reporters: number;
-  open_reports: number;
-}
+export const reportedSignalSchema = z.object({
+  member: moderationMemberSchema,
+  reporters: z.number().int(),
+  open_reports: z.number().int(),
+});
+export type ReportedSignal = z.output<typeof reportedSignalSchema>;
 
-export interface InterestBurstSignal {
-  member: ModerationMember;
+export const interestBurstSignalSchema = z.object({
+  member: moderationMemberSchema,
   /** The most interests sent within one clock hour, and that hour's start (ISO, UTC). */
-  most: number;
-  hour: string;
-}
+  most: z.number().int(),
+  hour: z.string(),
+});
+export type InterestBurstSignal = z.output<typeof interestBurstSignalSchema>;
 
 /** GET /api/admin/signals. */
-export interface AdminSignalsAnswer {
-  success: true;
-  thresholds: typeof SIGNAL_THRESHOLDS;
-  addresses: AddressSignal[];
-  same_photos: SamePhotoSignal[];
-  reported: ReportedSignal[];
-  interest_bursts: InterestBurstSignal[];
-}
+export const adminSignalsAnswerSchema = z.object({
+  success: z.boolean(),
+  // Named from the constant, so a threshold added there is in the answer's description too.
+  thresholds: z.object(
+    Object.fromEntries(Object.keys(SIGNAL_THRESHOLDS).map((key) => [key, z.number().int()])) as Record<
+      keyof typeof SIGNAL_THRESHOLDS,
+      z.ZodNumber
+    >,
+  ),
+  addresses: z.array(addressSignalSchema),
+  same_photos: z.array(samePhotoSignalSchema),
+  reported: z.array(reportedSignalSchema),
+  interest_bursts: z.array(interestBurstSignalSchema),
+});
+export type AdminSignalsAnswer = z.output<typeof adminSignalsAnswerSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import type { ProfileCard } from '../profiles.js';
 import { PRIVACY_RIGHTS } from '../trust.js';
 import { pagination } from './pagination.js';
+import { cardPageSchema, profileCardSchema } from './search.js';
 
 // Who viewed me, downloading one's data and deleting one's account (DPDP Act 2023): the
 // shapes both sides share. The numbers are PRIVACY_RIGHTS in trust.ts, which the policies quote.
@@ -12,20 +12,18 @@ export const viewersQuerySchema = z.object(pagination(PRIVACY_RIGHTS.viewersPage
 export type ViewersQuery = z.output<typeof viewersQuerySchema>;
 
 /** A member who opened my full profile: their result card and when they last opened it. */
-export type ViewerCard = ProfileCard & { viewed_at: string };
+export const viewerCardSchema = profileCardSchema.extend({ viewed_at: z.string() });
+export type ViewerCard = z.output<typeof viewerCardSchema>;
 
 /**
  * GET /api/viewers. With a plan, the viewers newest first; without one, only how many there
  * are (`locked`), and an invitation to the plans.
  */
-export interface ViewersAnswer {
-  success: true;
-  total: number;
-  data: ViewerCard[];
-  page: number;
-  pageSize: number;
-  locked?: true;
-}
+export const viewersAnswerSchema = cardPageSchema.extend({
+  data: z.array(viewerCardSchema),
+  locked: z.literal(true).optional(),
+});
+export type ViewersAnswer = z.output<typeof viewersAnswerSchema>;
 
 /** POST /api/account/delete: the password, asked again. */
 export const deleteAccountSchema = z.object({
@@ -37,11 +35,12 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** GET /api/account/deletion, and the answer of delete and keep: whether erasure is due, and when. */
-export interface AccountDeletionAnswer {
-  success: true;
-  message?: string;
+export const accountDeletionAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
   /** When the member asked; null when no deletion is pending. */
-  requested_at: string | null;
+  requested_at: z.string().nullable(),
   /** When the account will be erased (ISO time); null when no deletion is pending. */
-  erase_at: string | null;
-}
+  erase_at: z.string().nullable(),
+});
+export type AccountDeletionAnswer = z.output<typeof accountDeletionAnswerSchema>;

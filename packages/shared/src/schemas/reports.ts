@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { GRIEVANCE_SUBJECTS, REPORT_REASONS, type ReportStatus } from '../trust.js';
+import { GRIEVANCE_SUBJECTS, REPORT_REASONS, REPORT_STATUSES } from '../trust.js';
 import { emailField, requiredText } from './common.js';
 
-/** Limits of reports and grievances (issue 14), read by the server and the forms alike. */
+/** Limits of reports and grievances, read by the server and the forms alike. */
 export const REPORT_LIMITS = {
   /** A report's optional note, in characters. */
   noteMax: 1000,
@@ -47,29 +47,30 @@ export const grievanceSchema = z.object({
 });
 export type GrievanceInput = z.infer<typeof grievanceSchema>;
 
-/** The answer of POST /api/report and POST /api/grievance. */
-export interface FiledAnswer {
-  success: true;
-  message: string;
+/** The answer of POST /api/report and POST /api/grievance: the reference, in the message too. */
+export const filedAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
   /** 'R-' (a report) or 'G-' (a grievance) and eight characters, e.g. R-7K3M9Q2X. */
-  reference: string;
-}
+  reference: z.string(),
+});
+export type FiledAnswer = z.output<typeof filedAnswerSchema>;
 
 /** One of the member's own reports or grievances (GET /api/reports). */
-export interface MyReport {
-  reference: string;
-  kind: 'report' | 'grievance';
+export const myReportSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(['report', 'grievance']),
   /** A REPORT_REASONS value, or a GRIEVANCE_SUBJECTS value for a grievance. */
-  reason: string;
+  reason: z.string(),
   /** The reported member's name, while that member still exists. */
-  reported_name: string | null;
-  status: ReportStatus;
-  outcome_note: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+  reported_name: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  outcome_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type MyReport = z.output<typeof myReportSchema>;
 
-export interface MyReportsAnswer {
-  success: true;
-  data: MyReport[];
-}
+/** GET /api/reports. */
+export const myReportsAnswerSchema = z.object({ success: z.boolean(), data: z.array(myReportSchema) });
+export type MyReportsAnswer = z.output<typeof myReportsAnswerSchema>;

@@ -14,7 +14,9 @@ import {
   STARS,
 } from '../options.js';
 import { heightRangeReversed } from '../measures.js';
+import { MATCH_PREFERENCES } from '../profiles.js';
 import { pagination } from './pagination.js';
+import { cardPoruthamSchema } from './porutham.js';
 
 const SEARCH_AGES = SEARCH_AGE_OPTIONS.map((o) => o.value) as [string, ...string[]];
 /** The home form offers fewer religions than a profile can hold; search accepts them all, and 'Any'. */
@@ -61,8 +63,8 @@ const place = (max: number) =>
 const paging = pagination();
 
 /**
- * Issue 14: 'Only ID-verified profiles' (true, 'true' or '1'); absent, false, 'false', '0' or
- * blank is no filter.
+ * 'Only ID-verified profiles' (true, 'true' or '1'); absent, false, 'false', '0' or blank is no
+ * filter.
  */
 const idVerifiedOnly = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])], { error: messageRef('search.badChoice') })
@@ -86,7 +88,7 @@ export const searchSchema = z
       .transform((v) => (v && v !== ANY ? v : null)),
     state: place(100),
     city: place(100),
-    // Issue 13: filters beyond the specification's.
+    // Filters beyond the specification's.
     marital_status: anyOf(MARITAL_STATUSES),
     mother_tongue: anyOf(MOTHER_TONGUES),
     /** Profile height option values ('5.4'); either end may be left out. */
@@ -104,8 +106,8 @@ export type SearchInput = z.input<typeof searchSchema>;
 export type SearchCriteria = z.output<typeof searchSchema>;
 
 /**
- * The preferences a Matches search may widen when it finds nobody (issue 13, point 7): age and
- * height by a step either way, the others to "any". The saved preferences never change.
+ * The preferences a Matches search may widen when it finds nobody: age and height by a step
+ * either way, the others to "any". The saved preferences never change.
  */
 export const WIDEN_FIELDS = ['age', 'height', 'religion', 'caste', 'marital_status', 'job_type', 'dosam'] as const;
 export type WidenField = (typeof WIDEN_FIELDS)[number];
@@ -155,3 +157,67 @@ export const userDetailsSchema = z.object({
     .int({ error: messageRef('profileDetails.notFound') })
     .positive({ error: messageRef('profileDetails.notFound') }),
 });
+
+/** How many of the member's preferences a profile meets, and which (MATCH_PREFERENCES, in that order). */
+export const matchScoreSchema = z.object({
+  met: z.number().int(),
+  /** The number of preferences the member set. */
+  total: z.number().int(),
+  items: z.array(z.object({ key: z.enum(MATCH_PREFERENCES), met: z.boolean() })),
+});
+export type MatchScore = z.output<typeof matchScoreSchema>;
+
+/**
+ * A result card (specification section 3, Match / search result profile, plus what the card
+ * shows): what any viewer may see of a member, in search, Matches, the shortlist and viewers.
+ */
+export const profileCardSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  gender: z.string().nullable(),
+  /** Null when there is no photo, or the member locked their photos. */
+  profile_picture: z.string().nullable(),
+  /** The picture is the server-blurred copy (a viewer without a plan). */
+  picture_blurred: z.boolean(),
+  photos_locked: z.boolean(),
+  degree: z.string().nullable(),
+  job_type: z.string().nullable(),
+  age: z.number().int().nullable(),
+  height: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** An operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */
+  id_verified: z.boolean().optional(),
+  /** Matches only: how many of the member's preferences this profile meets, and which. */
+  match: matchScoreSchema.optional(),
+  /** Matches only: the porutham count with the member's star; null when either star is unknown. */
+  porutham: cardPoruthamSchema.nullable().optional(),
+});
+export type ProfileCard = z.output<typeof profileCardSchema>;
+
+/** A page of cards (DESIGN.md §3): search's, and the shortlist's. */
+export const cardPageSchema = z.object({
+  success: z.boolean(),
+  data: z.array(profileCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/**
+ * When Matches find nobody: the widening that brings back the most profiles. `range` is the
+ * widened age (years) or height (inches) for the button's text.
+ */
+export const widenSuggestionSchema = z.object({
+  field: z.enum([...WIDEN_FIELDS, 'compatible_stars']),
+  more: z.number().int(),
+  range: z.object({ min: z.number().int(), max: z.number().int() }).optional(),
+});
+export type WidenSuggestion = z.output<typeof widenSuggestionSchema>;
+
+/**
+ * search and loggedInSearch: a page of cards and, for Matches that found nobody, the widening that
+ * would help most (null when none would).
+ */
+export const searchPageSchema = cardPageSchema.extend({ widen: widenSuggestionSchema.nullable().optional() });
+export type SearchPage = z.output<typeof searchPageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import type { ProfileCard } from '../profiles.js';
 import { pagination } from './pagination.js';
+import { cardPageSchema } from './search.js';
 
 /**
  * The shortlist's numbers, for both sides: cards per page of /shortlisted, and how many members
@@ -15,24 +15,20 @@ const profileId = z.coerce
   .int({ error: messageRef('shortlist.notFound') })
   .positive({ error: messageRef('shortlist.notFound') });
 
-/** POST /api/shortlist and POST /api/unshortlist (ours, issue 14): the member to save or let go. */
+/** POST /api/shortlist and POST /api/unshortlist (ours): the member to save or let go. */
 export const shortlistSchema = z.object({ user_id: profileId });
 export type ShortlistInput = z.input<typeof shortlistSchema>;
 
 /** GET /api/shortlist?page=&pageSize= */
 export const shortlistPageSchema = z.object(pagination(SHORTLIST_LIMITS.pageSize));
 
-/** GET /api/shortlist: the member's shortlisted profiles, newest first, as search cards. */
-export interface ShortlistPage {
-  success: true;
-  data: ProfileCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/**
+ * GET /api/shortlist: the member's shortlisted profiles, newest first, as search cards (named
+ * with Answer: shortlistPageSchema is the request's query).
+ */
+export const shortlistPageAnswerSchema = cardPageSchema;
+export type ShortlistPage = z.output<typeof shortlistPageAnswerSchema>;
 
 /** GET /api/shortlist/ids: every member the caller shortlisted (for the hearts on cards). */
-export interface ShortlistIds {
-  success: true;
-  data: number[];
-}
+export const shortlistIdsSchema = z.object({ success: z.boolean(), data: z.array(z.number().int()) });
+export type ShortlistIds = z.output<typeof shortlistIdsSchema>;

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminEnquiriesAnswerSchema,
   adminEnquiriesQuerySchema,
   adminEnquiryHandledSchema,
+  adminPaymentActionAnswerSchema,
   adminPaymentConfirmSchema,
   adminPaymentRejectSchema,
+  adminPaymentsAnswerSchema,
   adminPaymentsQuerySchema,
   messageRef,
+  okMessageAnswerSchema,
 } from '@inai/shared';
 import { z } from 'zod';
 import { memberOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { requireOperator } from '../admin/require-operator.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
-import { adminPaymentsAnswer, enquiriesAnswer, paymentActionAnswer } from './admin-ops.responses.js';
 import { confirmPayment, handleEnquiry, listEnquiries, listPayments, rejectPayment } from './admin-ops.service.js';
 
 const orderParam = z.object({
@@ -48,7 +50,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'Payments',
         querystring: adminPaymentsQuerySchema,
-        response: { 200: adminPaymentsAnswer },
+        response: { 200: adminPaymentsAnswerSchema },
       },
     },
     async (request) => listPayments(app.ctx, memberOf(request).user, request.query),
@@ -63,7 +65,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         summary: 'Confirm a UPI payment',
         params: orderParam,
         body: adminPaymentConfirmSchema,
-        response: { 200: paymentActionAnswer },
+        response: { 200: adminPaymentActionAnswerSchema },
       },
     },
     async (request) => ({
@@ -88,7 +90,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         summary: 'Reject a UPI payment',
         params: orderParam,
         body: adminPaymentRejectSchema,
-        response: { 200: paymentActionAnswer },
+        response: { 200: adminPaymentActionAnswerSchema },
       },
     },
     async (request) => ({
@@ -112,7 +114,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'Enquiries',
         querystring: adminEnquiriesQuerySchema,
-        response: { 200: enquiriesAnswer },
+        response: { 200: adminEnquiriesAnswerSchema },
       },
     },
     async (request) => listEnquiries(app.ctx, request.query),
@@ -127,7 +129,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         summary: 'Mark an enquiry handled',
         params: enquiryParam,
         body: adminEnquiryHandledSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
     },
     async (request) => ({

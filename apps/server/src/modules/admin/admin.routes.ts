@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminAuditAnswerSchema,
   adminAuditQuerySchema,
   adminDecisionSchema,
+  adminMembersAnswerSchema,
   adminMembersQuerySchema,
+  adminQueueAnswerSchema,
   adminQueueQuerySchema,
   adminReasonSchema,
   messageRef,
+  okMessageAnswerSchema,
 } from '@inai/shared';
 import { z } from 'zod';
 import { memberOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
-import { auditAnswer, membersAnswer, privateFileAnswer, queueAnswer } from './admin.responses.js';
+import { privateFileAnswer } from '../../lib/response-schemas.js';
 import { auditLog, decide, evidenceFor, findMembers, queue, reinstateMember, suspendMember } from './admin.service.js';
 import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from './require-operator.js';
 
@@ -56,7 +59,7 @@ export async function adminRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'Reports and grievances, oldest first',
         querystring: adminQueueQuerySchema,
-        response: { 200: queueAnswer },
+        response: { 200: adminQueueAnswerSchema },
       },
     },
     async (request) => queue(app.ctx, memberOf(request).user, request.query),
@@ -71,7 +74,7 @@ export async function adminRoutes(app: FastifyInstance) {
         summary: 'Decide a report',
         params: reportId,
         body: adminDecisionSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
     },
     async (request) => ({
@@ -107,7 +110,7 @@ export async function adminRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'Find members',
         querystring: adminMembersQuerySchema,
-        response: { 200: membersAnswer },
+        response: { 200: adminMembersAnswerSchema },
       },
     },
     async (request) => findMembers(app.ctx, request.query.q),
@@ -122,7 +125,7 @@ export async function adminRoutes(app: FastifyInstance) {
         summary: 'Suspend a member',
         params: memberId,
         body: adminReasonSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
     },
     async (request) => {
@@ -140,7 +143,7 @@ export async function adminRoutes(app: FastifyInstance) {
         summary: 'Reinstate a member',
         params: memberId,
         body: adminReasonSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
     },
     async (request) => {
@@ -153,7 +156,12 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/audit',
     {
       preValidation: operator,
-      schema: { tags: ['admin'], summary: 'The audit log', querystring: adminAuditQuerySchema, response: { 200: auditAnswer } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log',
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditAnswerSchema },
+      },
     },
     async (request) => auditLog(app.ctx, request.query),
   );

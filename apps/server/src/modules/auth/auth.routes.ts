@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordSchema, loginSchema, registerSchema } from '@inai/shared';
+import {
+  changePasswordSchema,
+  loginAnswerSchema,
+  loginSchema,
+  okMessageAnswerSchema,
+  publicUserSchema,
+  registerAnswerSchema,
+  registerSchema,
+} from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { publicUserAnswer } from '../users/users.responses.js';
 import { loadPublicUser } from '../users/users.service.js';
-import { loginAnswer, registerAnswer } from './auth.responses.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
 import { changePassword, login, logout, registerMember } from './auth.service.js';
 
 const MINUTE = 60 * 1000;
@@ -24,7 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Create an account (an OTP is mailed)',
         body: registerSchema,
-        response: { 201: registerAnswer },
+        response: { 201: registerAnswerSchema },
       },
       config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_registrations') },
     },
@@ -39,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/login',
     {
-      schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { 200: loginAnswer } },
+      schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { 200: loginAnswerSchema } },
       config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') },
     },
     async (request) => {
@@ -52,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/logout',
     {
       preValidation: requireMember(app.ctx),
-      schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: okMessageAnswer } },
+      schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: okMessageAnswerSchema } },
     },
     async (request) => {
       const member = memberOf(request);
@@ -66,7 +71,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/getLoggedInUserProfile',
     {
       preValidation: requireMember(app.ctx),
-      schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: publicUserAnswer } },
+      schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: publicUserSchema } },
     },
     async (request) => loadPublicUser(app.ctx, memberOf(request).user.id),
   );
@@ -76,7 +81,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/change-password',
     {
       preValidation: requireMember(app.ctx),
-      schema: { tags: ['auth'], summary: 'Change the password', body: changePasswordSchema, response: { 200: okMessageAnswer } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password',
+        body: changePasswordSchema,
+        response: { 200: okMessageAnswerSchema },
+      },
       config: { rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {

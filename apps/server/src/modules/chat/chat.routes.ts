@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chatMemberSchema, chatSeenSchema, chatSendSchema, messageRef } from '@inai/shared';
+import {
+  blockListAnswerSchema,
+  chatHistoryAnswerSchema,
+  chatMemberSchema,
+  chatOpenAnswerSchema,
+  chatSeenAnswerSchema,
+  chatSeenSchema,
+  chatSendSchema,
+  chatSentAnswerSchema,
+  conversationListAnswerSchema,
+  messageRef,
+  okAnswerSchema,
+} from '@inai/shared';
 import { z } from 'zod';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { AppError } from '../../lib/app-error.js';
-import { okAnswer } from '../../lib/response-schemas.js';
-import {
-  blockListAnswer,
-  conversationListAnswer,
-  historyAnswer,
-  openConversationAnswer,
-  seenAnswer,
-  sentMessageAnswer,
-} from './chat.responses.js';
 import { block, blockList, conversationList, history, markSeen, openConversation, sendMessage, unblock } from './chat.service.js';
 
 // A conversation id that cannot exist gets the same answer as another member's.
@@ -39,7 +42,10 @@ export async function chatRoutes(app: FastifyInstance) {
 
   r.get(
     '/chat/conversations',
-    { preValidation: member, schema: { tags: ['chat'], summary: 'My conversations', response: { 200: conversationListAnswer } } },
+    {
+      preValidation: member,
+      schema: { tags: ['chat'], summary: 'My conversations', response: { 200: conversationListAnswerSchema } },
+    },
     async (request) => conversationList(app.ctx, memberOf(request).user),
   );
 
@@ -51,7 +57,7 @@ export async function chatRoutes(app: FastifyInstance) {
         tags: ['chat'],
         summary: 'Open (or find) the conversation with a member',
         body: chatMemberSchema,
-        response: { 200: openConversationAnswer },
+        response: { 200: chatOpenAnswerSchema },
       },
     },
     async (request) => ({
@@ -69,7 +75,7 @@ export async function chatRoutes(app: FastifyInstance) {
         summary: 'A page of messages, newest first',
         params: conversationId,
         querystring: historyQuery,
-        response: { 200: historyAnswer },
+        response: { 200: chatHistoryAnswerSchema },
       },
     },
     async (request) => history(app.ctx, memberOf(request).user, request.params.id, request.query.before),
@@ -84,7 +90,7 @@ export async function chatRoutes(app: FastifyInstance) {
         summary: 'Send a message',
         params: conversationId,
         body: chatSendSchema,
-        response: { 201: sentMessageAnswer },
+        response: { 201: chatSentAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -102,7 +108,7 @@ export async function chatRoutes(app: FastifyInstance) {
         summary: 'Mark messages read',
         params: conversationId,
         body: chatSeenSchema,
-        response: { 200: seenAnswer },
+        response: { 200: chatSeenAnswerSchema },
       },
     },
     async (request) => ({
@@ -119,7 +125,7 @@ export async function chatRoutes(app: FastifyInstance) {
         tags: ['chat'],
         summary: 'Block a member (ends every channel both ways)',
         body: chatMemberSchema,
-        response: { 200: okAnswer },
+        response: { 200: okAnswerSchema },
       },
     },
     async (request) => {
@@ -132,7 +138,7 @@ export async function chatRoutes(app: FastifyInstance) {
     '/unblock',
     {
       preValidation: member,
-      schema: { tags: ['chat'], summary: 'Unblock a member', body: chatMemberSchema, response: { 200: okAnswer } },
+      schema: { tags: ['chat'], summary: 'Unblock a member', body: chatMemberSchema, response: { 200: okAnswerSchema } },
     },
     async (request) => {
       await unblock(app.ctx, memberOf(request).user, request.body.user_id);
@@ -142,7 +148,10 @@ export async function chatRoutes(app: FastifyInstance) {
 
   r.get(
     '/blocks',
-    { preValidation: member, schema: { tags: ['chat'], summary: 'The members I blocked', response: { 200: blockListAnswer } } },
+    {
+      preValidation: member,
+      schema: { tags: ['chat'], summary: 'The members I blocked', response: { 200: blockListAnswerSchema } },
+    },
     async (request) => blockList(app.ctx, memberOf(request).user),
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { enquirySchema } from '@inai/shared';
+import { enquirySchema, okMessageAnswerSchema } from '@inai/shared';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
 import { submitEnquiry } from './enquiry.service.js';
 
 /** Enquiries per visitor address; enough for a person, too few for a spam run. */
@@ -14,7 +13,12 @@ export async function enquiryRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/enquiry',
     {
-      schema: { tags: ['contact'], summary: "The Contact page's form", body: enquirySchema, response: { 201: okMessageAnswer } },
+      schema: {
+        tags: ['contact'],
+        summary: "The Contact page's form",
+        body: enquirySchema,
+        response: { 201: okMessageAnswerSchema },
+      },
       config: { rateLimit: routeLimit(ENQUIRY_LIMIT.max, ENQUIRY_LIMIT.windowMs, 'too_many_enquiries') },
     },
     async (request, reply) => {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { messageRef } from '@inai/shared';
+import { memberAnswerSchema, messageRef } from '@inai/shared';
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../../db/row-id.js';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { memberAnswer } from '../users/users.responses.js';
 import { readUpload } from './gallery-upload.js';
 import { deleteFromGallery, GALLERY_RULES, makeProfilePicture, uploadToGallery } from './gallery.service.js';
 
@@ -34,7 +33,7 @@ export async function galleryRoutes(app: FastifyInstance) {
           tags: ['gallery'],
           summary: kind === 'photos' ? 'Add photos (multipart, field files)' : 'Add horoscopes (multipart, field files)',
           multipart: uploadFields,
-          response: { 200: memberAnswer },
+          response: { 200: memberAnswerSchema },
         },
       },
       async (request) => {
@@ -54,7 +53,7 @@ export async function galleryRoutes(app: FastifyInstance) {
         tags: ['gallery'],
         summary: 'Delete a photo',
         body: z.object({ image_id: itemId(messageRef('pictures.pictureNotFound')) }),
-        response: { 200: memberAnswer },
+        response: { 200: memberAnswerSchema },
       },
     },
     async (request) => {
@@ -71,7 +70,7 @@ export async function galleryRoutes(app: FastifyInstance) {
         tags: ['gallery'],
         summary: 'Make a photo the profile picture',
         body: z.object({ image_id: itemId(messageRef('pictures.pictureNotFound')) }),
-        response: { 200: memberAnswer },
+        response: { 200: memberAnswerSchema },
       },
     },
     async (request) => {
@@ -88,7 +87,7 @@ export async function galleryRoutes(app: FastifyInstance) {
         tags: ['gallery'],
         summary: 'Delete a horoscope',
         body: z.object({ horoscope_id: itemId(messageRef('pictures.horoscopeNotFound')) }),
-        response: { 200: memberAnswer },
+        response: { 200: memberAnswerSchema },
       },
     },
     async (request) => {

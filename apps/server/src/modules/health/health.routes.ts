@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorCode } from '@inai/shared';
+import { healthAnswerSchema, healthOutageAnswerSchema, type ErrorCode } from '@inai/shared';
 import { retryingMailCount } from '../../lib/mail/mail-queue.repository.js';
 import { textsFor } from '../../plugins/locale.js';
-import { z } from 'zod';
 import { pingDatabase } from './health.repository.js';
 
 /**
@@ -14,24 +13,7 @@ export async function healthRoutes(app: FastifyInstance) {
   const schema = {
     tags: ['health'],
     summary: 'Database reachable (200) or not (503), and what Redis and mail are doing',
-    response: {
-      200: z.object({
-        status: z.literal('ok'),
-        database: z.literal('ok'),
-        redis: z.enum(['ok', 'unreachable', 'not_configured']),
-        mail: z.enum(['ok', 'retrying']),
-      }),
-      // Our error shape, with what each dependency is doing.
-      503: z.object({
-        success: z.boolean(),
-        code: z.string(),
-        message: z.string(),
-        status: z.literal('error'),
-        database: z.literal('unreachable'),
-        redis: z.enum(['ok', 'unreachable', 'not_configured']),
-        mail: z.literal('unknown'),
-      }),
-    },
+    response: { 200: healthAnswerSchema, 503: healthOutageAnswerSchema },
   };
   app.get('/health', { schema }, async (request, reply) => {
     const { database, redis: redisConnection } = app.dependencies;

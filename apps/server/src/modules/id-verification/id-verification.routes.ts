@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminIdListQuerySchema, ID_UPLOAD, idDecisionSchema, idUploadFieldsSchema, messageRef } from '@inai/shared';
+import {
+  adminIdListAnswerSchema,
+  adminIdListQuerySchema,
+  ID_UPLOAD,
+  idDecisionSchema,
+  idUploadFieldsSchema,
+  idVerificationAnswerSchema,
+  messageRef,
+  okMessageAnswerSchema,
+} from '@inai/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from '../admin/require-operator.js';
-import { privateFileAnswer } from '../admin/admin.responses.js';
+import { privateFileAnswer } from '../../lib/response-schemas.js';
 import { safeFileName } from '../gallery/gallery-upload.js';
-import { adminIdListAnswer, idStateAnswer } from './id-verification.responses.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
 import { adminList, decideId, fileFor, stateOf, submitId, type IdFile } from './id-verification.service.js';
 
 const notFound = messageRef('idVerification.notFound');
@@ -63,7 +70,7 @@ export async function idVerificationRoutes(app: FastifyInstance) {
     '/id-verification',
     {
       preValidation: member,
-      schema: { tags: ['id-verification'], summary: 'My ID verification state', response: { 200: idStateAnswer } },
+      schema: { tags: ['id-verification'], summary: 'My ID verification state', response: { 200: idVerificationAnswerSchema } },
     },
     async (request) => stateOf(app.ctx, memberOf(request).user),
   );
@@ -76,7 +83,7 @@ export async function idVerificationRoutes(app: FastifyInstance) {
         tags: ['id-verification'],
         summary: 'Send a government ID (multipart: document_type and one file)',
         multipart: idUploadFieldsSchema.extend({ file: z.file() }),
-        response: { 201: idStateAnswer },
+        response: { 201: idVerificationAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -95,7 +102,7 @@ export async function idVerificationRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'ID submissions',
         querystring: adminIdListQuerySchema,
-        response: { 200: adminIdListAnswer },
+        response: { 200: adminIdListAnswerSchema },
       },
     },
     async (request) => adminList(app.ctx, memberOf(request).user, request.query),
@@ -129,7 +136,7 @@ export async function idVerificationRoutes(app: FastifyInstance) {
         summary: 'Approve or reject an ID',
         params: idParam,
         body: idDecisionSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
     },
     async (request) => {

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { messageRef, sendInterestSchema, updateInterestSchema, withdrawInterestSchema } from '@inai/shared';
+import {
+  interestListAnswerSchema,
+  interestUpdateAnswerSchema,
+  messageRef,
+  okMessageAnswerSchema,
+  sendInterestSchema,
+  updateInterestSchema,
+  withdrawInterestSchema,
+} from '@inai/shared';
 import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
-import { interestAnswer, interestListAnswer } from './interests.responses.js';
 import { answerInterest, incomingInterests, sendInterest, sentInterests, withdrawInterest } from './interests.service.js';
 
 // Only the caller's own id is ever answered, so a malformed one gets the same words as another's.
@@ -23,7 +29,12 @@ export async function interestRoutes(app: FastifyInstance) {
     '/sendInterest',
     {
       preValidation: [member, requireOwnUserId],
-      schema: { tags: ['interests'], summary: 'Send an interest', body: sendInterestSchema, response: { 201: okMessageAnswer } },
+      schema: {
+        tags: ['interests'],
+        summary: 'Send an interest',
+        body: sendInterestSchema,
+        response: { 201: okMessageAnswerSchema },
+      },
     },
     async (request, reply) => {
       await sendInterest(app.ctx, memberOf(request).user, request.body.partner_id, request.log);
@@ -39,7 +50,7 @@ export async function interestRoutes(app: FastifyInstance) {
         tags: ['interests'],
         summary: 'The interests I sent',
         params: z.object({ userId: ownId }),
-        response: { 200: interestListAnswer },
+        response: { 200: interestListAnswerSchema },
       },
     },
     async (request) => sentInterests(app.ctx, memberOf(request).user, request.params.userId),
@@ -53,7 +64,7 @@ export async function interestRoutes(app: FastifyInstance) {
         tags: ['interests'],
         summary: 'The interests I received (needs a plan)',
         params: z.object({ userId: ownId }),
-        response: { 200: interestListAnswer },
+        response: { 200: interestListAnswerSchema },
       },
     },
     async (request) => incomingInterests(app.ctx, memberOf(request).user, request.params.userId),
@@ -67,7 +78,7 @@ export async function interestRoutes(app: FastifyInstance) {
         tags: ['interests'],
         summary: 'Accept or reject an interest',
         body: updateInterestSchema,
-        response: { 200: okMessageAnswer.extend({ interest: interestAnswer }) },
+        response: { 200: interestUpdateAnswerSchema },
       },
     },
     async (request) => {
@@ -85,7 +96,7 @@ export async function interestRoutes(app: FastifyInstance) {
         tags: ['interests'],
         summary: 'Withdraw a sent interest',
         body: withdrawInterestSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
     },
     async (request) => {

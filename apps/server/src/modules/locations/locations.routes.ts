@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { citiesRequestSchema, statesRequestSchema, type CitiesResponse, type StatesResponse } from '@inai/shared';
+import {
+  citiesRequestSchema,
+  citiesResponseSchema,
+  statesRequestSchema,
+  statesResponseSchema,
+  type CitiesResponse,
+  type StatesResponse,
+} from '@inai/shared';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { z } from 'zod';
 import { listCities, listStates } from './locations.service.js';
 
 /**
@@ -18,12 +24,7 @@ export async function locationRoutes(app: FastifyInstance) {
           tags: ['locations'],
           summary: "A country's states",
           body: statesRequestSchema,
-          response: {
-            200: z.object({
-              error: z.literal(false),
-              data: z.object({ name: z.string(), states: z.array(z.object({ name: z.string(), state_code: z.string() })) }),
-            }),
-          },
+          response: { 200: statesResponseSchema },
         },
       },
       async (request): Promise<StatesResponse> => ({
@@ -38,7 +39,7 @@ export async function locationRoutes(app: FastifyInstance) {
           tags: ['locations'],
           summary: "A state's cities",
           body: citiesRequestSchema,
-          response: { 200: z.object({ error: z.literal(false), data: z.array(z.string()) }) },
+          response: { 200: citiesResponseSchema },
         },
       },
       async (request): Promise<CitiesResponse> => ({

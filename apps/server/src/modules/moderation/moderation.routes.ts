@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { adminPhotoDecisionSchema, adminPhotosQuerySchema, messageRef } from '@inai/shared';
+import {
+  adminPhotoDecisionSchema,
+  adminPhotosAnswerSchema,
+  adminPhotosQuerySchema,
+  adminSignalsAnswerSchema,
+  messageRef,
+  okMessageAnswerSchema,
+} from '@inai/shared';
 import { z } from 'zod';
 import { memberOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { requireOperator } from '../admin/require-operator.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
-import { photosAnswer, signalsAnswer } from './moderation.responses.js';
 import { decidePhoto, listPhotos, signals } from './moderation.service.js';
 
 const notFound = messageRef('moderation.photoNotFound');
@@ -31,7 +36,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'Photos to moderate',
         querystring: adminPhotosQuerySchema,
-        response: { 200: photosAnswer },
+        response: { 200: adminPhotosAnswerSchema },
       },
     },
     async (request) => listPhotos(app.ctx, memberOf(request).user, request.query),
@@ -46,7 +51,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         summary: 'Keep or remove a photo',
         params: photoId,
         body: adminPhotoDecisionSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
     },
     async (request) => ({
@@ -64,7 +69,10 @@ export async function moderationRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/signals',
-    { preValidation: operator, schema: { tags: ['admin'], summary: 'Fake-profile signals', response: { 200: signalsAnswer } } },
+    {
+      preValidation: operator,
+      schema: { tags: ['admin'], summary: 'Fake-profile signals', response: { 200: adminSignalsAnswerSchema } },
+    },
     async () => signals(app.ctx),
   );
 }

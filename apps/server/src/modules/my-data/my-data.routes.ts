@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteAccountSchema, formatDate } from '@inai/shared';
+import { accountDeletionAnswerSchema, deleteAccountSchema, formatDate } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { deletionAnswer } from './my-data.responses.js';
 import { deletionStatus, keepAccount, requestDeletion } from './account-deletion.service.js';
 import { exportOwnData } from './my-data.service.js';
 
 const MINUTE = 60 * 1000;
 
 /**
- * A member's rights over their data (issue 14, DPDP Act 2023): download it (GET /api/my-data),
+ * A member's rights over their data (DPDP Act 2023): download it (GET /api/my-data),
  * delete the account after a grace period (POST /api/account/delete), see whether a deletion is
  * pending (GET /api/account/deletion) and cancel it (POST /api/account/keep). Any signed-in
  * member, verified or not: these are rights, not plan features.
@@ -46,7 +45,7 @@ export async function myDataRoutes(app: FastifyInstance) {
     '/account/deletion',
     {
       preValidation: member,
-      schema: { tags: ['account'], summary: 'Whether a deletion is pending', response: { 200: deletionAnswer } },
+      schema: { tags: ['account'], summary: 'Whether a deletion is pending', response: { 200: accountDeletionAnswerSchema } },
     },
     async (request) => deletionStatus(app.ctx, memberOf(request).user.id),
   );
@@ -59,7 +58,7 @@ export async function myDataRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: 'Delete the account after the grace period',
         body: deleteAccountSchema,
-        response: { 200: deletionAnswer },
+        response: { 200: accountDeletionAnswerSchema },
       },
       config: { rateLimit: routeLimit(10, 15 * MINUTE, 'too_many_deletions') },
     },
@@ -82,7 +81,7 @@ export async function myDataRoutes(app: FastifyInstance) {
     '/account/keep',
     {
       preValidation: member,
-      schema: { tags: ['account'], summary: 'Cancel a pending deletion', response: { 200: deletionAnswer } },
+      schema: { tags: ['account'], summary: 'Cancel a pending deletion', response: { 200: accountDeletionAnswerSchema } },
       config: { rateLimit: routeLimit(30, 15 * MINUTE) },
     },
     async (request) => {

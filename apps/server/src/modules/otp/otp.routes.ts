@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { emailOnlySchema, verifyOtpSchema } from '@inai/shared';
+import { emailOnlySchema, memberAnswerSchema, otpSentAnswerSchema, verifyOtpSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { accountLocale, requestLocale } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { publicUserAnswer } from '../users/users.responses.js';
 import { loadPublicUser } from '../users/users.service.js';
 import { requestOtp, verifyOtp } from './otp.service.js';
 
@@ -22,7 +20,7 @@ export async function otpRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Mail a new OTP',
         body: emailOnlySchema,
-        response: { 200: z.object({ success: z.boolean(), message: z.string(), otpToken: z.string() }) },
+        response: { 200: otpSentAnswerSchema },
       },
       config: { rateLimit: routeLimit(10, 15 * MINUTE) },
     },
@@ -41,7 +39,7 @@ export async function otpRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Check an OTP and verify the account',
         body: verifyOtpSchema,
-        response: { 200: z.object({ success: z.boolean(), message: z.string(), user: publicUserAnswer }) },
+        response: { 200: memberAnswerSchema },
       },
       config: { rateLimit: routeLimit(30, 15 * MINUTE) },
     },

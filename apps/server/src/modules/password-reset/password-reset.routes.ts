@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { emailOnlySchema, resetPasswordSchema } from '@inai/shared';
+import { emailOnlySchema, okMessageAnswerSchema, resetPasswordSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { claimPasswordResetRequest, requestPasswordReset, resetPassword } from './password-reset.service.js';
 
@@ -16,7 +15,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   r.post(
     '/forgot-password',
     {
-      schema: { tags: ['auth'], summary: 'Mail a reset link', body: emailOnlySchema, response: { 200: okMessageAnswer } },
+      schema: { tags: ['auth'], summary: 'Mail a reset link', body: emailOnlySchema, response: { 200: okMessageAnswerSchema } },
       config: { rateLimit: routeLimit(5, 15 * MINUTE, 'too_many_resets') },
     },
     async (request) => {
@@ -36,7 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
         body: resetPasswordSchema,
-        response: { 200: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema },
       },
       config: { rateLimit: routeLimit(10, 15 * MINUTE) },
     },

@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decryptResponseSchema, paymentInitiateSchema, paymentStatusSchema, type PaymentListAnswer } from '@inai/shared';
+import {
+  decryptResponseAnswerSchema,
+  decryptResponseSchema,
+  okAnswerSchema,
+  paymentInitiateAnswerSchema,
+  paymentInitiateSchema,
+  type PaymentListAnswer,
+  paymentListAnswerSchema,
+  paymentStatusAnswerSchema,
+  paymentStatusSchema,
+  plansAnswerSchema,
+} from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
@@ -7,8 +18,6 @@ import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { loadPublicUser } from '../users/users.service.js';
 import { presentOrder, presentPlans, presentStatus } from './payments.presenter.js';
-import { okAnswer } from '../../lib/response-schemas.js';
-import { decryptAnswer, initiateAnswer, paymentListAnswer, paymentStatusAnswer, plansAnswer } from './payments.responses.js';
 import { handlePhonePeWebhook, initiatePayment, ownOrders, ownOrderStatus, webhookAuthorized } from './payments.service.js';
 
 const MINUTE = 60 * 1000;
@@ -34,8 +43,10 @@ export async function paymentRoutes(app: FastifyInstance) {
   const member = requireMember(app.ctx);
   const verified = requireMember(app.ctx, { verified: true });
 
-  r.get('/plans', { schema: { tags: ['payments'], summary: 'The plan catalogue', response: { 200: plansAnswer } } }, async () =>
-    presentPlans(app.ctx.config),
+  r.get(
+    '/plans',
+    { schema: { tags: ['payments'], summary: 'The plan catalogue', response: { 200: plansAnswerSchema } } },
+    async () => presentPlans(app.ctx.config),
   );
 
   r.post(
@@ -46,7 +57,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         tags: ['payments'],
         summary: 'Start paying for a plan',
         body: paymentInitiateSchema,
-        response: { 201: initiateAnswer },
+        response: { 201: paymentInitiateAnswerSchema },
       },
       config: { rateLimit: routeLimit(INITIATE_LIMIT.max, INITIATE_LIMIT.windowMs, 'too_many_payments') },
     },
@@ -64,7 +75,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         tags: ['payments'],
         summary: "An order's status (asks the gateway while pending)",
         body: paymentStatusSchema,
-        response: { 200: paymentStatusAnswer },
+        response: { 200: paymentStatusAnswerSchema },
       },
       config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
     },
@@ -85,7 +96,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         tags: ['payments'],
         summary: 'The order a gateway return names',
         body: decryptResponseSchema,
-        response: { 200: decryptAnswer },
+        response: { 200: decryptResponseAnswerSchema },
       },
       config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
     },
@@ -97,7 +108,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   r.get(
     '/payments',
-    { preValidation: member, schema: { tags: ['payments'], summary: 'My payments', response: { 200: paymentListAnswer } } },
+    { preValidation: member, schema: { tags: ['payments'], summary: 'My payments', response: { 200: paymentListAnswerSchema } } },
     async (request): Promise<PaymentListAnswer> => {
       const orders = await ownOrders(app.ctx, memberOf(request).user.id);
       return { success: true, data: orders.map(({ order, plan }) => presentOrder(order, plan)) };
@@ -111,7 +122,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         tags: ['payments'],
         summary: "PhonePe's webhook (a hint: the order's status is then asked of PhonePe)",
         access: 'webhook',
-        response: { 200: okAnswer },
+        response: { 200: okAnswerSchema },
       },
       // Checked before the body is even read: without PhonePe's Authorization nothing is looked at.
       onRequest: async (request) => {

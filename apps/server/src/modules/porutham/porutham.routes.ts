@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { poruthamSchema, type PoruthamAnswer } from '@inai/shared';
+import { type PoruthamAnswer, poruthamAnswerSchema, poruthamSchema } from '@inai/shared';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { poruthamAnswer } from './porutham.responses.js';
 import { presentPorutham } from './porutham.presenter.js';
 
 /**
@@ -22,7 +21,7 @@ export async function poruthamRoutes(app: FastifyInstance) {
         tags: ['porutham'],
         summary: 'The ten poruthams of two stars',
         body: poruthamSchema,
-        response: { 200: poruthamAnswer },
+        response: { 200: poruthamAnswerSchema },
       },
       config: { rateLimit: routeLimit(PORUTHAM_LIMIT.max, PORUTHAM_LIMIT.windowMs) },
     },

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerPreferencesSchema } from '@inai/shared';
+import { memberAnswerSchema, partnerPreferencesSavedAnswerSchema, partnerPreferencesSchema } from '@inai/shared';
 import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { memberAnswer, partnerPreferencesAnswer } from '../users/users.responses.js';
 import { updatePartnerPreferences, updateProfileSection } from './profile.service.js';
 
 /** updateProfile (one section per call) and updatePartnerPreferences. */
@@ -21,7 +20,7 @@ export async function profileRoutes(app: FastifyInstance) {
         tags: ['profile'],
         summary: 'Save one section of the own profile (the section decides the fields)',
         body: z.looseObject({}),
-        response: { 200: memberAnswer },
+        response: { 200: memberAnswerSchema },
       },
     },
     async (request) => {
@@ -38,7 +37,7 @@ export async function profileRoutes(app: FastifyInstance) {
         tags: ['profile'],
         summary: 'Save the partner preferences',
         body: partnerPreferencesSchema,
-        response: { 200: memberAnswer.extend({ partner_preferences: partnerPreferencesAnswer.nullable() }) },
+        response: { 200: partnerPreferencesSavedAnswerSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { grievanceSchema, messageRef, REPORT_LIMITS, reportSchema } from '@inai/shared';
+import { filedAnswerSchema, grievanceSchema, messageRef, myReportsAnswerSchema, REPORT_LIMITS, reportSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
 import { memberOf, requireMember, tokenOf } from '../../plugins/authenticate.js';
@@ -9,7 +9,6 @@ import { refuseNul, type ZodTypeProvider } from '../../plugins/zod-validation.js
 import { findSessionUser } from '../auth/sessions.repository.js';
 import { safeFileName } from '../gallery/gallery-upload.js';
 import { z } from 'zod';
-import { filedAnswer, myReportsAnswer } from './reports.responses.js';
 import { fileGrievance, myReports, reportMember, type Screenshot } from './reports.service.js';
 
 /** Grievances per visitor address, as for enquiries: enough for a person, too few for a spam run. */
@@ -64,7 +63,7 @@ function optionalMember(app: FastifyInstance) {
   };
 }
 
-/** Reports of a profile, the member's own list, and grievances (issue 14). */
+/** Reports of a profile, the member's own list, and grievances. */
 export async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });
@@ -78,7 +77,7 @@ export async function reportRoutes(app: FastifyInstance) {
         summary: 'Report a profile (JSON, or multipart with an optional screenshot)',
         documentedBody: reportSchema,
         multipart: reportSchema.extend({ screenshot: z.file().optional() }),
-        response: { 201: filedAnswer },
+        response: { 201: filedAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -97,7 +96,7 @@ export async function reportRoutes(app: FastifyInstance) {
     '/reports',
     {
       preValidation: member,
-      schema: { tags: ['reports'], summary: 'My reports and grievances', response: { 200: myReportsAnswer } },
+      schema: { tags: ['reports'], summary: 'My reports and grievances', response: { 200: myReportsAnswerSchema } },
     },
     async (request) => myReports(app.ctx, memberOf(request).user.id),
   );
@@ -111,7 +110,7 @@ export async function reportRoutes(app: FastifyInstance) {
         summary: 'File a grievance (visitors too)',
         access: 'optional',
         body: grievanceSchema,
-        response: { 201: filedAnswer },
+        response: { 201: filedAnswerSchema },
       },
       config: { rateLimit: routeLimit(GRIEVANCE_LIMIT.max, GRIEVANCE_LIMIT.windowMs, 'too_many_grievances') },
     },

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loggedInSearchSchema, searchSchema } from '@inai/shared';
+import { loggedInSearchSchema, searchPageSchema as searchPageAnswer, searchSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { serializerSchema } from '../../lib/response-schemas.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { searchPageAnswer } from './search.responses.js';
 import { matchesFor, searchProfiles, visitorSearch } from './search.service.js';
 import { optionalSearcher, requireSearcher } from './searchers.js';
 import { VisitorAnswers } from './visitor-answers.js';

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { shortlistPageSchema, shortlistSchema } from '@inai/shared';
+import {
+  okMessageAnswerSchema,
+  shortlistIdsSchema,
+  shortlistPageAnswerSchema,
+  shortlistPageSchema,
+  shortlistSchema,
+} from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { requireSearcher } from '../search/searchers.js';
-import { z } from 'zod';
-import { okMessageAnswer } from '../../lib/response-schemas.js';
-import { cardPageAnswer } from '../search/search.responses.js';
 import { addToShortlist, removeFromShortlist, shortlistIds, shortlistPage } from './shortlist.service.js';
 
-/** The shortlist (ours, issue 14): add, remove, the list as search cards, and its ids for the hearts. */
+/** The shortlist (ours): add, remove, the list as search cards, and its ids for the hearts. */
 export async function shortlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });
@@ -23,7 +26,7 @@ export async function shortlistRoutes(app: FastifyInstance) {
         tags: ['shortlist'],
         summary: 'Add a profile (201; 200 when already there)',
         body: shortlistSchema,
-        response: { 200: okMessageAnswer, 201: okMessageAnswer },
+        response: { 200: okMessageAnswerSchema, 201: okMessageAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -36,7 +39,12 @@ export async function shortlistRoutes(app: FastifyInstance) {
     '/unshortlist',
     {
       preValidation: member,
-      schema: { tags: ['shortlist'], summary: 'Remove a profile', body: shortlistSchema, response: { 200: okMessageAnswer } },
+      schema: {
+        tags: ['shortlist'],
+        summary: 'Remove a profile',
+        body: shortlistSchema,
+        response: { 200: okMessageAnswerSchema },
+      },
     },
     async (request) => {
       await removeFromShortlist(app.ctx, memberOf(request).user.id, request.body.user_id);
@@ -54,7 +62,7 @@ export async function shortlistRoutes(app: FastifyInstance) {
         tags: ['shortlist'],
         summary: 'The shortlist as search cards',
         querystring: shortlistPageSchema,
-        response: { 200: cardPageAnswer },
+        response: { 200: shortlistPageAnswerSchema },
       },
     },
     async (request) => {
@@ -70,7 +78,7 @@ export async function shortlistRoutes(app: FastifyInstance) {
       schema: {
         tags: ['shortlist'],
         summary: 'The ids on the shortlist (for the hearts)',
-        response: { 200: z.object({ success: z.boolean(), data: z.array(z.number().int()) }) },
+        response: { 200: shortlistIdsSchema },
       },
     },
     async (request) => ({

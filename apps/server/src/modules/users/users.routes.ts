@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { updateUserSchema } from '@inai/shared';
+import { memberAnswerSchema, updateUserSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { memberAnswer } from './users.responses.js';
 import { loadPublicUser, updateUserSettings } from './users.service.js';
 
 /** POST /api/updateUser: the member's language, privacy switches and e-mail notification switches. */
@@ -19,7 +18,7 @@ export async function userRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: 'Language, privacy and notification switches',
         body: updateUserSchema,
-        response: { 200: memberAnswer },
+        response: { 200: memberAnswerSchema },
       },
     },
     async (request) => {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { viewersQuerySchema } from '@inai/shared';
+import { viewersAnswerSchema, viewersQuerySchema } from '@inai/shared';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { z } from 'zod';
-import { cardPageAnswer, profileCardAnswer } from '../search/search.responses.js';
 import { viewersOf } from './viewers.service.js';
 
-/** GET /api/viewers (issue 14): who opened my full profile; the list needs a plan, the count does not. */
+/** GET /api/viewers: who opened my full profile; the list needs a plan, the count does not. */
 export async function viewerRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/viewers',
@@ -16,12 +14,7 @@ export async function viewerRoutes(app: FastifyInstance) {
         tags: ['profiles'],
         summary: 'Who opened my full profile (the list needs a plan, the count does not)',
         querystring: viewersQuerySchema,
-        response: {
-          200: cardPageAnswer.extend({
-            data: z.array(profileCardAnswer.extend({ viewed_at: z.string() })),
-            locked: z.literal(true).optional(),
-          }),
-        },
+        response: { 200: viewersAnswerSchema },
       },
     },
     async (request) => viewersOf(app.ctx, memberOf(request).user, request.query),

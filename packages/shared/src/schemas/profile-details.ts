@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { detailsPoruthamSchema } from './porutham.js';
+import { userDetailsAnswerSchema } from './user.js';
+
+// POST /api/getUserDetails: another member's profile as a paying viewer may see it.
+
+export const otherImageSchema = z.object({
+  id: z.number().int(),
+  image_id: z.number().int(),
+  file_path: z.string(),
+  thumbnail: z.string(),
+  file_name: z.string(),
+});
+export type OtherImage = z.output<typeof otherImageSchema>;
+
+export const otherHoroscopeSchema = z.object({
+  id: z.number().int(),
+  horoscope_premium_path: z.string(),
+  thumbnail: z.string(),
+  file_name: z.string(),
+});
+export type OtherHoroscope = z.output<typeof otherHoroscopeSchema>;
+
+/** What the owner hides or the viewer's plan does not include is absent; the flags say why. */
+export const otherMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().optional().describe("Absent when the viewer's plan has no contact details"),
+  phone: z.string().optional().describe('Absent when hidden by the member or not in the plan'),
+  phone_hidden: z.boolean(),
+  /** Who created the profile (ours): one of PROFILE_CREATED_BY, or null when not said. */
+  profile_created_by: z.string().nullable(),
+  /** An operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */
+  id_verified: z.boolean().optional(),
+  user_details: userDetailsAnswerSchema.partial().nullable(),
+  user_profile_picture: z.string().nullable(),
+  photos_locked: z.boolean(),
+  /** Absent when photos are locked. */
+  user_images: z.array(otherImageSchema).optional(),
+  horoscopes_locked: z.boolean(),
+  /** The viewer's plan does not include horoscopes (Silver). */
+  horoscopes_need_upgrade: z.boolean(),
+  /** Absent when locked or not in the viewer's plan. */
+  user_horoscopes: z.array(otherHoroscopeSchema).optional(),
+});
+export type OtherMember = z.output<typeof otherMemberSchema>;
+
+/**
+ * The member, how many profiles the viewer has opened this month (limit null: unlimited), and the
+ * porutham section, absent when the two are not a bride and a groom (same or unknown gender).
+ */
+export const profileDetailsAnswerSchema = z.object({
+  success: z.literal(true),
+  user: otherMemberSchema,
+  views: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+  porutham: detailsPoruthamSchema.optional(),
+});
+export type ProfileDetailsAnswer = z.output<typeof profileDetailsAnswerSchema>;
