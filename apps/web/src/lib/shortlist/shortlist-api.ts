@@ -1,4 +1,4 @@
-import type { ShortlistIds, ShortlistPage } from '@inai/shared';
+import type { ShortlistIds } from '@inai/shared';
 import { apiGet, apiPost } from '../api-client';
 
 /**
@@ -10,5 +10,4 @@ export const shortlistApi = {
   remove: (userId: number) => apiPost<{ success: boolean; message: string }>('unshortlist', { user_id: userId }),
   /** Every member the caller shortlisted: read once and kept, so search answers stay as they are. */
   ids: () => apiGet<ShortlistIds>('shortlist/ids'),
-  page: (page: number, pageSize: number) => apiGet<ShortlistPage>(`shortlist?page=${page}&pageSize=${pageSize}`),
 };

@@ -13,10 +13,10 @@ import { useMe } from '../../../lib/session/use-session';
 import { FilterPanel } from '../components/filter-panel';
 import { LayoutToggle } from '../components/layout-toggle';
 import { Pager } from '../../../components/pager';
-import { ProfileCard, type CardLayout } from '../components/profile-card';
-import { PurchasePrompt } from '../components/purchase-prompt';
+import { ProfileCard, type CardLayout } from '../../../components/profile-card';
+import { PurchasePrompt } from '../../../components/purchase-prompt';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { usePageInRange } from '../hooks/use-page-in-range';
+import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 
 /** What the home form hands over with the navigation (specification: searchResults). */
 interface ArrivalState {

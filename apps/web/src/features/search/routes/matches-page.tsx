@@ -22,13 +22,13 @@ import { useMe } from '../../../lib/session/use-session';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
 import { MatchScore } from '../components/match-score';
-import { MoreDetailsAction } from '../components/more-details-action';
+import { MoreDetailsAction } from '../../../components/more-details-action';
 import { Pager } from '../../../components/pager';
-import { ProfileCard, type CardLayout } from '../components/profile-card';
-import { PurchasePrompt } from '../components/purchase-prompt';
+import { ProfileCard, type CardLayout } from '../../../components/profile-card';
+import { PurchasePrompt } from '../../../components/purchase-prompt';
 import { WidenedNote, WidenOffer } from '../components/widen-offer';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
-import { usePageInRange } from '../hooks/use-page-in-range';
+import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 
 /** A member without a saved gender has no matches yet: the server says so (400), in words. */
 const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status === 400 ? null : searchFailureMessage(err));

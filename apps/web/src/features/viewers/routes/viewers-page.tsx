@@ -3,31 +3,28 @@ import { Crown, Eye, Info, Pencil } from 'lucide-react';
 import { PLANNED_ROUTES, PRIVACY_RIGHTS, profileDetailsPath, ROUTES } from '@inai/shared';
 import { InterestButton } from '../../../components/interest-button';
 import { MemberPage } from '../../../components/member-page';
+import { Pager } from '../../../components/pager';
+import { ProfileCard } from '../../../components/profile-card';
 import { failureMessage } from '../../../lib/api-errors';
+import { useAddressPage } from '../../../lib/hooks/use-address-page';
+import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
 import { useSendInterest } from '../../../lib/interests/use-send-interest';
-import { queryKeys } from '../../../lib/query-keys';
-import { viewersApi } from '../api/viewers-api';
-import { Pager } from '../../../components/pager';
-import { ProfileCard } from '../components/profile-card';
-import { usePagedList } from '../hooks/use-paged-list';
+import { useViewers } from '../api/viewers';
 
 /**
- * Who viewed me (/viewers, ours, issue 14): the members who opened the member's full profile,
- * the latest first, as result cards with search's privacy (the server decides the pictures). In
- * the search feature because its cards are search's cards. Without a plan the server sends only
- * how many there are: the screen says so and offers the plans.
+ * Who viewed me (/viewers, ours): the members who opened the member's full profile, the latest
+ * first, as result cards with search's privacy (the server decides the pictures). Without a plan
+ * the server sends only how many there are: the screen says so and offers the plans.
  */
 export default function ViewersPage() {
   const { t, date } = useI18n();
   const interests = useSendInterest();
-  const pageSize = PRIVACY_RIGHTS.viewersPageSize;
-  const { page, query, answer, pages, goTo } = usePagedList({
-    queryKey: queryKeys.viewers,
-    fetch: viewersApi.page,
-    pageSize,
-    pagesOf: (a) => (a.locked ? 0 : Math.ceil(a.total / pageSize)),
-  });
+  const { page, goTo, moveTo } = useAddressPage();
+  const query = useViewers(page);
+  const answer = query.data;
+  const pages = !answer || answer.locked ? 0 : Math.ceil(answer.total / PRIVACY_RIGHTS.viewersPageSize);
+  usePageInRange(page, pages, !query.isPlaceholderData, moveTo);
 
   return (
     <MemberPage title={t('viewers.title')} intro={t('viewers.intro')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Info } from 'lucide-react';
 import { profileDetailsPath } from '@inai/shared';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
 /** A card's 'More Details': a link for a paying member; otherwise disabled, saying why. */
 export function MoreDetailsAction({ userId, paying }: { userId: number; paying: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { ROUTES } from '@inai/shared';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
 /** Shown over blurred cards to viewers without a plan: why they are blurred, and the way out. */
 export function PurchasePrompt({ message }: { message: string }) {

@@ -3,33 +3,33 @@ import { HeartOff, Search, Sparkles } from 'lucide-react';
 import { ROUTES, SHORTLIST_LIMITS } from '@inai/shared';
 import { InterestButton } from '../../../components/interest-button';
 import { MemberPage } from '../../../components/member-page';
+import { MoreDetailsAction } from '../../../components/more-details-action';
+import { Pager } from '../../../components/pager';
+import { ProfileCard } from '../../../components/profile-card';
+import { PurchasePrompt } from '../../../components/purchase-prompt';
 import { failureMessage } from '../../../lib/api-errors';
+import { useAddressPage } from '../../../lib/hooks/use-address-page';
+import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
 import { useSendInterest } from '../../../lib/interests/use-send-interest';
-import { queryKeys } from '../../../lib/query-keys';
-import { shortlistApi } from '../../../lib/shortlist/shortlist-api';
 import { useMe } from '../../../lib/session/use-session';
-import { MoreDetailsAction } from '../components/more-details-action';
-import { Pager } from '../../../components/pager';
-import { ProfileCard } from '../components/profile-card';
-import { PurchasePrompt } from '../components/purchase-prompt';
-import { usePagedList } from '../hooks/use-paged-list';
+import { useShortlisted } from '../api/shortlisted';
 
 /**
- * Shortlisted (/shortlisted, ours, issue 14): the profiles the member saved with the heart, the
- * latest first, as result cards with the same privacy as search (the server decides). In the
- * search feature because its cards are search's cards. The heart on a card takes it off the list.
+ * Shortlisted (/shortlisted, ours): the profiles the member saved with the heart, the latest
+ * first, as result cards with the same privacy as search (the server decides). The heart on a
+ * card takes it off the list.
  */
 export default function ShortlistedPage() {
   const { t } = useI18n();
   const { user } = useMe();
   const paying = user?.premium_user === 1;
   const interests = useSendInterest();
-  const { page, query, answer, pages, goTo } = usePagedList({
-    queryKey: queryKeys.shortlist,
-    fetch: shortlistApi.page,
-    pageSize: SHORTLIST_LIMITS.pageSize,
-  });
+  const { page, goTo, moveTo } = useAddressPage();
+  const query = useShortlisted(page);
+  const answer = query.data;
+  const pages = answer ? Math.ceil(answer.total / SHORTLIST_LIMITS.pageSize) : 0;
+  usePageInRange(page, pages, !query.isPlaceholderData, moveTo);
 
   return (
     <MemberPage title={t('shortlist.title')} intro={t('shortlist.intro')}>
