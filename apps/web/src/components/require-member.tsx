@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ROUTES, type PlainKey } from '@inai/shared';
 import { t, useI18n } from '../lib/i18n';
 import { notify } from '../lib/notify';
-import { useMe } from '../lib/session/use-session';
+import { useMe } from '../lib/api/me';
 import { PageLoading } from './page-loading';
 
 interface RequireMemberProps {

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useI18n } from '../lib/i18n';
-import { useShortlist } from '../lib/shortlist/use-shortlist';
+import { useShortlist } from '../lib/api/shortlist';
 
 /**
  * The shortlist heart (ours, issue 14): filled when the member is on the viewer's shortlist.

@@ -6,7 +6,8 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { ProfilePanel } from '../../components/profile-panel';
 import { useI18n } from '../../lib/i18n';
-import { useMe, useToken } from '../../lib/session/use-session';
+import { useMe } from '../../lib/api/me';
+import { useToken } from '../../lib/session/use-token';
 import { siteConfig } from '../../lib/site-config';
 
 const MAIN_NAV: readonly { to: string; label: PlainKey }[] = [

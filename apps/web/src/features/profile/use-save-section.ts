@@ -5,7 +5,7 @@ import { applyFieldErrors, failureMessage } from '../../lib/api-errors';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { queryKeys } from '../../lib/query-keys';
-import { useMe, useSetMe } from '../../lib/session/use-session';
+import { useMe, useSetMe } from '../../lib/api/me';
 import { updateProfile } from './api/profile-api';
 
 /**

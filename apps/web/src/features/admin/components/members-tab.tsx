@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminMember } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { useAdminMembers, useMemberAction, type MemberAction } from '../api/use-admin';
 import { LoadFailed } from './load-failed';
 import { ReasonDialog } from './reason-dialog';

@@ -11,7 +11,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { readPendingOtp, savePendingOtp } from '../../../lib/session/token-store';
-import { useMe, useSetMe } from '../../../lib/session/use-session';
+import { useMe, useSetMe } from '../../../lib/api/me';
 import { authApi } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { OTP_LENGTH, OtpInput } from '../components/otp-input';

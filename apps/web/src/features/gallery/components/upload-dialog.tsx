@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe, useSetMe } from '../../../lib/session/use-session';
+import { useMe, useSetMe } from '../../../lib/api/me';
 import { UPLOADS, type GalleryKind } from '../api/gallery-api';
 import { GALLERY_RULES } from './gallery-kinds';
 import { CloseButton } from '../../../components/close-button';

@@ -3,7 +3,7 @@ import type { MemberAnswer, PlainKey } from '@inai/shared';
 import { failureMessage } from '../../../lib/api-errors';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useSetMe } from '../../../lib/session/use-session';
+import { useSetMe } from '../../../lib/api/me';
 
 interface GalleryAction {
   /** The photo or horoscope worked on. */

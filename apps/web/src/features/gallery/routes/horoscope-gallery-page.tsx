@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import horoscopeEmpty from '../../../assets/horoscope-empty.svg';
 import { MemberPage } from '../../../components/member-page';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { deleteHoroscope } from '../api/gallery-api';
 import { DeleteButton } from '../components/delete-button';
 import { GALLERY_RULES } from '../components/gallery-kinds';

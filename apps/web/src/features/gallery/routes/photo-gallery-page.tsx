@@ -6,7 +6,7 @@ import { defaultAvatar } from '../../../components/default-avatar';
 import { ProfileCreatedBy } from '../../../components/profile-created-by';
 import { MemberPage } from '../../../components/member-page';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { deletePicture, makeProfilePicture } from '../api/gallery-api';
 import { DeleteButton } from '../components/delete-button';
 import { GALLERY_RULES } from '../components/gallery-kinds';

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { sendGrievance } from '../api/send-grievance';
 
 const SUBJECT_LABELS = {

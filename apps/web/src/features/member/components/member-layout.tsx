@@ -22,7 +22,7 @@ import { defaultAvatar } from '../../../components/default-avatar';
 import { PageLoading } from '../../../components/page-loading';
 import { useChatConnection } from '../../../lib/chat/chat-connection';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 
 const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
   { to: PLANNED_ROUTES.userProfile, label: 'memberMenu.profile', icon: UserRound },

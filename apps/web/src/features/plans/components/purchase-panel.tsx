@@ -14,7 +14,7 @@ import {
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { planNameByPrice, planTexts } from './plan-texts';
 import { UpiPayment } from './upi-payment';
 import { useStartPayment } from './use-start-payment';

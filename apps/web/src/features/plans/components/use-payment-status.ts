@@ -5,7 +5,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { queryKeys, SHARED_QUERY_ROOTS } from '../../../lib/query-keys';
-import { useMe, useSetMe } from '../../../lib/session/use-session';
+import { useMe, useSetMe } from '../../../lib/api/me';
 import { plansApi } from '../api/plans-api';
 
 /** How often a PENDING order is asked about again (the server asks the gateway each time). */

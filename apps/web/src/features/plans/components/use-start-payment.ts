@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { t } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { plansApi } from '../api/plans-api';
 import { leaveFor } from './leave-for';
 

@@ -3,7 +3,7 @@ import { planById, ROUTES, SITE } from '@inai/shared';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { usePaymentOptions } from '../api/use-payment-options';
 import { PurchasePanel } from '../components/purchase-panel';
 

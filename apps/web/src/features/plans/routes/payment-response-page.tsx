@@ -6,7 +6,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { plansApi } from '../api/plans-api';
 import { statusPath } from '../components/status-path';
 

@@ -5,7 +5,7 @@ import { formatDateTime, planById, ROUTES, SITE, type PaymentStatusAnswer } from
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { planTexts } from '../components/plan-texts';
 import { StatusBadge } from '../components/status-badge';
 import { usePaymentStatus } from '../components/use-payment-status';

@@ -4,7 +4,7 @@ import { planById, PLANS, ROUTES, SITE, type Plan } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { usePaymentOptions } from '../api/use-payment-options';
 import { PlanCard } from '../components/plan-card';
 import { PurchaseDialog } from '../components/purchase-dialog';

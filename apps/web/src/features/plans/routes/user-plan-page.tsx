@@ -6,7 +6,7 @@ import { planById, PLANS, ROUTES, type PaymentOrder, type PublicUser } from '@in
 import { MemberCard, MemberPage } from '../../../components/member-page';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { plansApi } from '../api/plans-api';
 import { planNameByPrice, planTexts } from '../components/plan-texts';
 import { ReceiptDialog } from '../components/receipt-dialog';

@@ -31,7 +31,7 @@ import { formValues } from '../../../lib/forms/form-values';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { useMe, useSetMe } from '../../../lib/session/use-session';
+import { useMe, useSetMe } from '../../../lib/api/me';
 import { updatePartnerPreferences } from '../api/preferences-api';
 
 type Values = z.input<typeof partnerPreferencesSchema>;

@@ -5,7 +5,7 @@ import { ROUTES, type PlainKey } from '@inai/shared';
 import { MemberCard, MemberPage } from '../../../components/member-page';
 import { AccountFlagSwitch } from '../../../components/account-flag-switch';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
 
 type PrivacyFlag = 'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility';

@@ -25,7 +25,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
-import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
+import { useCities, useStateOptions } from '../../../lib/api/locations';
 import { notify } from '../../../lib/notify';
 import { continueTo, useSaveSection } from '../use-save-section';
 

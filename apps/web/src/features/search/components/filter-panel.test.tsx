@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { NO_FILTERS, type Filters } from '../../../lib/search/filters';
+import { NO_FILTERS, type Filters } from '../utils/filters';
 import { renderWithQueries } from '../../../test/render';
 import { FilterPanel } from './filter-panel';
 

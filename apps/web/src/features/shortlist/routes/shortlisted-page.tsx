@@ -11,8 +11,8 @@ import { failureMessage } from '../../../lib/api-errors';
 import { useAddressPage } from '../../../lib/hooks/use-address-page';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
-import { useSendInterest } from '../../../lib/interests/use-send-interest';
-import { useMe } from '../../../lib/session/use-session';
+import { useSendInterest } from '../../../lib/api/sent-interests';
+import { useMe } from '../../../lib/api/me';
 import { useShortlisted } from '../api/shortlisted';
 
 /**

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PRIVACY_RIGHTS, type ViewersAnswer } from '@inai/shared';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/session/use-session';
+import { useMe } from '../../../lib/api/me';
 
 /** GET viewers: who viewed me, a page with a plan, only how many without one. */
 export const getViewers = (page: number) =>

@@ -9,7 +9,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { useAddressPage } from '../../../lib/hooks/use-address-page';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
-import { useSendInterest } from '../../../lib/interests/use-send-interest';
+import { useSendInterest } from '../../../lib/api/sent-interests';
 import { useViewers } from '../api/viewers';
 
 /**

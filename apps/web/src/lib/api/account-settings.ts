@@ -1,9 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MemberAnswer, PublicUser } from '@inai/shared';
+import { apiPost } from '../api-client';
 import { failureMessage } from '../api-errors';
 import { t } from '../i18n';
 import { notify } from '../notify';
-import { sessionApi, type AccountSettings } from './session-api';
-import { useSetMe } from './use-session';
+import { useSetMe } from './me';
+
+// Apart from me.ts because its toasts need api-errors.ts (the table of error codes), which the
+// home page, where useMe() is, should not download.
+
+/** What the member may change of their own account through updateUser (1 hides or turns on). */
+export type AccountSettings = Partial<
+  Pick<
+    PublicUser,
+    | 'mobile_number_visibility'
+    | 'photos_visibility'
+    | 'horoscope_visibility'
+    | 'notify_interest_received'
+    | 'notify_interest_accepted'
+    | 'notify_chat_message'
+  >
+>;
+
+/** updateUser with privacy switches or notification choices (the server checks the plan). */
+export const saveSettings = (settings: AccountSettings) => apiPost<MemberAnswer>('updateUser', settings);
 
 /**
  * Saves one of the member's switches at once (privacy on Premium User Benefits, notifications on
@@ -15,7 +35,7 @@ import { useSetMe } from './use-session';
 export function useSaveSettings() {
   const setMe = useSetMe();
   return useMutation({
-    mutationFn: (settings: AccountSettings) => sessionApi.saveSettings(settings),
+    mutationFn: saveSettings,
     onSuccess: (answer) => {
       setMe(answer.user);
       notify.success(t('privacySettings.updated'));

@@ -1,13 +1,38 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ConversationSummary } from '@inai/shared';
-import { ApiError } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatHistoryAnswer, ChatMessage, ChatOpenAnswer, ConversationListAnswer, ConversationSummary } from '@inai/shared';
+import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
-import { chatApi } from '../../../lib/chat/chat-api';
-import { addMessage, dropPending, markSeen, type ChatHistory } from '../../../lib/chat/chat-cache';
+import { addMessage, dropPending, markSeen, type ChatHistory } from '../../../lib/api/chat';
 import { onChatError, sendChatFrame } from '../../../lib/chat/chat-connection';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
+
+type Done = { success: boolean; message?: string };
+
+/** The chat screens' calls (ours); the live connection carries the same messages while it is up. */
+export const chatApi = {
+  conversations: () => apiGet<ConversationListAnswer>('chat/conversations'),
+  /** The conversation with a member, made on first use (refused without an accepted interest). */
+  open: (userId: number) => apiPost<ChatOpenAnswer>('chat/open', { user_id: userId }),
+  /** A page of history, oldest first; `before` a message id for the page before it. */
+  history: (conversationId: number, before?: number) =>
+    apiGet<ChatHistoryAnswer>(`chat/conversations/${conversationId}/messages${before === undefined ? '' : `?before=${before}`}`),
+  /** The REST twin of the socket's 'send', used while the socket is down. */
+  send: (conversationId: number, text: string, clientId: string) =>
+    apiPost<Done & { message?: ChatMessage | string; data?: ChatMessage }>(`chat/conversations/${conversationId}/messages`, {
+      text,
+      client_id: clientId,
+    }),
+  seen: (conversationId: number, upTo: number) => apiPost<Done>(`chat/conversations/${conversationId}/seen`, { up_to: upTo }),
+};
+
+/** The member's conversations, the latest first; a new message from the live connection invalidates them. */
+export const conversationsQuery = () => queryOptions({ queryKey: queryKeys.conversations(), queryFn: chatApi.conversations });
+
+export function useConversations() {
+  return useQuery(conversationsQuery());
+}
 
 /** The conversation with a member: POST /api/chat/open, made on first use. */
 export function useOpenConversation(userId: number | null) {

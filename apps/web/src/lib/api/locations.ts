@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CitiesResponse, Option, StateEntry, StatesResponse } from '@inai/shared';
 import { apiPost } from '../api-client';
@@ -11,8 +11,8 @@ const NO_CITIES: string[] = [];
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
 /** The states and union territories of India (specification: loaded once). */
-export function useStates() {
-  return useQuery({
+export const statesQuery = () =>
+  queryOptions({
     queryKey: queryKeys.states(),
     queryFn: async (): Promise<StateEntry[]> => {
       try {
@@ -26,17 +26,10 @@ export function useStates() {
     },
     ...forever,
   });
-}
 
-/** The states as select options (empty while loading or if loading failed). Place names are not translated. */
-export function useStateOptions(): Option[] {
-  const { data } = useStates();
-  return useMemo(() => (data ?? []).map((s) => ({ value: s.name, label: s.name })), [data]);
-}
-
-/** The cities of `state` (by name); an empty list while no state is chosen or if loading failed. */
-export function useCities(state: string) {
-  const query = useQuery({
+/** The cities of `state` (by name); a failure is logged and reads as no cities. */
+export const citiesQuery = (state: string) =>
+  queryOptions({
     queryKey: queryKeys.cities(state),
     enabled: state !== '',
     queryFn: async (): Promise<string[]> => {
@@ -50,5 +43,20 @@ export function useCities(state: string) {
     },
     ...forever,
   });
+
+/** The states and union territories of India. */
+export function useStates() {
+  return useQuery(statesQuery());
+}
+
+/** The states as select options (empty while loading or if loading failed). Place names are not translated. */
+export function useStateOptions(): Option[] {
+  const { data } = useStates();
+  return useMemo(() => (data ?? []).map((s) => ({ value: s.name, label: s.name })), [data]);
+}
+
+/** The cities of `state` (by name); an empty list while no state is chosen or if loading failed. */
+export function useCities(state: string) {
+  const query = useQuery(citiesQuery(state));
   return { ...query, cities: state === '' ? NO_CITIES : (query.data ?? NO_CITIES) };
 }

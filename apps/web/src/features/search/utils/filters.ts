@@ -7,7 +7,14 @@ import {
   STARS,
   type SearchInput,
 } from '@inai/shared';
-import { criteriaFromParams, criteriaToParams, firstFilterError, NO_CRITERIA, toSearchInput, type Criteria } from './criteria';
+import {
+  criteriaFromParams,
+  criteriaToParams,
+  firstFilterError,
+  NO_CRITERIA,
+  toSearchInput,
+  type Criteria,
+} from '../../../lib/search/criteria';
 
 /**
  * The filter panel's criteria: the home form's (criteria.ts, which ships with the home page) and

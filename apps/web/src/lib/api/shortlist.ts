@@ -1,11 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShortlistIds } from '@inai/shared';
+import { apiGet, apiPost } from '../api-client';
 import { failureMessage } from '../api-errors';
 import { t } from '../i18n';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
-import { useMe } from '../session/use-session';
-import { shortlistApi } from './shortlist-api';
+import { useMe } from './me';
+
+/** The heart's calls (ours): results, matches, profile details and the Shortlisted screen all show the heart. */
+export const shortlistApi = {
+  add: (userId: number) => apiPost<{ success: boolean; message: string }>('shortlist', { user_id: userId }),
+  remove: (userId: number) => apiPost<{ success: boolean; message: string }>('unshortlist', { user_id: userId }),
+  /** Every member the caller shortlisted: read once and kept, so search answers stay as they are. */
+  ids: () => apiGet<ShortlistIds>('shortlist/ids'),
+};
 
 /** The ids on the member's shortlist: one query for every heart on the screen. */
 export const shortlistIdsQuery = (enabled: boolean) =>

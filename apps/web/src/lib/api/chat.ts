@@ -1,6 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatServerFrame, PublicUser } from '@inai/shared';
 import { queryKeys } from '../query-keys';
+
+// The chat caches as the live connection (lib/chat, run by the member screens) and the chat
+// screens both write them: the history's shape and the changes each writer makes to it.
 
 /** A conversation's history as the screen keeps it: oldest first, and whether older pages exist. */
 export interface ChatHistory {
@@ -70,8 +74,14 @@ export function applyFrame(client: QueryClient, frame: ChatServerFrame): void {
 /** The newest stored message id in any cached conversation (the reconnect's `since`). */
 export function lastMessageId(client: QueryClient): number | undefined {
   let last: number | undefined;
-  for (const [, history] of client.getQueriesData<ChatHistory>({ queryKey: ['chat', 'history'] })) {
+  for (const [, history] of client.getQueriesData<ChatHistory>({ queryKey: queryKeys.chatHistoryAll() })) {
     for (const m of history?.messages ?? []) if (m.id > 0 && (last === undefined || m.id > last)) last = m.id;
   }
   return last;
+}
+
+/** The live connection's way into the caches: each frame applied, and where a reconnect resumes. */
+export function useChatCache(): { apply(frame: ChatServerFrame): void; since(): number | undefined } {
+  const client = useQueryClient();
+  return useMemo(() => ({ apply: (frame) => applyFrame(client, frame), since: () => lastMessageId(client) }), [client]);
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { apiPost } from '../api-client';
 import { failureMessage } from '../api-errors';
 import { t } from '../i18n';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
-import { chatApi } from './chat-api';
+
+/** block (ours): from a conversation or a profile, both ways, everywhere (the server decides). */
+export const blockMember = (userId: number) => apiPost<{ success: boolean; message?: string }>('block', { user_id: userId });
 
 /**
  * Blocks a member (both ways, everywhere: the server decides), then leaves for `then`, since the
@@ -14,7 +17,7 @@ export function useBlock(userId: number, name: string, then: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => chatApi.block(userId),
+    mutationFn: () => blockMember(userId),
     onSuccess: () => {
       notify.success(t('chat.blockDone', { name }));
       // Whatever showed the member (results, matches, interests, chat) must be asked again.

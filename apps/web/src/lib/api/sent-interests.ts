@@ -1,21 +1,31 @@
 import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterestListAnswer } from '@inai/shared';
-import { ApiError } from '../api-client';
+import { ApiError, apiGet, apiPost } from '../api-client';
 import { failureMessage } from '../api-errors';
 import { t } from '../i18n';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
-import { useMe } from '../session/use-session';
-import { interestsApi } from './interests-api';
+import { useMe } from './me';
 
 const NONE: ReadonlySet<number> = new Set<number>();
+
+/** sendInterest (specification section 7): the member asks `partnerId`. */
+export const sendInterest = (userId: number, partnerId: number) =>
+  apiPost<{ success: boolean; message: string }>('sendInterest', {
+    user_id: userId,
+    partner_id: partnerId,
+    status: 'Requested',
+  });
+
+/** getSentInterests: the interests the member sent (open to every verified member). */
+export const getSentInterests = (userId: number) => apiGet<InterestListAnswer>(`getSentInterests/${userId}`);
 
 /** The member's sent interests, one query for every screen that reads them (Matches, details, Interests). */
 export const sentInterestsQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.sentInterests(),
-    queryFn: () => interestsApi.sent(userId!),
+    queryFn: () => getSentInterests(userId!),
     enabled: userId !== undefined,
     staleTime: 60_000,
   });
@@ -37,7 +47,7 @@ export function useSendInterest() {
   const mark = (partnerId: number) => setMarked((set) => new Set(set).add(partnerId));
 
   const send = useMutation({
-    mutationFn: (partnerId: number) => interestsApi.send(user!.id, partnerId),
+    mutationFn: (partnerId: number) => sendInterest(user!.id, partnerId),
     onSuccess: (_answer, partnerId) => {
       notify.success(t('interests.sent'));
       mark(partnerId);
