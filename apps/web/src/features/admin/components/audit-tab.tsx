@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
-import { useAuditLog } from '../api/use-admin';
+import { useAuditLog } from '../api/audit';
 import { PagedResults } from './paged-results';
 import { auditLabel } from './labels';
 import { SearchForm } from './search-form';

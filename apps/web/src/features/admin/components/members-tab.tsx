@@ -3,7 +3,7 @@ import type { AdminMember } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useMe } from '../../../lib/api/me';
-import { useAdminMembers, useMemberAction, type MemberAction } from '../api/use-admin';
+import { useAdminMembers, useMemberAction, type MemberAction } from '../api/members';
 import { LoadFailed } from './load-failed';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';

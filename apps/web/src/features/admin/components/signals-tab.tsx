@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ModerationMember } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
-import { useSignals } from '../api/moderation-api';
+import { useSignals } from '../api/signals';
 import { LoadFailed } from './load-failed';
 
 /**

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../api/auth';
 import { CloseButton } from '../../../components/close-button';
 
 /** The 'Reset Password' modal of the Login screen (a native dialog: focus is kept inside). */

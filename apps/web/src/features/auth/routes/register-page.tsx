@@ -15,7 +15,7 @@ import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { savePendingOtp } from '../../../lib/session/token-store';
 import { useSession } from '../../../lib/api/session';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../api/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 

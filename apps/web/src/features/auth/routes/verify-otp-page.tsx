@@ -12,7 +12,7 @@ import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { readPendingOtp, savePendingOtp } from '../../../lib/session/token-store';
 import { useMe, useSetMe } from '../../../lib/api/me';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../api/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { OTP_LENGTH, OtpInput } from '../components/otp-input';
 

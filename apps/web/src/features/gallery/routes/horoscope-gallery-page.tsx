@@ -4,12 +4,11 @@ import horoscopeEmpty from '../../../assets/horoscope-empty.svg';
 import { MemberPage } from '../../../components/member-page';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
-import { deleteHoroscope } from '../api/gallery-api';
+import { deleteHoroscope, useGalleryAction } from '../api/gallery';
 import { DeleteButton } from '../components/delete-button';
 import { GALLERY_RULES } from '../components/gallery-kinds';
 import { GalleryCard, GalleryEmpty, UploadButton } from '../components/gallery-parts';
 import { UploadDialog } from '../components/upload-dialog';
-import { useGalleryAction } from '../components/use-gallery-action';
 
 /** Horoscope gallery (/userhoroscope): up to three images of the member's horoscope. */
 export default function HoroscopeGalleryPage() {

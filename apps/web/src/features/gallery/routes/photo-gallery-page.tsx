@@ -7,12 +7,11 @@ import { ProfileCreatedBy } from '../../../components/profile-created-by';
 import { MemberPage } from '../../../components/member-page';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
-import { deletePicture, makeProfilePicture } from '../api/gallery-api';
+import { deletePicture, makeProfilePicture, useGalleryAction } from '../api/gallery';
 import { DeleteButton } from '../components/delete-button';
 import { GALLERY_RULES } from '../components/gallery-kinds';
 import { GalleryCard, GalleryEmpty, UploadButton } from '../components/gallery-parts';
 import { UploadDialog } from '../components/upload-dialog';
-import { useGalleryAction } from '../components/use-gallery-action';
 
 /** Photo gallery (/userprofile): the display picture, profile completion, and up to six photos. */
 export default function PhotoGalleryPage() {

@@ -17,7 +17,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
 import { planNameByPrice, planTexts } from './plan-texts';
 import { UpiPayment } from './upi-payment';
-import { useStartPayment } from './use-start-payment';
+import { useStartPayment } from '../api/payments';
 import { LoginLink } from './login-link';
 
 const DAY_MS = 86_400_000;

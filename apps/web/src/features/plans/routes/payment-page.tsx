@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
-import { usePaymentOptions } from '../api/use-payment-options';
+import { usePaymentOptions } from '../api/plans';
 import { PurchasePanel } from '../components/purchase-panel';
 
 /**

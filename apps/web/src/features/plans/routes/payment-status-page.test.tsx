@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { clearSession } from '../../../lib/session/token-store';
 import { signedInClient, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
-import { POLL_MS } from '../components/use-payment-status';
+import { POLL_MS } from '../api/payments';
 import PaymentStatusPage from './payment-status-page';
 
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

@@ -8,7 +8,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
 import { planTexts } from '../components/plan-texts';
 import { StatusBadge } from '../components/status-badge';
-import { usePaymentStatus } from '../components/use-payment-status';
+import { usePaymentStatus } from '../api/payments';
 import { LoginLink } from '../components/login-link';
 
 /**

@@ -5,7 +5,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useMe } from '../../../lib/api/me';
-import { usePaymentOptions } from '../api/use-payment-options';
+import { usePaymentOptions } from '../api/plans';
 import { PlanCard } from '../components/plan-card';
 import { PurchaseDialog } from '../components/purchase-dialog';
 

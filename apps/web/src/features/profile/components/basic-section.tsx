@@ -27,7 +27,8 @@ import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
 import { useCities, useStateOptions } from '../../../lib/api/locations';
 import { notify } from '../../../lib/notify';
-import { continueTo, useSaveSection } from '../use-save-section';
+import { useSaveSection } from '../api/profile';
+import { continueTo } from '../utils/continue-to';
 
 // 'Profile created by' (issue 14) is saved with this section, though it is the member's own record.
 const formSchema = profileBasicFormSchema.extend({ profile_created_by: profileCreatedByField });

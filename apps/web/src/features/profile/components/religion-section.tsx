@@ -24,7 +24,8 @@ import { TextField } from '../../../components/text-field';
 import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { continueTo, useSaveSection } from '../use-save-section';
+import { useSaveSection } from '../api/profile';
+import { continueTo } from '../utils/continue-to';
 
 type Values = z.input<typeof profileReligionSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.religion as (keyof Values)[];

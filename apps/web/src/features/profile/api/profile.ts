@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ProfileSection } from '@inai/shared';
-import { applyFieldErrors, failureMessage } from '../../lib/api-errors';
-import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
-import { queryKeys } from '../../lib/query-keys';
-import { useMe, useSetMe } from '../../lib/api/me';
-import { updateProfile } from './api/profile-api';
+import type { MemberAnswer, ProfileSection } from '@inai/shared';
+import { apiPost } from '../../../lib/api-client';
+import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
+import { useMe, useSetMe } from '../../../lib/api/me';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** updateProfile: one section of the member's own profile; the answer is the member as stored. */
+export function updateProfile(userId: number, section: Record<string, unknown>): Promise<MemberAnswer> {
+  return apiPost<MemberAnswer>('updateProfile', { user_id: userId, ...section });
+}
 
 /**
  * Saves one section of the profile: on success the member becomes the server's answer (with the
@@ -39,11 +44,4 @@ export function useSaveSection<T extends FieldValues>(
       () => true,
       () => false,
     );
-}
-
-/** After "Save & Continue": bring the next section into view. */
-export function continueTo(sectionId: string): void {
-  const next = document.getElementById(sectionId);
-  next?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  next?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea')?.focus({ preventScroll: true });
 }

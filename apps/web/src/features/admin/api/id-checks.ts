@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminIdListAnswer, IdDecisionInput } from '@inai/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adminQuery, operatorFile } from './admin-http';
+import { useConsoleMutation } from './console-mutation';
 
 /** The console's ID checks calls (/api/admin/id-verifications…); the server refuses anyone but an operator. */
 export const idsApi = {
@@ -13,12 +14,15 @@ export const idsApi = {
   file: operatorFile,
 };
 
-export function useAdminIds(status: string, q: string, page: number) {
-  return useQuery({
+export const adminIdsQuery = (status: string, q: string, page: number) =>
+  queryOptions({
     queryKey: queryKeys.adminIds(status, q, page),
     queryFn: () => idsApi.list(status, q, page),
     placeholderData: keepPreviousData,
   });
+
+export function useAdminIds(status: string, q: string, page: number) {
+  return useQuery(adminIdsQuery(status, q, page));
 }
 
 /** The file of a pending ID, only while its item is open; never kept after (gcTime 0). */
@@ -32,11 +36,7 @@ export function useIdFile(path: string) {
   });
 }
 
-/** A decision changes the list and the audit log: the console's data is fetched again. */
+/** Approve or reject an ID. */
 export function useDecideId() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: IdDecisionInput }) => idsApi.decide(id, input),
-    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.adminAll() }),
-  });
+  return useConsoleMutation(({ id, input }: { id: number; input: IdDecisionInput }) => idsApi.decide(id, input));
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdVerificationAnswer } from '@inai/shared';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,8 +15,11 @@ export const idVerificationApi = {
   },
 };
 
+/** The member's own ID verification: none, waiting, approved or rejected (with the reason). */
+export const idVerificationQuery = () => queryOptions({ queryKey: queryKeys.idVerification(), queryFn: idVerificationApi.state });
+
 export function useIdVerificationState() {
-  return useQuery({ queryKey: queryKeys.idVerification(), queryFn: idVerificationApi.state });
+  return useQuery(idVerificationQuery());
 }
 
 /** After an upload: the answer is the new state. */

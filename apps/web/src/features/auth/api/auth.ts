@@ -8,7 +8,7 @@ interface Message {
 
 /** The account calls of the sign-in, registration, verification and reset screens (specification section 7). */
 export const authApi = {
-  /** `deletion_cancelled`: the login cancelled a pending account deletion (issue 14). */
+  /** `deletion_cancelled`: the login cancelled a pending account deletion. */
   login: (input: LoginInput) =>
     apiPost<Message & { token?: string; user?: PublicUser; deletion_cancelled?: true }>('login', input),
   /** `locale`: the language the visitor reads in becomes the account's (DESIGN.md §6). */

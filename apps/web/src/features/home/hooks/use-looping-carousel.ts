@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePageVisible } from '../../../lib/hooks/use-page-visible';
+import { usePageVisible } from './use-page-visible';
 
 /**
  * An endlessly looping carousel position. The track holds the slides plus a copy of the first at
