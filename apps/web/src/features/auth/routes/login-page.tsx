@@ -13,7 +13,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useMe } from '../../../lib/api/me';
-import { useSession } from '../../../lib/api/session';
+import { useSession } from '../api/session';
 import { authApi } from '../api/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';

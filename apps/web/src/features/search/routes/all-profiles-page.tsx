@@ -3,11 +3,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { LIMITS, oppositeGender, ROUTES, SITE, type SearchPage } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
-import { useSearch } from '../../../lib/api/search';
 import { useI18n } from '../../../lib/i18n';
 import { isComplete } from '../../../lib/search/criteria';
 import { filtersFromParams, filtersToParams, toFiltersInput, type Filters } from '../utils/filters';
 import { useMe } from '../../../lib/api/me';
+import { useAllProfiles } from '../api/all-profiles';
 import { FilterPanel } from '../components/filter-panel';
 import { LayoutToggle } from '../components/layout-toggle';
 import { Pager } from '../../../components/pager';
@@ -40,7 +40,7 @@ export default function AllProfilesPage() {
   const startingCriteria = !criteria.gender && partnerGender ? { ...criteria, gender: partnerGender } : criteria;
   const paying = user?.premium_user === 1;
 
-  const query = useSearch(filtersToParams(criteria, 1).toString(), toFiltersInput(criteria), page, {
+  const query = useAllProfiles(filtersToParams(criteria, 1).toString(), toFiltersInput(criteria), page, {
     enabled: complete && status !== 'checking',
     initialData: arrival?.searchAnswer?.page === page ? arrival.searchAnswer : undefined,
   });

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@inai/shared';
-import { apiPost } from '../api-client';
-import { queryKeys, SHARED_QUERY_ROOTS } from '../query-keys';
-import { clearSession, getToken, saveToken } from '../session/token-store';
-import { useToken } from '../session/use-token';
+import { apiPost } from '../../../lib/api-client';
+import { queryKeys, SHARED_QUERY_ROOTS } from '../../../lib/query-keys';
+import { clearSession, getToken, saveToken } from '../../../lib/session/token-store';
+import { useToken } from '../../../lib/session/use-token';
 
 /** Revokes a session; the token is passed because it is already forgotten here. */
 export const logout = (token: string) => apiPost<{ success: boolean }>('logout', {}, { token });
