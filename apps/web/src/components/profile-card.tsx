@@ -60,7 +60,7 @@ export function ProfileCard({
       aria-label={card.name}
       className={`relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 ${layout === 'list' ? 'flex gap-4 p-3' : 'flex flex-col'}`}
     >
-      {/* The shortlist heart (issue 14): signed-in, verified members only; outside the links. */}
+      {/* The shortlist heart: signed-in, verified members only; outside the links, so a press never opens the profile. */}
       <ShortlistHeart userId={card.user_id} className="absolute top-2 right-2 z-10" />
       {linked ? (
         <Link to={to} tabIndex={-1} aria-hidden="true" className={layout === 'list' ? 'shrink-0' : ''}>

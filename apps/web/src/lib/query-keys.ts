@@ -1,7 +1,7 @@
 /**
  * Every TanStack Query key of the web app, from one place, so a mutation can name exactly what it
  * changes. Keys never hold the session token: member data is removed from the cache whenever
- * the session changes (see features/auth/api/session.ts), so a key need not say whose it is.
+ * the session changes (signing in and out remove it), so a key need not say whose it is.
  */
 export const queryKeys = {
   me: () => ['me'] as const,

@@ -5,7 +5,7 @@ import { useSignals } from '../api/signals';
 import { LoadFailed } from './load-failed';
 
 /**
- * The console's Signals tab (issue 14 point 11): four lists of patterns fake profiles leave.
+ * The console's Signals tab: four lists of patterns fake profiles leave.
  * Nothing is acted on here; each member is named with their e-mail and id, to find in the Members tab.
  */
 export function SignalsTab() {

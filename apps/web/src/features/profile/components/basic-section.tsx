@@ -30,7 +30,7 @@ import { notify } from '../../../lib/notify';
 import { useSaveSection } from '../api/profile';
 import { continueTo } from '../utils/continue-to';
 
-// 'Profile created by' (issue 14) is saved with this section, though it is the member's own record.
+// 'Profile created by' is saved with this section, though it is the member's own record.
 const formSchema = profileBasicFormSchema.extend({ profile_created_by: profileCreatedByField });
 type Values = z.input<typeof formSchema>;
 const FIELDS = [...PROFILE_SECTION_FIELDS.basic, 'profile_created_by'] as (keyof Values)[];

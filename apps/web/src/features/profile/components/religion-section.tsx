@@ -47,7 +47,7 @@ export function ReligionSection({ user }: { user: PublicUser }) {
     mode: 'onTouched',
   });
   const save = useSaveSection('religion', setError, FIELDS);
-  // The star's padams decide its raasi (issue 13): offer only the raasis the chosen star can have.
+  // The star's padams decide its raasi: offer only the raasis the chosen star can have.
   const chosen = useWatch({ control, name: 'star' });
   // A value outside the list (old data) offers every raasi, as before.
   const star = chosen && (STARS as readonly string[]).includes(chosen) ? (chosen as Star) : undefined;

@@ -65,7 +65,7 @@ describe('Edit my profile', () => {
     expect(client.getQueryState(queryKeys.matches(1, ''))?.isInvalidated).toBe(true);
   });
 
-  it('shows who created the profile in the basic section and saves a change (issue 14)', async () => {
+  it('shows who created the profile in the basic section and saves a change', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/updateProfile')
         ? Response.json({ success: true, message: 'ok', user: { ...MEMBER, profile_created_by: 'Sibling' } })

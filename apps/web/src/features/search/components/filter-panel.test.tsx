@@ -67,7 +67,7 @@ describe('the filter panel, further filters', () => {
     });
   });
 
-  it('sends only ID-verified profiles when the box is ticked (issue 14)', async () => {
+  it('sends only ID-verified profiles when the box is ticked', async () => {
     const onSearch = show();
     const box = screen.getByRole('checkbox', { name: 'Only ID-verified profiles' });
     expect((box as HTMLInputElement).checked).toBe(false);

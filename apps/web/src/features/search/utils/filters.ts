@@ -17,9 +17,9 @@ import {
 } from '../../../lib/search/criteria';
 
 /**
- * The filter panel's criteria: the home form's (criteria.ts, which ships with the home page) and
- * the filters only All profiles offers (issue 13). Kept apart so the home page's first download
- * does not carry them.
+ * The filter panel's criteria: the home form's (lib/search/criteria.ts, which the home page
+ * shares) and the filters only All profiles offers. These stay in the search feature, so the home
+ * page's first download does not carry them.
  */
 export interface Filters extends Criteria {
   marital_status: string;
@@ -29,7 +29,7 @@ export interface Filters extends Criteria {
   height_to: string;
   /** Several stars may be chosen; none means any star. */
   star: string[];
-  /** Issue 14: 'Only ID-verified profiles' (id_verified=1 in the address). */
+  /** 'Only ID-verified profiles' (id_verified=1 in the address). */
   id_verified: boolean;
 }
 
