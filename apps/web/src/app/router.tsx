@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import { MEMBER_ROUTES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
 import { RequireMember } from '../components/require-member';
 import { RequireOperator } from '../components/require-operator';
-import { lazyPage } from '../lib/i18n';
 import { HomePage } from '../features/home/routes/home-page';
+import { lazyPage } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
 
 // The home page ships in the first bundle (it is where most visits start); every other page is

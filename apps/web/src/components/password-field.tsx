@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useI18n } from '../lib/i18n';
 import { useFieldIds } from '../lib/hooks/use-field-ids';
+import { useI18n } from '../lib/i18n';
 import { FieldError } from './field-parts';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import { profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
-import { defaultAvatar } from './default-avatar';
-import { ShortlistHeart } from './shortlist-heart';
 import { useI18n } from '../lib/i18n';
+import { defaultAvatar } from './default-avatar';
 import { IdVerifiedBadge } from './id-verified-badge';
+import { ShortlistHeart } from './shortlist-heart';
 
 export type CardLayout = 'grid' | 'list';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { changeLocale } from '../lib/i18n';
 import { reportsApi } from '../lib/api/reports';
+import { changeLocale } from '../lib/i18n';
 import { renderWithQueries } from '../test/render';
 import { ReportButton } from './report-button';
 

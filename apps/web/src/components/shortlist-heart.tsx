@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useI18n } from '../lib/i18n';
 import { useShortlist } from '../lib/api/shortlist';
+import { useI18n } from '../lib/i18n';
 
 /**
  * The shortlist heart (ours): filled when the member is on the viewer's shortlist.

@@ -5,8 +5,8 @@ import { ROUTES, type PlainKey } from '@inai/shared';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { ProfilePanel } from '../../components/profile-panel';
-import { useI18n } from '../../lib/i18n';
 import { useMe } from '../../lib/api/me';
+import { useI18n } from '../../lib/i18n';
 import { useToken } from '../../lib/session/use-token';
 import { siteConfig } from '../../lib/site-config';
 

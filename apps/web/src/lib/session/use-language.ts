@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { Locale } from '@inai/shared';
-import { changeLocale, getLocale, rememberLocale, takeSignedOutChoice } from '../i18n';
 import { saveLocale, useMe, useSetMe } from '../api/me';
+import { changeLocale, getLocale, rememberLocale, takeSignedOutChoice } from '../i18n';
 import { useToken } from './use-token';
 
 /**

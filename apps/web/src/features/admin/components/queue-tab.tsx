@@ -4,10 +4,10 @@ import { REPORT_STATUSES, type AdminDecision, type AdminQueueItem } from '@inai/
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAdminQueue, useDecide, type QueueFilters } from '../api/queue';
-import { PagedResults } from './paged-results';
 import { EvidenceImage } from './evidence-image';
 import { kindLabel, reasonLabel, statusLabel } from './labels';
 import { OwnCaseNote } from './own-case-note';
+import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 

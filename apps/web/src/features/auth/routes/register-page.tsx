@@ -14,8 +14,8 @@ import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { savePendingOtp } from '../../../lib/session/token-store';
-import { useSession } from '../api/session';
 import { authApi } from '../api/auth';
+import { useSession } from '../api/session';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 

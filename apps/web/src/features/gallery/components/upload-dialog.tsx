@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { LIMITS } from '@inai/shared';
+import { CloseButton } from '../../../components/close-button';
 import { Spinner } from '../../../components/spinner';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useGalleryUpload, type GalleryKind } from '../api/gallery';
 import { GALLERY_RULES } from './gallery-kinds';
-import { CloseButton } from '../../../components/close-button';
 
 /** Specification section 9: the modal closes 1 s after a successful upload. */
 const CLOSE_AFTER_MS = 1000;

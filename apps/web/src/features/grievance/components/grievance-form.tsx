@@ -8,8 +8,8 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
-import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
+import { useI18n } from '../../../lib/i18n';
 import { useSendGrievance } from '../api/grievance';
 
 const SUBJECT_LABELS = {

@@ -12,10 +12,10 @@ import {
   type SearchInput,
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
-import { useI18n } from '../../../lib/i18n';
 import { useCities, useStateOptions } from '../../../lib/api/locations';
-import { criteriaToParams, NO_CRITERIA } from '../../../lib/search/criteria';
 import { searchProfiles } from '../../../lib/api/search';
+import { useI18n } from '../../../lib/i18n';
+import { criteriaToParams, NO_CRITERIA } from '../../../lib/search/criteria';
 
 /** The home form's criteria (specification section 7, `search`). */
 interface HomeSearchCriteria {

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { ID_DOCUMENT_TYPES, ID_UPLOAD, type IdDocumentType } from '@inai/shared';
+import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { MemberPage } from '../../../components/member-page';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { idVerificationApi, useIdVerificationState, useSetIdVerificationState } from '../api/id-verification';
-import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 
 const MB = ID_UPLOAD.maxBytes / (1024 * 1024);
 const ACCEPT = ID_UPLOAD.mimeTypes.join(',');

@@ -13,12 +13,12 @@ import {
 } from '@inai/shared';
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
-import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
-import { planNameByPrice, planTexts } from './plan-texts';
-import { UpiPayment } from './upi-payment';
+import { useI18n } from '../../../lib/i18n';
 import { useStartPayment } from '../api/payments';
 import { LoginLink } from './login-link';
+import { planNameByPrice, planTexts } from './plan-texts';
+import { UpiPayment } from './upi-payment';
 
 const DAY_MS = 86_400_000;
 

@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { planById, ROUTES, SITE } from '@inai/shared';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
-import { useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
+import { useI18n } from '../../../lib/i18n';
 import { usePaymentOptions } from '../api/plans';
 import { PurchasePanel } from '../components/purchase-panel';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES, SITE } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
-import { t as translate, useI18n } from '../../../lib/i18n';
 import { useMe } from '../../../lib/api/me';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { useDecryptResponse } from '../api/payments';
 import { statusPath } from '../components/status-path';
 

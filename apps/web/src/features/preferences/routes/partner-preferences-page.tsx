@@ -25,10 +25,10 @@ import { SaveButton } from '../../../components/save-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { applyFieldErrors } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { formValues } from '../../../lib/forms/form-values';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/api/me';
 import { useSavePreferences } from '../api/preferences';
 
 type Values = z.input<typeof partnerPreferencesSchema>;

@@ -6,9 +6,9 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/api/me';
 import { useProfileDetails } from '../api/profile-details';
 import { ProfileDetailsView } from '../components/profile-details-view';
 

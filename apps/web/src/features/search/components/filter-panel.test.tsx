@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { NO_FILTERS, type Filters } from '../utils/filters';
 import { renderWithQueries } from '../../../test/render';
+import { NO_FILTERS, type Filters } from '../utils/filters';
 import { FilterPanel } from './filter-panel';
 
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

@@ -13,8 +13,8 @@ import {
   toOptions,
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
-import { t as translate, useI18n } from '../../../lib/i18n';
 import { useCities, useStateOptions } from '../../../lib/api/locations';
+import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { firstFiltersError, heightsFrom, type Filters } from '../utils/filters';
 import { StarPicker } from './star-picker';

@@ -3,18 +3,18 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { LIMITS, oppositeGender, ROUTES, SITE, type SearchPage } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
-import { useI18n } from '../../../lib/i18n';
-import { isComplete } from '../../../lib/search/criteria';
-import { filtersFromParams, filtersToParams, toFiltersInput, type Filters } from '../utils/filters';
-import { useMe } from '../../../lib/api/me';
-import { useAllProfiles } from '../api/all-profiles';
-import { FilterPanel } from '../components/filter-panel';
-import { LayoutToggle } from '../components/layout-toggle';
 import { Pager } from '../../../components/pager';
 import { ProfileCard, type CardLayout } from '../../../components/profile-card';
 import { PurchasePrompt } from '../../../components/purchase-prompt';
-import { useFailureToast } from '../hooks/use-failure-toast';
+import { useMe } from '../../../lib/api/me';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
+import { useI18n } from '../../../lib/i18n';
+import { isComplete } from '../../../lib/search/criteria';
+import { useAllProfiles } from '../api/all-profiles';
+import { FilterPanel } from '../components/filter-panel';
+import { LayoutToggle } from '../components/layout-toggle';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { filtersFromParams, filtersToParams, toFiltersInput, type Filters } from '../utils/filters';
 
 /** What the home form hands over with the navigation (specification: searchResults). */
 interface ArrivalState {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SHORTLIST_LIMITS, type ShortlistPage } from '@inai/shared';
 import { apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { useMe } from '../../../lib/api/me';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET shortlist: one page of the profiles the member saved with the heart, the latest first. */
 export const getShortlisted = (page: number) =>

@@ -8,11 +8,11 @@ import { Pager } from '../../../components/pager';
 import { ProfileCard } from '../../../components/profile-card';
 import { PurchasePrompt } from '../../../components/purchase-prompt';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
+import { useSendInterest } from '../../../lib/api/sent-interests';
 import { useAddressPage } from '../../../lib/hooks/use-address-page';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
-import { useSendInterest } from '../../../lib/api/sent-interests';
-import { useMe } from '../../../lib/api/me';
 import { useShortlisted } from '../api/shortlisted';
 
 /**

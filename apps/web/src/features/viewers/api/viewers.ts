@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PRIVACY_RIGHTS, type ViewersAnswer } from '@inai/shared';
 import { apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { useMe } from '../../../lib/api/me';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET viewers: who viewed me, a page with a plan, only how many without one. */
 export const getViewers = (page: number) =>

@@ -6,10 +6,10 @@ import { MemberPage } from '../../../components/member-page';
 import { Pager } from '../../../components/pager';
 import { ProfileCard } from '../../../components/profile-card';
 import { failureMessage } from '../../../lib/api-errors';
+import { useSendInterest } from '../../../lib/api/sent-interests';
 import { useAddressPage } from '../../../lib/hooks/use-address-page';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
-import { useSendInterest } from '../../../lib/api/sent-interests';
 import { useViewers } from '../api/viewers';
 
 /**
