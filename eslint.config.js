@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { webBoundaries } from './scripts/eslint/web-boundaries.js';
+import { webDataLayer } from './scripts/eslint/web-data-layer.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -42,7 +43,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, inai: webBoundaries },
-    rules: { ...reactHooks.configs.recommended.rules, 'inai/web-boundaries': 'error' },
+    plugins: { 'react-hooks': reactHooks, inai: { rules: { ...webBoundaries.rules, ...webDataLayer.rules } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'inai/web-boundaries': 'error',
+      'inai/query-hooks-in-api': 'error',
+      'inai/no-hooks-in-components': 'error',
+    },
   },
 );

@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import { MEMBER_ROUTES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
 import { RequireMember } from '../components/require-member';
 import { RequireOperator } from '../components/require-operator';
-import { lazyPage } from '../lib/i18n';
 import { HomePage } from '../features/home/routes/home-page';
+import { lazyPage } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
 
 // The home page ships in the first bundle (it is where most visits start); every other page is
@@ -46,10 +46,10 @@ const PremiumBenefitsPage = lazyPage(() => import('../features/premium-benefits/
 const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'));
 const ChatListPage = lazyPage(() => import('../features/chat/routes/chat-list-page'));
 const ConversationPage = lazyPage(() => import('../features/chat/routes/conversation-page'));
-const ViewersPage = lazyPage(() => import('../features/search/routes/viewers-page'));
+const ViewersPage = lazyPage(() => import('../features/viewers/routes/viewers-page'));
 // The operators' console: its own chunk, fetched only by an operator who opens it.
 const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page'));
-const ShortlistedPage = lazyPage(() => import('../features/search/routes/shortlisted-page'));
+const ShortlistedPage = lazyPage(() => import('../features/shortlist/routes/shortlisted-page'));
 const VerifyIdPage = lazyPage(() => import('../features/id-verification/routes/verify-id-page'));
 
 /** The route table of specification section 2; later features add their screens here. */

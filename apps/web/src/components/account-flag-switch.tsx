@@ -1,7 +1,6 @@
 import type { PlainKey, PublicUser } from '@inai/shared';
+import { useSaveSettings, type AccountSettings } from '../lib/api/account-settings';
 import { useI18n } from '../lib/i18n';
-import type { AccountSettings } from '../lib/session/session-api';
-import { useSaveSettings } from '../lib/session/use-save-settings';
 import { SwitchField } from './switch-field';
 
 /** A 0/1 flag of the member's own account (privacy switches, e-mail notifications). */

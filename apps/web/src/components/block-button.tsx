@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
-import { useBlock } from '../lib/chat/use-block';
+import { useBlock } from '../lib/api/blocks';
 import { useI18n } from '../lib/i18n';
 import { Spinner } from './spinner';
 

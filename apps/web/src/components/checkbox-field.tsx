@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError, useFieldIds } from './field-parts';
+import { useFieldIds } from '../lib/hooks/use-field-ids';
+import { FieldError } from './field-parts';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

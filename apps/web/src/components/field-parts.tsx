@@ -1,20 +1,4 @@
-import { useId } from 'react';
 import { useI18n } from '../lib/i18n';
-
-/**
- * The ids and ARIA wiring every form field shares: the control is described by its error line
- * and marked invalid while there is one.
- */
-export function useFieldIds(id: string | undefined, error: string | undefined) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const errorId = `${fieldId}-error`;
-  return {
-    fieldId,
-    errorId,
-    controlProps: { id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined },
-  };
-}
 
 /**
  * The message under a field. A form's own check carries a message reference (the shared zod

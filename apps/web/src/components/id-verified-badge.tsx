@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useI18n } from '../lib/i18n';
 
-/** The 'ID verified' badge (issue 14): an operator approved a government ID of this member. */
+/** The 'ID verified' badge: an operator approved a government ID of this member. */
 export function IdVerifiedBadge({ className = '' }: { className?: string }) {
   const { t } = useI18n();
   return (

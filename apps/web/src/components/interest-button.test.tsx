@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSendInterest } from '../lib/interests/use-send-interest';
+import { useSendInterest } from '../lib/api/sent-interests';
 import { notify } from '../lib/notify';
 import { clearSession } from '../lib/session/token-store';
 import { signedInClient, testMember } from '../test/member';

@@ -1,6 +1,6 @@
 import { Heart, HeartHandshake } from 'lucide-react';
+import type { useSendInterest } from '../lib/api/sent-interests';
 import { useI18n } from '../lib/i18n';
-import type { useSendInterest } from '../lib/interests/use-send-interest';
 
 /** 'Send interest', or 'Interest sent' once it is (then it cannot be sent again). */
 export function InterestButton({ partnerId, interests }: { partnerId: number; interests: ReturnType<typeof useSendInterest> }) {

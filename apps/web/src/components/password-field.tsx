@@ -1,7 +1,8 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useFieldIds } from '../lib/hooks/use-field-ids';
 import { useI18n } from '../lib/i18n';
-import { FieldError, useFieldIds } from './field-parts';
+import { FieldError } from './field-parts';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

@@ -5,7 +5,7 @@ import { useI18n } from '../lib/i18n';
 const isKnown = (value: string | null | undefined): value is ProfileCreatedBy =>
   (PROFILE_CREATED_BY as readonly (string | null | undefined)[]).includes(value);
 
-/** 'Profile created by: Parent' (ours, issue 14), on profile details and the member's own profile; nothing when not said. */
+/** 'Profile created by: Parent' (ours), on profile details and the member's own profile; nothing when not said. */
 export function ProfileCreatedBy({ value, className = '' }: { value: string | null | undefined; className?: string }) {
   const { t } = useI18n();
   if (!isKnown(value)) return null;

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ImagePlus } from 'lucide-react';
 import { LIMITS, REPORT_LIMITS, REPORT_REASONS, type PlainKey, type ReportReason } from '@inai/shared';
 import { ApiError } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
+import { useReport } from '../lib/api/reports';
 import { useI18n } from '../lib/i18n';
-import { queryKeys } from '../lib/query-keys';
-import { reportsApi } from '../lib/reports/reports-api';
 import { CloseButton } from './close-button';
 import { FieldError } from './field-parts';
 import { Spinner } from './spinner';
@@ -33,7 +31,7 @@ interface ReportDialogProps {
 }
 
 /**
- * Report a member (issue 14): a reason, an optional note and an optional screenshot, sent with
+ * Report a member (ours): a reason, an optional note and an optional screenshot, sent with
  * progress. On success the reference is shown on screen (it is e-mailed too), and My reports is
  * refreshed. A native dialog: focus stays inside, Escape closes it.
  */
@@ -41,7 +39,6 @@ export function ReportDialog({ open, onClose, member, initialReason, initialNote
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
-  const client = useQueryClient();
   const [reason, setReason] = useState<ReportReason | ''>(initialReason ?? '');
   const [note, setNote] = useState(initialNote ?? '');
   const [screenshot, setScreenshot] = useState<File>();
@@ -49,9 +46,7 @@ export function ReportDialog({ open, onClose, member, initialReason, initialNote
   const [progress, setProgress] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const send = useMutation({
-    mutationFn: () => reportsApi.report({ user_id: member.id, reason: reason as ReportReason, note }, screenshot, setProgress),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.myReports() }),
+  const send = useReport({
     onError: (err) => {
       if (err instanceof ApiError && err.code && FILE_CODES.has(err.code))
         return setErrors({ screenshot: failureMessage(err, 'reports.failed') });
@@ -109,7 +104,7 @@ export function ReportDialog({ open, onClose, member, initialReason, initialNote
     setErrors(found);
     if (found.reason || found.note) return;
     setProgress(0);
-    send.mutate();
+    send.mutate({ input: { user_id: member.id, reason: reason as ReportReason, note }, screenshot, onProgress: setProgress });
   };
 
   const titleId = `${ids}-title`;

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ROUTES, type PlainKey } from '@inai/shared';
+import { useMe } from '../lib/api/me';
 import { t, useI18n } from '../lib/i18n';
 import { notify } from '../lib/notify';
-import { useMe } from '../lib/session/use-session';
 import { PageLoading } from './page-loading';
 
 interface RequireMemberProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMe } from '../lib/session/use-session';
+import { useMe } from '../lib/api/me';
 import { PageLoading } from './page-loading';
 
 /**

@@ -1,6 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import type { Option } from '@inai/shared';
-import { FieldError, useFieldIds } from './field-parts';
+import { useFieldIds } from '../lib/hooks/use-field-ids';
+import { FieldError } from './field-parts';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
+import { useShortlist } from '../lib/api/shortlist';
 import { useI18n } from '../lib/i18n';
-import { useShortlist } from '../lib/shortlist/use-shortlist';
 
 /**
- * The shortlist heart (ours, issue 14): filled when the member is on the viewer's shortlist.
+ * The shortlist heart (ours): filled when the member is on the viewer's shortlist.
  * Its name says what a press does ('Add to shortlist' / 'Remove from shortlist'). Nothing is
  * shown to visitors, unverified members, or on one's own profile.
  */

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldError, useFieldIds } from './field-parts';
+import { useFieldIds } from '../lib/hooks/use-field-ids';
+import { FieldError } from './field-parts';
 
 interface CommonProps {
   label: string;

@@ -1,7 +1,7 @@
 /**
  * Every TanStack Query key of the web app, from one place, so a mutation can name exactly what it
  * changes. Keys never hold the session token: member data is removed from the cache whenever
- * the session changes (see use-session.ts), so a key need not say whose it is.
+ * the session changes (signing in and out remove it), so a key need not say whose it is.
  */
 export const queryKeys = {
   me: () => ['me'] as const,
@@ -9,7 +9,8 @@ export const queryKeys = {
   cities: (state: string) => ['locations', 'cities', state] as const,
   search: (criteria: string, page: number) => ['search', criteria, page] as const,
   matchesAll: () => ['matches'] as const,
-  matches: (page: number) => ['matches', page] as const,
+  /** `options` is the search's additions to the saved preferences, as they stand in the address. */
+  matches: (page: number, options: string) => ['matches', page, options] as const,
   interestsAll: () => ['interests'] as const,
   sentInterests: () => ['interests', 'sent'] as const,
   incomingInterests: () => ['interests', 'incoming'] as const,
@@ -17,6 +18,7 @@ export const queryKeys = {
   chatAll: () => ['chat'] as const,
   conversations: () => ['chat', 'conversations'] as const,
   conversationWith: (userId: number) => ['chat', 'with', userId] as const,
+  chatHistoryAll: () => ['chat', 'history'] as const,
   chatHistory: (conversationId: number) => ['chat', 'history', conversationId] as const,
   blocks: () => ['blocks'] as const,
   viewers: (page: number) => ['viewers', page] as const,

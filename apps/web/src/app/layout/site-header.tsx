@@ -5,8 +5,9 @@ import { ROUTES, type PlainKey } from '@inai/shared';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { ProfilePanel } from '../../components/profile-panel';
+import { useMe } from '../../lib/api/me';
 import { useI18n } from '../../lib/i18n';
-import { useMe, useToken } from '../../lib/session/use-session';
+import { useToken } from '../../lib/session/use-token';
 import { siteConfig } from '../../lib/site-config';
 
 const MAIN_NAV: readonly { to: string; label: PlainKey }[] = [

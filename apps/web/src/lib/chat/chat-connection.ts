@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ChatClientFrame, ChatServerFrame } from '@inai/shared';
+import { useChatCache } from '../api/chat';
 import { clearSession } from '../session/token-store';
-import { useToken } from '../session/use-session';
-import { applyFrame, lastMessageId } from './chat-cache';
+import { useToken } from '../session/use-token';
 import { createChatSocket, type ChatSocket } from './chat-socket';
 
 let active: ChatSocket | null = null;
@@ -41,16 +40,16 @@ function subscribeGeneration(listener: () => void): () => void {
  * is signed out here as for a 401 from the API (the member screens then go to the sign-in page).
  */
 export function useChatConnection(enabled: boolean): void {
-  const client = useQueryClient();
+  const cache = useChatCache();
   const token = useToken();
   const opened = useSyncExternalStore(subscribeGeneration, () => generation);
   useEffect(() => {
     if (!enabled || !token) return;
     const socket = createChatSocket({
       token: () => token,
-      since: () => lastMessageId(client),
+      since: cache.since,
       onFrame: (frame) => {
-        applyFrame(client, frame);
+        cache.apply(frame);
         if (frame.type === 'error') for (const listener of errorListeners) listener(frame);
       },
       onEnded: (reason) => {
@@ -62,5 +61,5 @@ export function useChatConnection(enabled: boolean): void {
       socket.close();
       if (active === socket) active = null;
     };
-  }, [client, enabled, token, opened]);
+  }, [cache, enabled, token, opened]);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { Locale } from '@inai/shared';
+import { saveLocale, useMe, useSetMe } from '../api/me';
 import { changeLocale, getLocale, rememberLocale, takeSignedOutChoice } from '../i18n';
-import { sessionApi } from './session-api';
-import { useMe, useSetMe, useToken } from './use-session';
+import { useToken } from './use-token';
 
 /**
  * The language switch's action: the screen changes at once (once the texts are in), the choice
@@ -18,7 +18,7 @@ export function useChooseLanguage(): (locale: Locale) => Promise<void> {
       rememberLocale(locale, { signedOut: token === null });
       if (token === null) return;
       try {
-        setMe((await sessionApi.saveLocale(locale)).user);
+        setMe((await saveLocale(locale)).user);
       } catch {
         // Offline: the choice holds in this browser and reaches the account with the next sign-in.
         rememberLocale(locale, { signedOut: true });
@@ -47,7 +47,7 @@ export function useLanguageSync(): void {
     const chosenHere = takeSignedOutChoice();
     if (chosenHere || !saved) {
       if (saved !== shown)
-        void sessionApi.saveLocale(shown).then(
+        void saveLocale(shown).then(
           (a) => setMe(a.user),
           () => undefined,
         );

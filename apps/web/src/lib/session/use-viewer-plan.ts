@@ -1,5 +1,5 @@
 import { planById, type Plan } from '@inai/shared';
-import { useMe } from './use-session';
+import { useMe } from '../api/me';
 
 /**
  * The signed-in member's active plan, as the server last reported it (undefined without one).

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
-import { useAuditLog } from '../api/use-admin';
-import { PagedResults } from './paged-results';
+import { useAuditLog } from '../api/audit';
 import { auditLabel } from './labels';
+import { PagedResults } from './paged-results';
 import { SearchForm } from './search-form';
 
 /** The audit log, newest first: who did what, when and why. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SITE, type AdminEnquiry } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useEnquiries, useMarkHandled, type EnquiryFilters } from '../api/ops-api';
+import { useEnquiries, useMarkHandled, type EnquiryFilters } from '../api/enquiries';
 import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';

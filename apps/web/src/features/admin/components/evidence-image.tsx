@@ -1,5 +1,5 @@
 import { useI18n } from '../../../lib/i18n';
-import { useEvidence } from '../api/use-admin';
+import { useEvidence } from '../api/queue';
 import { PrivateFile } from './private-file';
 
 /** A report's screenshot. */

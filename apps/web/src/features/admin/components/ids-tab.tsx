@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { ID_VERIFICATION_STATUSES, type AdminIdItem, type IdVerificationStatus } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useAdminIds, useDecideId, useIdFile } from '../api/ids-api';
+import { useAdminIds, useDecideId, useIdFile } from '../api/id-checks';
 import { OwnCaseNote } from './own-case-note';
 import { PagedResults } from './paged-results';
 import { PrivateFile } from './private-file';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AdminMember } from '@inai/shared';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/session/use-session';
-import { useAdminMembers, useMemberAction, type MemberAction } from '../api/use-admin';
+import { useAdminMembers, useMemberAction, type MemberAction } from '../api/members';
 import { LoadFailed } from './load-failed';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';

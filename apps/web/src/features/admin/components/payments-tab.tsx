@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { usePaymentAction, usePayments, type PaymentFilters } from '../api/ops-api';
+import { usePaymentAction, usePayments, type PaymentFilters } from '../api/payments';
 import { AdminDialog } from './admin-dialog';
 import { OwnCaseNote } from './own-case-note';
 import { PagedResults } from './paged-results';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PHOTO_FILTERS, SIGNAL_THRESHOLDS, type AdminPhoto, type PhotoDecision, type PhotoFilter } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useAdminPhotos, usePhotoDecision } from '../api/moderation-api';
+import { useAdminPhotos, usePhotoDecision } from '../api/photos';
 import { OwnCaseNote } from './own-case-note';
 import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';

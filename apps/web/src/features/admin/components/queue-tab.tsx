@@ -3,12 +3,11 @@ import { ChevronDown } from 'lucide-react';
 import { REPORT_STATUSES, type AdminDecision, type AdminQueueItem } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import type { QueueFilters } from '../api/admin-api';
-import { useAdminQueue, useDecide } from '../api/use-admin';
-import { PagedResults } from './paged-results';
+import { useAdminQueue, useDecide, type QueueFilters } from '../api/queue';
 import { EvidenceImage } from './evidence-image';
 import { kindLabel, reasonLabel, statusLabel } from './labels';
 import { OwnCaseNote } from './own-case-note';
+import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SearchForm } from './search-form';
 

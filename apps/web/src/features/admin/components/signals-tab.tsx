@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ModerationMember } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
-import { useSignals } from '../api/moderation-api';
+import { useSignals } from '../api/signals';
 import { LoadFailed } from './load-failed';
 
 /**
- * The console's Signals tab (issue 14 point 11): four lists of patterns fake profiles leave.
+ * The console's Signals tab: four lists of patterns fake profiles leave.
  * Nothing is acted on here; each member is named with their e-mail and id, to find in the Members tab.
  */
 export function SignalsTab() {

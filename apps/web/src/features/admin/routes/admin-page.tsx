@@ -15,7 +15,7 @@ const TABS = ['queue', 'members', 'ids', 'photos', 'signals', 'payments', 'enqui
 type Tab = (typeof TABS)[number];
 
 /**
- * The operators' console (issue 14): the queue of reports and grievances, the members search
+ * The operators' console: the queue of reports and grievances, the members search
  * and the audit log. Its own chunk, behind RequireOperator: members never download it, and
  * the server refuses them anyway.
  */

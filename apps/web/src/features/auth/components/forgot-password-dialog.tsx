@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN, messageRef } from '@inai/shared';
+import { CloseButton } from '../../../components/close-button';
 import { TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { authApi } from '../api/auth-api';
-import { CloseButton } from '../../../components/close-button';
+import { authApi } from '../api/auth';
 
 /** The 'Reset Password' modal of the Login screen (a native dialog: focus is kept inside). */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {

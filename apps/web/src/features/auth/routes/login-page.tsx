@@ -10,10 +10,11 @@ import { PasswordField } from '../../../components/password-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe, useSession } from '../../../lib/session/use-session';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../api/auth';
+import { useSession } from '../api/session';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@inai/shared';
 import { PageLoading } from '../../../components/page-loading';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '../api/session';
 
 /** /logout: ends the session on the server, forgets it here, then goes to /login. */
 export default function LogoutPage() {

@@ -14,8 +14,8 @@ import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { savePendingOtp } from '../../../lib/session/token-store';
-import { useSession } from '../../../lib/session/use-session';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../api/auth';
+import { useSession } from '../api/session';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 
@@ -23,7 +23,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
 const TO_OTP_MS = 1000;
 const ALREADY_SIGNED_IN_MS = 3000;
 
-// 'Profile created by' (issue 14) is optional; 'Self' is suggested, as most members register themselves.
+// 'Profile created by' is optional; 'Self' is suggested, as most members register themselves.
 const EMPTY: RegisterFormInput = {
   name: '',
   email: '',
@@ -113,7 +113,7 @@ export default function RegisterPage() {
           <CheckboxField
             required
             error={errors.terms?.message}
-            // The terms, and (issue 14) the declaration the 2016 advisory for matrimonial sites asks for.
+            // The terms, and the declaration the 2016 advisory for matrimonial sites asks for.
             label={
               <>
                 <RichText

@@ -8,11 +8,11 @@ import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe, useSetMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { readPendingOtp, savePendingOtp } from '../../../lib/session/token-store';
-import { useMe, useSetMe } from '../../../lib/session/use-session';
-import { authApi } from '../api/auth-api';
+import { authApi } from '../api/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { OTP_LENGTH, OtpInput } from '../components/otp-input';
 

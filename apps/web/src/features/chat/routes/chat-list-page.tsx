@@ -1,19 +1,17 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { chatPath, ROUTES, type ConversationSummary } from '@inai/shared';
 import { MemberCard, MemberPage } from '../../../components/member-page';
 import { PageLoading } from '../../../components/page-loading';
 import { failureMessage } from '../../../lib/api-errors';
-import { chatApi } from '../../../lib/chat/chat-api';
 import { useI18n } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
 import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
+import { useConversations } from '../api/conversations';
 import { chatTime } from '../components/chat-time';
 import { MemberAvatar } from '../components/member-avatar';
 
 /**
- * The chat list (/chat, issue 12): the member's conversations, the latest first, with the other
+ * The chat list (/chat): the member's conversations, the latest first, with the other
  * member's picture (as their privacy allows), the last message, its time and the unread count.
  * A member without chat in their plan is invited to upgrade (they see that messages came, not
  * what they say).
@@ -21,7 +19,7 @@ import { MemberAvatar } from '../components/member-avatar';
 export default function ChatListPage() {
   const { t } = useI18n();
   const canChat = useViewerPlan()?.chat === true;
-  const list = useQuery({ queryKey: queryKeys.conversations(), queryFn: chatApi.conversations });
+  const list = useConversations();
   return (
     <MemberPage title={t('memberMenu.chatList')} intro={t('chat.intro')}>
       {!canChat && <UpgradeInvitation />}

@@ -2,20 +2,20 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Crown, Heart } from 'lucide-react';
 import { decodeProfileId, profileDetailsPath, ROUTES, SITE, type ConversationSummary } from '@inai/shared';
+import { BlockButton } from '../../../components/block-button';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
-import { BlockButton } from '../../../components/block-button';
+import { useHistory, useLoadOlder, useMarkSeen, useOpenConversation, useSendMessage } from '../api/conversations';
 import { Composer } from '../components/composer';
 import { MemberAvatar } from '../components/member-avatar';
 import { MessageList } from '../components/message-list';
-import { useHistory, useLoadOlder, useMarkSeen, useOpenConversation, useSendMessage } from '../hooks/use-conversation';
 
 /**
- * One conversation (/chat/{base64 user id}, issue 12): opened with the server, which refuses
+ * One conversation (/chat/{base64 user id}): opened with the server, which refuses
  * without an accepted interest (said plainly here, with the way to Interests) or for a blocked
  * member. The box fills the screen's height and only the history scrolls.
  */

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { enquirySchema, type EnquiryInput } from '@inai/shared';
 import { emailInput, phoneInput } from '../../../components/input-presets';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
-import { t as translate, useI18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { sendEnquiry } from '../api/send-enquiry';
+import { applyFieldErrors } from '../../../lib/api-errors';
+import { useI18n } from '../../../lib/i18n';
+import { useSendEnquiry } from '../api/enquiry';
 
 const EMPTY: EnquiryInput = { name: '', email: '', phone: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof EnquiryInput)[];
@@ -25,19 +22,9 @@ export function EnquiryForm() {
     formState: { errors },
   } = useForm<EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY, mode: 'onTouched' });
 
-  const mutation = useMutation({
-    mutationFn: sendEnquiry,
-    onSuccess: () => {
-      notify.success(translate('enquiry.success'));
-      reset(EMPTY);
-    },
-    onError: (err) => {
-      applyFieldErrors(err, FIELDS, setError);
-      // Too many enquiries: say so, rather than inviting an immediate retry.
-      notify.error(
-        err instanceof ApiError && err.status === 429 ? failureMessage(err, 'enquiry.tooMany') : translate('enquiry.failure'),
-      );
-    },
+  const mutation = useSendEnquiry({
+    onSent: () => reset(EMPTY),
+    onError: (err) => applyFieldErrors(err, FIELDS, setError),
   });
 
   return (

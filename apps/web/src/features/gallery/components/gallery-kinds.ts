@@ -1,5 +1,5 @@
 import { LIMITS, type PlainKey } from '@inai/shared';
-import type { GalleryKind } from '../api/gallery-api';
+import type { GalleryKind } from '../api/gallery';
 
 interface GalleryRules {
   /** How many images a member may have (specification section 9). */

@@ -1,15 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
 import { LIMITS } from '@inai/shared';
+import { CloseButton } from '../../../components/close-button';
 import { Spinner } from '../../../components/spinner';
-import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe, useSetMe } from '../../../lib/session/use-session';
-import { UPLOADS, type GalleryKind } from '../api/gallery-api';
+import { useGalleryUpload, type GalleryKind } from '../api/gallery';
 import { GALLERY_RULES } from './gallery-kinds';
-import { CloseButton } from '../../../components/close-button';
 
 /** Specification section 9: the modal closes 1 s after a successful upload. */
 const CLOSE_AFTER_MS = 1000;
@@ -28,8 +25,6 @@ interface UploadDialogProps {
  */
 export function UploadDialog({ kind, open, onClose, count }: UploadDialogProps) {
   const { t } = useI18n();
-  const { user } = useMe();
-  const setMe = useSetMe();
   const rules = GALLERY_RULES[kind];
   const dialog = useRef<HTMLDialogElement>(null);
   const inputId = useId();
@@ -52,20 +47,13 @@ export function UploadDialog({ kind, open, onClose, count }: UploadDialogProps) 
     onClose();
   };
 
-  const upload = useMutation({
-    mutationFn: (chosen: readonly File[]) => UPLOADS[kind](user!.id, chosen, setProgress),
-    onMutate: () => setProgress(0),
-    onSuccess: (answer) => {
-      setMe(answer.user);
+  const upload = useGalleryUpload(kind, {
+    onProgress: setProgress,
+    onUploaded: () => {
       notify.success(translate(rules.uploaded));
       window.setTimeout(close, CLOSE_AFTER_MS);
     },
-    onError: (err) => {
-      // The specification only logs a failed upload; we also say why (a file that is not an image, say).
-      console.warn('upload failed', err);
-      notify.error(failureMessage(err, 'generic.somethingWrongDot'));
-      setProgress(null);
-    },
+    onFailed: () => setProgress(null),
   });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

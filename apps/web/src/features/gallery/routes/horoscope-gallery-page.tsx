@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import horoscopeEmpty from '../../../assets/horoscope-empty.svg';
 import { MemberPage } from '../../../components/member-page';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
-import { deleteHoroscope } from '../api/gallery-api';
+import { deleteHoroscope, useGalleryAction } from '../api/gallery';
 import { DeleteButton } from '../components/delete-button';
 import { GALLERY_RULES } from '../components/gallery-kinds';
 import { GalleryCard, GalleryEmpty, UploadButton } from '../components/gallery-parts';
 import { UploadDialog } from '../components/upload-dialog';
-import { useGalleryAction } from '../components/use-gallery-action';
 
 /** Horoscope gallery (/userhoroscope): up to three images of the member's horoscope. */
 export default function HoroscopeGalleryPage() {

@@ -3,16 +3,15 @@ import { Star } from 'lucide-react';
 import { profileCompletion } from '@inai/shared';
 import photosEmpty from '../../../assets/photos-empty.svg';
 import { defaultAvatar } from '../../../components/default-avatar';
-import { ProfileCreatedBy } from '../../../components/profile-created-by';
 import { MemberPage } from '../../../components/member-page';
+import { ProfileCreatedBy } from '../../../components/profile-created-by';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
-import { deletePicture, makeProfilePicture } from '../api/gallery-api';
+import { deletePicture, makeProfilePicture, useGalleryAction } from '../api/gallery';
 import { DeleteButton } from '../components/delete-button';
 import { GALLERY_RULES } from '../components/gallery-kinds';
 import { GalleryCard, GalleryEmpty, UploadButton } from '../components/gallery-parts';
 import { UploadDialog } from '../components/upload-dialog';
-import { useGalleryAction } from '../components/use-gallery-action';
 
 /** Photo gallery (/userprofile): the display picture, profile completion, and up to six photos. */
 export default function PhotoGalleryPage() {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CheckCircle2, Send } from 'lucide-react';
 import { GRIEVANCE_PROMISE, GRIEVANCE_SUBJECTS, grievanceSchema, type GrievanceInput } from '@inai/shared';
@@ -9,10 +8,9 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/session/use-session';
-import { sendGrievance } from '../api/send-grievance';
+import { useSendGrievance } from '../api/grievance';
 
 const SUBJECT_LABELS = {
   account: 'grievance.subject.account',
@@ -32,7 +30,6 @@ type FormValues = Omit<GrievanceInput, 'subject'> & { subject: GrievanceInput['s
 export function GrievanceForm() {
   const { t } = useI18n();
   const { user } = useMe();
-  const client = useQueryClient();
   const empty: FormValues = { name: user?.name ?? '', email: user?.email ?? '', subject: '', description: '' };
   const {
     register,
@@ -55,11 +52,7 @@ export function GrievanceForm() {
     if (!dirtyFields.email && !getValues('email')) reset({ ...getValues(), email: user.email }, { keepDirty: true });
   }, [user, dirtyFields.name, dirtyFields.email, getValues, reset]);
 
-  const mutation = useMutation({
-    mutationFn: sendGrievance,
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.myReports() }),
-    onError: (err) => applyFieldErrors(err, FIELDS, setError),
-  });
+  const mutation = useSendGrievance({ onError: (err) => applyFieldErrors(err, FIELDS, setError) });
 
   if (mutation.isSuccess) {
     return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import banner1 from '../../../assets/banner-1.svg';
 import banner2 from '../../../assets/banner-2.svg';
 import { useI18n } from '../../../lib/i18n';
-import { useLoopingCarousel } from './use-looping-carousel';
+import { useLoopingCarousel } from '../hooks/use-looping-carousel';
 
 const SLIDES = [
   { src: banner1, label: 'home.banner1' },

@@ -12,10 +12,19 @@ import {
   type SearchInput,
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
+import { useCities, useStateOptions } from '../../../lib/api/locations';
+import { searchProfiles } from '../../../lib/api/search';
 import { useI18n } from '../../../lib/i18n';
-import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
 import { criteriaToParams, NO_CRITERIA } from '../../../lib/search/criteria';
-import { searchApi, type HomeSearchCriteria } from '../../../lib/search/search-api';
+
+/** The home form's criteria (specification section 7, `search`). */
+interface HomeSearchCriteria {
+  gender: string;
+  age: string;
+  religion: string;
+  state: string;
+  city: string;
+}
 
 const EMPTY: HomeSearchCriteria = { gender: '', age: '', religion: '', state: '', city: '' };
 const AGES = SEARCH_AGE_OPTIONS.map((o) => o.value);
@@ -52,7 +61,7 @@ export function HomeSearchForm() {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      const result = await searchApi.search(values as SearchInput, 1);
+      const result = await searchProfiles(values as SearchInput, 1);
       // The results travel with the navigation (specification: searchResults); the criteria go
       // in the address, so the results page can page on, and reload, from there.
       void navigate(

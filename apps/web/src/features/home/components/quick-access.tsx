@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { SVGProps } from 'react';
 import { ChevronRight, Crown, HeartHandshake, Search, UserPlus, type LucideIcon } from 'lucide-react';
 import { ROUTES, type PlainKey } from '@inai/shared';
-import { useInView } from '../../../lib/hooks/use-in-view';
 import { useI18n } from '../../../lib/i18n';
+import { useInView } from '../hooks/use-in-view';
 
 interface Card {
   to: string;

@@ -1,18 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { ID_DOCUMENT_TYPES, ID_UPLOAD, type IdDocumentType } from '@inai/shared';
+import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { MemberPage } from '../../../components/member-page';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { idVerificationApi, useIdVerificationState, useSetIdVerificationState } from '../api/id-verification-api';
-import { IdVerifiedBadge } from '../../../components/id-verified-badge';
+import { idVerificationApi, useIdVerificationState, useSetIdVerificationState } from '../api/id-verification';
 
 const MB = ID_UPLOAD.maxBytes / (1024 * 1024);
 const ACCEPT = ID_UPLOAD.mimeTypes.join(',');
 
 /**
- * Verify my ID (/verify-id, ours, issue 14): what we keep and who sees it, the current state,
+ * Verify my ID (/verify-id, ours): what we keep and who sees it, the current state,
  * and the upload of one government ID (an image or a PDF) while none is waiting.
  */
 export default function VerifyIdPage() {

@@ -5,7 +5,7 @@ import { profileDetailsPath, type InterestItem, type InterestStatus, type PlainK
 import { defaultAvatar } from '../../../components/default-avatar';
 import { Spinner } from '../../../components/spinner';
 import { useI18n } from '../../../lib/i18n';
-import { useAnswerInterest, useWithdrawInterest, type Answer } from '../hooks/use-interest-actions';
+import { useAnswerInterest, useWithdrawInterest, type Answer } from '../api/interests';
 
 export type InterestDirection = 'sent' | 'incoming';
 

@@ -1,22 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { InterestListAnswer, PlainKey } from '@inai/shared';
 import { MemberPage } from '../../../components/member-page';
-import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { interestsApi } from '../../../lib/interests/interests-api';
-import { sentInterestsQuery } from '../../../lib/interests/use-send-interest';
-import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/session/use-session';
 import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
+import { planRefused, useIncomingInterests, useSentInterestList } from '../api/interests';
 import { BlurredInterests } from '../components/blurred-interests';
 import { InterestCard, type InterestDirection } from '../components/interest-card';
 import { InterestTabs } from '../components/interest-tabs';
 
 const EMPTY: Readonly<Record<InterestDirection, PlainKey>> = { sent: 'interests.noneSent', incoming: 'interests.noneIncoming' };
-
-const planRefused = (error: unknown) => error instanceof ApiError && error.status === 402;
 
 /**
  * Interests (/userinterests): the tabs 'Sent Interests' and 'Incoming Interests', the second with
@@ -29,26 +24,12 @@ export default function UserInterestsPage() {
   const { user } = useMe();
   const paying = useViewerPlan() !== undefined;
   const [params, setParams] = useSearchParams();
-  const client = useQueryClient();
   // Chosen once: answering the last waiting interest must not move the member to the other tab.
   const [firstTab] = useState<InterestDirection>(() => ((user?.pending_interests ?? 0) > 0 ? 'incoming' : 'sent'));
 
-  const sent = useQuery({ ...sentInterestsQuery(user?.id), enabled: paying && user !== undefined });
-  const incoming = useQuery({
-    queryKey: queryKeys.incomingInterests(),
-    queryFn: () => interestsApi.incoming(user!.id),
-    enabled: paying && user !== undefined,
-    staleTime: 30_000,
-    retry: (failures, err) => !planRefused(err) && failures < 1,
-  });
-
-  const waitingHere = incoming.data?.data.filter((i) => i.status === 'Requested').length;
+  const sent = useSentInterestList(user, paying);
+  const { incoming, waitingHere } = useIncomingInterests(user, paying);
   const waiting = waitingHere ?? user?.pending_interests ?? 0;
-  // The header's count comes with the member; when the list says otherwise, the member is out of date.
-  useEffect(() => {
-    if (waitingHere !== undefined && user && waitingHere !== user.pending_interests)
-      void client.invalidateQueries({ queryKey: queryKeys.me() });
-  }, [waitingHere, user, client]);
 
   const asked = params.get('tab');
   const tab: InterestDirection = asked === 'incoming' || asked === 'sent' ? asked : firstTab;

@@ -20,9 +20,9 @@ import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
 import { AdminMenuLink } from '../../../components/admin-menu-link';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { PageLoading } from '../../../components/page-loading';
+import { useMe } from '../../../lib/api/me';
 import { useChatConnection } from '../../../lib/chat/chat-connection';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
 
 const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
   { to: PLANNED_ROUTES.userProfile, label: 'memberMenu.profile', icon: UserRound },

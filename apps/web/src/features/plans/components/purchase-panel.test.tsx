@@ -7,11 +7,11 @@ import { notify } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session/token-store';
 import { signedInClient, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
-import { leaveFor } from './leave-for';
+import { leaveFor } from '../utils/leave-for';
 import { PurchasePanel } from './purchase-panel';
 
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('./leave-for', () => ({ leaveFor: vi.fn() }));
+vi.mock('../utils/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const NOW = new Date('2026-03-05T10:00:00Z');
 const DAY = 86_400_000;

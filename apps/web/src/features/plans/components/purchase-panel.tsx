@@ -13,12 +13,12 @@ import {
 } from '@inai/shared';
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { useStartPayment } from '../api/payments';
+import { LoginLink } from './login-link';
 import { planNameByPrice, planTexts } from './plan-texts';
 import { UpiPayment } from './upi-payment';
-import { useStartPayment } from './use-start-payment';
-import { LoginLink } from './login-link';
 
 const DAY_MS = 86_400_000;
 

@@ -2,9 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { planById, ROUTES, SITE } from '@inai/shared';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
-import { usePaymentOptions } from '../api/use-payment-options';
+import { usePaymentOptions } from '../api/plans';
 import { PurchasePanel } from '../components/purchase-panel';
 
 /**

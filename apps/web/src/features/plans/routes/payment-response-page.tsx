@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { ROUTES, SITE } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
-import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/session/use-session';
-import { plansApi } from '../api/plans-api';
+import { useDecryptResponse } from '../api/payments';
 import { statusPath } from '../components/status-path';
 
 /**
@@ -20,14 +17,7 @@ export default function PaymentResponsePage() {
   const encResponse = params.get('encResponse')?.trim() || null;
   const { status: session } = useMe();
   const navigate = useNavigate();
-  const decrypt = useMutation({
-    mutationFn: plansApi.decrypt,
-    onSuccess: (answer) => void navigate(statusPath(answer.orderId), { replace: true }),
-    onError: (err) => {
-      console.warn('decryptResponse failed', err);
-      notify.error(failureMessage(err, 'payment.statusError', 'payment.statusError'));
-    },
-  });
+  const decrypt = useDecryptResponse((orderId) => void navigate(statusPath(orderId), { replace: true }));
   const { mutate } = decrypt;
 
   // Once per return address, also when React runs effects twice in development.

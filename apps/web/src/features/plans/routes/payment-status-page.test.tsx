@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { clearSession } from '../../../lib/session/token-store';
 import { signedInClient, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
-import { POLL_MS } from '../components/use-payment-status';
+import { POLL_MS } from '../api/payments';
 import PaymentStatusPage from './payment-status-page';
 
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -58,7 +58,7 @@ function statusAnswer(status: PaymentStatus, user: PublicUser = FREE): PaymentSt
 
 function renderAt(path: string) {
   const client = signedInClient(FREE);
-  client.setQueryData(queryKeys.matches(1), { data: [] });
+  client.setQueryData(queryKeys.matches(1, ''), { data: [] });
   const router = createMemoryRouter([{ path: '/payment-status', element: <PaymentStatusPage /> }], {
     initialEntries: [path],
   });
@@ -110,7 +110,7 @@ describe('the payment status page', () => {
       expect(notify.success).toHaveBeenCalledWith('Payment approved! Your plan is now active.', 'approved-ord_abc123'),
     );
     expect(client.getQueryData(queryKeys.me())).toEqual(PAID);
-    expect(client.getQueryState(queryKeys.matches(1))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.matches(1, ''))?.isInvalidated).toBe(true);
     expect(screen.getByRole('link', { name: 'View my plan' }).getAttribute('href')).toBe('/userplan');
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));

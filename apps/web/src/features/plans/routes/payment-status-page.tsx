@@ -4,12 +4,12 @@ import { CalendarHeart, Heart } from 'lucide-react';
 import { formatDateTime, planById, ROUTES, SITE, type PaymentStatusAnswer } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
+import { usePaymentStatus } from '../api/payments';
+import { LoginLink } from '../components/login-link';
 import { planTexts } from '../components/plan-texts';
 import { StatusBadge } from '../components/status-badge';
-import { usePaymentStatus } from '../components/use-payment-status';
-import { LoginLink } from '../components/login-link';
 
 /**
  * Payment status (/payment-status?orderId=…), where the gateway sends the member back: status,

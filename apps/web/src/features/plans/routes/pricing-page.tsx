@@ -2,10 +2,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { planById, PLANS, ROUTES, SITE, type Plan } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
+import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useMe } from '../../../lib/session/use-session';
-import { usePaymentOptions } from '../api/use-payment-options';
+import { usePaymentOptions } from '../api/plans';
 import { PlanCard } from '../components/plan-card';
 import { PurchaseDialog } from '../components/purchase-dialog';
 

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Crown, ScrollText, Sparkles } from 'lucide-react';
 import { planById, PLANS, ROUTES, type PaymentOrder, type PublicUser } from '@inai/shared';
 import { MemberCard, MemberPage } from '../../../components/member-page';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/session/use-session';
-import { plansApi } from '../api/plans-api';
+import { usePaymentList } from '../api/payments';
 import { planNameByPrice, planTexts } from '../components/plan-texts';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -118,7 +116,7 @@ function AllPlans() {
 /** The member's orders, newest first, each with its status and a receipt once it is paid. */
 function Payments() {
   const { t, date, rupees } = useI18n();
-  const query = useQuery({ queryKey: queryKeys.paymentList(), queryFn: plansApi.payments, staleTime: 30_000 });
+  const query = usePaymentList();
   const [receipt, setReceipt] = useState<PaymentOrder>();
   const orders = query.data?.data;
   return (

@@ -3,7 +3,7 @@ import { Scale } from 'lucide-react';
 import { ROUTES } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 
-/** Under the privacy policy and the terms: where to take a complaint (the grievance officer, issue 14). */
+/** Under the privacy policy and the terms: where to take a complaint (the grievance officer). */
 export function GrievanceNote() {
   const { t } = useI18n();
   return (

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { SITE } from '@inai/shared';
-import { POLICY_LOADERS, type PolicyId } from '@inai/shared/i18n/policies/index';
+import type { PolicyId } from '@inai/shared/i18n/policies/index';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
-import { siteConfig } from '../../../lib/site-config';
+import { usePolicy } from '../api/policies';
 import { GrievanceNote } from './grievance-note';
 import { PolicyView } from './policy-view';
 
@@ -25,11 +23,7 @@ interface PolicyPageProps {
  */
 export function PolicyPage({ policy, canonicalPath, metaTitle, description, image, jsonLd }: PolicyPageProps) {
   const { t, locale } = useI18n();
-  const document = useQuery({
-    queryKey: queryKeys.policy(policy, locale),
-    queryFn: async () => (await POLICY_LOADERS[policy][locale]())({ supportEmail: siteConfig.supportEmail }),
-    staleTime: Infinity,
-  });
+  const document = usePolicy(policy, locale);
   const title = t(metaTitle, { brand: SITE.name });
   const text = t(description, { brand: SITE.name });
   return (

@@ -9,7 +9,7 @@ import { StarPicker, type StarPick } from '../components/star-picker';
 const NONE: StarPick = { star: '', raasi: '' };
 
 /**
- * The free porutham calculator (issue 13): computed in the browser with the shared engine, so
+ * The free porutham calculator: computed in the browser with the shared engine, so
  * it answers at once on a slow phone and gives the same result as POST /api/porutham.
  */
 export default function PoruthamPage() {

@@ -16,7 +16,7 @@ const MEMBER = testMember({ user_details: { gender: 'Female' } });
 
 function renderPage() {
   const client = signedInClient(MEMBER);
-  client.setQueryData(queryKeys.matches(1), { data: [] });
+  client.setQueryData(queryKeys.matches(1, ''), { data: [] });
   const router = createMemoryRouter([{ path: '/', element: <PartnerPreferencesPage /> }]);
   renderWithQueries(<RouterProvider router={router} />, client);
   return client;
@@ -56,7 +56,7 @@ describe('Partner Preferences', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ user_id: 7, gender: 'Male', age: '25 to 30', caste: 'no_preference' });
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer token');
     expect(client.getQueryData(queryKeys.me())).toEqual(saved);
-    expect(client.getQueryState(queryKeys.matches(1))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.matches(1, ''))?.isInvalidated).toBe(true);
   });
 
   it('reads in Tamil, with the catalogue labels for options and the same values', async () => {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,7 +17,6 @@ import {
   PREFERENCE_WEIGHTS,
   PROFILE_RELIGIONS,
   withNoPreference,
-  type PartnerPreferencesInput,
   type PublicUser,
 } from '@inai/shared';
 import type { z } from 'zod';
@@ -26,13 +24,12 @@ import { MemberCard, MemberPage } from '../../../components/member-page';
 import { SaveButton } from '../../../components/save-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
+import { applyFieldErrors } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { formValues } from '../../../lib/forms/form-values';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
-import { useMe, useSetMe } from '../../../lib/session/use-session';
-import { updatePartnerPreferences } from '../api/preferences-api';
+import { useSavePreferences } from '../api/preferences';
 
 type Values = z.input<typeof partnerPreferencesSchema>;
 const FIELDS = Object.keys(partnerPreferencesSchema.shape) as (keyof Values)[];
@@ -69,8 +66,6 @@ export default function PartnerPreferencesPage() {
 
 function PreferencesForm({ user }: { user: PublicUser }) {
   const { t, options } = useI18n();
-  const setMe = useSetMe();
-  const client = useQueryClient();
   const saved = formValues<Values>(FIELDS, user.partner_preferences);
   const {
     register,
@@ -84,19 +79,7 @@ function PreferencesForm({ user }: { user: PublicUser }) {
     mode: 'onTouched',
   });
 
-  const save = useMutation({
-    mutationFn: (values: PartnerPreferencesInput) => updatePartnerPreferences(user.id, values),
-    onSuccess: (answer) => {
-      setMe(answer.user);
-      // Matches are chosen by these preferences: show the new ones at once.
-      void client.invalidateQueries({ queryKey: queryKeys.matchesAll() });
-      notify.success(translate('profile.preferencesUpdated'));
-    },
-    onError: (err) => {
-      applyFieldErrors(err, FIELDS, setError);
-      notify.error(failureMessage(err, 'profile.updateFailed', 'generic.somethingWrongDot'));
-    },
-  });
+  const save = useSavePreferences(user.id, { onError: (err) => applyFieldErrors(err, FIELDS, setError) });
 
   return (
     <form

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { ROUTES, type PlainKey } from '@inai/shared';
-import { MemberCard, MemberPage } from '../../../components/member-page';
 import { AccountFlagSwitch } from '../../../components/account-flag-switch';
+import { MemberCard, MemberPage } from '../../../components/member-page';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
 import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
 
 type PrivacyFlag = 'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility';

@@ -5,7 +5,7 @@ import { useI18n } from '../../../lib/i18n';
 import { DetailSection, LockedNote } from './detail-list';
 
 /**
- * The porutham of the viewer and the member (issue 13, point 4): the ten results when both stars
+ * The porutham of the viewer and the member: the ten results when both stars
  * are known, otherwise whose star is missing and, for the viewer's own, where to add it.
  */
 export function PoruthamSection({ porutham, name }: { porutham: DetailsPorutham; name: string }) {

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { decodeProfileId, ROUTES, SITE } from '@inai/shared';
 import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/session/use-session';
-import { profileDetailsApi } from '../api/profile-details-api';
+import { useProfileDetails } from '../api/profile-details';
 import { ProfileDetailsView } from '../components/profile-details-view';
 
 /** How long the refusals stay before returning to All profiles (specification section 9). */
@@ -32,13 +30,7 @@ export default function ProfileDetailsPage() {
   const { status } = useMe();
   const navigate = useNavigate();
 
-  const query = useQuery({
-    queryKey: queryKeys.profileDetails(userId ?? 0),
-    queryFn: () => profileDetailsApi.details(userId!),
-    enabled: userId !== null && status !== 'checking',
-    staleTime: 60_000,
-    retry: false,
-  });
+  const query = useProfileDetails(userId, status !== 'checking');
 
   const error = query.error;
   useEffect(() => {

@@ -23,13 +23,14 @@ import { SaveButton } from '../../../components/save-button';
 import { SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { useCities, useStateOptions } from '../../../lib/api/locations';
 import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
-import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
 import { notify } from '../../../lib/notify';
-import { continueTo, useSaveSection } from '../use-save-section';
+import { useSaveSection } from '../api/profile';
+import { continueTo } from '../utils/continue-to';
 
-// 'Profile created by' (issue 14) is saved with this section, though it is the member's own record.
+// 'Profile created by' is saved with this section, though it is the member's own record.
 const formSchema = profileBasicFormSchema.extend({ profile_created_by: profileCreatedByField });
 type Values = z.input<typeof formSchema>;
 const FIELDS = [...PROFILE_SECTION_FIELDS.basic, 'profile_created_by'] as (keyof Values)[];

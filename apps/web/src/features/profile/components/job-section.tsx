@@ -8,7 +8,8 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
-import { continueTo, useSaveSection } from '../use-save-section';
+import { useSaveSection } from '../api/profile';
+import { continueTo } from '../utils/continue-to';
 
 type Values = z.input<typeof profileJobSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.job as (keyof Values)[];

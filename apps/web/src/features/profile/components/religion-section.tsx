@@ -24,7 +24,8 @@ import { TextField } from '../../../components/text-field';
 import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { continueTo, useSaveSection } from '../use-save-section';
+import { useSaveSection } from '../api/profile';
+import { continueTo } from '../utils/continue-to';
 
 type Values = z.input<typeof profileReligionSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.religion as (keyof Values)[];
@@ -46,7 +47,7 @@ export function ReligionSection({ user }: { user: PublicUser }) {
     mode: 'onTouched',
   });
   const save = useSaveSection('religion', setError, FIELDS);
-  // The star's padams decide its raasi (issue 13): offer only the raasis the chosen star can have.
+  // The star's padams decide its raasi: offer only the raasis the chosen star can have.
   const chosen = useWatch({ control, name: 'star' });
   // A value outside the list (old data) offers every raasi, as before.
   const star = chosen && (STARS as readonly string[]).includes(chosen) ? (chosen as Star) : undefined;

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
-import { useSaveSection } from '../use-save-section';
+import { useSaveSection } from '../api/profile';
 
 type Values = z.input<typeof profileSocialSchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.social as (keyof Values)[];

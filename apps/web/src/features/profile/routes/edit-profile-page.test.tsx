@@ -28,7 +28,7 @@ const MEMBER = testMember({ user_details: BASIC });
 
 function renderPage() {
   const client = signedInClient(MEMBER);
-  client.setQueryData(queryKeys.matches(1), { data: [] });
+  client.setQueryData(queryKeys.matches(1, ''), { data: [] });
   // The state list is shared data; it is already here.
   client.setQueryData(queryKeys.states(), [{ name: 'Tamil Nadu', state_code: 'TN' }]);
   client.setQueryData(queryKeys.cities('Tamil Nadu'), ['Madurai']);
@@ -62,10 +62,10 @@ describe('Edit my profile', () => {
     const save = fetch.mock.calls.find(([url]) => url.endsWith('/updateProfile')) as unknown as [string, RequestInit];
     expect(JSON.parse(String(save[1].body))).toMatchObject({ user_id: 7, ...BASIC });
     expect(client.getQueryData(queryKeys.me())).toEqual(answer);
-    expect(client.getQueryState(queryKeys.matches(1))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.matches(1, ''))?.isInvalidated).toBe(true);
   });
 
-  it('shows who created the profile in the basic section and saves a change (issue 14)', async () => {
+  it('shows who created the profile in the basic section and saves a change', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/updateProfile')
         ? Response.json({ success: true, message: 'ok', user: { ...MEMBER, profile_created_by: 'Sibling' } })

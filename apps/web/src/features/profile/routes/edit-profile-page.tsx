@@ -1,6 +1,6 @@
 import { MemberPage } from '../../../components/member-page';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
 import { BasicSection } from '../components/basic-section';
 import { JobSection } from '../components/job-section';
 import { ReligionSection } from '../components/religion-section';

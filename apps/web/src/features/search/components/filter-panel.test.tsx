@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { NO_FILTERS, type Filters } from '../../../lib/search/filters';
 import { renderWithQueries } from '../../../test/render';
+import { NO_FILTERS, type Filters } from '../utils/filters';
 import { FilterPanel } from './filter-panel';
 
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -67,7 +67,7 @@ describe('the filter panel, further filters', () => {
     });
   });
 
-  it('sends only ID-verified profiles when the box is ticked (issue 14)', async () => {
+  it('sends only ID-verified profiles when the box is ticked', async () => {
     const onSearch = show();
     const box = screen.getByRole('checkbox', { name: 'Only ID-verified profiles' });
     expect((box as HTMLInputElement).checked).toBe(false);

@@ -13,10 +13,10 @@ import {
   toOptions,
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
+import { useCities, useStateOptions } from '../../../lib/api/locations';
 import { t as translate, useI18n } from '../../../lib/i18n';
-import { useCities, useStateOptions } from '../../../lib/locations/use-locations';
 import { notify } from '../../../lib/notify';
-import { firstFiltersError, heightsFrom, type Filters } from '../../../lib/search/filters';
+import { firstFiltersError, heightsFrom, type Filters } from '../utils/filters';
 import { StarPicker } from './star-picker';
 
 type TextField = Exclude<keyof Filters, 'star' | 'id_verified'>;

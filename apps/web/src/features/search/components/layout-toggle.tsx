@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
+import type { CardLayout } from '../../../components/profile-card';
 import { useI18n } from '../../../lib/i18n';
-import type { CardLayout } from './profile-card';
 
 /** The grid/list switch over the results (the specification's icon, made to work). */
 export function LayoutToggle({ layout, onChange }: { layout: CardLayout; onChange: (layout: CardLayout) => void }) {

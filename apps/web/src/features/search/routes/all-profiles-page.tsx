@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { LIMITS, oppositeGender, ROUTES, SITE, type SearchPage } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
+import { Pager } from '../../../components/pager';
+import { ProfileCard, type CardLayout } from '../../../components/profile-card';
+import { PurchasePrompt } from '../../../components/purchase-prompt';
+import { useMe } from '../../../lib/api/me';
+import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
 import { isComplete } from '../../../lib/search/criteria';
-import { filtersFromParams, filtersToParams, toFiltersInput, type Filters } from '../../../lib/search/filters';
-import { searchApi } from '../../../lib/search/search-api';
-import { useMe } from '../../../lib/session/use-session';
+import { useAllProfiles } from '../api/all-profiles';
 import { FilterPanel } from '../components/filter-panel';
 import { LayoutToggle } from '../components/layout-toggle';
-import { Pager } from '../../../components/pager';
-import { ProfileCard, type CardLayout } from '../components/profile-card';
-import { PurchasePrompt } from '../components/purchase-prompt';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { usePageInRange } from '../hooks/use-page-in-range';
+import { filtersFromParams, filtersToParams, toFiltersInput, type Filters } from '../utils/filters';
 
 /** What the home form hands over with the navigation (specification: searchResults). */
 interface ArrivalState {
@@ -42,16 +40,9 @@ export default function AllProfilesPage() {
   const startingCriteria = !criteria.gender && partnerGender ? { ...criteria, gender: partnerGender } : criteria;
   const paying = user?.premium_user === 1;
 
-  const query = useQuery({
-    // Who asks matters (a member never finds themselves, only a plan unblurs the pictures): the
-    // cache holds one session's answers only, as it is emptied whenever the session changes.
-    queryKey: queryKeys.search(filtersToParams(criteria, 1).toString(), page),
-    queryFn: () => searchApi.search(toFiltersInput(criteria), page),
+  const query = useAllProfiles(filtersToParams(criteria, 1).toString(), toFiltersInput(criteria), page, {
     enabled: complete && status !== 'checking',
     initialData: arrival?.searchAnswer?.page === page ? arrival.searchAnswer : undefined,
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-    retry: false,
   });
   useFailureToast(query.error, query.errorUpdatedAt);
 

@@ -1,34 +1,27 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { LIMITS, PLANNED_ROUTES, SITE, type WidenSuggestion } from '@inai/shared';
 import { ChatButton } from '../../../components/chat-button';
 import { InterestButton } from '../../../components/interest-button';
+import { MoreDetailsAction } from '../../../components/more-details-action';
 import { PageMeta } from '../../../components/page-meta';
+import { Pager } from '../../../components/pager';
+import { ProfileCard, type CardLayout } from '../../../components/profile-card';
+import { PurchasePrompt } from '../../../components/purchase-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
+import { useSendInterest } from '../../../lib/api/sent-interests';
+import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
-import { useSendInterest } from '../../../lib/interests/use-send-interest';
-import { queryKeys } from '../../../lib/query-keys';
-import {
-  matchesOptionsFromParams,
-  matchesOptionsToParams,
-  toMatchesInput,
-  type MatchesOptions,
-} from '../../../lib/search/matches-options';
-import { searchApi } from '../../../lib/search/search-api';
-import { useMe } from '../../../lib/session/use-session';
+import { useMatches } from '../api/matches';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
 import { MatchScore } from '../components/match-score';
-import { MoreDetailsAction } from '../components/more-details-action';
-import { Pager } from '../../../components/pager';
-import { ProfileCard, type CardLayout } from '../components/profile-card';
-import { PurchasePrompt } from '../components/purchase-prompt';
 import { WidenedNote, WidenOffer } from '../components/widen-offer';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
-import { usePageInRange } from '../hooks/use-page-in-range';
+import { matchesOptionsFromParams, matchesOptionsToParams, type MatchesOptions } from '../utils/matches-options';
 
 /** A member without a saved gender has no matches yet: the server says so (400), in words. */
 const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status === 400 ? null : searchFailureMessage(err));
@@ -37,8 +30,8 @@ const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status 
  * Matches (/matches): the profiles the member's partner preferences select, four to a page.
  * Members without a plan see blurred pictures, no profile links and 'Unlock chat'. Saving the
  * preferences invalidates these pages, so they are fresh the moment the member comes back.
- * "Only compatible stars" and widening (issue 13) change this search only, never the saved
- * preferences; they live in the address with the page.
+ * "Only compatible stars" and widening change this search only, never the saved preferences;
+ * they live in the address with the page.
  */
 export default function MatchesPage() {
   const { t } = useI18n();
@@ -50,14 +43,7 @@ export default function MatchesPage() {
   const [layout, setLayout] = useState<CardLayout>('grid');
   const interests = useSendInterest();
 
-  const query = useQuery({
-    queryKey: [...queryKeys.matches(page), matchesOptionsToParams(options, 1).toString()],
-    queryFn: () => searchApi.matches(page, toMatchesInput(options)),
-    enabled: user !== undefined,
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const query = useMatches(page, options);
   useFailureToast(query.error, query.errorUpdatedAt, matchesFailure);
   const answer = query.data;
   const pages = answer ? Math.ceil(answer.total / LIMITS.pageSize) : 0;

@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../../../components/spinner';
 import { failureMessage } from '../../../lib/api-errors';
-import { chatApi } from '../../../lib/chat/chat-api';
-import { t as translate, useI18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
+import { useI18n } from '../../../lib/i18n';
+import { useBlockedMembers, useUnblock } from '../api/blocked-members';
 
 /** The members this member blocked (from a conversation or a profile), each with Unblock. */
 export function BlockedMembers() {
   const { t, date } = useI18n();
-  const list = useQuery({ queryKey: queryKeys.blocks(), queryFn: chatApi.blocks });
+  const list = useBlockedMembers();
   if (list.isPending) return <Spinner tone="dark" />;
   if (list.isError)
     return (
@@ -35,16 +32,7 @@ export function BlockedMembers() {
 
 function UnblockButton({ userId, name }: { userId: number; name: string }) {
   const { t } = useI18n();
-  const client = useQueryClient();
-  const unblock = useMutation({
-    mutationFn: () => chatApi.unblock(userId),
-    onSuccess: () => notify.success(translate('chat.unblockDone', { name })),
-    onError: (err) => notify.error(failureMessage(err, 'chat.unblockFailed', 'chat.unblockFailed')),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.blocks() });
-      void client.invalidateQueries({ queryKey: queryKeys.chatAll() });
-    },
-  });
+  const unblock = useUnblock(userId, name);
   return (
     <button
       type="button"

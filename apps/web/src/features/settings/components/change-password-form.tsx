@@ -7,7 +7,7 @@ import { SaveButton } from '../../../components/save-button';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { settingsApi } from '../api/settings-api';
+import { changePassword } from '../api/password';
 
 const EMPTY: ChangePasswordFormInput = { current_password: '', new_password: '', confirm_password: '' };
 const FIELDS = ['current_password', 'new_password'] as const;
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
   const onSubmit = async ({ current_password, new_password }: ChangePasswordFormInput) => {
     setChanged(false);
     try {
-      await settingsApi.changePassword({ current_password, new_password });
+      await changePassword({ current_password, new_password });
       reset(EMPTY);
       setChanged(true);
       notify.success(translate('privacySettings.updated'));

@@ -1,18 +1,15 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Trash2 } from 'lucide-react';
-import { deleteAccountSchema, PRIVACY_RIGHTS, type AccountDeletionAnswer, type DeleteAccountInput } from '@inai/shared';
+import { deleteAccountSchema, PRIVACY_RIGHTS, type DeleteAccountInput } from '@inai/shared';
 import { MemberCard } from '../../../components/member-page';
 import { PasswordField } from '../../../components/password-field';
 import { Spinner } from '../../../components/spinner';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
-import { reopenChat } from '../../../lib/chat/chat-connection';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
-import { privacyRightsApi } from '../api/privacy-rights-api';
+import { useAccountDeletion, useDeleteAccount, useKeepAccount } from '../api/account-deletion';
 
 const days = PRIVACY_RIGHTS.deletionGraceDays;
 
@@ -33,7 +30,7 @@ export function DeleteAccountCard() {
  */
 function DeleteAccount() {
   const { t } = useI18n();
-  const status = useQuery({ queryKey: queryKeys.accountDeletion(), queryFn: privacyRightsApi.deletion });
+  const status = useAccountDeletion();
   if (status.isPending) return <Spinner tone="dark" />;
   if (status.isError)
     return (
@@ -54,17 +51,7 @@ function DeleteAccount() {
 
 function PendingDeletion({ eraseAt }: { eraseAt: string }) {
   const { t, date } = useI18n();
-  const client = useQueryClient();
-  const keep = useMutation({
-    mutationFn: privacyRightsApi.keep,
-    onSuccess: (answer) => {
-      client.setQueryData<AccountDeletionAnswer>(queryKeys.accountDeletion(), answer);
-      // The server closed chat to the member while leaving; it is open again.
-      reopenChat();
-      notify.success(translate('deleteAccount.kept'));
-    },
-    onError: (err) => notify.error(failureMessage(err, 'deleteAccount.keepFailed', 'deleteAccount.keepFailed')),
-  });
+  const keep = useKeepAccount();
   return (
     <div role="status" className="max-w-2xl rounded-xl bg-red-50 p-4 ring-1 ring-red-200" data-testid="deletion-pending">
       <p className="flex items-start gap-2 font-semibold text-red-900">
@@ -89,7 +76,7 @@ function PendingDeletion({ eraseAt }: { eraseAt: string }) {
 function DeleteForm() {
   const { t, date } = useI18n();
   const helpId = useId();
-  const client = useQueryClient();
+  const deleteAccount = useDeleteAccount();
   const {
     register,
     handleSubmit,
@@ -100,9 +87,8 @@ function DeleteForm() {
 
   const onSubmit = async (input: DeleteAccountInput) => {
     try {
-      const answer = await privacyRightsApi.deleteAccount(input);
+      const answer = await deleteAccount.mutateAsync(input);
       reset({ password: '' });
-      client.setQueryData<AccountDeletionAnswer>(queryKeys.accountDeletion(), answer);
       notify.success(translate('deleteAccount.scheduled', { date: answer.erase_at ? date(answer.erase_at) : '' }));
     } catch (err) {
       applyFieldErrors(err, ['password'] as const, setError);

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { privacyRightsApi } from '../api/privacy-rights-api';
+import { downloadMyData } from '../api/my-data';
 
 /** Settings' 'Your data' card. */
 export function MyDataCard() {
@@ -27,7 +27,7 @@ function MyDataDownload() {
     setBusy(true);
     setError(undefined);
     try {
-      const { blob, fileName } = await privacyRightsApi.download();
+      const { blob, fileName } = await downloadMyData();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { GRIEVANCE_SUBJECTS, type GrievanceSubject, type MyReport, type PlainKey, type ReportStatus } from '@inai/shared';
 import { MemberCard } from '../../../components/member-page';
 import { REASON_LABELS } from '../../../components/report-dialog';
 import { Spinner } from '../../../components/spinner';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
-import { reportsApi } from '../../../lib/reports/reports-api';
+import { useMyReports } from '../api/my-reports';
 
 const STATUS_LABELS = {
   open: 'reports.status.open',
@@ -45,7 +43,7 @@ export function MyReportsCard() {
 /** My reports (settings): the member's reports and grievances, newest first, with their status in words. */
 export function MyReports() {
   const { t } = useI18n();
-  const list = useQuery({ queryKey: queryKeys.myReports(), queryFn: reportsApi.mine });
+  const list = useMyReports();
   if (list.isPending) return <Spinner tone="dark" />;
   if (list.isError)
     return (

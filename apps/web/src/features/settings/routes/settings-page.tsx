@@ -1,6 +1,6 @@
 import { MemberCard, MemberPage } from '../../../components/member-page';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useMe } from '../../../lib/session/use-session';
 import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account';

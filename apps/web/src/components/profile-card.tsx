@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
+import { profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
+import { useI18n } from '../lib/i18n';
+import { defaultAvatar } from './default-avatar';
+import { IdVerifiedBadge } from './id-verified-badge';
+import { ShortlistHeart } from './shortlist-heart';
+
+export type CardLayout = 'grid' | 'list';
+
+const missing = (value: string | number | null | undefined) => value === null || value === undefined || value === '';
+
+/**
+ * A result card: photo (or the gender's default picture), name, degree, job type, age and
+ * height, 'N/A' for what is missing. A viewer with a plan gets a link to the full profile; for
+ * anyone else the server already sent a blurred picture, and the card is not a link. A verified
+ * member also gets the shortlist heart in the corner.
+ */
+export function ProfileCard({
+  card,
+  layout,
+  linked,
+  details,
+  actions,
+}: {
+  card: Card;
+  layout: CardLayout;
+  /** Whether the name and photo open the profile (viewers with a plan). */
+  linked: boolean;
+  /** Shown under the facts (the Matches score). */
+  details?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t, label } = useI18n();
+  const orNA = (value: string | number | null | undefined) => (missing(value) ? t('search.notAvailable') : value!);
+  const picture = (
+    <div
+      className={`relative shrink-0 overflow-hidden bg-cream ${layout === 'grid' ? 'aspect-square w-full' : 'size-32 rounded-xl sm:size-40'}`}
+    >
+      <img
+        src={card.profile_picture ?? defaultAvatar(card.gender)}
+        alt={card.profile_picture ? t('search.photoOf', { name: card.name }) : ''}
+        loading="lazy"
+        className={`size-full ${card.profile_picture ? 'object-cover' : 'object-contain p-6'}`}
+        data-testid="card-picture"
+      />
+      {card.photos_locked && (
+        <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1 bg-maroon-900/70 px-1 py-1 text-center text-xs text-white">
+          <Lock className="size-3 shrink-0" aria-hidden="true" />
+          {t('profileDetails.photosLocked')}
+        </span>
+      )}
+    </div>
+  );
+  const to = profileDetailsPath(card.user_id);
+
+  return (
+    <article
+      aria-label={card.name}
+      className={`relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 ${layout === 'list' ? 'flex gap-4 p-3' : 'flex flex-col'}`}
+    >
+      {/* The shortlist heart: signed-in, verified members only; outside the links, so a press never opens the profile. */}
+      <ShortlistHeart userId={card.user_id} className="absolute top-2 right-2 z-10" />
+      {linked ? (
+        <Link to={to} tabIndex={-1} aria-hidden="true" className={layout === 'list' ? 'shrink-0' : ''}>
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
+      <div className={`flex min-w-0 flex-1 flex-col ${layout === 'grid' ? 'p-4' : 'py-1 pr-12'}`}>
+        <h3 className="text-lg font-semibold break-words text-maroon-800">
+          {linked ? (
+            <Link to={to} className="hover:underline">
+              {card.name}
+            </Link>
+          ) : (
+            card.name
+          )}
+        </h3>
+        {card.id_verified && <IdVerifiedBadge className="mt-1 self-start" />}
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <Fact term={t('search.degree')} value={orNA(card.degree)} />
+          <Fact term={t('search.jobType')} value={orNA(card.job_type && label('jobType', card.job_type))} />
+          <Fact term={t('search.age')} value={orNA(card.age)} />
+          <Fact term={t('search.height')} value={orNA(card.height && label('height', card.height))} />
+        </dl>
+        {details}
+        {actions && <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string | number }) {
+  return (
+    <>
+      <dt className="text-ink-soft">{term}</dt>
+      <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
+    </>
+  );
+}
