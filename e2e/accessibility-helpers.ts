@@ -6,7 +6,7 @@ import { expect } from './fixtures';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * axe-core's serious and critical findings on the page as it stands once its heading shows and its requests settle (issue 15: none on any screen, in either language). Each names the screen, the rule
+ * axe-core's serious and critical findings on the page as it stands once its heading shows and its requests settle (none on any screen, in either language). Each names the screen, the rule
  * and the elements, so a failure says what to fix.
  */
 export async function accessibilityProblems(page: Page, what: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The API reference (issue 15): Swagger UI served by us, under our Content-Security-Policy. The
+// The API reference: Swagger UI served by us, under our Content-Security-Policy. The
 // fixture fails the test on a console error (a CSP refusal is one) or a request to another host.
 test('the API reference at /api/docs shows every group of calls from our own server', async ({ page }) => {
   await page.goto('/api/docs');

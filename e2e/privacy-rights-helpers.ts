@@ -6,7 +6,7 @@ import { createMember } from './fixtures';
 import { BASIC, memberCall } from './member-helpers';
 import { grantPlan, seedWomen, type Seeded } from './search-helpers';
 
-// Issue 14's who viewed me and account deletion. Viewers live in Tripura, a state no other spec uses.
+// Who viewed me and account deletion. Viewers live in Tripura, a state no other spec uses.
 export const VIEWERS_STATE = 'Tripura';
 
 /** A verified man with a saved basic section (so others can open his profile), and `count` women who opened it. */

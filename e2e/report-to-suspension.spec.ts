@@ -4,7 +4,7 @@ import { makeOperator } from './admin-helpers';
 import { BASIC, memberCall } from './member-helpers';
 import { grantPlan } from './search-helpers';
 
-// Issue 14's whole path, across the member's and the operator's screens: a member reports a
+// The whole path of a report, across the member's and the operator's screens: a member reports a
 // profile from its details, an operator finds that report in the console and suspends the
 // member, the profile leaves a visitor's search, and the reporter sees what became of it.
 // The reported member lives in Thoubal (Manipur), a city no other spec uses.

@@ -4,7 +4,7 @@ import { loginInTamil, overflowing } from './language-helpers';
 import { BASIC, memberCall } from './member-helpers';
 import { grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
-// Issue 13's filters and Matches on a ₹10,000 phone: 375 px, in Tamil, where words are longest.
+// The search filters and Matches on a ₹10,000 phone: 375 px, in Tamil, where words are longest.
 // Brides live in cities of Mizoram, a state no other spec uses; Matches by religion 'Other'.
 test.use({ locale: 'ta-IN' });
 const STATE = 'Mizoram';

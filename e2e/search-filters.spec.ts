@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { latinLeftOnControls } from './language-helpers';
 import { seedWomen, waitUntilSearchable } from './search-helpers';
 
-// Issue 13's filters. Every test seeds its own city of Mizoram, a state no other spec uses.
+// The search filters. Every test seeds its own city of Mizoram, a state no other spec uses.
 const STATE = 'Mizoram';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');

@@ -5,7 +5,7 @@ import { latinLeftOnControls } from './language-helpers';
 import { memberCall } from './member-helpers';
 import { grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
-// Issue 14's shortlist. Brides live in a city of Nagaland, a state no other spec uses.
+// The shortlist. Brides live in a city of Nagaland, a state no other spec uses.
 const STATE = 'Nagaland';
 const CITY = 'Mokokchung';
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Member menu' });

@@ -2,7 +2,7 @@
 // slow 4G line sees it: its default mobile profile (Moto G Power screen, 4× slower CPU, simulated
 // 150 ms / 1.6 Mbps). Starts the built server on a fresh database with the demo profiles, drives
 // Debian's Chromium, prints each category's score and the page's timings, and fails when
-// performance is below 90 or accessibility below 95 (issue 15). Options: --path=/about (another
+// performance is below 90 or accessibility below 95. Options: --path=/about (another
 // page), --lang=ta (the page in Tamil), --runs=N (best of N; default 3, since a simulated run on a
 // busy machine still varies by a few points).
 import { spawn } from 'node:child_process';

@@ -42,17 +42,17 @@ export const ROUTES = {
   chat: '/chat',
   /** Ours: one conversation; the last part is made by chatPath (a member screen). */
   chatConversation: '/chat/:encodedId',
-  /** Ours: the free porutham calculator (issue 13), open to everyone. */
+  /** Ours: the free porutham calculator, open to everyone. */
   porutham: '/porutham',
-  /** Ours (issue 14): the member's shortlisted profiles (a member screen). */
+  /** Ours: the member's shortlisted profiles (a member screen). */
   shortlisted: '/shortlisted',
-  /** Ours (issue 14): who opened my full profile (a member screen; the list needs a plan). */
+  /** Ours: who opened my full profile (a member screen; the list needs a plan). */
   viewers: '/viewers',
-  /** Ours (issue 14): the grievance officer and the grievance form, open to everyone. */
+  /** Ours: the grievance officer and the grievance form, open to everyone. */
   grievance: '/grievance',
-  /** Ours (issue 14): the operators' console (operators only; lazy-loaded). */
+  /** Ours: the operators' console (operators only; lazy-loaded). */
   admin: '/admin',
-  /** Ours (issue 14): the member uploads a government ID for the 'ID verified' badge (a member screen). */
+  /** Ours: the member uploads a government ID for the 'ID verified' badge (a member screen). */
   verifyId: '/verify-id',
 } as const;
 

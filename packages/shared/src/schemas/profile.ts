@@ -91,7 +91,7 @@ const basicFields = {
 };
 
 /**
- * 'Profile created by' (ours, issue 14): optional at registration and in the basic section.
+ * 'Profile created by' (ours): optional at registration and in the basic section.
  * Absent leaves what is stored; '' or null clears it; anything else must be one of the list.
  */
 export const profileCreatedByField = z
@@ -142,7 +142,7 @@ export const profileReligionSchema = z
       .nullish()
       .transform((v) => (v === undefined || v === null || v === '' ? null : (Number(v) as 0 | 1))),
   })
-  // The star's padams decide its raasi (issue 13): a raasi it cannot have would give wrong poruthams.
+  // The star's padams decide its raasi: a raasi it cannot have would give wrong poruthams.
   .refine((v) => !v.star || !v.raasi || raasiFitsStar(v.star, v.raasi), {
     error: messageRef('porutham.raasiNotOfStar'),
     path: ['raasi'],

@@ -78,7 +78,7 @@ export const MAIL = {
   'mail.interestAccepted.next':
     'Open their profile to know them better. Photos, horoscopes or a phone number they hide from others are now shown to you, as far as your plan allows.',
 
-  // The offline chat digest (issue 12): never the text of a message, which a mail would expose.
+  // The offline chat digest: never the text of a message, which a mail would expose.
   'mail.chatDigest.subject': 'You have {count} unread messages on {brand}', // ours
   'mail.chatDigest.heading': 'Messages are waiting for you', // ours
   'mail.chatDigest.greeting': 'Vanakkam {name}, these members wrote to you while you were away:', // ours
@@ -87,9 +87,9 @@ export const MAIL = {
   'mail.chatDigest.action': 'Open chat', // ours
   'mail.chatDigest.note': 'You receive this e-mail because you asked to hear about chat messages.', // ours
 
-  // Issue 14: shortlist (helper A)
+  // shortlist
 
-  // Issue 14: reports (helper B)
+  // reports
   // To the reporter, in their language: the reference and what happens next.
   'mail.reportAck.subject': 'We received your report (reference {reference})', // ours
   'mail.reportAck.heading': 'Thank you for your report', // ours
@@ -109,7 +109,7 @@ export const MAIL = {
     'Your reference number is {reference}. Please mention it if you write to us about this grievance.', // ours
   'mail.grievanceAck.notYou': 'If you did not file this grievance, you can ignore this mail.', // ours
 
-  // Issue 14: operators (helper C)
+  // operators
   'mail.warning.subject': 'A note about your conduct on {brand}', // ours
   'mail.warning.heading': 'Please read: a note from our team', // ours
   'mail.warning.greeting': 'Vanakkam {name}, another member reported your conduct on {brand}, and our team has looked into it.', // ours
@@ -119,7 +119,7 @@ export const MAIL = {
   'mail.warning.appeal': 'If you think this is a mistake, write to our grievance officer through the Grievance page.', // ours
   'mail.warning.action': 'Read the terms', // ours
 
-  // Issue 14: my data (helper D)
+  // my data
   'mail.deletion.subject': 'Your {brand} account will be erased on {date}', // ours
   'mail.deletion.heading': 'Your account is set to be deleted', // ours
   'mail.deletion.greeting':
@@ -136,7 +136,7 @@ export const MAIL = {
   'mail.deletionCancelled.notYou': 'If this was not you, change your password now.', // ours
   'mail.deletionCancelled.action': 'Open my account', // ours
 
-  // Issue 14 part 2: ID verification (helper E)
+  // ID verification
   'mail.idApproved.subject': 'Your ID is verified on {brand}', // ours
   'mail.idApproved.heading': 'Your profile now shows ‘ID verified’', // ours
   'mail.idApproved.greeting': 'Vanakkam {name}, our team has checked the {type} you sent and approved it.', // ours
@@ -150,7 +150,7 @@ export const MAIL = {
   'mail.idRejected.deleted': 'We have deleted the file you uploaded. You are welcome to upload your ID again.', // ours
   'mail.idRejected.action': 'Upload again', // ours
 
-  // Issue 14 part 2: photo moderation and signals (helper F)
+  // photo moderation and signals
   'mail.photoRejected.subject': 'One of your photos was removed from {brand}', // ours
   'mail.photoRejected.heading': 'A photo was removed', // ours
   'mail.photoRejected.greeting': 'Vanakkam {name}, our team reviewed a photo you uploaded to {brand} and has removed it.', // ours
@@ -160,7 +160,7 @@ export const MAIL = {
   'mail.photoRejected.appeal': 'If you think this is a mistake, write to our grievance officer through the Grievance page.', // ours
   'mail.photoRejected.action': 'Upload another photo', // ours
 
-  // Issue 14 part 2: payments, enquiries, report outcomes (helper G)
+  // payments, enquiries, report outcomes
   // The outcome of a report or grievance, to whoever filed it: never what the other member was told.
   'mail.outcome.subject': 'Update on your report {reference}', // ours
   'mail.outcome.subjectGrievance': 'Update on your grievance {reference}', // ours

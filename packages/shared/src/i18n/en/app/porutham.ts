@@ -1,4 +1,4 @@
-/** English: the porutham calculator, the details page's porutham section and the reasons (issue 13). All ours. */
+/** English: the porutham calculator, the details page's porutham section and the reasons. All ours. */
 export const PORUTHAM_TEXTS = {
   'porutham.chooseStar': 'Please choose a star from the list', // ours
   'porutham.raasiNotOfStar': 'This raasi does not go with the chosen star. Please choose one of the raasis offered for it.', // ours

@@ -1,4 +1,4 @@
-/** English: who viewed me, download my data and deleting an account (issue 14, helper D). */
+/** English: who viewed me, download my data and deleting an account. */
 export const PRIVACY_RIGHTS_TEXTS = {
   // Who viewed me (/viewers).
   'memberMenu.viewers': 'Who viewed me', // ours

@@ -1,4 +1,4 @@
-/** English: reports of a profile, my reports and the grievance officer (issue 14, helper B). */
+/** English: reports of a profile, my reports and the grievance officer. */
 export const REPORTS_TEXTS = {
   // Reporting a profile (details and chat).
   'reports.report': 'Report this profile', // ours

@@ -91,7 +91,7 @@ export const SEARCH = {
   'search.matchesMetaDescription': 'Profiles that match your partner preferences.', // ours
   'search.matchesList': 'Matches', // ours
   'search.editMyProfile': 'Edit my profile', // ours
-  // Issue 13: the filter panel's further filters, the match score, compatible stars and widening.
+  // The filter panel's further filters, the match score, compatible stars and widening.
   'search.maritalStatus': 'Marital status', // ours
   'search.motherTongue': 'Mother tongue', // ours
   'search.anyPlaceholder': 'Any', // ours

@@ -1,4 +1,4 @@
-/** English: the shortlist, profile created by and the registration declaration (issue 14, helper A). All ours. */
+/** English: the shortlist, profile created by and the registration declaration. All ours. */
 export const SHORTLIST_TEXTS = {
   // 'Profile created by' (PROFILE_CREATED_BY): the question, its options and how a profile shows it.
   'shortlist.createdBy.label': 'Profile created by', // ours
