@@ -26,7 +26,7 @@ import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
-import { chatChannel, createChatHub } from './modules/chat/chat-hub.js';
+import { chatChannel, createChatHub } from './lib/chat-hub.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { startChatDigestJob } from './modules/chat/chat.notifications.js';

@@ -15,8 +15,8 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { revokeAllSessions } from '../auth/sessions.repository.js';
-import { closeEndedChatSockets } from '../chat/chat-hub.js';
+import { revokeAllSessions } from '../sessions/sessions.repository.js';
+import { closeEndedChatSockets } from '../sessions/sessions.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import { outcomeMail, warningMail, type ReportOutcome } from './admin.mail.js';
 import { presentAudit, presentMember, presentQueueItem } from './admin.presenter.js';

@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { ChangePasswordInput, loginSchema, registerSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
-import { closeEndedChatSockets } from '../chat/chat-hub.js';
+import { closeEndedChatSockets, openSession } from '../sessions/sessions.service.js';
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
@@ -19,11 +18,8 @@ import {
   insertUser,
   setPasswordHash,
 } from '../users/users.repository.js';
-import { insertSession, revokeOtherSessions, revokeSession } from './sessions.repository.js';
+import { revokeOtherSessions, revokeSession } from '../sessions/sessions.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A remembered session lasts 30 days; otherwise one day (the browser forgets it sooner anyway). */
-export const SESSION_LIFETIME_MS = { remembered: 30 * DAY_MS, browser: DAY_MS };
 /** Failed sign-ins per account before it is locked for the window. */
 export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 /**
@@ -31,15 +27,6 @@ export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
  * session left open on a shared computer must not become a way to guess the password.
  */
 export const PASSWORD_CHANGE_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
-
-/** Opens a session for a member and returns its token (only its hash is stored). */
-export async function openSession(ctx: AppContext, userId: number, remember: boolean): Promise<string> {
-  const token = newToken();
-  const now = new Date();
-  const lifetime = remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser;
-  await insertSession(ctx.db, userId, sha256(token), now, new Date(now.getTime() + lifetime));
-  return token;
-}
 
 /**
  * Creates an unverified member, signs them in and e-mails their first one-time code, in the
