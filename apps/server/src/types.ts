@@ -9,7 +9,7 @@ import type { MediaSigner } from './lib/media-signer.js';
 import type { PaymentProvider } from './lib/payments/payment-provider.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
-import type { SearchEngine } from './modules/search/search-engine.js';
+import type { SearchEngine } from './lib/search-engine.js';
 
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SearchEngine } from '../../lib/search-engine.js';
 import { CardStore } from './card-store.js';
 import { SearchIndex } from './index/search-index.js';
 import { SearcherMemo } from './searchers.js';
@@ -54,7 +55,11 @@ export class MemberMemo<T> {
   }
 }
 
-export interface SearchEngine {
+/**
+ * The engine this module builds: what the rest of the server sees of it (lib/search-engine.ts),
+ * and the parts only search itself uses.
+ */
+export interface LocalSearchEngine extends SearchEngine {
   index: SearchIndex;
   /** Matches' inputs per member (search.service.ts), forgotten when the member changes. */
   matchInputs: MemberMemo<unknown>;
@@ -62,17 +67,19 @@ export interface SearchEngine {
   searchers: SearcherMemo;
   /** The result cards of every searchable member, kept current with the index. */
   cards: CardStore;
-  /**
-   * Records that a member changed (for other instances) and refreshes this instance at once.
-   * Every change to what a search finds or what a result card shows (name, profile fields,
-   * photos, the photo lock, verification), to what Matches read (partner preferences), or to a
-   * member as a search sees them (sessions ended, a plan bought, a block made or lifted) must call
-   * it, after the change is written.
-   */
-  changed(userId: number): Promise<void>;
-  /** Re-reads these members from the database into the index. */
-  refresh(userIds: number[]): Promise<void>;
-  stop(): void;
+}
+
+/** The engines startSearchEngine made: only those carry the parts above. */
+const engines = new WeakSet<SearchEngine>();
+
+function isLocal(engine: SearchEngine): engine is LocalSearchEngine {
+  return engines.has(engine);
+}
+
+/** The app's search engine with the parts only this module uses (the app starts it with startSearchEngine). */
+export function searchEngineOf(ctx: { search: SearchEngine }): LocalSearchEngine {
+  if (!isLocal(ctx.search)) throw new Error('the search module works on the engine startSearchEngine made');
+  return ctx.search;
 }
 
 /**
@@ -81,7 +88,7 @@ export interface SearchEngine {
  * second. The poll looks 5 s further back than its last run, because a transaction can commit
  * after a later one; re-reading a member is harmless, missing one is not.
  */
-export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLogger): Promise<SearchEngine> {
+export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLogger): Promise<LocalSearchEngine> {
   const index = new SearchIndex();
   const cards = new CardStore();
   const started = Date.now();
@@ -137,7 +144,7 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
   };
   timer = setTimeout(poll, SYNC.pollMs).unref();
 
-  return {
+  const engine: LocalSearchEngine = {
     index,
     cards,
     matchInputs,
@@ -152,4 +159,6 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
       if (timer) clearTimeout(timer);
     },
   };
+  engines.add(engine);
+  return engine;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { galleryUpload, testJpeg } from '../../test/uploads.js';
+import { searchEngineOf } from './search-engine.js';
 
 const today = todayInIndia();
 /** Born so as to be exactly `age` today: on the birthday (`turnedToday`) or a day short of the next one. */
@@ -493,7 +494,7 @@ describe.each(ENGINES)('search with the filters of issue 13 on %s', (engine) => 
   });
 
   it('follows every section that changes a searched field at once (basic, religion, job)', async () => {
-    const index = t.app.ctx.search.index;
+    const index = searchEngineOf(t.app.ctx).index;
     // Basic: marital status and height.
     expect(
       (

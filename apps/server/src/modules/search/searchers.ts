@@ -4,6 +4,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { tokenOf } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../types.js';
 import { sessionOf } from '../sessions/sessions.service.js';
+import { searchEngineOf } from './search-engine.js';
 import { allAcceptedPartners, entitlementsUntil, separatedFrom } from '../entitlements/entitlements.service.js';
 
 /**
@@ -128,7 +129,7 @@ async function readSearcher(ctx: AppContext, token: string) {
 
 function searcherOf(ctx: AppContext, token: string): Promise<SearchingMember | undefined> {
   // Kept by the token's hash, as sessions are stored: the token itself stays in no memory longer than the request.
-  return ctx.search.searchers.get(sha256(token), () => readSearcher(ctx, token));
+  return searchEngineOf(ctx).searchers.get(sha256(token), () => readSearcher(ctx, token));
 }
 
 /**
