@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messageRef, ROUTES, type Locale, type PublicUser } from '@inai/shared';
+import { messageRef, ROUTES, type Locale } from '@inai/shared';
 import type { z } from 'zod';
 import type { ChangePasswordInput, loginSchema, registerSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -9,7 +9,6 @@ import { closeEndedChatSockets, openSession } from '../sessions/sessions.service
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
-import { loadPublicUser } from '../users/users.service.js';
 import {
   DuplicateUserError,
   findTakenContact,
@@ -39,7 +38,7 @@ export async function registerMember(
   requestLocale: Locale,
   log: FastifyBaseLogger,
   signupIp?: string,
-): Promise<{ token: string; user: PublicUser; otpToken: string }> {
+): Promise<{ token: string; userId: number; otpToken: string }> {
   const locale = input.locale ?? requestLocale;
   const taken = await findTakenContact(ctx.db, input.email, input.phone);
   if (taken) throw duplicate(taken);
@@ -68,7 +67,7 @@ export async function registerMember(
   }
   const token = await openSession(ctx, user.id, false);
   const otpToken = await sendOtp(ctx, user, locale, log, { failQuietly: true, first: true });
-  return { token, user: await loadPublicUser(ctx, user.id), otpToken };
+  return { token, userId: user.id, otpToken };
 }
 
 function duplicate(field: 'email' | 'phone'): AppError {
@@ -85,7 +84,7 @@ export async function login(
   ctx: AppContext,
   input: z.output<typeof loginSchema>,
   log: FastifyBaseLogger,
-): Promise<{ token: string; user: PublicUser; deletion_cancelled?: true }> {
+): Promise<{ token: string; userId: number; deletion_cancelled?: true }> {
   const failuresKey = `login-failures:${input.email}`;
   if ((await ctx.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT)).count >= LOGIN_FAILURE_LIMIT.max) {
     throw new AppError(429, 'too_many_logins');
@@ -104,7 +103,7 @@ export async function login(
   const token = await openSession(ctx, user.id, input.remember);
   // Logging in during a deletion's grace period keeps the account (told on screen and by mail).
   const kept = user.deletion_requested_at !== null && (await cancelDeletion(ctx, user, user.locale ?? 'en', log));
-  return { token, user: await loadPublicUser(ctx, user.id), ...(kept ? { deletion_cancelled: true as const } : {}) };
+  return { token, userId: user.id, ...(kept ? { deletion_cancelled: true as const } : {}) };
 }
 
 /** Ends the session the request was made with (and the searches kept for it: searchers.ts). */

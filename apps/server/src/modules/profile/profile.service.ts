@@ -1,11 +1,10 @@
-import { messageRef, PROFILE_SECTIONS, profileSectionOf, type PublicUser } from '@inai/shared';
+import { messageRef, PROFILE_SECTIONS, profileSectionOf } from '@inai/shared';
 import type { z } from 'zod';
 import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listCities, listStates } from '../locations/locations.service.js';
 import { setProfileCreatedBy } from '../users/users.repository.js';
-import { loadPublicUser } from '../users/users.service.js';
 import { findDetails, saveDetails, savePreferences, type DetailsChanges } from './profile.repository.js';
 
 /** The caller may name themselves in `user_id` (the specification's client does); nobody else. */
@@ -26,7 +25,7 @@ function assertKnownPlace(state: string, city: string): void {
  * form's own schema. E-mail, phone and name are not changed here; the age is derived from the
  * date of birth whenever the profile is read.
  */
-export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<PublicUser> {
+export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<void> {
   const section = profileSectionOf(body);
   if (!section) throw new AppError(400, 'one_section_at_a_time');
   const parsed = PROFILE_SECTIONS[section].parse(body) as DetailsChanges & { profile_created_by?: string | null };
@@ -37,7 +36,6 @@ export async function updateProfileSection(ctx: AppContext, userId: number, body
   await saveDetails(ctx.db, userId, values, now);
   if (createdBy !== undefined) await setProfileCreatedBy(ctx.db, userId, createdBy, now);
   await ctx.search.changed(userId);
-  return loadPublicUser(ctx, userId);
 }
 
 /** updatePartnerPreferences. Needs the member's own gender first, as the screen does. */
@@ -45,10 +43,9 @@ export async function updatePartnerPreferences(
   ctx: AppContext,
   userId: number,
   values: z.output<typeof partnerPreferencesSchema>,
-): Promise<PublicUser> {
+): Promise<void> {
   const details = await findDetails(ctx.db, userId);
   if (!details?.gender) throw new AppError(400, 'gender_first');
   await savePreferences(ctx.db, userId, values, new Date());
   await ctx.search.changed(userId); // Matches read the preferences (kept per member until they change)
-  return loadPublicUser(ctx, userId);
 }
