@@ -21,9 +21,9 @@ import { findUserById, type UserRow } from '../users/users.repository.js';
 import { outcomeMail, warningMail, type ReportOutcome } from './admin.mail.js';
 import { presentAudit, presentMember, presentQueueItem } from './admin.presenter.js';
 import { decideReport, findReport, listQueue, searchMembers, setSuspension } from './admin.repository.js';
-import { listAudit } from './audit.repository.js';
-import { refuseOwnReport } from './operator.policy.js';
-import { recordAudit, recordFileView } from './audit.service.js';
+import { listAudit } from '../operators/audit.repository.js';
+import { refuseOwnReport } from '../operators/operator.policy.js';
+import { recordAudit, recordFileView } from '../operators/audit.service.js';
 
 const OUTCOMES: Record<AdminDecision, { status: ReportStatus; audit: AuditAction }> = {
   dismiss: { status: 'dismissed', audit: 'report_dismissed' },

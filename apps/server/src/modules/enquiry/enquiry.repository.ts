@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, EnquiryTable } from '../../db/schema.js';
 import type { EnquiryInput } from '@inai/shared';
-import { containsPattern, lowerLike } from '../admin/audit.repository.js';
+import { containsPattern, lowerLike } from '../../db/like.js';
 
 export type EnquiryRow = Omit<EnquiryTable, 'id'> & { id: number };
 export type MailStatus = EnquiryTable['mail_status'];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { insertAudit, type NewAuditEntry } from '../admin/audit.repository.js';
-import { containsPattern, lowerLike } from '../admin/audit.repository.js';
+import { insertAudit, type NewAuditEntry } from '../operators/audit.repository.js';
+import { containsPattern, lowerLike } from '../../db/like.js';
 
 /** ID verification (issue 14): every query of the id_verifications table. */
 

@@ -6,7 +6,7 @@ import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import { refuseNul, type ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { sessionOf } from '../sessions/sessions.service.js';
-import { safeFileName } from '../gallery/gallery-upload.js';
+import { safeFileName } from '../../lib/file-names.js';
 import { z } from 'zod';
 import { fileGrievance, myReports, reportMember, type Screenshot } from './reports.service.js';
 
