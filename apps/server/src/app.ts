@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     up: 'the database is reachable again',
     level: 'error',
   });
-  const { db, engine } = openDatabase({
+  const { db, engine, writes } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleConnectionError: (err) => app.log.warn({ err }, 'an idle database connection was closed; it will be replaced'),
@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (added) app.log.info(`added ${added} demo profiles to the empty database (DEMO_DATA=0 turns this off)`);
   }
   // After the demo profiles: the search index loads what the database holds.
-  const search = await startSearchEngine(db, app.log);
+  const search = await startSearchEngine({ db, engine, writes }, app.log);
   app.addHook('onClose', async () => search.stop());
   const payments = paymentProviderFor(config, db);
   // Chat fans out through Redis pub/sub when configured: a subscribed connection publishes nothing.

@@ -10,14 +10,10 @@ export interface SearchEngine {
   /** The result card of every searchable member. */
   readonly cards: { get(userId: number): SearchCard | undefined };
   /**
-   * Records that a member changed (for other instances) and refreshes this instance at once.
-   * Every change to what a search finds or what a result card shows (name, profile fields,
-   * photos, the photo lock, verification), to what Matches read (partner preferences), or to a
-   * member as a search sees them (sessions ended, a plan bought, a block made or lifted) must call
-   * it, after the change is written.
+   * Re-reads these members from the database. Nobody needs to ask it after a write: every write
+   * that changes what search reads is recorded in the change log by the database itself, and
+   * the engine reads the log after each such write and every second (docs/decisions/0008).
    */
-  changed(userId: number): Promise<void>;
-  /** Re-reads these members from the database into the index. */
   refresh(userIds: number[]): Promise<void>;
   stop(): void;
 }

@@ -68,11 +68,6 @@ function checkSuspendable(operator: UserRow, target: UserRow): void {
   if (target.role === 'operator') throw new AppError(403, 'cannot_suspend_operator');
 }
 
-/** After a suspension or reinstatement: search and Matches drop (or show again) the member at once. */
-async function afterSuspensionChange(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.search.changed(userId);
-}
-
 /**
  * An operator's decision on an open report or grievance: dismiss, warn (an e-mail to the
  * reported member in their language), suspend (the reported member), resolve (a grievance).
@@ -132,7 +127,6 @@ export async function decide(
   });
   if (input.action === 'suspend') {
     await closeEndedChatSockets(ctx, reported!.id);
-    await afterSuspensionChange(ctx, reported!.id);
   }
   if (input.action === 'warn') {
     const locale: Locale = reported!.locale ?? 'en';
@@ -202,7 +196,6 @@ export async function suspendMember(ctx: AppContext, operator: UserRow, memberId
     await recordAudit({ db: trx }, { actorId: operator.id, action: 'member_suspended', targetUserId: target.id, reason }, now);
   });
   await closeEndedChatSockets(ctx, target.id);
-  await afterSuspensionChange(ctx, target.id);
   return target;
 }
 
@@ -215,7 +208,6 @@ export async function reinstateMember(ctx: AppContext, operator: UserRow, member
     if (!(await setSuspension(trx, target.id, null, now))) throw new AppError(409, 'member_not_suspended');
     await recordAudit({ db: trx }, { actorId: operator.id, action: 'member_reinstated', targetUserId: target.id, reason }, now);
   });
-  await afterSuspensionChange(ctx, target.id);
   return target;
 }
 

@@ -106,11 +106,10 @@ export async function login(
   return { token, userId: user.id, ...(kept ? { deletion_cancelled: true as const } : {}) };
 }
 
-/** Ends the session the request was made with (and the searches kept for it: searchers.ts). */
+/** Ends the session the request was made with (searches kept for it forget it too: docs/decisions/0018). */
 export async function logout(ctx: AppContext, member: { sessionId: number; userId: number }): Promise<void> {
   await revokeSession(ctx.db, member.sessionId, new Date());
   await closeEndedChatSockets(ctx, member.userId);
-  await ctx.search.changed(member.userId);
 }
 
 /**
@@ -143,6 +142,5 @@ export async function changePassword(
   await setPasswordHash(ctx.db, user.id, await hashPassword(password), now);
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
   await closeEndedChatSockets(ctx, user.id);
-  await ctx.search.changed(user.id);
   await ctx.limiter.reset(failuresKey);
 }

@@ -29,7 +29,7 @@ export async function listEnquiries(db: Kysely<Database>, limit = 50): Promise<E
   return db.selectFrom('enquiries').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** What the operators' console filters enquiries by (issue 14). */
+/** What the operators' console filters enquiries by (docs/decisions/0025). */
 export interface EnquiryListFilter {
   handled: boolean;
   q: string | undefined;

@@ -98,7 +98,6 @@ export async function uploadToGallery(
     if (error instanceof GalleryFull) throw new AppError(400, rules.full);
     throw error;
   }
-  if (kind === 'photos') await ctx.search.changed(userId); // the result card's picture
 }
 
 /** Removes the files of a deleted item (every variant); a failure is logged, the row is already gone. */
@@ -129,11 +128,9 @@ export async function deleteFromGallery(
   if (!item) throw new AppError(404, kind === 'photos' ? 'picture_not_found' : 'horoscope_not_found');
   await removeGalleryItem(ctx.db, kind, userId, id);
   await removeItemFiles(ctx, item.storage_key, id, log);
-  if (kind === 'photos') await ctx.search.changed(userId);
 }
 
 /** makeProfilePicture: one of the member's own photos. */
 export async function makeProfilePicture(ctx: AppContext, userId: number, imageId: number): Promise<void> {
   if (!(await setProfilePicture(ctx.db, userId, imageId))) throw new AppError(404, 'picture_not_found');
-  await ctx.search.changed(userId);
 }

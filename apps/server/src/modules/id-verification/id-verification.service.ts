@@ -200,7 +200,6 @@ export async function decideId(
     await ctx.storage
       .remove(result.storageKey)
       .catch((err: unknown) => log.error({ err, id }, 'could not delete a decided ID file'));
-  if (approve) await ctx.search.changed(row.user_id);
 
   const member = await findUserById(ctx.db, row.user_id);
   if (member) {

@@ -126,7 +126,6 @@ export async function decidePhoto(
   if (input.action === 'approve') return t('moderation.done.approve', { name: owner.name });
 
   await removeItemFiles(ctx, photo.storage_key, photo.id, log);
-  await ctx.search.changed(owner.id);
   const locale: Locale = owner.locale ?? 'en';
   try {
     await ctx.mailer.send(photoRejectedMail(ctx, owner, input.reason, locale));

@@ -66,7 +66,6 @@ export async function requestDeletion(
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
   // Every socket of the member closes: the other sessions' as ended, this one's as leaving.
   await closeEndedChatSockets(ctx, user.id);
-  await ctx.search.changed(user.id);
   if (!requestedAt) throw new AppError(401, 'auth_required');
   if (!alreadyPending) {
     const mail = deletionScheduledMail(ctx, user, eraseAtOf(requestedAt), user.locale ?? fallbackLocale);
@@ -86,7 +85,6 @@ export async function cancelDeletion(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   if (!(await clearDeletion(ctx.db, user.id, new Date()))) return false;
-  await ctx.search.changed(user.id);
   inBackground(
     ctx.mailer.send(deletionCancelledMail(ctx, user, user.locale ?? fallbackLocale)),
     log,

@@ -68,5 +68,4 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await markUserVerified(ctx.db, userId, now);
   await revokeAllSessions(ctx.db, userId, now);
   await closeEndedChatSockets(ctx, userId);
-  await ctx.search.changed(userId); // after the sessions end: no search keeps one of them
 }

@@ -302,7 +302,7 @@ export async function releaseReceipt(db: Kysely<Database>, id: number, retryAt: 
     .execute();
 }
 
-/** What the operators' console filters orders by (issue 14). */
+/** What the operators' console filters orders by (docs/decisions/0025). */
 export interface OrderListFilter {
   status: PaymentStatus | undefined;
   method: PaymentMethod | undefined;

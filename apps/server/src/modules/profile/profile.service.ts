@@ -29,13 +29,12 @@ export async function updateProfileSection(ctx: AppContext, userId: number, body
   const section = profileSectionOf(body);
   if (!section) throw new AppError(400, 'one_section_at_a_time');
   const parsed = PROFILE_SECTIONS[section].parse(body) as DetailsChanges & { profile_created_by?: string | null };
-  // Who created the profile (issue 14) is the member's own record, not a profile detail; absent leaves it.
+  // Who created the profile is the member's own record, not a profile detail (docs/decisions/0019); absent leaves it.
   const { profile_created_by: createdBy, ...values } = parsed;
   if (section === 'basic') assertKnownPlace(String(values.state), String(values.city));
   const now = new Date();
   await saveDetails(ctx.db, userId, values, now);
   if (createdBy !== undefined) await setProfileCreatedBy(ctx.db, userId, createdBy, now);
-  await ctx.search.changed(userId);
 }
 
 /** updatePartnerPreferences. Needs the member's own gender first, as the screen does. */
@@ -47,5 +46,4 @@ export async function updatePartnerPreferences(
   const details = await findDetails(ctx.db, userId);
   if (!details?.gender) throw new AppError(400, 'gender_first');
   await savePreferences(ctx.db, userId, values, new Date());
-  await ctx.search.changed(userId); // Matches read the preferences (kept per member until they change)
 }

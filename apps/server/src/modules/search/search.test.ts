@@ -401,7 +401,7 @@ const basicSection = (overrides: object) => ({
   ...overrides,
 });
 
-describe.each(ENGINES)('search with the filters of issue 13 on %s', (engine) => {
+describe.each(ENGINES)('search with the further filters on %s', (engine) => {
   let t: TestApp;
   const m = {} as Record<'A' | 'B' | 'C', Registered>;
   beforeAll(async () => {
@@ -527,7 +527,7 @@ describe.each(ENGINES)('search with the filters of issue 13 on %s', (engine) => 
   });
 });
 
-describe.each(ENGINES)('matches with the preferences of issue 13 on %s', (engine) => {
+describe.each(ENGINES)('matches with the further preferences on %s', (engine) => {
   let t: TestApp;
   const w: Record<string, Registered> = {};
   beforeAll(async () => {

@@ -28,6 +28,5 @@ export async function updateUserSettings(ctx: AppContext, user: UserRow, input: 
   if (Object.keys(changes).length === 0) return user;
   if (PRIVACY_SWITCHES.some((key) => changes[key] !== undefined)) demand(await entitlementsFor(ctx, user), 'privacySwitches');
   await updateSettings(ctx.db, user.id, changes, new Date());
-  if (changes.photos_visibility !== undefined) await ctx.search.changed(user.id); // result cards show or drop the photo
   return (await findUserById(ctx.db, user.id)) ?? user;
 }
