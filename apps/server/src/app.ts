@@ -42,7 +42,7 @@ import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.se
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
-import { memberView as memberViewOf } from './modules/me/me.service.js';
+import { loadMemberView } from './modules/me/me.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
@@ -210,7 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The member's own view is composed above every feature (modules/me); the calls that answer
   // with it receive it here, so no feature imports the module that builds it.
-  const withMemberView = { memberView: (userId: number) => memberViewOf(app.ctx, userId) };
+  const withMemberView = { memberView: (userId: number) => loadMemberView(app.ctx, userId) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

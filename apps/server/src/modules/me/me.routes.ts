@@ -5,7 +5,7 @@ import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { updateUserSettings } from '../users/users.service.js';
-import { memberView } from './me.service.js';
+import { loadMemberView } from './me.service.js';
 
 /** The member's own account: getLoggedInUserProfile, and updateUser (language, privacy and notification switches). */
 export async function meRoutes(app: FastifyInstance) {
@@ -18,7 +18,7 @@ export async function meRoutes(app: FastifyInstance) {
       preValidation: requireMember(app.ctx),
       schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: publicUserSchema } },
     },
-    async (request) => memberView(app.ctx, memberOf(request).user.id),
+    async (request) => loadMemberView(app.ctx, memberOf(request).user.id),
   );
 
   r.post(
@@ -42,7 +42,7 @@ export async function meRoutes(app: FastifyInstance) {
       return {
         success: true,
         message: t(onlyLocale ? 'account.localeSaved' : 'privacySettings.updated'),
-        user: await memberView(app.ctx, user.id),
+        user: await loadMemberView(app.ctx, user.id),
       };
     },
   );

@@ -10,7 +10,7 @@ import { findUserById } from '../users/users.repository.js';
 import { presentUser } from './me.presenter.js';
 
 /** The member as their own screens see them (details, preferences, photos, horoscopes, counts), or a 401 if gone. */
-export async function memberView(ctx: AppContext, userId: number): Promise<PublicUser> {
+export async function loadMemberView(ctx: AppContext, userId: number): Promise<PublicUser> {
   const [user, plan, details, preferences, images, horoscopes, pendingInterests, unreadMessages] = await Promise.all([
     findUserById(ctx.db, userId),
     findActivePlan(ctx.db, userId, new Date()),

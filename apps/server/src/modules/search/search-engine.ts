@@ -93,7 +93,7 @@ export function searchEngineOf(ctx: { search: SearchEngine }): LocalSearchEngine
 
 /**
  * Builds the search index from the database and keeps it current from the change log, which
- * triggers fill on every write that matters to search (docs/decisions/0008): the log is read
+ * triggers fill on every write that matters to search (docs/decisions/0008, 0039): the log is read
  * right after each such write made through this instance (so the instance that made a change is
  * never behind), and every second for the changes other instances and tools made.
  */
@@ -174,25 +174,8 @@ export async function startSearchEngine(
   };
 
   let stopped = false;
-  const syncOrWarn = () =>
-    sync().catch((err: unknown) => void (stopped || log.warn({ err }, 'search index sync failed; will retry')));
-  const stopWatching = database.writes.listen(await searchChangeTables(db, database.engine), syncOrWarn);
-
-  let lastPrune = Date.now();
   let timer: NodeJS.Timeout | undefined;
-  const poll = async () => {
-    await syncOrWarn();
-    const now = Date.now();
-    if (!stopped && newest !== undefined && now - lastPrune > 10 * 60 * 1000) {
-      lastPrune = now;
-      await pruneSearchChanges(db, shifted(newest, -SYNC.keepChangesMs)).catch((err: unknown) =>
-        log.warn({ err }, 'search change log prune failed; will retry'),
-      );
-    }
-    if (!stopped) timer = setTimeout(poll, SYNC.pollMs).unref();
-  };
-  timer = setTimeout(poll, SYNC.pollMs).unref();
-
+  let stopWatching = () => {};
   const engine: LocalSearchEngine = {
     index,
     cards,
@@ -206,6 +189,24 @@ export async function startSearchEngine(
     },
   };
   engines.add(engine);
+
+  const syncOrWarn = () =>
+    sync().catch((err: unknown) => void (stopped || log.warn({ err }, 'search index sync failed; will retry')));
+  stopWatching = database.writes.listen(await searchChangeTables(db, database.engine), syncOrWarn);
+
+  let lastPrune = Date.now();
+  const poll = async () => {
+    await syncOrWarn();
+    const now = Date.now();
+    if (!stopped && newest !== undefined && now - lastPrune > 10 * 60 * 1000) {
+      lastPrune = now;
+      await pruneSearchChanges(db, shifted(newest, -SYNC.keepChangesMs)).catch((err: unknown) =>
+        log.warn({ err }, 'search change log prune failed; will retry'),
+      );
+    }
+    if (!stopped) timer = setTimeout(poll, SYNC.pollMs).unref();
+  };
+  timer = setTimeout(poll, SYNC.pollMs).unref();
   return engine;
 }
 
