@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './scripts/eslint/server-boundaries.js';
 import { webBoundaries } from './scripts/eslint/web-boundaries.js';
 import { webDataLayer } from './scripts/eslint/web-data-layer.js';
 
@@ -30,6 +31,13 @@ export default tseslint.config(
       'e2e/**/*.ts',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Tests included: they may import anything (they boot the whole app), and only they may
+    // import the test support in src/test/.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { inai: serverBoundaries },
+    rules: { 'inai/server-boundaries': 'error' },
   },
   {
     files: ['apps/server/src/db/**/*.ts'],

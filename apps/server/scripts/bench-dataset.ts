@@ -1,7 +1,7 @@
 // A realistic member base for the search benchmark: gender 50/50; ages 18–70, most members in
 // their twenties and early thirties; religions and the 38 castes weighted as in Tamil Nadu;
 // states and cities weighted toward Tamil Nadu; some members unverified or without a profile
-// (never searchable), some without optional fields, half with a profile picture. Issue 13 adds
+// (never searchable), some without optional fields, half with a profile picture; and
 // marital status, mother tongue, height and weight spread over their options, star with a raasi
 // its padams allow, dosam, and partner preferences for two members in five.
 import { randomBytes } from 'node:crypto';
@@ -252,6 +252,9 @@ export async function buildDataSet(
     if (preferences.length) await db.insertInto('partner_preferences').values(preferences).execute();
     if ((start / batch) % 40 === 0) log(`  ${start + n} of ${count} members…`);
   }
+  // The triggers recorded every seeded member as a search change; a server builds its index from
+  // the members themselves, so the log starts empty, as on a site that has been running a while.
+  await db.deleteFrom('search_changes').execute();
   // Fresh statistics, as autovacuum would gather them on a live site.
   await sql`ANALYZE`.execute(db);
   return Date.now() - started;

@@ -5,7 +5,7 @@
 // them to answer; half already signed in (a remembered session), the rest sign in when they arrive.
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
-import { insertSession } from '../src/modules/auth/sessions.repository.js';
+import { insertSession } from '../src/modules/sessions/sessions.repository.js';
 import { insertInterest, setInterestStatus } from '../src/modules/interests/interests.repository.js';
 import { insertMemberPlan } from '../src/modules/plans/plans.repository.js';
 import { newToken, sha256 } from '../src/lib/tokens.js';

@@ -26,7 +26,7 @@ import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
-import { chatChannel, createChatHub } from './modules/chat/chat-hub.js';
+import { chatChannel, createChatHub } from './lib/chat-hub.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { startChatDigestJob } from './modules/chat/chat.notifications.js';
@@ -41,9 +41,10 @@ import { startSignupAddressJob } from './modules/users/signup-addresses.js';
 import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { meRoutes } from './modules/me/me.routes.js';
+import { loadMemberView } from './modules/me/me.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
-import { userRoutes } from './modules/users/users.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
@@ -62,6 +63,7 @@ import { useLocale } from './plugins/locale.js';
 import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { devRoutes } from './plugins/dev-routes.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { registerWebApp } from './plugins/web-app.js';
 import './plugins/dependencies.js';
 import { useZodValidation } from './plugins/zod-validation.js';
@@ -99,7 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     up: 'the database is reachable again',
     level: 'error',
   });
-  const { db, engine } = openDatabase({
+  const { db, engine, writes } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleConnectionError: (err) => app.log.warn({ err }, 'an idle database connection was closed; it will be replaced'),
@@ -126,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (added) app.log.info(`added ${added} demo profiles to the empty database (DEMO_DATA=0 turns this off)`);
   }
   // After the demo profiles: the search index loads what the database holds.
-  const search = await startSearchEngine(db, app.log);
+  const search = await startSearchEngine({ db, engine, writes }, app.log);
   app.addHook('onClose', async () => search.stop());
   const payments = paymentProviderFor(config, db);
   // Chat fans out through Redis pub/sub when configured: a subscribed connection publishes nothing.
@@ -206,17 +208,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: IMAGE_RULES.maxBytes, fields: 5, fieldSize: 1000, parts: 12 },
   });
 
+  // The member's own view is composed above every feature (modules/me); the calls that answer
+  // with it receive it here, so no feature imports the module that builds it.
+  const withMemberView = { memberView: (userId: number) => loadMemberView(app.ctx, userId) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(locationRoutes);
       await api.register(enquiryRoutes);
-      await api.register(authRoutes);
-      await api.register(otpRoutes);
+      await api.register(authRoutes, withMemberView);
+      await api.register(otpRoutes, withMemberView);
       await api.register(passwordResetRoutes);
-      await api.register(userRoutes);
-      await api.register(profileRoutes);
-      await api.register(galleryRoutes);
+      await api.register(meRoutes);
+      await api.register(profileRoutes, withMemberView);
+      await api.register(galleryRoutes, withMemberView);
       await api.register(mediaRoutes);
       await api.register(searchRoutes);
       await api.register(profileDetailsRoutes);
@@ -228,7 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);
       await api.register(reportRoutes);
-      await api.register(paymentRoutes);
+      await api.register(paymentRoutes, withMemberView);
       await api.register(adminRoutes);
       await api.register(idVerificationRoutes);
       await api.register(moderationRoutes);
@@ -239,7 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
-  if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+  if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev', routes: [devMailboxRoutes] });
   await registerWebApp(app, config);
   return app;
 }

@@ -4,12 +4,12 @@ import type { Engine } from './db/engine.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
+import type { ChatHub } from './lib/chat-hub.js';
 import type { MediaSigner } from './lib/media-signer.js';
 import type { PaymentProvider } from './lib/payments/payment-provider.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
-import type { ChatHub } from './modules/chat/chat-hub.js';
-import type { SearchEngine } from './modules/search/search-engine.js';
+import type { SearchEngine } from './lib/search-engine.js';
 
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {

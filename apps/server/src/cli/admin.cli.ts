@@ -5,7 +5,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { listOperators, setRole } from '../modules/admin/admin.repository.js';
-import { recordAudit } from '../modules/admin/audit.service.js';
+import { recordAudit } from '../modules/operators/audit.service.js';
 import { findUserByEmail } from '../modules/users/users.repository.js';
 
 const USAGE = `Operators, from the command line only (there is no web sign-up for the role):

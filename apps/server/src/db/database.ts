@@ -6,10 +6,13 @@ import pg from 'pg';
 import type { Engine } from './engine.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import { WriteWatch } from './write-watch.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** Told after writes to the tables it is asked to watch (the search engine's fast path). */
+  writes: WriteWatch;
 }
 
 export interface DatabaseOptions {
@@ -48,7 +51,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       client.on('error', () => undefined);
       options.onConnect?.();
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    const writes = new WriteWatch();
+    return { db: new Kysely<Database>({ dialect: writes.wrap(new PostgresDialect({ pool })) }), engine: 'postgres', writes };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'matrimony.sqlite');
@@ -58,5 +62,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
+  const writes = new WriteWatch();
+  const dialect = writes.wrap(new SqliteDialect({ database: withStatementCache(sqlite) }));
+  return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', writes };
 }

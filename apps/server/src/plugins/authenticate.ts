@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { sha256 } from '../lib/tokens.js';
-import { findSessionUser } from '../modules/auth/sessions.repository.js';
+import { sessionOf } from '../modules/sessions/sessions.service.js';
 import type { UserRow } from '../modules/users/users.repository.js';
 import type { AppContext } from '../types.js';
 
@@ -32,7 +31,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export function requireMember(ctx: AppContext, options: { verified?: boolean } = {}) {
   return async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    const found = token ? await findSessionUser(ctx.db, sha256(token), new Date()) : undefined;
+    const found = token ? await sessionOf(ctx, token) : undefined;
     if (!found) throw new AppError(401, 'auth_required');
     if (options.verified && found.user.is_verified !== 1) throw new AppError(403, 'verification_required');
     request.member = { sessionId: found.sessionId, user: found.user };

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forwardedAddresses, isLoopback } from '../lib/client-address.js';
-import { devMailboxRoutes } from '../modules/dev-mailbox/dev-mailbox.routes.js';
 import { sendNotFound } from './errors.js';
 
 /**
@@ -18,13 +17,14 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /**
- * The development routes (/dev/*: the outbox with every mailed code and reset link). Never
- * registered in production; elsewhere they answer only callers on this machine, and others get
- * the 404 of a route that does not exist, since `npm start` listens on every interface.
+ * The development routes (/dev/*: the outbox with every mailed code and reset link), given by
+ * app.ts, which knows the modules that serve them. Never registered in production; elsewhere
+ * they answer only callers on this machine, and others get the 404 of a route that does not
+ * exist, since `npm start` listens on every interface.
  */
-export async function devRoutes(app: FastifyInstance): Promise<void> {
+export async function devRoutes(app: FastifyInstance, options: { routes: FastifyPluginAsync[] }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (!fromThisMachine(request)) return sendNotFound(reply);
   });
-  await app.register(devMailboxRoutes);
+  for (const routes of options.routes) await app.register(routes);
 }

@@ -129,7 +129,6 @@ export async function givePlan(
     },
     now,
   );
-  await app.ctx.search.changed(userId); // as an activation does: searches see the plan at once
 }
 
 /** A verified member with an active plan (Gold unless told otherwise). */
@@ -223,7 +222,6 @@ export async function searchableInDatabase(app: FastifyInstance, profile: Search
       updated_at: now,
     })
     .execute();
-  await app.ctx.search.changed(user.id);
   return user.id;
 }
 

@@ -11,6 +11,7 @@ import { profileViewsByViewed } from './0010-profile-views-by-viewed.js';
 import { verificationModeration } from './0011-verification-moderation.js';
 import { mailQueue } from './0012-mail-queue.js';
 import { codeCeilings } from './0013-code-ceilings.js';
+import { searchChangeTriggers } from './0014-search-change-triggers.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -28,4 +29,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0011-verification-moderation': verificationModeration,
   '0012-mail-queue': mailQueue,
   '0013-code-ceilings': codeCeilings,
+  '0014-search-change-triggers': searchChangeTriggers,
 };

@@ -1,7 +1,7 @@
 import { planById, type AdminEnquiry, type AdminPayment } from '@inai/shared';
 import type { ConsoleEnquiryRow } from '../enquiry/enquiry.repository.js';
 import type { ConsoleOrderRow } from '../payments/payments.repository.js';
-import { ownPayment } from '../admin/operator.policy.js';
+import { ownPayment } from '../operators/operator.policy.js';
 
 /** An order as the console shows it to an operator; an erased member's order names nobody. */
 export function presentPayment(row: ConsoleOrderRow, operator: { id: number }): AdminPayment {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { memberOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { requireOperator } from '../admin/require-operator.js';
+import { requireOperator } from '../../plugins/require-operator.js';
 import { confirmPayment, handleEnquiry, listEnquiries, listPayments, rejectPayment } from './admin-ops.service.js';
 
 const orderParam = z.object({

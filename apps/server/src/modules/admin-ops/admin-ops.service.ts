@@ -10,8 +10,8 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { recordAudit } from '../admin/audit.service.js';
-import { refuseOwnPayment } from '../admin/operator.policy.js';
+import { recordAudit } from '../operators/audit.service.js';
+import { refuseOwnPayment } from '../operators/operator.policy.js';
 import { findEnquiry, listEnquiriesForConsole, markEnquiryHandled } from '../enquiry/enquiry.repository.js';
 import { findOrder, findOrderForConsole, listOrdersForConsole, type PaymentOrderRow } from '../payments/payments.repository.js';
 import { confirmUpiPayment, rejectUpiPayment, type PaymentLog } from '../payments/payments.service.js';

@@ -1,12 +1,9 @@
 import type { AdminAuditEntry, AdminMember, AdminQueueItem, AuditAction, ReportStatus } from '@inai/shared';
-import { ownReport } from './operator.policy.js';
+import { ownReport } from '../operators/operator.policy.js';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { MemberSearchRow, QueueRow } from './admin.repository.js';
-import type { AuditRow } from './audit.repository.js';
-
-/** A member's photo for an operator: an owner's grant ('o'), whatever the member's privacy switches say. */
-export const operatorPhotoUrl = (media: MediaSigner, id: number, variant: 'thumb' | 'full' = 'thumb') =>
-  media.url({ kind: 'photos', id, variant, audience: 'o' });
+import type { AuditRow } from '../operators/audit.repository.js';
+import { operatorPhotoUrl } from '../operators/operators.presenter.js';
 
 /** The operator-only route that streams a report's screenshot. */
 export const evidencePath = (reportId: number) => `/api/admin/reports/${reportId}/evidence`;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { containsPattern, lowerLike } from './audit.repository.js';
+import { containsPattern, lowerLike } from '../../db/like.js';
 
 export interface QueueFilter {
   /** A REPORT_STATUSES value, or undefined for every status. */

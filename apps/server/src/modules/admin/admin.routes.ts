@@ -17,7 +17,7 @@ import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { privateFileAnswer } from '../../lib/response-schemas.js';
 import { auditLog, decide, evidenceFor, findMembers, queue, reinstateMember, suspendMember } from './admin.service.js';
-import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from './require-operator.js';
+import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from '../../plugins/require-operator.js';
 
 const idParam = (notFound: 'admin.reportNotFound' | 'admin.memberNotFound') =>
   z.object({

@@ -15,15 +15,15 @@ import {
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { revokeAllSessions } from '../auth/sessions.repository.js';
-import { closeEndedChatSockets } from '../chat/chat-hub.js';
+import { revokeAllSessions } from '../sessions/sessions.repository.js';
+import { closeEndedChatSockets } from '../sessions/sessions.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import { outcomeMail, warningMail, type ReportOutcome } from './admin.mail.js';
 import { presentAudit, presentMember, presentQueueItem } from './admin.presenter.js';
 import { decideReport, findReport, listQueue, searchMembers, setSuspension } from './admin.repository.js';
-import { listAudit } from './audit.repository.js';
-import { refuseOwnReport } from './operator.policy.js';
-import { recordAudit, recordFileView } from './audit.service.js';
+import { listAudit } from '../operators/audit.repository.js';
+import { refuseOwnReport } from '../operators/operator.policy.js';
+import { recordAudit, recordFileView } from '../operators/audit.service.js';
 
 const OUTCOMES: Record<AdminDecision, { status: ReportStatus; audit: AuditAction }> = {
   dismiss: { status: 'dismissed', audit: 'report_dismissed' },
@@ -66,11 +66,6 @@ export async function queue(ctx: AppContext, operator: UserRow, query: AdminQueu
 function checkSuspendable(operator: UserRow, target: UserRow): void {
   if (target.id === operator.id) throw new AppError(403, 'cannot_suspend_self');
   if (target.role === 'operator') throw new AppError(403, 'cannot_suspend_operator');
-}
-
-/** After a suspension or reinstatement: search and Matches drop (or show again) the member at once. */
-async function afterSuspensionChange(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.search.changed(userId);
 }
 
 /**
@@ -132,7 +127,6 @@ export async function decide(
   });
   if (input.action === 'suspend') {
     await closeEndedChatSockets(ctx, reported!.id);
-    await afterSuspensionChange(ctx, reported!.id);
   }
   if (input.action === 'warn') {
     const locale: Locale = reported!.locale ?? 'en';
@@ -202,7 +196,6 @@ export async function suspendMember(ctx: AppContext, operator: UserRow, memberId
     await recordAudit({ db: trx }, { actorId: operator.id, action: 'member_suspended', targetUserId: target.id, reason }, now);
   });
   await closeEndedChatSockets(ctx, target.id);
-  await afterSuspensionChange(ctx, target.id);
   return target;
 }
 
@@ -215,7 +208,6 @@ export async function reinstateMember(ctx: AppContext, operator: UserRow, member
     if (!(await setSuspension(trx, target.id, null, now))) throw new AppError(409, 'member_not_suspended');
     await recordAudit({ db: trx }, { actorId: operator.id, action: 'member_reinstated', targetUserId: target.id, reason }, now);
   });
-  await afterSuspensionChange(ctx, target.id);
   return target;
 }
 

@@ -4,7 +4,6 @@ import {
   loginAnswerSchema,
   loginSchema,
   okMessageAnswerSchema,
-  publicUserSchema,
   registerAnswerSchema,
   registerSchema,
 } from '@inai/shared';
@@ -13,13 +12,13 @@ import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { loadPublicUser } from '../users/users.service.js';
+import type { MemberViewOption } from '../../lib/member-view.js';
 import { changePassword, login, logout, registerMember } from './auth.service.js';
 
 const MINUTE = 60 * 1000;
 
-/** register, login, logout, getLoggedInUserProfile, change-password. */
-export async function authRoutes(app: FastifyInstance) {
+/** register, login, logout, change-password. */
+export async function authRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -35,9 +34,16 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // request.ip follows TRUST_PROXY: the client's address behind a load balancer, never a header otherwise.
-      const result = await registerMember(app.ctx, request.body, requestLocale(request), request.log, request.ip);
-      const t = translatorFor(accountLocale(result.user, request));
-      return reply.status(201).send({ success: true, message: t('register.success'), ...result });
+      const { token, userId, otpToken } = await registerMember(
+        app.ctx,
+        request.body,
+        requestLocale(request),
+        request.log,
+        request.ip,
+      );
+      const user = await memberView(userId);
+      const t = translatorFor(accountLocale(user, request));
+      return reply.status(201).send({ success: true, message: t('register.success'), token, user, otpToken });
     },
   );
 
@@ -48,8 +54,9 @@ export async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') },
     },
     async (request) => {
-      const result = await login(app.ctx, request.body, request.log);
-      return { success: true, message: translatorFor(accountLocale(result.user, request))('auth.loggedIn'), ...result };
+      const { token, userId, ...more } = await login(app.ctx, request.body, request.log);
+      const user = await memberView(userId);
+      return { success: true, message: translatorFor(accountLocale(user, request))('auth.loggedIn'), token, user, ...more };
     },
   );
 
@@ -64,16 +71,6 @@ export async function authRoutes(app: FastifyInstance) {
       await logout(app.ctx, { sessionId: member.sessionId, userId: member.user.id });
       return { success: true, message: textsFor(request)('auth.loggedOut') };
     },
-  );
-
-  // The specification's client reads the answer itself as the user object.
-  r.post(
-    '/getLoggedInUserProfile',
-    {
-      preValidation: requireMember(app.ctx),
-      schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: publicUserSchema } },
-    },
-    async (request) => loadPublicUser(app.ctx, memberOf(request).user.id),
   );
 
   // Any signed-in member, verified or not: knowing the current password is what counts.

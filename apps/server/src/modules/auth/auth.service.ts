@@ -1,16 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messageRef, ROUTES, type Locale, type PublicUser } from '@inai/shared';
+import { messageRef, ROUTES, type Locale } from '@inai/shared';
 import type { z } from 'zod';
 import type { ChangePasswordInput, loginSchema, registerSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
-import { closeEndedChatSockets } from '../chat/chat-hub.js';
+import { closeEndedChatSockets, openSession } from '../sessions/sessions.service.js';
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
-import { loadPublicUser } from '../users/users.service.js';
 import {
   DuplicateUserError,
   findTakenContact,
@@ -19,11 +17,8 @@ import {
   insertUser,
   setPasswordHash,
 } from '../users/users.repository.js';
-import { insertSession, revokeOtherSessions, revokeSession } from './sessions.repository.js';
+import { revokeOtherSessions, revokeSession } from '../sessions/sessions.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A remembered session lasts 30 days; otherwise one day (the browser forgets it sooner anyway). */
-export const SESSION_LIFETIME_MS = { remembered: 30 * DAY_MS, browser: DAY_MS };
 /** Failed sign-ins per account before it is locked for the window. */
 export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 /**
@@ -31,15 +26,6 @@ export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
  * session left open on a shared computer must not become a way to guess the password.
  */
 export const PASSWORD_CHANGE_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
-
-/** Opens a session for a member and returns its token (only its hash is stored). */
-export async function openSession(ctx: AppContext, userId: number, remember: boolean): Promise<string> {
-  const token = newToken();
-  const now = new Date();
-  const lifetime = remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser;
-  await insertSession(ctx.db, userId, sha256(token), now, new Date(now.getTime() + lifetime));
-  return token;
-}
 
 /**
  * Creates an unverified member, signs them in and e-mails their first one-time code, in the
@@ -52,7 +38,7 @@ export async function registerMember(
   requestLocale: Locale,
   log: FastifyBaseLogger,
   signupIp?: string,
-): Promise<{ token: string; user: PublicUser; otpToken: string }> {
+): Promise<{ token: string; userId: number; otpToken: string }> {
   const locale = input.locale ?? requestLocale;
   const taken = await findTakenContact(ctx.db, input.email, input.phone);
   if (taken) throw duplicate(taken);
@@ -81,7 +67,7 @@ export async function registerMember(
   }
   const token = await openSession(ctx, user.id, false);
   const otpToken = await sendOtp(ctx, user, locale, log, { failQuietly: true, first: true });
-  return { token, user: await loadPublicUser(ctx, user.id), otpToken };
+  return { token, userId: user.id, otpToken };
 }
 
 function duplicate(field: 'email' | 'phone'): AppError {
@@ -98,7 +84,7 @@ export async function login(
   ctx: AppContext,
   input: z.output<typeof loginSchema>,
   log: FastifyBaseLogger,
-): Promise<{ token: string; user: PublicUser; deletion_cancelled?: true }> {
+): Promise<{ token: string; userId: number; deletion_cancelled?: true }> {
   const failuresKey = `login-failures:${input.email}`;
   if ((await ctx.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT)).count >= LOGIN_FAILURE_LIMIT.max) {
     throw new AppError(429, 'too_many_logins');
@@ -117,14 +103,13 @@ export async function login(
   const token = await openSession(ctx, user.id, input.remember);
   // Logging in during a deletion's grace period keeps the account (told on screen and by mail).
   const kept = user.deletion_requested_at !== null && (await cancelDeletion(ctx, user, user.locale ?? 'en', log));
-  return { token, user: await loadPublicUser(ctx, user.id), ...(kept ? { deletion_cancelled: true as const } : {}) };
+  return { token, userId: user.id, ...(kept ? { deletion_cancelled: true as const } : {}) };
 }
 
-/** Ends the session the request was made with (and the searches kept for it: searchers.ts). */
+/** Ends the session the request was made with (searches kept for it forget it too: docs/decisions/0018). */
 export async function logout(ctx: AppContext, member: { sessionId: number; userId: number }): Promise<void> {
   await revokeSession(ctx.db, member.sessionId, new Date());
   await closeEndedChatSockets(ctx, member.userId);
-  await ctx.search.changed(member.userId);
 }
 
 /**
@@ -157,6 +142,5 @@ export async function changePassword(
   await setPasswordHash(ctx.db, user.id, await hashPassword(password), now);
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
   await closeEndedChatSockets(ctx, user.id);
-  await ctx.search.changed(user.id);
   await ctx.limiter.reset(failuresKey);
 }

@@ -1,6 +1,6 @@
 import { SCAM_KINDS, type ChatMessage, type ConversationSummary, type ScamKind } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
-import { cardPicture } from '../search/search.presenter.js';
+import { cardPicture } from '../cards/cards.presenter.js';
 import type { ConversationListRow, MessageRow } from './chat.repository.js';
 
 /** How far each member of a conversation has read it. */

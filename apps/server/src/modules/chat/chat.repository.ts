@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { MessageRow } from '../../lib/chat-hub.js';
 import { couldBeRowId } from '../../db/row-id.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { reachableBy } from '../entitlements/reach.repository.js';
@@ -12,15 +13,7 @@ export interface ConversationRow {
   last_message_id: number | null;
 }
 
-export interface MessageRow {
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  text: string;
-  warnings: string;
-  client_id: string | null;
-  sent_at: string;
-}
+export type { MessageRow };
 
 export async function findConversation(db: Kysely<Database>, id: number): Promise<ConversationRow | undefined> {
   if (!couldBeRowId(id)) return undefined;

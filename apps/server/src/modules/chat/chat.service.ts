@@ -202,16 +202,14 @@ export async function block(ctx: AppContext, caller: Caller, otherId: number): P
   if (otherId === caller.id) throw new AppError(400, 'chat_with_self');
   if (!(await memberExists(ctx.db, otherId))) throw new AppError(404, 'profile_not_found');
   await insertBlock(ctx.db, caller.id, otherId, new Date());
-  await Promise.all([ctx.search.changed(caller.id), ctx.search.changed(otherId)]); // each disappears from the other's searches
   await ctx.chat.publish({ type: 'blocked', members: [caller.id, otherId], blocker: caller.id });
 }
 
 /** POST /api/unblock: lifts the caller's own block (a block by the other member stays). */
 export async function unblock(ctx: AppContext, caller: Caller, otherId: number): Promise<void> {
-  // No member has an id beyond a row id's range (and PostgreSQL refuses to store one in the search's change log).
+  // No member has an id beyond a row id's range.
   if (!couldBeRowId(otherId)) return;
   await deleteBlock(ctx.db, caller.id, otherId);
-  await Promise.all([ctx.search.changed(caller.id), ctx.search.changed(otherId)]);
 }
 
 /** GET /api/blocks: the members the caller blocked. */

@@ -8,7 +8,7 @@ import { ChatClient, chatPair, openChat } from '../../test/chat.js';
 import { ENGINES } from '../../test/databases.js';
 import { freshAddress, postAs, verifiedMember, waitForMails, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { revokeSession } from '../auth/sessions.repository.js';
+import { revokeSession } from '../sessions/sessions.repository.js';
 import { CLOSE_LEAVING, CLOSE_SESSION_ENDED } from './chat.socket.js';
 
 const isMessage = (f: ChatServerFrame): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message';

@@ -4,12 +4,11 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { sha256 } from '../../lib/tokens.js';
-import { findSessionUser, sessionStanding, standingOf, type SessionStanding } from '../auth/sessions.repository.js';
+import { sessionOf, standingOfSession, type SessionStanding } from '../sessions/sessions.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import { errorAnswer, sendNotFound } from '../../plugins/errors.js';
 import type { AppContext } from '../../types.js';
-import type { ChatEvent } from './chat-hub.js';
+import type { ChatEvent } from '../../lib/chat-hub.js';
 import { presentMessage, type ChatViewer } from './chat.presenter.js';
 import { messagesSince, readMarks, unreadTotal, type MessageRow } from './chat.repository.js';
 import { separatedFrom } from '../entitlements/entitlements.service.js';
@@ -116,7 +115,7 @@ class ChatSession {
   /** Whether the session still stands (one lookup by its id); if not, the socket closes. */
   async stands(clientId?: string): Promise<boolean> {
     if (this.ended) return false;
-    const standing = await sessionStanding(this.ctx.db, this.sessionId, new Date());
+    const standing = await standingOfSession(this.ctx, this.sessionId);
     if (standing === 'live') return true;
     this.end(standing, clientId);
     return false;
@@ -275,17 +274,12 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           const t = translatorFor(request.locale());
           if (!hello.success) return refuse(t, new AppError(401, 'auth_required'));
           const now = new Date();
-          const found = await findSessionUser(ctx.db, sha256(hello.data.token), now);
+          const found = await sessionOf(ctx, hello.data.token, now);
           // A token that names no live session is a session that ended (perhaps while this client
           // was away and missed the close): the client signs in again rather than retrying.
           if (!found) return refuse(t, endingOf('ended').error, CLOSE_SESSION_ENDED);
-          const { suspended_at, deletion_requested_at } = found.user;
-          const standing = standingOf(
-            { revoked_at: null, expires_at: found.expiresAt, suspended_at, deletion_requested_at },
-            now,
-          );
-          if (standing !== 'live') {
-            const { error, code } = endingOf(standing);
+          if (found.standing !== 'live') {
+            const { error, code } = endingOf(found.standing);
             return refuse(translatorFor(found.user.locale ?? request.locale()), error, code);
           }
           if (found.user.is_verified !== 1) return refuse(t, new AppError(403, 'verification_required'));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, EnquiryTable } from '../../db/schema.js';
 import type { EnquiryInput } from '@inai/shared';
-import { containsPattern, lowerLike } from '../admin/audit.repository.js';
+import { containsPattern, lowerLike } from '../../db/like.js';
 
 export type EnquiryRow = Omit<EnquiryTable, 'id'> & { id: number };
 export type MailStatus = EnquiryTable['mail_status'];
@@ -29,7 +29,7 @@ export async function listEnquiries(db: Kysely<Database>, limit = 50): Promise<E
   return db.selectFrom('enquiries').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** What the operators' console filters enquiries by (issue 14). */
+/** What the operators' console filters enquiries by (docs/decisions/0025). */
 export interface EnquiryListFilter {
   handled: boolean;
   q: string | undefined;

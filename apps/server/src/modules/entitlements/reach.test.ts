@@ -465,7 +465,6 @@ describe.each(ENGINES)('who may reach whom, on %s', (engine) => {
         .set({ [column]: new Date().toISOString() })
         .where('id', '=', he.userId)
         .execute();
-      await t.app.ctx.search.changed(he.userId);
 
       expect(await everything()).toEqual({
         pending: 0,

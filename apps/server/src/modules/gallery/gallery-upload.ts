@@ -1,17 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type PlainErrorCode } from '../../lib/app-error.js';
+import { safeFileName } from '../../lib/file-names.js';
 import { memberOf } from '../../plugins/authenticate.js';
 import type { UploadedFile } from './gallery.service.js';
-
-/** A display name for an uploaded file: no folders, no control characters, at most 100 characters. */
-export function safeFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '\u007f' && !'<>"'.includes(ch))
-    .join('')
-    .trim();
-  return (clean || 'image').slice(0, 100);
-}
 
 /**
  * Reads a multipart upload: the repeated field `files` and the field `user_id`. A file of

@@ -5,6 +5,7 @@ import { MAX_ROW_ID } from '../../db/row-id.js';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import type { MemberViewOption } from '../../lib/member-view.js';
 import { readUpload } from './gallery-upload.js';
 import { deleteFromGallery, GALLERY_RULES, makeProfilePicture, uploadToGallery } from './gallery.service.js';
 
@@ -16,7 +17,7 @@ const itemId = (message: string) =>
 const uploadFields = z.object({ files: z.array(z.file()).describe('One or more images'), user_id: z.string().optional() });
 
 /** uploadPhotos, deletePicture, makeProfilePicture, uploadHoroscope, deleteHoroscope: the member's own galleries. */
-export async function galleryRoutes(app: FastifyInstance) {
+export async function galleryRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx, { verified: true });
   const guards = [member, requireOwnUserId];
@@ -39,8 +40,9 @@ export async function galleryRoutes(app: FastifyInstance) {
       async (request) => {
         const rules = GALLERY_RULES[kind];
         const files = await readUpload(app, request, rules.max, rules.full);
-        const user = await uploadToGallery(app.ctx, memberOf(request).user.id, kind, files, request.log);
-        return { success: true, message: textsFor(request)(message), user };
+        const userId = memberOf(request).user.id;
+        await uploadToGallery(app.ctx, userId, kind, files, request.log);
+        return { success: true, message: textsFor(request)(message), user: await memberView(userId) };
       },
     );
   }
@@ -57,8 +59,9 @@ export async function galleryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await deleteFromGallery(app.ctx, memberOf(request).user.id, 'photos', request.body.image_id, request.log);
-      return { success: true, message: textsFor(request)('pictures.deleted'), user };
+      const userId = memberOf(request).user.id;
+      await deleteFromGallery(app.ctx, userId, 'photos', request.body.image_id, request.log);
+      return { success: true, message: textsFor(request)('pictures.deleted'), user: await memberView(userId) };
     },
   );
 
@@ -74,8 +77,9 @@ export async function galleryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await makeProfilePicture(app.ctx, memberOf(request).user.id, request.body.image_id);
-      return { success: true, message: textsFor(request)('pictures.avatarUpdated'), user };
+      const userId = memberOf(request).user.id;
+      await makeProfilePicture(app.ctx, userId, request.body.image_id);
+      return { success: true, message: textsFor(request)('pictures.avatarUpdated'), user: await memberView(userId) };
     },
   );
 
@@ -91,14 +95,9 @@ export async function galleryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await deleteFromGallery(
-        app.ctx,
-        memberOf(request).user.id,
-        'horoscopes',
-        request.body.horoscope_id,
-        request.log,
-      );
-      return { success: true, message: textsFor(request)('pictures.horoscopeDeleted'), user };
+      const userId = memberOf(request).user.id;
+      await deleteFromGallery(app.ctx, userId, 'horoscopes', request.body.horoscope_id, request.log);
+      return { success: true, message: textsFor(request)('pictures.horoscopeDeleted'), user: await memberView(userId) };
     },
   );
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { LIMITS, type PublicUser } from '@inai/shared';
+import { LIMITS } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { ImageRejected, processImage } from '../../lib/images/image-processor.js';
 import type { AppContext } from '../../types.js';
-import { loadPublicUser } from '../users/users.service.js';
 import {
   addGalleryItems,
   findOwnItem,
@@ -59,7 +58,7 @@ export async function uploadToGallery(
   kind: GalleryKind,
   files: UploadedFile[],
   log: FastifyBaseLogger,
-): Promise<PublicUser> {
+): Promise<void> {
   const rules = GALLERY_RULES[kind];
   if (files.length === 0) throw new AppError(400, 'no_files');
   const existing = kind === 'photos' ? await listImages(ctx.db, userId) : await listHoroscopes(ctx.db, userId);
@@ -99,8 +98,6 @@ export async function uploadToGallery(
     if (error instanceof GalleryFull) throw new AppError(400, rules.full);
     throw error;
   }
-  if (kind === 'photos') await ctx.search.changed(userId); // the result card's picture
-  return loadPublicUser(ctx, userId);
 }
 
 /** Removes the files of a deleted item (every variant); a failure is logged, the row is already gone. */
@@ -126,18 +123,14 @@ export async function deleteFromGallery(
   kind: GalleryKind,
   id: number,
   log: FastifyBaseLogger,
-): Promise<PublicUser> {
+): Promise<void> {
   const item = await findOwnItem(ctx.db, kind, userId, id);
   if (!item) throw new AppError(404, kind === 'photos' ? 'picture_not_found' : 'horoscope_not_found');
   await removeGalleryItem(ctx.db, kind, userId, id);
   await removeItemFiles(ctx, item.storage_key, id, log);
-  if (kind === 'photos') await ctx.search.changed(userId);
-  return loadPublicUser(ctx, userId);
 }
 
 /** makeProfilePicture: one of the member's own photos. */
-export async function makeProfilePicture(ctx: AppContext, userId: number, imageId: number): Promise<PublicUser> {
+export async function makeProfilePicture(ctx: AppContext, userId: number, imageId: number): Promise<void> {
   if (!(await setProfilePicture(ctx.db, userId, imageId))) throw new AppError(404, 'picture_not_found');
-  await ctx.search.changed(userId);
-  return loadPublicUser(ctx, userId);
 }

@@ -300,7 +300,7 @@ describe.each(ENGINES)('photo and horoscope galleries on %s', (engine) => {
 
 describe('safeFileName', () => {
   it('keeps a display name without folders, control characters or markup', async () => {
-    const { safeFileName } = await import('./gallery-upload.js');
+    const { safeFileName } = await import('../../lib/file-names.js');
     expect(safeFileName('C:\\Users\\Kavya\\Pictures\\wedding photo.jpg')).toBe('wedding photo.jpg');
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('bad\u0000\u001fname<script>.jpg')).toBe('badnamescript.jpg');

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { insertAudit, type NewAuditEntry } from '../admin/audit.repository.js';
-import { containsPattern, lowerLike } from '../admin/audit.repository.js';
+import { insertAudit, type NewAuditEntry } from '../operators/audit.repository.js';
+import { containsPattern, lowerLike } from '../../db/like.js';
 
-/** ID verification (issue 14): every query of the id_verifications table. */
+/** ID verification (docs/decisions/0023): every query of the id_verifications table. */
 
 export function findSubmission(db: Kysely<Database>, id: number) {
   return db.selectFrom('id_verifications').selectAll().where('id', '=', id).executeTakeFirst();

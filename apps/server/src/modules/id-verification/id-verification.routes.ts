@@ -14,9 +14,9 @@ import { AppError } from '../../lib/app-error.js';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from '../admin/require-operator.js';
+import { requireOperator, requireOperatorOrNotFound, sendPrivateFile } from '../../plugins/require-operator.js';
 import { privateFileAnswer } from '../../lib/response-schemas.js';
-import { safeFileName } from '../gallery/gallery-upload.js';
+import { safeFileName } from '../../lib/file-names.js';
 import { adminList, decideId, fileFor, stateOf, submitId, type IdFile } from './id-verification.service.js';
 
 const notFound = messageRef('idVerification.notFound');

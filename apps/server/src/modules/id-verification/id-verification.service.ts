@@ -28,9 +28,9 @@ import {
   recordDecision,
   type AdminIdRow,
 } from './id-verification.repository.js';
-import { operatorPhotoUrl } from '../admin/admin.presenter.js';
-import { recordFileView } from '../admin/audit.service.js';
-import { ownIdCheck, refuseOwnIdCheck } from '../admin/operator.policy.js';
+import { operatorPhotoUrl } from '../operators/operators.presenter.js';
+import { recordFileView } from '../operators/audit.service.js';
+import { ownIdCheck, refuseOwnIdCheck } from '../operators/operator.policy.js';
 
 /** The file extension stored with each accepted type (the operators' route reads the type from the row). */
 const EXTENSIONS: Record<string, string> = {
@@ -200,7 +200,6 @@ export async function decideId(
     await ctx.storage
       .remove(result.storageKey)
       .catch((err: unknown) => log.error({ err, id }, 'could not delete a decided ID file'));
-  if (approve) await ctx.search.changed(row.user_id);
 
   const member = await findUserById(ctx.db, row.user_id);
   if (member) {

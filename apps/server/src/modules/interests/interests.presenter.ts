@@ -1,6 +1,6 @@
 import { ageOn, todayInIndia, type InterestItem } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
-import { cardPicture } from '../search/search.presenter.js';
+import { cardPicture } from '../cards/cards.presenter.js';
 import type { InterestItemRow } from './interests.repository.js';
 
 /**

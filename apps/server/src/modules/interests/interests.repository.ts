@@ -245,3 +245,18 @@ export function mailCards(db: Kysely<Database>, memberId: number, userIds: numbe
 }
 
 export type MailCard = Awaited<ReturnType<typeof mailCards>>[number];
+
+/**
+ * Incoming interests the member has not answered yet (on the interests' partner index), from
+ * senders they may still reach: the interests list shows no others.
+ */
+export async function countPendingInterests(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('interests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('partner_id', '=', userId)
+    .where('status', '=', 'Requested')
+    .where(reachableBy(userId, 'user_id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

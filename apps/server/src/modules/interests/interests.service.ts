@@ -107,10 +107,6 @@ export async function answerInterest(
   if (found.partner_id !== recipient.id) throw new AppError(403, 'interest_recipient_only');
   const now = new Date();
   const changed = found.status !== input.status && (await setInterestStatus(ctx.db, found.id, recipient.id, input.status, now));
-  if (changed) {
-    // Accepted partners see each other's locked photos, in searches too (search's searchers.ts).
-    await Promise.all([ctx.search.changed(found.user_id), ctx.search.changed(found.partner_id)]);
-  }
   if (changed && input.status === 'Accepted') {
     inBackground(deliverAcceptance(ctx, found.id, now, log), log, 'the acceptance mail failed');
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PhotoFilter } from '@inai/shared';
 import type { Database } from '../../db/schema.js';
-import { containsPattern, lowerLike } from '../admin/audit.repository.js';
+import { containsPattern, lowerLike } from '../../db/like.js';
 
 /**
  * Hashes that make no "same photo" signal: a plain or smoothly shaded picture gives all zeros or

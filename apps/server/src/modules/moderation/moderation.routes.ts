@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { memberOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { requireOperator } from '../admin/require-operator.js';
+import { requireOperator } from '../../plugins/require-operator.js';
 import { decidePhoto, listPhotos, signals } from './moderation.service.js';
 
 const notFound = messageRef('moderation.photoNotFound');

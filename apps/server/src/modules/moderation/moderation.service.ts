@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import { photoHash } from '../../lib/images/image-processor.js';
 import type { AppContext } from '../../types.js';
-import { recordAudit } from '../admin/audit.service.js';
-import { ownPhoto, refuseOwnPhoto } from '../admin/operator.policy.js';
+import { recordAudit } from '../operators/audit.service.js';
+import { ownPhoto, refuseOwnPhoto } from '../operators/operator.policy.js';
 import { removeUnreviewedPhoto } from '../gallery/gallery.repository.js';
 import { removeItemFiles, variantKey } from '../gallery/gallery.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
@@ -32,7 +32,7 @@ import {
   samePhotoSignals,
   setPhotoHash,
 } from './moderation.repository.js';
-import { operatorPhotoUrl } from '../admin/admin.presenter.js';
+import { operatorPhotoUrl } from '../operators/operators.presenter.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -126,7 +126,6 @@ export async function decidePhoto(
   if (input.action === 'approve') return t('moderation.done.approve', { name: owner.name });
 
   await removeItemFiles(ctx, photo.storage_key, photo.id, log);
-  await ctx.search.changed(owner.id);
   const locale: Locale = owner.locale ?? 'en';
   try {
     await ctx.mailer.send(photoRejectedMail(ctx, owner, input.reason, locale));

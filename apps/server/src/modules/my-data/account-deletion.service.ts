@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { inBackground } from '../../lib/background.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { AppContext } from '../../types.js';
-import { revokeOtherSessions } from '../auth/sessions.repository.js';
-import { closeEndedChatSockets } from '../chat/chat-hub.js';
+import { revokeOtherSessions } from '../sessions/sessions.repository.js';
+import { closeEndedChatSockets } from '../sessions/sessions.service.js';
 import { findUserById } from '../users/users.repository.js';
 import { deletionCancelledMail, deletionScheduledMail } from './account-deletion.mail.js';
 import { clearDeletion, markForDeletion } from './account-deletion.repository.js';
@@ -66,7 +66,6 @@ export async function requestDeletion(
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
   // Every socket of the member closes: the other sessions' as ended, this one's as leaving.
   await closeEndedChatSockets(ctx, user.id);
-  await ctx.search.changed(user.id);
   if (!requestedAt) throw new AppError(401, 'auth_required');
   if (!alreadyPending) {
     const mail = deletionScheduledMail(ctx, user, eraseAtOf(requestedAt), user.locale ?? fallbackLocale);
@@ -86,7 +85,6 @@ export async function cancelDeletion(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   if (!(await clearDeletion(ctx.db, user.id, new Date()))) return false;
-  await ctx.search.changed(user.id);
   inBackground(
     ctx.mailer.send(deletionCancelledMail(ctx, user, user.locale ?? fallbackLocale)),
     log,

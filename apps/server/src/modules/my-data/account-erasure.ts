@@ -71,7 +71,6 @@ export async function eraseDueAccounts(ctx: AppContext, log: FastifyBaseLogger, 
       }
       if (!result) continue;
       erased += 1;
-      await ctx.search.changed(userId);
       for (const key of result.storageKeys) {
         for (const variant of VARIANTS) {
           await ctx.storage
@@ -79,7 +78,7 @@ export async function eraseDueAccounts(ctx: AppContext, log: FastifyBaseLogger, 
             .catch((err: unknown) => log.error({ err, userId }, 'could not remove an erased member’s file'));
         }
       }
-      // Issue 14: an ID file still waiting for a decision (stored as sent: one key, no variants).
+      // An ID file still waiting for a decision (docs/decisions/0023; stored as sent: one key, no variants).
       for (const key of result.idFileKeys) {
         await ctx.storage
           .remove(key)

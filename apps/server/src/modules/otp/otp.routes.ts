@@ -4,13 +4,13 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { accountLocale, requestLocale } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { loadPublicUser } from '../users/users.service.js';
+import type { MemberViewOption } from '../../lib/member-view.js';
 import { requestOtp, verifyOtp } from './otp.service.js';
 
 const MINUTE = 60 * 1000;
 
 /** send-otp (the specification's) and verify-otp (DESIGN.md §3: the code is checked here, never in the browser). */
-export async function otpRoutes(app: FastifyInstance) {
+export async function otpRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -48,7 +48,7 @@ export async function otpRoutes(app: FastifyInstance) {
       return {
         success: true,
         message: translatorFor(accountLocale(user, request))('otp.valid'),
-        user: await loadPublicUser(app.ctx, user.id),
+        user: await memberView(user.id),
       };
     },
   );

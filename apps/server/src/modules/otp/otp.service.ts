@@ -119,7 +119,6 @@ export async function verifyOtp(ctx: AppContext, otpToken: string, code: string)
     throw new AppError(400, 'otp_invalid');
   }
   if (!(await consumeOtpAndVerify(ctx.db, otp, now))) throw new AppError(400, 'otp_not_found');
-  await ctx.search.changed(otp.user_id);
   const user = await findUserById(ctx.db, otp.user_id);
   if (!user) throw new AppError(400, 'otp_not_found');
   return user;

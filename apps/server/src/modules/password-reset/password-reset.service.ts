@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
-import { revokeAllSessions } from '../auth/sessions.repository.js';
-import { closeEndedChatSockets } from '../chat/chat-hub.js';
+import { revokeAllSessions } from '../sessions/sessions.repository.js';
+import { closeEndedChatSockets } from '../sessions/sessions.service.js';
 import { findUserByEmail, markUserVerified, setPasswordHash } from '../users/users.repository.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import { claimCodeEvent } from '../code-ceilings/code-ceilings.repository.js';
@@ -68,5 +68,4 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await markUserVerified(ctx.db, userId, now);
   await revokeAllSessions(ctx.db, userId, now);
   await closeEndedChatSockets(ctx, userId);
-  await ctx.search.changed(userId); // after the sessions end: no search keeps one of them
 }

@@ -3,7 +3,7 @@ import type { Locale, PaymentMethod, PaymentStatus } from '@inai/shared';
 import type { Engine } from '../../db/engine.js';
 import type { Database, PaymentOrderTable } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
-import { containsPattern, lowerLike } from '../admin/audit.repository.js';
+import { containsPattern, lowerLike } from '../../db/like.js';
 import type { Activation, PlansNow } from '../plans/plan-activation.js';
 import { findActivePlan, insertMemberPlan, latestPlanEnd, supersedePlan, type MemberPlanRow } from '../plans/plans.repository.js';
 import type { FinalStatus } from './payment-state.js';
@@ -302,7 +302,7 @@ export async function releaseReceipt(db: Kysely<Database>, id: number, retryAt: 
     .execute();
 }
 
-/** What the operators' console filters orders by (issue 14). */
+/** What the operators' console filters orders by (docs/decisions/0025). */
 export interface OrderListFilter {
   status: PaymentStatus | undefined;
   method: PaymentMethod | undefined;

@@ -16,7 +16,7 @@ import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { loadPublicUser } from '../users/users.service.js';
+import type { MemberViewOption } from '../../lib/member-view.js';
 import { presentOrder, presentPlans, presentStatus } from './payments.presenter.js';
 import { handlePhonePeWebhook, initiatePayment, ownOrders, ownOrderStatus, webhookAuthorized } from './payments.service.js';
 
@@ -38,7 +38,7 @@ async function requireOwnPayer(request: FastifyRequest): Promise<void> {
  * decryptResponse, the member's payments, and PhonePe's webhook. There is no setUserPlan:
  * a plan comes only from a payment its gateway confirmed.
  */
-export async function paymentRoutes(app: FastifyInstance) {
+export async function paymentRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app.ctx);
   const verified = requireMember(app.ctx, { verified: true });
@@ -83,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const userId = memberOf(request).user.id;
       const { order, plan } = await ownOrderStatus(app.ctx, userId, request.body.orderId, request.log);
       // The member as they are after the answer: premium_user and active_plan already show the new plan.
-      return presentStatus(textsFor(request), order, plan, await loadPublicUser(app.ctx, userId));
+      return presentStatus(textsFor(request), order, plan, await memberView(userId));
     },
   );
 

@@ -17,7 +17,6 @@ import { qrSvg, upiUri } from '../../lib/payments/upi-qr.js';
 import type { AppContext } from '../../types.js';
 import { activationFor } from '../plans/plan-activation.js';
 import { findActivePlan, findPlanByPayment, findPlansByPayments, type MemberPlanRow } from '../plans/plans.repository.js';
-import { recordSearchChange } from '../search/search.repository.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import { decide, isFinal, type Observation } from './payment-state.js';
 import { receiptMail } from './payments.mail.js';
@@ -37,10 +36,12 @@ import {
   type PaymentOrderRow,
 } from './payments.repository.js';
 
-/** What the payment services need: the app's context without the web's parts, so the command line can build it. */
-/** The command line (`npm run payments`) runs without a search engine: its activations reach the servers through search_changes. */
-export type PaymentContext = Pick<AppContext, 'config' | 'db' | 'engine' | 'mailer' | 'payments'> &
-  Partial<Pick<AppContext, 'search'>>;
+/**
+ * What the payment services need: the app's context without the web's parts, so the command line
+ * (`npm run payments`) can build it. Its activations reach every server's search through the
+ * change log, which the database writes by itself (docs/decisions/0008).
+ */
+export type PaymentContext = Pick<AppContext, 'config' | 'db' | 'engine' | 'mailer' | 'payments'>;
 export type PaymentLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** A gateway order still pending after this becomes EXPIRED (PhonePe's own checkout closes before). */
@@ -259,8 +260,6 @@ export async function applyObservation(
         { ...context, planId: plan.id, startsAt: activated.starts_at, expiresAt: activated.expires_at },
         'payment completed; plan activated',
       );
-      // Searches by the member now show clear photos (search's searchers.ts keeps the plan briefly).
-      await (ctx.search ? ctx.search.changed(order.user_id) : recordSearchChange(ctx.db, order.user_id, now));
       // After the commit, never inside it: a mail that fails cannot undo a payment.
       await sendReceipt(ctx, order.id, log, now);
       return true;

@@ -1,8 +1,10 @@
 import type { OtherMember, UserDetails } from '@inai/shared';
 import { hiddenFrom, type Entitlements } from '../entitlements/entitlements.policy.js';
 import type { MediaAudience, MediaSigner } from '../../lib/media-signer.js';
-import type { MemberRecord } from '../users/users.presenter.js';
-import { presentDetails } from '../users/users.presenter.js';
+import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
+import { presentDetails } from '../profile/profile.presenter.js';
+import type { DetailsRow } from '../profile/profile.repository.js';
+import type { UserRow } from '../users/users.repository.js';
 
 /**
  * Another member's profile as a paying viewer may see it. The owner's privacy switches (with
@@ -12,7 +14,7 @@ import { presentDetails } from '../users/users.presenter.js';
  * (`viewerId`) with the owner.
  */
 export function presentProfileDetails(
-  record: Pick<MemberRecord, 'user' | 'details' | 'images' | 'horoscopes'>,
+  record: { user: UserRow; details: DetailsRow | undefined; images: ImageRow[]; horoscopes: HoroscopeRow[] },
   viewer: Pick<Entitlements, 'contactDetails' | 'horoscopes'>,
   media: MediaSigner,
   viewerId: number,

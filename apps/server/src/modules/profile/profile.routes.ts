@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import type { MemberViewOption } from '../../lib/member-view.js';
 import { updatePartnerPreferences, updateProfileSection } from './profile.service.js';
 
 /** updateProfile (one section per call) and updatePartnerPreferences. */
-export async function profileRoutes(app: FastifyInstance) {
+export async function profileRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guards = [requireMember(app.ctx, { verified: true }), requireOwnUserId];
 
@@ -24,7 +25,9 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await updateProfileSection(app.ctx, memberOf(request).user.id, request.body);
+      const userId = memberOf(request).user.id;
+      await updateProfileSection(app.ctx, userId, request.body);
+      const user = await memberView(userId);
       return { success: true, message: textsFor(request)('profile.updated'), user };
     },
   );
@@ -41,7 +44,9 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await updatePartnerPreferences(app.ctx, memberOf(request).user.id, request.body);
+      const userId = memberOf(request).user.id;
+      await updatePartnerPreferences(app.ctx, userId, request.body);
+      const user = await memberView(userId);
       return {
         success: true,
         message: textsFor(request)('profile.preferencesUpdated'),

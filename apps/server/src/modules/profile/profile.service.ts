@@ -1,11 +1,10 @@
-import { messageRef, PROFILE_SECTIONS, profileSectionOf, type PublicUser } from '@inai/shared';
+import { messageRef, PROFILE_SECTIONS, profileSectionOf } from '@inai/shared';
 import type { z } from 'zod';
 import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listCities, listStates } from '../locations/locations.service.js';
 import { setProfileCreatedBy } from '../users/users.repository.js';
-import { loadPublicUser } from '../users/users.service.js';
 import { findDetails, saveDetails, savePreferences, type DetailsChanges } from './profile.repository.js';
 
 /** The caller may name themselves in `user_id` (the specification's client does); nobody else. */
@@ -26,18 +25,16 @@ function assertKnownPlace(state: string, city: string): void {
  * form's own schema. E-mail, phone and name are not changed here; the age is derived from the
  * date of birth whenever the profile is read.
  */
-export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<PublicUser> {
+export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<void> {
   const section = profileSectionOf(body);
   if (!section) throw new AppError(400, 'one_section_at_a_time');
   const parsed = PROFILE_SECTIONS[section].parse(body) as DetailsChanges & { profile_created_by?: string | null };
-  // Who created the profile (issue 14) is the member's own record, not a profile detail; absent leaves it.
+  // Who created the profile is the member's own record, not a profile detail (docs/decisions/0019); absent leaves it.
   const { profile_created_by: createdBy, ...values } = parsed;
   if (section === 'basic') assertKnownPlace(String(values.state), String(values.city));
   const now = new Date();
   await saveDetails(ctx.db, userId, values, now);
   if (createdBy !== undefined) await setProfileCreatedBy(ctx.db, userId, createdBy, now);
-  await ctx.search.changed(userId);
-  return loadPublicUser(ctx, userId);
 }
 
 /** updatePartnerPreferences. Needs the member's own gender first, as the screen does. */
@@ -45,10 +42,8 @@ export async function updatePartnerPreferences(
   ctx: AppContext,
   userId: number,
   values: z.output<typeof partnerPreferencesSchema>,
-): Promise<PublicUser> {
+): Promise<void> {
   const details = await findDetails(ctx.db, userId);
   if (!details?.gender) throw new AppError(400, 'gender_first');
   await savePreferences(ctx.db, userId, values, new Date());
-  await ctx.search.changed(userId); // Matches read the preferences (kept per member until they change)
-  return loadPublicUser(ctx, userId);
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { filedAnswerSchema, grievanceSchema, messageRef, myReportsAnswerSchema, REPORT_LIMITS, reportSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
-import { sha256 } from '../../lib/tokens.js';
 import { memberOf, requireMember, tokenOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import { refuseNul, type ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { findSessionUser } from '../auth/sessions.repository.js';
-import { safeFileName } from '../gallery/gallery-upload.js';
+import { sessionOf } from '../sessions/sessions.service.js';
+import { safeFileName } from '../../lib/file-names.js';
 import { z } from 'zod';
 import { fileGrievance, myReports, reportMember, type Screenshot } from './reports.service.js';
 
@@ -58,7 +57,7 @@ async function readMultipartReport(
 function optionalMember(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    const found = token ? await findSessionUser(app.ctx.db, sha256(token), new Date()) : undefined;
+    const found = token ? await sessionOf(app.ctx, token) : undefined;
     if (found) request.member = { sessionId: found.sessionId, user: found.user };
   };
 }

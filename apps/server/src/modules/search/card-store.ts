@@ -1,23 +1,8 @@
-import { dayNumber, type Gender } from './index/search-index.js';
+import type { SearchCard } from '../../lib/search-engine.js';
+import { dayNumber } from './index/search-index.js';
 
-/** What a result card shows of a member (the presenter decides what the viewer gets). */
-export interface CardFields {
-  userId: number;
-  name: string;
-  gender: Gender;
-  /** YYYY-MM-DD. */
-  dob: string;
-  degree: string | null;
-  jobType: string | null;
-  height: string | null;
-  city: string | null;
-  state: string | null;
-  photosLocked: boolean;
-  /** An operator approved the member's ID (the badge, docs/decisions/0023); a bit of the flags, no extra memory. */
-  idVerified: boolean;
-  /** The profile picture's image id. */
-  avatarId: number | null;
-}
+/** What a result card shows of a member: the shape the rest of the server reads (lib/search-engine.ts). */
+export type CardFields = SearchCard;
 
 /** Texts as small numbers: the same degree, city or height is stored once, however many have it. */
 class Interner {

@@ -1,10 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
+import type { WriteWatch } from '../../db/write-watch.js';
+import type { SearchEngine } from '../../lib/search-engine.js';
 import { CardStore } from './card-store.js';
 import { SearchIndex } from './index/search-index.js';
 import { SearcherMemo } from './searchers.js';
-import { changedSince, pruneSearchChanges, recordSearchChange, searchableBatches, searchableByIds } from './search.repository.js';
+import {
+  changesSince,
+  latestChangeTime,
+  pruneSearchChanges,
+  searchableBatches,
+  searchableByIds,
+  searchChangeTables,
+} from './search.repository.js';
 
 /** How often an instance looks for changes other instances made, and how far back it looks. */
 export const SYNC = { pollMs: 1000, overlapMs: 5000, keepChangesMs: 60 * 60 * 1000 };
@@ -54,7 +64,11 @@ export class MemberMemo<T> {
   }
 }
 
-export interface SearchEngine {
+/**
+ * The engine this module builds: what the rest of the server sees of it (lib/search-engine.ts),
+ * and the parts only search itself uses.
+ */
+export interface LocalSearchEngine extends SearchEngine {
   index: SearchIndex;
   /** Matches' inputs per member (search.service.ts), forgotten when the member changes. */
   matchInputs: MemberMemo<unknown>;
@@ -62,29 +76,37 @@ export interface SearchEngine {
   searchers: SearcherMemo;
   /** The result cards of every searchable member, kept current with the index. */
   cards: CardStore;
-  /**
-   * Records that a member changed (for other instances) and refreshes this instance at once.
-   * Every change to what a search finds or what a result card shows (name, profile fields,
-   * photos, the photo lock, verification), to what Matches read (partner preferences), or to a
-   * member as a search sees them (sessions ended, a plan bought, a block made or lifted) must call
-   * it, after the change is written.
-   */
-  changed(userId: number): Promise<void>;
-  /** Re-reads these members from the database into the index. */
-  refresh(userIds: number[]): Promise<void>;
-  stop(): void;
+}
+
+/** The engines startSearchEngine made: only those carry the parts above. */
+const engines = new WeakSet<SearchEngine>();
+
+function isLocal(engine: SearchEngine): engine is LocalSearchEngine {
+  return engines.has(engine);
+}
+
+/** The app's search engine with the parts only this module uses (the app starts it with startSearchEngine). */
+export function searchEngineOf(ctx: { search: SearchEngine }): LocalSearchEngine {
+  if (!isLocal(ctx.search)) throw new Error('the search module works on the engine startSearchEngine made');
+  return ctx.search;
 }
 
 /**
- * Builds the search index from the database and keeps it current: changes made through this
- * instance are applied at once; changes made through others are read from search_changes every
- * second. The poll looks 5 s further back than its last run, because a transaction can commit
- * after a later one; re-reading a member is harmless, missing one is not.
+ * Builds the search index from the database and keeps it current from the change log, which
+ * triggers fill on every write that matters to search (docs/decisions/0008, 0039): the log is read
+ * right after each such write made through this instance (so the instance that made a change is
+ * never behind), and every second for the changes other instances and tools made.
  */
-export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLogger): Promise<SearchEngine> {
+export async function startSearchEngine(
+  database: { db: Kysely<Database>; engine: Engine; writes: WriteWatch },
+  log: FastifyBaseLogger,
+): Promise<LocalSearchEngine> {
+  const { db } = database;
   const index = new SearchIndex();
   const cards = new CardStore();
   const started = Date.now();
+  // Read before the members are: a change written while they load is read again afterwards.
+  let newest = await latestChangeTime(db);
   const loader = index.loader();
   for await (const batch of searchableBatches(db)) {
     for (const member of batch) {
@@ -116,40 +138,79 @@ export async function startSearchEngine(db: Kysely<Database>, log: FastifyBaseLo
     }
   };
 
-  let cursor = new Date(started).toISOString();
-  let lastPrune = Date.now();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const poll = async () => {
-    const now = Date.now();
-    try {
-      const ids = await changedSince(db, new Date(Date.parse(cursor) - SYNC.overlapMs).toISOString());
-      if (ids.length) await refresh(ids);
-      cursor = new Date(now).toISOString();
-      if (now - lastPrune > 10 * 60 * 1000) {
-        lastPrune = now;
-        await pruneSearchChanges(db, new Date(now - SYNC.keepChangesMs).toISOString());
-      }
-    } catch (err) {
-      if (!stopped) log.warn({ err }, 'search index sync failed; will retry');
+  // The log is read from the newest change seen (the triggers stamp it with the database's
+  // clock, so the instances' own clocks do not matter), looking SYNC.overlapMs further back:
+  // a transaction can commit after a later one. What was applied already is skipped by its id.
+  const applied = new Map<number, string>();
+  const readChanges = async () => {
+    const since = newest === undefined ? undefined : shifted(newest, -SYNC.overlapMs);
+    const fresh = (await changesSince(db, since)).filter((change) => !applied.has(change.id));
+    if (fresh.length) await engine.refresh([...new Set(fresh.map((change) => change.user_id))]);
+    for (const change of fresh) {
+      applied.set(change.id, change.changed_at);
+      if (newest === undefined || change.changed_at > newest) newest = change.changed_at;
     }
-    if (!stopped) timer = setTimeout(poll, SYNC.pollMs).unref();
+    // Whatever is older than the next read's window cannot come again.
+    const window = newest === undefined ? undefined : shifted(newest, -SYNC.overlapMs);
+    if (window !== undefined) for (const [id, at] of applied) if (at <= window) applied.delete(id);
   };
-  timer = setTimeout(poll, SYNC.pollMs).unref();
 
-  return {
+  // One read at a time. A caller waits for a read that starts after its call, so a write made
+  // before it is in that read.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const sync = (): Promise<void> => {
+    if (!running) {
+      running = readChanges().finally(() => (running = undefined));
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopWatching = () => {};
+  const engine: LocalSearchEngine = {
     index,
     cards,
     matchInputs,
     searchers,
     refresh,
-    async changed(userId) {
-      await recordSearchChange(db, userId, new Date());
-      await refresh([userId]);
-    },
     stop() {
       stopped = true;
+      stopWatching();
       if (timer) clearTimeout(timer);
     },
   };
+  engines.add(engine);
+
+  const syncOrWarn = () =>
+    sync().catch((err: unknown) => void (stopped || log.warn({ err }, 'search index sync failed; will retry')));
+  stopWatching = database.writes.listen(await searchChangeTables(db, database.engine), syncOrWarn);
+
+  let lastPrune = Date.now();
+  const poll = async () => {
+    await syncOrWarn();
+    const now = Date.now();
+    if (!stopped && newest !== undefined && now - lastPrune > 10 * 60 * 1000) {
+      lastPrune = now;
+      await pruneSearchChanges(db, shifted(newest, -SYNC.keepChangesMs)).catch((err: unknown) =>
+        log.warn({ err }, 'search change log prune failed; will retry'),
+      );
+    }
+    if (!stopped) timer = setTimeout(poll, SYNC.pollMs).unref();
+  };
+  timer = setTimeout(poll, SYNC.pollMs).unref();
+  return engine;
+}
+
+/** An ISO time moved by `ms`. */
+function shifted(iso: string, ms: number): string {
+  return new Date(Date.parse(iso) + ms).toISOString();
 }

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { profileHeightInches, profileWeightKg } from '@inai/shared';
+import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
 import type { Gender, IndexedProfile } from './index/search-index.js';
@@ -138,18 +139,24 @@ export async function searchableByIds(db: Kysely<Database>, ids: number[]): Prom
   return (await searchable(db).where('u.id', 'in', ids).execute()).map(toMember);
 }
 
-export async function recordSearchChange(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db.insertInto('search_changes').values({ user_id: userId, changed_at: now.toISOString() }).execute();
+/** The change log after `since` (ISO time; all of it when undefined), oldest first (exported so the benchmark can show its plan). */
+export function changesQuery(db: Kysely<Database>, since: string | undefined) {
+  const query = db.selectFrom('search_changes').select(['id', 'user_id', 'changed_at']).orderBy('id');
+  return since === undefined ? query : query.where('changed_at', '>', since);
 }
 
-/** The poll for other instances' changes (exported so the benchmark can show its plan). */
-export function changesQuery(db: Kysely<Database>, since: string) {
-  return db.selectFrom('search_changes').select('user_id').distinct().where('changed_at', '>', since);
+/** The changes the triggers recorded after `since` (ISO time; all when undefined). */
+export function changesSince(db: Kysely<Database>, since: string | undefined) {
+  return changesQuery(db, since).execute();
 }
 
-/** Members changed since `since` (ISO time). */
-export async function changedSince(db: Kysely<Database>, since: string): Promise<number[]> {
-  return (await changesQuery(db, since).execute()).map((r) => r.user_id);
+/** When the newest change in the log was recorded; undefined when the log is empty. */
+export async function latestChangeTime(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('search_changes')
+    .select((eb) => eb.fn.max('changed_at').as('newest'))
+    .executeTakeFirst();
+  return row?.newest ?? undefined;
 }
 
 export async function pruneSearchChanges(db: Kysely<Database>, before: string): Promise<void> {
@@ -157,10 +164,29 @@ export async function pruneSearchChanges(db: Kysely<Database>, before: string): 
 }
 
 /**
+ * The tables whose writes record search changes: those the change log's triggers watch
+ * (migration 0014). Read from the database, so the triggers stay the one list.
+ */
+export async function searchChangeTables(db: Kysely<Database>, engine: Engine): Promise<string[]> {
+  const query =
+    engine === 'postgres'
+      ? sql<{ name: string; watched: string }>`select trigger_name as name, event_object_table as watched
+          from information_schema.triggers where trigger_schema = current_schema()`
+      : sql<{ name: string; watched: string }>`select name, tbl_name as watched from sqlite_master where type = 'trigger'`;
+  const triggers = (await query.execute(db)).rows.filter((row) => row.name.startsWith('search_change_'));
+  return [...new Set(triggers.map((row) => row.watched.toLowerCase()))];
+}
+
+/**
  * What Matches need of the member, in one query: their own gender, star and raasi, and their
  * partner preferences (absent when not saved).
  */
 export async function findMatchInputs(db: Kysely<Database>, userId: number) {
+  return matchInputsQuery(db, userId).executeTakeFirst();
+}
+
+/** The query of findMatchInputs (exported so a test can list the columns Matches read). */
+export function matchInputsQuery(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('user_details as d')
     .leftJoin('partner_preferences as p', 'p.user_id', 'd.user_id')
@@ -179,6 +205,5 @@ export async function findMatchInputs(db: Kysely<Database>, userId: number) {
       'p.caste',
       'p.dosam',
     ])
-    .where('d.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('d.user_id', '=', userId);
 }

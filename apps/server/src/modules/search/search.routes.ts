@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { serializerSchema } from '../../lib/response-schemas.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { searchEngineOf } from './search-engine.js';
 import { matchesFor, searchProfiles, visitorSearch } from './search.service.js';
 import { optionalSearcher, requireSearcher } from './searchers.js';
 import { VisitorAnswers } from './visitor-answers.js';
@@ -22,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance) {
   // Generous for people, a brake on copying the member base page by page.
   const limit = { rateLimit: routeLimit(300, 60 * 1000) };
 
-  const visitorAnswers = new VisitorAnswers(app.ctx.search);
+  const visitorAnswers = new VisitorAnswers(searchEngineOf(app.ctx));
   r.post(
     '/search',
     {

@@ -24,7 +24,8 @@ import {
   widenable,
 } from './search-criteria.js';
 import type { Gender, IndexCriteria, PreparedCriteria } from './index/search-index.js';
-import { presentCards, type CardViewer } from './search.presenter.js';
+import { presentCards, type CardViewer } from '../cards/cards.presenter.js';
+import { searchEngineOf } from './search-engine.js';
 import { findMatchInputs } from './search.repository.js';
 import type { SearchingMember } from './searchers.js';
 
@@ -35,7 +36,7 @@ export type Searcher = SearchingMember | undefined;
 
 /** One page of the index's answer: who is on it, and how many match. At once: the index is in memory. */
 function indexPage(ctx: AppContext, query: PreparedCriteria, page: number, pageSize: number, excludeUserId: number | undefined) {
-  return ctx.search.index.run(query, { excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
+  return searchEngineOf(ctx).index.run(query, { excludeUserId, offset: (page - 1) * pageSize, limit: pageSize });
 }
 
 /**
@@ -59,7 +60,7 @@ function resultPage(
   viewer?: CardViewer,
   decorate?: (card: ProfileCard) => void,
 ): SearchPage {
-  const data = presentCards(result.userIds, ctx.search.cards, ctx.media, paying, viewer);
+  const data = presentCards(result.userIds, searchEngineOf(ctx).cards, ctx.media, paying, viewer);
   if (decorate) data.forEach(decorate);
   return {
     success: true,
@@ -89,7 +90,7 @@ function answer(
 
 /** search: the home form and the filter panel. */
 export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): SearchPage {
-  return answer(ctx, ctx.search.index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, searcher);
+  return answer(ctx, searchEngineOf(ctx).index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, searcher);
 }
 
 /** search by a visitor, for criteria the visitors' answers prepared: there is no plan to look up, so the answer is made at once. */
@@ -112,7 +113,7 @@ export async function matchesFor(
     Partial<Pick<LoggedInSearchCriteria, 'compatible_stars' | 'widen' | 'id_verified'>>,
 ): Promise<SearchPage> {
   const userId = member.id;
-  const inputs = (await ctx.search.matchInputs.get(userId, () => findMatchInputs(ctx.db, userId))) as MatchInputs;
+  const inputs = (await searchEngineOf(ctx).matchInputs.get(userId, () => findMatchInputs(ctx.db, userId))) as MatchInputs;
   const preferences = inputs?.preferences_saved ? inputs : undefined;
   const details = inputs && { gender: inputs.own_gender, star: inputs.own_star, raasi: inputs.own_raasi };
   const gender = (preferences?.gender ?? oppositeGender(details?.gender)) as Gender | undefined;
@@ -128,10 +129,12 @@ export async function matchesFor(
   const idVerifiedOnly = request.id_verified === true;
   // Worked out once per member, day and choice: a member pages through the same Matches.
   const tag = `${today}|${compatible}|${[...widen].sort().join(',')}|${idVerifiedOnly}`;
-  const prepared = ctx.search.matchInputs.derived(userId, tag, () => ({
-    criteria: ctx.search.index.prepare(matchCriteria(gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly)),
+  const prepared = searchEngineOf(ctx).matchInputs.derived(userId, tag, () => ({
+    criteria: searchEngineOf(ctx).index.prepare(
+      matchCriteria(gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly),
+    ),
     // The score's items, checked per card against the index's values (only the page's cards).
-    items: scoreFilters(saved, today).map(([key, filter]) => [key, ctx.search.index.prepareFilter(filter)] as const),
+    items: scoreFilters(saved, today).map(([key, filter]) => [key, searchEngineOf(ctx).index.prepareFilter(filter)] as const),
     // The widenings an empty answer weighs, prepared on the first empty answer: a member whose
     // Matches are empty is shown that answer on every page and every visit.
     widenings: undefined as Widening[] | undefined,
@@ -139,7 +142,10 @@ export async function matchesFor(
 
   const own = { gender: details?.gender, star: ownStar, raasi: (details?.raasi ?? null) as Raasi | null };
   const decorate = (card: ProfileCard) => {
-    const met = prepared.items.map(([key, filter]) => ({ key, met: ctx.search.index.meetsPrepared(card.user_id, filter) }));
+    const met = prepared.items.map(([key, filter]) => ({
+      key,
+      met: searchEngineOf(ctx).index.meetsPrepared(card.user_id, filter),
+    }));
     card.match = { met: met.filter((i) => i.met).length, total: met.length, items: met };
     card.porutham = cardPorutham(ctx, own, card);
   };
@@ -157,9 +163,9 @@ function cardPorutham(
   own: { gender: string | null | undefined; star: Star | null; raasi: Raasi | null },
   card: ProfileCard,
 ): ProfileCard['porutham'] {
-  const star = ctx.search.index.valueOf(card.user_id, 'star') as Star | null;
+  const star = searchEngineOf(ctx).index.valueOf(card.user_id, 'star') as Star | null;
   if (!own.star || !star) return null;
-  const them = { gender: card.gender, star, raasi: ctx.search.index.valueOf(card.user_id, 'raasi') as Raasi | null };
+  const them = { gender: card.gender, star, raasi: searchEngineOf(ctx).index.valueOf(card.user_id, 'raasi') as Raasi | null };
   const pair = asBrideAndGroom({ gender: own.gender, star: own.star, raasi: own.raasi }, them);
   return pair ? poruthamLine(pair[0], pair[1]) : null;
 }
@@ -196,7 +202,7 @@ function widenings(
   today: string,
   idVerifiedOnly: boolean,
 ): Widening[] {
-  const prepare = (criteria: IndexCriteria) => ctx.search.index.prepare({ ...criteria, score: undefined });
+  const prepare = (criteria: IndexCriteria) => searchEngineOf(ctx).index.prepare({ ...criteria, score: undefined });
   const found: Widening[] = [];
   for (const field of WIDEN_FIELDS) {
     if (widen.has(field) || !widenable(saved, field)) continue;
@@ -220,7 +226,7 @@ function widenings(
 function widenSuggestion(ctx: AppContext, userId: number, candidates: readonly Widening[]): WidenSuggestion | null {
   let best: WidenSuggestion | null = null;
   for (const { field, criteria, range } of candidates) {
-    const more = ctx.search.index.run(criteria, { excludeUserId: userId, offset: 0, limit: 0 }).total;
+    const more = searchEngineOf(ctx).index.run(criteria, { excludeUserId: userId, offset: 0, limit: 0 }).total;
     if (more > 0 && (!best || more > best.more)) best = { field, more, ...(range ? { range } : {}) };
   }
   return best;

@@ -12,6 +12,7 @@ import {
 } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { galleryUpload, testJpeg } from '../../test/uploads.js';
+import { searchEngineOf } from './search-engine.js';
 
 const today = todayInIndia();
 /** Born so as to be exactly `age` today: on the birthday (`turnedToday`) or a day short of the next one. */
@@ -400,7 +401,7 @@ const basicSection = (overrides: object) => ({
   ...overrides,
 });
 
-describe.each(ENGINES)('search with the filters of issue 13 on %s', (engine) => {
+describe.each(ENGINES)('search with the further filters on %s', (engine) => {
   let t: TestApp;
   const m = {} as Record<'A' | 'B' | 'C', Registered>;
   beforeAll(async () => {
@@ -493,7 +494,7 @@ describe.each(ENGINES)('search with the filters of issue 13 on %s', (engine) => 
   });
 
   it('follows every section that changes a searched field at once (basic, religion, job)', async () => {
-    const index = t.app.ctx.search.index;
+    const index = searchEngineOf(t.app.ctx).index;
     // Basic: marital status and height.
     expect(
       (
@@ -526,7 +527,7 @@ describe.each(ENGINES)('search with the filters of issue 13 on %s', (engine) => 
   });
 });
 
-describe.each(ENGINES)('matches with the preferences of issue 13 on %s', (engine) => {
+describe.each(ENGINES)('matches with the further preferences on %s', (engine) => {
   let t: TestApp;
   const w: Record<string, Registered> = {};
   beforeAll(async () => {

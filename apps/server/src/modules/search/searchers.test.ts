@@ -1,11 +1,11 @@
 import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sha256 } from '../../lib/tokens.js';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, buyPlan, freshAddress, givePlan, memberWithProfile, postAs, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { galleryUpload, testJpeg } from '../../test/uploads.js';
-import { recordSearchChange } from './search.repository.js';
+import { openDatabase } from '../../db/database.js';
 import { SEARCHER_KEEP_MS, SEARCHER_REFRESH_MS, SearcherMemo, type SearchingMember } from './searchers.js';
 
 const someone = (id: number): SearchingMember => ({
@@ -229,25 +229,31 @@ describe.each(ENGINES)('what a member’s searches keep, on %s', (engine) => {
     const unnoticed = await login(woman);
     expect((await search(elsewhere)).status).toBe(200);
     expect((await search(unnoticed)).status).toBe(200);
-    const revoke = (token: string) =>
-      t.app.ctx.db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('token_hash', '=', sha256(token))
-        .execute();
+    // Another instance: its own connection to the same database, which this instance does not watch.
+    const other = openDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
+    const revoke = (token: string, options: { changeLost?: boolean } = {}) =>
+      other.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('token_hash', '=', sha256(token))
+          .execute();
+        // As a change that reached the database by some way the change log did not record.
+        if (options.changeLost) await trx.deleteFrom('search_changes').where('user_id', '=', woman.userId).execute();
+      });
+    onTestFinished(() => other.db.destroy());
 
     // Kept just now, so only the change feed (polled every second) can end it before the keep time.
     expect((await search(elsewhere)).status).toBe(200);
     const started = Date.now();
     await revoke(elsewhere);
-    await recordSearchChange(t.app.ctx.db, woman.userId, new Date()); // as the other instance's logout does
     await vi.waitFor(async () => expect((await search(elsewhere)).status).toBe(401), { timeout: 5000, interval: 50 });
     expect(Date.now() - started).toBeLessThan(SEARCHER_KEEP_MS - 150);
 
     // Her other session was forgotten too, and is still valid: read again and kept.
     expect((await search(unnoticed)).status).toBe(200);
     const revokedAt = Date.now();
-    await revoke(unnoticed);
+    await revoke(unnoticed, { changeLost: true });
     await vi.waitFor(async () => expect((await search(unnoticed)).status).toBe(401), { timeout: 5000, interval: 100 });
     expect(Date.now() - revokedAt).toBeLessThanOrEqual(SEARCHER_KEEP_MS + 300);
   });

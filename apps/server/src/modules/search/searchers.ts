@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
 import { tokenOf } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../types.js';
-import { findSessionUser } from '../auth/sessions.repository.js';
+import { sessionOf } from '../sessions/sessions.service.js';
+import { searchEngineOf } from './search-engine.js';
 import { allAcceptedPartners, entitlementsUntil, separatedFrom } from '../entitlements/entitlements.service.js';
 
 /**
@@ -111,8 +112,8 @@ export class SearcherMemo {
 }
 
 /** The searcher behind a session token, from the database: undefined when the session is not valid. */
-async function readSearcher(ctx: AppContext, tokenHash: string) {
-  const found = await findSessionUser(ctx.db, tokenHash, new Date());
+async function readSearcher(ctx: AppContext, token: string) {
+  const found = await sessionOf(ctx, token);
   if (!found) return undefined;
   const { user } = found;
   const [standing, blocked, partners] = await Promise.all([
@@ -127,8 +128,8 @@ async function readSearcher(ctx: AppContext, tokenHash: string) {
 }
 
 function searcherOf(ctx: AppContext, token: string): Promise<SearchingMember | undefined> {
-  const hash = sha256(token);
-  return ctx.search.searchers.get(hash, () => readSearcher(ctx, hash));
+  // Kept by the token's hash, as sessions are stored: the token itself stays in no memory longer than the request.
+  return searchEngineOf(ctx).searchers.get(sha256(token), () => readSearcher(ctx, token));
 }
 
 /**

@@ -2,7 +2,7 @@ import { todayInIndia, type SearchCriteria } from '@inai/shared';
 import { searchCriteria } from './search-criteria.js';
 import { pageKeyOf, type PreparedCriteria } from './index/search-index.js';
 import { linkExpiry } from '../../lib/media-signer.js';
-import type { SearchEngine } from './search-engine.js';
+import type { LocalSearchEngine } from './search-engine.js';
 
 /** How much answer text is kept (characters): some 10,000 answers of a few cards. The least recently asked go first. */
 const KEPT_LENGTH = 16_000_000;
@@ -40,7 +40,7 @@ export class VisitorAnswers {
   private keptLength = 0;
   private keptFor = { today: '', links: 0 };
 
-  constructor(private readonly search: Pick<SearchEngine, 'index' | 'cards'>) {}
+  constructor(private readonly search: Pick<LocalSearchEngine, 'index' | 'cards'>) {}
 
   /**
    * The answer to these criteria: the kept one, or `make`'s (given the criteria as the index

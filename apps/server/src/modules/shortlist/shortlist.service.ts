@@ -2,7 +2,7 @@ import { SHORTLIST_LIMITS, type ShortlistPage } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { mayReach } from '../entitlements/entitlements.service.js';
-import { presentCards } from '../search/search.presenter.js';
+import { presentCards } from '../cards/cards.presenter.js';
 import type { SearchingMember } from '../search/searchers.js';
 import { countShortlisted, deleteShortlisted, insertShortlisted, shortlistedIds } from './shortlist.repository.js';
 

@@ -2,7 +2,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Locale } from '@inai/shared';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { Database, UserTable } from '../../db/schema.js';
-import { reachableBy } from '../entitlements/reach.repository.js';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -94,21 +93,6 @@ export type NotificationChanges = Partial<
   Record<'notify_interest_received' | 'notify_interest_accepted' | 'notify_chat_message', 0 | 1>
 >;
 export type SettingsChanges = VisibilityChanges & NotificationChanges & { locale?: Locale };
-
-/**
- * Incoming interests the member has not answered yet (on the interests' partner index), from
- * senders they may still reach: the interests list shows no others.
- */
-export async function countPendingInterests(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('interests')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('partner_id', '=', userId)
-    .where('status', '=', 'Requested')
-    .where(reachableBy(userId, 'user_id'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 /** The member's own settings: the privacy switches, the e-mail notifications and the language. */
 export async function updateSettings(db: Kysely<Database>, id: number, changes: SettingsChanges, now: Date): Promise<void> {

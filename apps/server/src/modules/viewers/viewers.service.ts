@@ -1,7 +1,7 @@
 import type { ViewerCard, ViewersAnswer, ViewersQuery } from '@inai/shared';
 import type { AppContext } from '../../types.js';
 import { entitlementsFor, partnersAmongLocked } from '../entitlements/entitlements.service.js';
-import { presentCards } from '../search/search.presenter.js';
+import { presentCards } from '../cards/cards.presenter.js';
 import { listViewers } from './viewers.repository.js';
 
 /**

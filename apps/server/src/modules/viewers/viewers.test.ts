@@ -50,9 +50,7 @@ describe.each(ENGINES)('who viewed me (GET /api/viewers) on %s', (engine) => {
       .set({ suspended_at: now, suspension_reason: 'test' })
       .where('id', '=', viewers.suspended.userId)
       .execute();
-    await t.app.ctx.search.changed(viewers.suspended.userId);
     await t.app.ctx.db.updateTable('users').set({ photos_visibility: 1 }).where('id', '=', viewers.locked.userId).execute();
-    await t.app.ctx.search.changed(viewers.locked.userId);
   });
   afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
 import { runAdminCommand } from '../../cli/admin.cli.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import { insertSession } from '../../modules/auth/sessions.repository.js';
+import { insertSession } from '../../modules/sessions/sessions.repository.js';
 import { bearer, givePlan, memberWithProfile, verifiedMember, type Registered } from '../members.js';
 import { describeRequest, MEMBER_TOKEN, requestArbitrary, routesOf, type FuzzRequest, type FuzzRoute } from './route-requests.js';
 

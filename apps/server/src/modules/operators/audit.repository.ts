@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { containsPattern, lowerLike } from '../../db/like.js';
 import type { Database } from '../../db/schema.js';
 
 export interface NewAuditEntry {
@@ -24,16 +25,6 @@ export async function insertAudit(db: Kysely<Database>, entry: NewAuditEntry, no
       created_at: now.toISOString(),
     })
     .execute();
-}
-
-/** `%text%` for a LIKE with `escape '\'`, matching the text literally and in any case. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Case-insensitive 'contains' on both engines (PostgreSQL's LIKE is case-sensitive). */
-export function lowerLike(column: string, pattern: string) {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 function auditQuery(db: Kysely<Database>, q: string | undefined) {

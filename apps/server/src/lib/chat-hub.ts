@@ -1,7 +1,21 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import type { MessageRow } from './chat.repository.js';
-import { siteOf } from '../../lib/redis-names.js';
+import { siteOf } from './redis-names.js';
+
+/**
+ * A stored chat message as the hub carries it to the sockets (modules/chat stores and presents
+ * it). Declared here, with the events, because the hub is shared infrastructure: the sessions
+ * module publishes on it too, and the app's context holds it (types.ts).
+ */
+export interface MessageRow {
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  text: string;
+  warnings: string;
+  client_id: string | null;
+  sent_at: string;
+}
 
 /** What happened in a chat, as every instance's sockets need to hear it. */
 export type ChatEvent =
@@ -76,14 +90,4 @@ export async function createChatHub(
       if (redis) redis.subscriber.disconnect();
     },
   };
-}
-
-/**
- * After a write that ended sessions of a member (or made them leaving): every instance has the
- * member's sockets check their session, and those that no longer stand close. Delivery falls
- * back to this instance when Redis is away, as every event's does; a socket elsewhere that
- * misses it still refuses its next frame (each one checks) and closes when its session expires.
- */
-export function closeEndedChatSockets(ctx: { chat: ChatHub }, memberId: number): Promise<void> {
-  return ctx.chat.publish({ type: 'session-ended', members: [memberId] });
 }

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
-import { memberOf, requireMember } from '../../plugins/authenticate.js';
-import type { AppContext } from '../../types.js';
+import { AppError } from '../lib/app-error.js';
+import { memberOf, requireMember } from './authenticate.js';
+import type { AppContext } from '../types.js';
 
 /**
  * A hook for every admin route: 401 without a valid session, 403 for a member who is not an

@@ -1,6 +1,6 @@
 import { ageOn, todayInIndia, type ProfileCard } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
-import type { CardStore } from './card-store.js';
+import type { SearchEngine } from '../../lib/search-engine.js';
 
 /**
  * A member's picture as another member sees it: the thumbnail for a paying viewer, the blurred
@@ -39,7 +39,7 @@ export interface CardViewer {
  */
 export function presentCards(
   ids: number[],
-  cards: CardStore,
+  cards: SearchEngine['cards'],
   media: MediaSigner,
   paying: boolean,
   viewer?: CardViewer,

@@ -1,9 +1,10 @@
-import { ageOn, todayInIndia, type Flag, type PartnerPreferences, type PublicUser, type UserDetails } from '@inai/shared';
+import type { Flag, PublicUser } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
 import type { MemberPlanRow } from '../plans/plans.repository.js';
+import { presentDetails, presentPreferences } from '../profile/profile.presenter.js';
 import type { DetailsRow, PreferencesRow } from '../profile/profile.repository.js';
-import type { UserRow } from './users.repository.js';
+import type { UserRow } from '../users/users.repository.js';
 
 const flag = (value: number): Flag => (value === 1 ? 1 : 0);
 
@@ -19,23 +20,6 @@ export interface MemberRecord {
   pendingInterests: number;
   /** Chat messages from others not yet read. */
   unreadMessages: number;
-}
-
-/** Profile details as JSON; the age is computed from the date of birth today, never stored. */
-export function presentDetails(details: DetailsRow | undefined): UserDetails | null {
-  if (!details) return null;
-  const { user_id: _u, updated_at: _t, willing_to_marry_from_another_caste: willing, ...fields } = details;
-  return {
-    ...fields,
-    age: details.dob ? ageOn(details.dob, todayInIndia()) : null,
-    willing_to_marry_from_another_caste: willing === null ? null : flag(willing),
-  };
-}
-
-export function presentPreferences(preferences: PreferencesRow | undefined): PartnerPreferences | null {
-  if (!preferences) return null;
-  const { user_id: _u, updated_at: _t, ...fields } = preferences;
-  return fields;
 }
 
 /** The member as they see themselves: their own media links, never the password hash. */

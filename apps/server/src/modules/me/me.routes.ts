@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { memberAnswerSchema, updateUserSchema } from '@inai/shared';
+import { memberAnswerSchema, publicUserSchema, updateUserSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { loadPublicUser, updateUserSettings } from './users.service.js';
+import { updateUserSettings } from '../users/users.service.js';
+import { loadMemberView } from './me.service.js';
 
-/** POST /api/updateUser: the member's language, privacy switches and e-mail notification switches. */
-export async function userRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+/** The member's own account: getLoggedInUserProfile, and updateUser (language, privacy and notification switches). */
+export async function meRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The specification's client reads the answer itself as the user object.
+  r.post(
+    '/getLoggedInUserProfile',
+    {
+      preValidation: requireMember(app.ctx),
+      schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: publicUserSchema } },
+    },
+    async (request) => loadMemberView(app.ctx, memberOf(request).user.id),
+  );
+
+  r.post(
     '/updateUser',
     // Any signed-in member may choose their language, verified or not (the OTP screen has the
     // switch too); the service refuses everything else to the unverified.
@@ -29,7 +42,7 @@ export async function userRoutes(app: FastifyInstance) {
       return {
         success: true,
         message: t(onlyLocale ? 'account.localeSaved' : 'privacySettings.updated'),
-        user: await loadPublicUser(app.ctx, user.id),
+        user: await loadMemberView(app.ctx, user.id),
       };
     },
   );

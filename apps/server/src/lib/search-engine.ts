@@ -1,0 +1,38 @@
+/**
+ * The search engine as the rest of the server sees it. modules/search implements it (an
+ * in-memory index of the searchable members, kept current from the database: docs/decisions/0008);
+ * the app's context holds it, so a module that only asks whether a member is searchable, or
+ * shows their card, depends on this interface and not on the search module.
+ */
+export interface SearchEngine {
+  /** The searchable members: verified, with a saved basic section, in good standing. */
+  readonly index: { has(userId: number): boolean; readonly size: number };
+  /** The result card of every searchable member. */
+  readonly cards: { get(userId: number): SearchCard | undefined };
+  /**
+   * Re-reads these members from the database. Nobody needs to ask it after a write: every write
+   * that changes what search reads is recorded in the change log by the database itself, and
+   * the engine reads the log after each such write and every second (docs/decisions/0008).
+   */
+  refresh(userIds: number[]): Promise<void>;
+  stop(): void;
+}
+
+/** What a result card shows of a member (modules/cards decides what each viewer gets of it). */
+export interface SearchCard {
+  userId: number;
+  name: string;
+  gender: 'Male' | 'Female';
+  /** YYYY-MM-DD. */
+  dob: string;
+  degree: string | null;
+  jobType: string | null;
+  height: string | null;
+  city: string | null;
+  state: string | null;
+  photosLocked: boolean;
+  /** An operator approved the member's ID (the badge, docs/decisions/0023). */
+  idVerified: boolean;
+  /** The profile picture's image id. */
+  avatarId: number | null;
+}
