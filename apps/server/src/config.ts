@@ -14,7 +14,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
-  /** The grievance officer the 2016 advisory asks matrimonial sites to publish (issue 14): shown on /grievance. */
+  /** The grievance officer the 2016 advisory asks matrimonial sites to publish: shown on /grievance. */
   grievanceOfficer: { name: string; email: string; address: string };
   paymentProvider: 'sandbox' | 'phonepe';
   allowSandboxPayments: boolean;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the parameters of issue 3 / OWASP's recommendation: 19 MiB, 2 passes, 1 lane. */
+/** argon2id with OWASP's recommended parameters: 19 MiB, 2 passes, 1 lane. */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

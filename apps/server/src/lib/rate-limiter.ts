@@ -84,7 +84,7 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
 
 /**
  * Runs `shared` (a Redis call) while Redis is connected and answers, `local` (the same call in
- * this process's memory) otherwise (issue 15): a Redis outage must neither stop the site nor lift
+ * this process's memory) otherwise: a Redis outage must neither stop the site nor lift
  * the limits. `outage` is shared by every Redis user, so the switch is logged once each way.
  */
 export async function redisOrMemory<R>(

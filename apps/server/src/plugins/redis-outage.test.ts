@@ -21,7 +21,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-describe('when Redis becomes unreachable and comes back (issue 15)', () => {
+describe('when Redis becomes unreachable and comes back', () => {
   let proxy: TcpProxy;
   let app: FastifyInstance;
   let direct: Redis;

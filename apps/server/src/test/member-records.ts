@@ -16,7 +16,7 @@ export async function uploadPhotoAndHoroscope(app: FastifyInstance, member: Regi
 }
 
 /**
- * Gives `member` records of every kind with `other` (issue 14's data download and erasure):
+ * Gives `member` records of every kind with `other` (for the data download and erasure):
  * interests both ways, a shortlist entry both ways, a block, a conversation with a message from
  * each, a profile view both ways, a payment with its plan and a report each way.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EngineMigration } from './helpers.js';
 
 /**
- * Interest e-mails (issue 11): each member's two notification switches (on by default), when
+ * Interest e-mails: each member's two notification switches (on by default), when
  * the member's last 'new interests' mail was claimed (at most one an hour), and on each
  * interest when its recipient was told and when its sender was told of the acceptance. The
  * claims are conditional updates of these columns, so one instance among many sends each mail.

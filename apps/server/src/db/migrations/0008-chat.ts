@@ -3,7 +3,7 @@ import type { EngineMigration } from './helpers.js';
 import { withId } from './helpers.js';
 
 /**
- * Chat (issue 12): a conversation per pair of members (the smaller id first, unique), its
+ * Chat: a conversation per pair of members (the smaller id first, unique), its
  * messages (stored before they are delivered; the id order is the order), each member's read
  * mark per conversation (the last message id they have seen), blocks (blocker, blocked), and
  * what the offline e-mail digest needs.

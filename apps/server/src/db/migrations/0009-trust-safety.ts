@@ -2,7 +2,7 @@ import type { EngineMigration } from './helpers.js';
 import { withId } from './helpers.js';
 
 /**
- * Trust and safety (issue 14):
+ * Trust and safety:
  * - on users: who created the profile, the operator role, suspension, the address an account
  *   was created from (kept one year, as the 2016 advisory for matrimonial sites asks:
  *   `signup_ip_until` says when it is to be erased), and account deletion (asked, erased);

@@ -1,7 +1,7 @@
 import type { EngineMigration } from './helpers.js';
 
 /**
- * Who viewed me (issue 14) reads a member's views by the member viewed, newest first, and erasing
+ * Who viewed me reads a member's views by the member viewed, newest first, and erasing
  * an account deletes the views of it: the primary key (viewer, month, viewed) serves neither,
  * so each was a scan of every view ever counted.
  */

@@ -2,7 +2,7 @@ import type { EngineMigration } from './helpers.js';
 import { withId } from './helpers.js';
 
 /**
- * Trust and safety, second part (issue 14):
+ * Trust and safety, second part:
  * - ID verification: one row per uploaded government ID. The file lives in private storage
  *   (never served to members) until an operator decides; then it is deleted and `storage_key`
  *   set null. Only the document's type and the decision are kept, never its number (an Aadhaar

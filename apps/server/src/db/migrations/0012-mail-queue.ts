@@ -2,7 +2,7 @@ import type { EngineMigration } from './helpers.js';
 import { withId } from './helpers.js';
 
 /**
- * Issue 15: the durable mail queue (docs/decisions/0028). Every mail is written here before it
+ * The durable mail queue (docs/decisions/0028). Every mail is written here before it
  * is sent, so a mail server that is down delays mail instead of losing it. A row is due when
  * `next_attempt_at` has passed; `claimed_at` marks the instance sending it, so two instances
  * never send one mail twice; `sent_at` or `failed_at` (given up) ends it.

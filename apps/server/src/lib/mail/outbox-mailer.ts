@@ -23,7 +23,7 @@ const ID_PATTERN = /^[0-9]{13}-[0-9a-f]{12}$/;
  * The development outbox: each message is a JSON file in DATA_DIR/outbox, so a developer (or a
  * browser test) can read a one-time code without an SMTP server. With `printText` (development
  * only) it is printed to the log as well; elsewhere the log names only the stored file, since a
- * mail holds one-time codes, reset links and addresses that must not reach a log (issue 15).
+ * mail holds one-time codes, reset links and addresses that must not reach a log.
  */
 export function createOutboxMailer(
   dir: string,

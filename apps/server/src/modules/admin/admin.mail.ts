@@ -31,7 +31,7 @@ export function warningMail(ctx: AppContext, to: { name: string; email: string }
 export type ReportOutcome = 'dismissed' | 'warned' | 'suspended' | 'resolved';
 
 /**
- * The outcome of a report or grievance, to whoever filed it, in their language (helper G): the
+ * The outcome of a report or grievance, to whoever filed it, in their language: the
  * reference and what became of it, and the operator's outcome note when one was written. It
  * never carries the operator's reason, which is what the other member was told.
  */

@@ -37,7 +37,7 @@ describe.each(ENGINES)('the operators’ console on %s', (engine) => {
     await t.close();
   });
 
-  /** A report row as helper B's route stores it, written straight to the table. */
+  /** A report row as the reports route stores it, written straight to the table. */
   const fileReport = async (
     values: { reporterId?: number | null; reportedId?: number | null; kind?: 'report' | 'grievance'; reason?: string },
     createdAt = new Date(),

@@ -9,7 +9,7 @@ import { claimChatMail, dropStaleFromDigest, markMailed, unmailedMessages, unrea
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 /**
- * The offline digest (issue 12): a message still unread `awayMs` after it was sent means its
+ * The offline digest: a message still unread `awayMs` after it was sent means its
  * recipient was away; such messages give one mail, at most one an hour (`everyMs`) per member,
  * unless the member switched it off. After `retryForMs` a message is no longer worth a mail.
  */

@@ -1,7 +1,7 @@
 import type { ScamKind } from '@inai/shared';
 
 /**
- * The known matrimony scams as data (issue 12, ours): each kind's patterns in English, Tamil and
+ * The known matrimony scams as data: each kind's patterns in English, Tamil and
  * Tanglish (Tamil in Latin letters). A message that matches any pattern of a kind gets that
  * kind's warning for its recipient; it is still delivered (we warn, we do not censor). The
  * patterns ask for a request or a story, not a topic: "my father works in a bank" or "I trade in

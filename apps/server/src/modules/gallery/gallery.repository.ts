@@ -12,7 +12,7 @@ export interface NewGalleryItem {
   fileName: string;
   width: number;
   height: number;
-  /** Photos: the perceptual hash (issue 14, the "same photo" signal). */
+  /** Photos: the perceptual hash (the "same photo" signal). */
   phash?: string | null;
 }
 
@@ -90,7 +90,7 @@ export async function removeGalleryItem(db: Kysely<Database>, kind: GalleryKind,
 }
 
 /**
- * An operator's rejection (issue 14): removes the photo if it is still unreviewed, in the
+ * An operator's rejection: removes the photo if it is still unreviewed, in the
  * caller's transaction, and keeps a profile picture as removeGalleryItem does. False if it was
  * gone or already reviewed by then.
  */

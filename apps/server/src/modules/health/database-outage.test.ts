@@ -16,7 +16,7 @@ const unavailable = (locale: 'en' | 'ta') => ({
   message: translatorFor(locale)('generic.serviceUnavailable'),
 });
 
-describe('when PostgreSQL becomes unreachable and comes back (issue 15)', () => {
+describe('when PostgreSQL becomes unreachable and comes back', () => {
   let postgres: TestPostgres;
   let proxy: TcpProxy;
   let app: FastifyInstance;

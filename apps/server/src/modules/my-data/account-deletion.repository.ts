@@ -94,7 +94,7 @@ export async function eraseMember(
 
     const images = await trx.selectFrom('user_images').select('storage_key').where('user_id', '=', userId).execute();
     const horoscopes = await trx.selectFrom('user_horoscopes').select('storage_key').where('user_id', '=', userId).execute();
-    // Issue 14: ID submissions (the document type and decision) and any file still waiting.
+    // ID submissions (the document type and decision) and any file still waiting.
     const idFiles = await trx
       .selectFrom('id_verifications')
       .select('storage_key')

@@ -125,7 +125,7 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       .where('viewer_id', '=', userId)
       .orderBy('viewed_at')
       .execute(),
-    // Issue 14: the ID submissions: type, status and dates, never the file or its key.
+    // The ID submissions: type, status and dates, never the file or its key.
     db
       .selectFrom('id_verifications')
       .select(['document_type', 'status', 'created_at as submitted_at', 'decided_at', 'decision_reason'])

@@ -37,7 +37,7 @@ export async function recordProfileView(
       .where('viewed_id', '=', view.viewedId)
       .executeTakeFirst();
     if (seen) {
-      // Who viewed me (issue 14) lists the latest view: a repeat view this month moves it forward.
+      // Who viewed me lists the latest view: a repeat view this month moves it forward.
       await trx
         .updateTable('profile_views')
         .set({ viewed_at: now.toISOString() })

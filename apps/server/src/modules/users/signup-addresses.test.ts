@@ -9,7 +9,7 @@ import { eraseOldSignupAddresses, SIGNUP_ADDRESS_RULES } from './signup-addresse
 const log = { info: () => undefined, error: () => undefined };
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(ENGINES)('registration records (issue 14) on %s', (engine) => {
+describe.each(ENGINES)('registration records on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine });

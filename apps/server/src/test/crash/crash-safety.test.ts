@@ -1,4 +1,4 @@
-// Issue 15, point 4: the server is killed with SIGKILL in the middle of writes, restarted on the
+// The server is killed with SIGKILL in the middle of writes, restarted on the
 // same data, and must have kept every write it acknowledged, half-written none, and start
 // cleanly; on SQLite and on PostgreSQL (docs/decisions/0033).
 import { afterEach, describe, expect, it } from 'vitest';
