@@ -1,4 +1,6 @@
 export * from './options.js';
+export * from './biodata.js';
+export * from './countries.js';
 export * from './routes.js';
 export * from './site.js';
 export * from './schemas/common.js';

@@ -164,6 +164,28 @@ export interface UserDetailsTable {
   star: string | null;
   raasi: string | null;
   willing_to_marry_from_another_caste: FlagColumn | null;
+  // The Tamil biodata (DESIGN.md §8): option values, free text up to 60 characters, counts 0–9.
+  fathers_occupation: string | null;
+  mothers_occupation: string | null;
+  brothers: number | null;
+  brothers_married: number | null;
+  sisters: number | null;
+  sisters_married: number | null;
+  family_type: string | null;
+  family_status: string | null;
+  family_values: string | null;
+  native_place: string | null;
+  family_deity: string | null;
+  kulam: string | null;
+  diet: string | null;
+  smoking: string | null;
+  drinking: string | null;
+  physical_status: string | null;
+  physical_status_note: string | null;
+  education_level: string | null;
+  /** Null when not said, taken as India. */
+  residence_country: string | null;
+  residency_status: string | null;
   updated_at: string;
 }
 
@@ -180,6 +202,17 @@ export interface PartnerPreferencesTable {
   caste: string | null;
   sub_caste: string | null;
   dosam: string | null;
+  /** 'no_preference', or accepted diets joined by commas (dietPreferenceToStored). */
+  diet: string | null;
+  /** 'No' (must not) or 'no_preference'. */
+  smoking: string | null;
+  drinking: string | null;
+  physical_status: string | null;
+  family_values: string | null;
+  /** 'India', 'Abroad' or 'no_preference'. */
+  residence: string | null;
+  /** The lowest acceptable level. */
+  education_level: string | null;
   updated_at: string;
 }
 

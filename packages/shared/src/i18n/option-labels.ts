@@ -22,7 +22,16 @@ export type OptionKind =
   | 'weight'
   | 'preferenceHeight'
   | 'preferenceWeight'
-  | 'income';
+  | 'income'
+  | 'familyType'
+  | 'familyStatus'
+  | 'familyValues'
+  | 'diet'
+  | 'habit'
+  | 'physicalStatus'
+  | 'educationLevel'
+  | 'residencyStatus'
+  | 'residence';
 
 /** 'a-b' or 'a to b' split once: the numbers of a band keep their own writing ("1,00,000", 4'5"). */
 function band(value: string, separator: string): { from: string; to: string } | undefined {

@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
   MARITAL_STATUSES,
   MOTHER_TONGUES,
+  NO_PREFERENCE,
   PREFERENCE_AGES,
   PREFERENCE_HEIGHTS,
   PREFERENCE_MONTHLY_INCOMES,
@@ -20,6 +21,24 @@ import {
   withNoPreference,
 } from '../options.js';
 import { requiredText } from './common.js';
+import {
+  BIODATA_TEXT_MAX,
+  DIETS,
+  EDUCATION_LEVELS,
+  FAMILY_STATUSES,
+  FAMILY_TYPES,
+  FAMILY_VALUES,
+  HABITS,
+  livesAbroad,
+  MAX_SIBLINGS,
+  PHYSICAL_STATUS_NOTE_MAX,
+  PHYSICAL_STATUSES,
+  PHYSICALLY_CHALLENGED,
+  RESIDENCE_PREFERENCES,
+  RESIDENCY_STATUSES,
+  type Diet,
+} from '../biodata.js';
+import { isCountry } from '../countries.js';
 import { raasiFitsStar } from '../porutham/engine.js';
 import { PROFILE_CREATED_BY } from '../trust.js';
 
@@ -163,11 +182,83 @@ export const profileSocialSchema = z.object({
   linkedin: socialLink,
 });
 
+/** Brothers or sisters, or how many of them are married: 0–9 as a number or its digit; blank is null. */
+const siblingCount = z
+  .union([z.literal(''), z.number(), z.string()], { error: messageRef('biodata.wholeNumber') })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : /^\d$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 0 || n > MAX_SIBLINGS) {
+      ctx.addIssue({ code: 'custom', message: messageRef('biodata.wholeNumber') });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Married brothers (or sisters) are some of the brothers: not more than them, and none when none are said. */
+function marriedWithinTotal(total: number | null, married: number | null): boolean {
+  return married === null || married <= (total ?? 0);
+}
+
+/** Section 5 (ours, DESIGN.md §8): Family. Nothing is required. */
+export const profileFamilySchema = z
+  .object({
+    fathers_occupation: optionalText(BIODATA_TEXT_MAX),
+    mothers_occupation: optionalText(BIODATA_TEXT_MAX),
+    brothers: siblingCount,
+    brothers_married: siblingCount,
+    sisters: siblingCount,
+    sisters_married: siblingCount,
+    family_type: optionalChoice(FAMILY_TYPES),
+    family_status: optionalChoice(FAMILY_STATUSES),
+    family_values: optionalChoice(FAMILY_VALUES),
+    native_place: optionalText(BIODATA_TEXT_MAX),
+    family_deity: optionalText(BIODATA_TEXT_MAX),
+    kulam: optionalText(BIODATA_TEXT_MAX),
+  })
+  .refine((v) => marriedWithinTotal(v.brothers, v.brothers_married), {
+    error: messageRef('biodata.marriedMoreThanTotal'),
+    path: ['brothers_married'],
+  })
+  .refine((v) => marriedWithinTotal(v.sisters, v.sisters_married), {
+    error: messageRef('biodata.marriedMoreThanTotal'),
+    path: ['sisters_married'],
+  });
+
+/** Section 6 (ours, DESIGN.md §8): Lifestyle & residence. Nothing is required. */
+export const profileLifestyleSchema = z
+  .object({
+    diet: optionalChoice(DIETS),
+    smoking: optionalChoice(HABITS),
+    drinking: optionalChoice(HABITS),
+    physical_status: optionalChoice(PHYSICAL_STATUSES),
+    physical_status_note: optionalText(PHYSICAL_STATUS_NOTE_MAX),
+    education_level: optionalChoice(EDUCATION_LEVELS),
+    residence_country: z
+      .string({ error: messageRef('biodata.unknownCountry') })
+      .trim()
+      .refine((v) => v === '' || isCountry(v), { error: messageRef('biodata.unknownCountry') })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    residency_status: optionalChoice(RESIDENCY_STATUSES),
+  })
+  .refine((v) => !v.physical_status_note || v.physical_status === PHYSICALLY_CHALLENGED, {
+    error: messageRef('biodata.noteOnlyChallenged'),
+    path: ['physical_status_note'],
+  })
+  .refine((v) => !v.residency_status || livesAbroad(v.residence_country), {
+    error: messageRef('biodata.residencyOnlyAbroad'),
+    path: ['residency_status'],
+  });
+
 export const PROFILE_SECTIONS = {
   basic: profileBasicSchema,
   job: profileJobSchema,
   religion: profileReligionSchema,
   social: profileSocialSchema,
+  family: profileFamilySchema,
+  lifestyle: profileLifestyleSchema,
 } as const;
 export type ProfileSection = keyof typeof PROFILE_SECTIONS;
 
@@ -177,18 +268,44 @@ export const PROFILE_SECTION_FIELDS = {
   job: Object.keys(profileJobSchema.shape),
   religion: Object.keys(profileReligionSchema.shape),
   social: Object.keys(profileSocialSchema.shape),
+  family: Object.keys(profileFamilySchema.shape),
+  lifestyle: Object.keys(profileLifestyleSchema.shape),
 } as const satisfies Record<ProfileSection, string[]>;
 
 /**
- * Which section an updateProfile body saves, read from the fields it carries (the specification's
- * client sends one section's fields at a time). Undefined when none or several sections appear.
+ * Which section an updateProfile body saves: the one its `section` names (ours), else read from
+ * the fields it carries (the specification's client sends one section's fields at a time).
+ * Undefined when none or several sections appear, or `section` names none.
  */
 export function profileSectionOf(body: Record<string, unknown>): ProfileSection | undefined {
+  if ('section' in body) {
+    const named = body.section;
+    return typeof named === 'string' && Object.hasOwn(PROFILE_SECTIONS, named) ? (named as ProfileSection) : undefined;
+  }
   const sections = (Object.keys(PROFILE_SECTION_FIELDS) as ProfileSection[]).filter((s) =>
     PROFILE_SECTION_FIELDS[s].some((field) => field in body),
   );
   return sections.length === 1 ? sections[0] : undefined;
 }
+
+/** A smoking or drinking preference: 'No' (the partner must not) or no preference. */
+const MUST_NOT_OR_ANY = ['No', NO_PREFERENCE] as const;
+
+/**
+ * The diets a partner may follow: several diet values (one alone is taken as a list of one), or
+ * 'no_preference'; blank or absent is not said (null).
+ */
+const dietPreferenceField = z
+  .union([z.literal(''), z.literal(NO_PREFERENCE), z.enum(DIETS), z.array(z.enum(DIETS))], {
+    error: messageRef('biodata.chooseDiets'),
+  })
+  .nullish()
+  .transform((v): Diet[] | typeof NO_PREFERENCE | null => {
+    if (v === undefined || v === null || v === '') return null;
+    if (v === NO_PREFERENCE) return NO_PREFERENCE;
+    const list = typeof v === 'string' ? [v] : v;
+    return list.length ? DIETS.filter((d) => list.includes(d)) : null;
+  });
 
 /** Partner Preferences; gender, age, religion and caste are required, in that order. */
 export const partnerPreferencesSchema = z.object({
@@ -203,10 +320,20 @@ export const partnerPreferencesSchema = z.object({
   monthly_income: optionalChoice(PREFERENCE_MONTHLY_INCOMES),
   sub_caste: optionalText(100),
   dosam: optionalChoice(withNoPreference(DOSAMS)),
+  // Ours (DESIGN.md §8).
+  diet: dietPreferenceField,
+  smoking: optionalChoice(MUST_NOT_OR_ANY),
+  drinking: optionalChoice(MUST_NOT_OR_ANY),
+  physical_status: optionalChoice(withNoPreference(PHYSICAL_STATUSES)),
+  family_values: optionalChoice(withNoPreference(FAMILY_VALUES)),
+  residence: optionalChoice(withNoPreference(RESIDENCE_PREFERENCES)),
+  education_level: optionalChoice(withNoPreference(EDUCATION_LEVELS)),
 });
 
 export type ProfileBasicInput = z.input<typeof profileBasicSchema>;
 export type ProfileJobInput = z.input<typeof profileJobSchema>;
 export type ProfileReligionInput = z.input<typeof profileReligionSchema>;
 export type ProfileSocialInput = z.input<typeof profileSocialSchema>;
+export type ProfileFamilyInput = z.input<typeof profileFamilySchema>;
+export type ProfileLifestyleInput = z.input<typeof profileLifestyleSchema>;
 export type PartnerPreferencesInput = z.input<typeof partnerPreferencesSchema>;

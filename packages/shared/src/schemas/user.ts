@@ -6,6 +6,7 @@ import { flagSchema, okMessageAnswerSchema } from './common.js';
 // answer of every call that changes their own account.
 
 const nullableString = z.string().nullable();
+const siblingCount = z.number().int().min(0).max(9).nullable();
 const planId = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /**
@@ -47,6 +48,27 @@ export const userDetailsAnswerSchema = z.object({
   dosam: nullableString,
   star: nullableString,
   raasi: nullableString,
+  // The Tamil biodata (ours, DESIGN.md §8): option values; counts 0–9.
+  fathers_occupation: nullableString,
+  mothers_occupation: nullableString,
+  brothers: siblingCount,
+  brothers_married: siblingCount,
+  sisters: siblingCount,
+  sisters_married: siblingCount,
+  family_type: nullableString,
+  family_status: nullableString,
+  family_values: nullableString,
+  native_place: nullableString,
+  family_deity: nullableString,
+  kulam: nullableString,
+  diet: nullableString,
+  smoking: nullableString,
+  drinking: nullableString,
+  physical_status: nullableString,
+  physical_status_note: nullableString,
+  education_level: nullableString,
+  residence_country: nullableString.describe('Null when not said: taken as India'),
+  residency_status: nullableString,
 });
 export type UserDetails = z.output<typeof userDetailsAnswerSchema>;
 
@@ -63,6 +85,17 @@ export const partnerPreferencesAnswerSchema = z.object({
   caste: nullableString,
   sub_caste: nullableString,
   dosam: nullableString,
+  // Ours (DESIGN.md §8).
+  diet: z
+    .union([z.literal('no_preference'), z.array(z.string())])
+    .nullable()
+    .describe("The diets accepted, or 'no_preference'"),
+  smoking: nullableString,
+  drinking: nullableString,
+  physical_status: nullableString,
+  family_values: nullableString,
+  residence: nullableString,
+  education_level: nullableString.describe('The lowest acceptable level'),
 });
 export type PartnerPreferences = z.output<typeof partnerPreferencesAnswerSchema>;
 

@@ -13,7 +13,7 @@ import type { EngineMigration } from './helpers.js';
  * and accepted partners. An update counts only when one of those columns changed, so saving the
  * unsearched parts of a profile records nothing.
  */
-interface Source {
+export interface Source {
   table: string;
   /** The columns naming the members concerned (both members of a block or an interest). */
   members: string[];
@@ -27,7 +27,7 @@ interface Source {
 
 const ACCEPTED = (row: 'new' | 'old') => `${row}.status = 'Accepted'`;
 
-const SOURCES: Source[] = [
+export const SOURCES: Source[] = [
   {
     table: 'users',
     members: ['id'],
@@ -104,7 +104,7 @@ const NOW = {
   postgres: `to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
-function statements(source: Source, engine: Engine): string[] {
+export function statements(source: Source, engine: Engine): string[] {
   return eventsOf(source, engine).flatMap((event) => {
     const name = `search_change_${source.table}_${event.name}`;
     const inserts = source.members

@@ -12,6 +12,7 @@ import { verificationModeration } from './0011-verification-moderation.js';
 import { mailQueue } from './0012-mail-queue.js';
 import { codeCeilings } from './0013-code-ceilings.js';
 import { searchChangeTriggers } from './0014-search-change-triggers.js';
+import { biodata } from './0015-biodata.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -30,4 +31,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0012-mail-queue': mailQueue,
   '0013-code-ceilings': codeCeilings,
   '0014-search-change-triggers': searchChangeTriggers,
+  '0015-biodata': biodata,
 };

@@ -1,4 +1,4 @@
-import { ageOn, todayInIndia, type PartnerPreferences, type UserDetails } from '@inai/shared';
+import { ageOn, dietPreferenceFromStored, todayInIndia, type PartnerPreferences, type UserDetails } from '@inai/shared';
 import type { DetailsRow, PreferencesRow } from './profile.repository.js';
 
 /** Profile details as JSON; the age is computed from the date of birth today, never stored. */
@@ -15,6 +15,6 @@ export function presentDetails(details: DetailsRow | undefined): UserDetails | n
 /** Partner preferences as JSON. */
 export function presentPreferences(preferences: PreferencesRow | undefined): PartnerPreferences | null {
   if (!preferences) return null;
-  const { user_id: _u, updated_at: _t, ...fields } = preferences;
-  return fields;
+  const { user_id: _u, updated_at: _t, diet, ...fields } = preferences;
+  return { ...fields, diet: dietPreferenceFromStored(diet) };
 }

@@ -1,4 +1,4 @@
-import { messageRef, PROFILE_SECTIONS, profileSectionOf } from '@inai/shared';
+import { dietPreferenceToStored, messageRef, PROFILE_SECTIONS, profileSectionOf } from '@inai/shared';
 import type { z } from 'zod';
 import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -45,5 +45,5 @@ export async function updatePartnerPreferences(
 ): Promise<void> {
   const details = await findDetails(ctx.db, userId);
   if (!details?.gender) throw new AppError(400, 'gender_first');
-  await savePreferences(ctx.db, userId, values, new Date());
+  await savePreferences(ctx.db, userId, { ...values, diet: dietPreferenceToStored(values.diet) }, new Date());
 }

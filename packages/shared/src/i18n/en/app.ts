@@ -3,6 +3,7 @@ import { CHAT_TEXTS } from './app/chat.js';
 import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
+import { BIODATA_TEXTS } from './app/biodata.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
@@ -38,5 +39,6 @@ export const APP = {
   ...MODERATION_TEXTS,
   ...ADMIN_OPS_TEXTS,
   ...OPTIONS,
+  ...BIODATA_TEXTS,
   ...SERVER,
 } as const;
