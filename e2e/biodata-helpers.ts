@@ -5,10 +5,12 @@ import { BASIC, memberCall } from './member-helpers';
 import { addPhotoAndHoroscope, grantPlan, waitUntilSearchable } from './search-helpers';
 
 /**
- * The printable biodata's browser tests. Their members live in the Andaman and Nicobar Islands,
- * each test in a city of its own, so no other spec's search or matches ever meet them.
+ * The printable biodata's browser tests. Their members live in the Andaman and Nicobar Islands
+ * (the phone's tests in Lakshadweep), each test in a city of its own, so no other spec's search
+ * or matches ever meet them.
  */
 export const BIODATA_STATE = 'Andaman and Nicobar Islands';
+export const BIODATA_PHONE_STATE = 'Lakshadweep';
 
 export type BiodataMember = Awaited<ReturnType<typeof createMember>>;
 
@@ -21,11 +23,11 @@ export async function brideWithBiodata(
   request: APIRequestContext,
   name: string,
   city: string,
-  { searchable = true } = {},
+  { searchable = true, state = BIODATA_STATE } = {},
 ): Promise<BiodataMember> {
   const member = await createMember(request, { name });
   const save = (fields: object) => memberCall(request, member.token, 'updateProfile', { user_id: member.id, ...fields });
-  await save({ ...BASIC, gender: 'Female', dob: '1998-02-11', state: BIODATA_STATE, city });
+  await save({ ...BASIC, gender: 'Female', dob: '1998-02-11', state, city });
   await save({ religion: 'Hindu', caste: 'Pillai', star: 'Rohini', raasi: 'Rishabam' });
   await save({ degree: 'M.Sc. Physics', job_type: 'Employee', company_name: 'Andaman Tech' });
   await save({
@@ -65,7 +67,7 @@ export async function brideWithBiodata(
     education_level: 'Bachelors',
   });
   await addPhotoAndHoroscope(request, { id: member.id, name, token: member.token });
-  if (searchable) await waitUntilSearchable(request, city, 1, BIODATA_STATE);
+  if (searchable) await waitUntilSearchable(request, city, 1, state);
   return member;
 }
 

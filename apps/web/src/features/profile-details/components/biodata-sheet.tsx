@@ -32,7 +32,7 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
       className="biodata-sheet rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-8"
       data-testid="biodata-sheet"
     >
-      <div className="flex flex-col items-center gap-5 border-b-2 border-gold-400 pb-5 text-center sm:flex-row sm:text-left">
+      <div className="flex flex-col items-center gap-5 border-b-2 border-gold-400 pb-5 text-center sm:flex-row sm:text-left print:pb-3">
         {member.user_profile_picture && (
           <img
             src={member.user_profile_picture}
@@ -109,7 +109,7 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
         )}
       </div>
 
-      <p className="mt-6 border-t border-maroon-100 pt-3 text-xs text-ink-soft">
+      <p className="mt-6 border-t border-maroon-100 pt-3 text-xs text-ink-soft print:mt-2 print:pt-2">
         {t('biodataSheet.footer', { brand: SITE.name, date: date(todayInIndia()) })}
       </p>
     </article>
