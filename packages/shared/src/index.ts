@@ -22,6 +22,7 @@ export * from './chat.js';
 export * from './schemas/chat.js';
 export * from './profiles.js';
 export * from './schemas/profile-details.js';
+export * from './schemas/biodata-sheet.js';
 export * from './i18n/index.js';
 export * from './measures.js';
 export * from './porutham/types.js';

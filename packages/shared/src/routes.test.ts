@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatPath, decodeProfileId, isKnownWebPath, profileDetailsPath } from './routes.js';
+import { biodataPath, chatPath, decodeProfileId, isKnownWebPath, profileDetailsPath } from './routes.js';
 
 describe('isKnownWebPath', () => {
   it.each([
@@ -39,6 +39,7 @@ describe('isKnownWebPath', () => {
     '/payment-cancel',
     '/PaymentPage',
     '/paymentpage',
+    '/biodata/MTIz',
   ])('knows %s', (path) => expect(isKnownWebPath(path)).toBe(true));
 
   it.each([
@@ -55,6 +56,8 @@ describe('isKnownWebPath', () => {
     '/profiledetails/a/b',
     '/chat/a/b',
     '/chats',
+    '/biodata',
+    '/biodata/a/b',
   ])('does not know %s', (path) => {
     expect(isKnownWebPath(path)).toBe(false);
   });
@@ -81,5 +84,12 @@ describe('conversation addresses', () => {
     expect(chatPath(123)).toBe('/chat/MTIz');
     expect(chatPath(42)).toBe('/chat/NDI%3D');
     expect(decodeProfileId(chatPath(42).slice('/chat/'.length))).toBe(42);
+  });
+});
+
+describe('biodata addresses', () => {
+  it("carry the member's user_id as profile details do", () => {
+    expect(biodataPath(123)).toBe('/biodata/MTIz');
+    expect(decodeProfileId(biodataPath(42).slice('/biodata/'.length))).toBe(42);
   });
 });

@@ -22,6 +22,8 @@ export const ROUTES = {
   matches: '/matches',
   /** Another member's details; the last part is made by profileDetailsPath. */
   profileDetails: '/profiledetails/:encodedId',
+  /** Ours: a member's printable biodata; the last part is made by biodataPath. */
+  biodata: '/biodata/:encodedId',
   pricing: '/pricing',
   /** Query parameter orderId. */
   paymentStatus: '/payment-status',
@@ -103,6 +105,11 @@ export function chatPath(userId: number): string {
   return `/chat/${encodeURIComponent(btoa(String(userId)))}`;
 }
 
+/** The address of a member's printable biodata: their user_id as in profileDetailsPath. */
+export function biodataPath(userId: number): string {
+  return `/biodata/${encodeURIComponent(btoa(String(userId)))}`;
+}
+
 /** The user_id in a details (or conversation) address, or null if the part is not one profileDetailsPath makes. */
 export function decodeProfileId(encodedId: string): number | null {
   try {
@@ -119,11 +126,12 @@ const WEB_PATHS: ReadonlySet<string> = new Set(
 );
 const PROFILE_DETAILS = /^\/profiledetails\/[^/]+$/;
 const CONVERSATION = /^\/chat\/[^/]+$/;
+const BIODATA = /^\/biodata\/[^/]+$/;
 
 /** Whether the web app has a route for this path (ignoring case and one trailing slash). */
 export function isKnownWebPath(pathname: string): boolean {
   const path = normalise(pathname);
-  return WEB_PATHS.has(path) || PROFILE_DETAILS.test(path) || CONVERSATION.test(path);
+  return WEB_PATHS.has(path) || PROFILE_DETAILS.test(path) || CONVERSATION.test(path) || BIODATA.test(path);
 }
 
 function normalise(pathname: string): string {

@@ -35,6 +35,7 @@ const HoroscopeGalleryPage = lazyPage(() => import('../features/gallery/routes/h
 const AllProfilesPage = lazyPage(() => import('../features/search/routes/all-profiles-page'));
 const MatchesPage = lazyPage(() => import('../features/search/routes/matches-page'));
 const ProfileDetailsPage = lazyPage(() => import('../features/profile-details/routes/profile-details-page'));
+const BiodataPage = lazyPage(() => import('../features/profile-details/routes/biodata-page'));
 const PricingPage = lazyPage(() => import('../features/plans/routes/pricing-page'));
 const PaymentPage = lazyPage(() => import('../features/plans/routes/payment-page'));
 const PaymentStatusPage = lazyPage(() => import('../features/plans/routes/payment-status-page'));
@@ -92,6 +93,7 @@ export function AppRoutes() {
         <Route path={ROUTES.allProfiles} element={<AllProfilesPage />} />
         {/* The server answers 401 or 402 here itself; the page shows the specification's handling. */}
         <Route path={ROUTES.profileDetails} element={<ProfileDetailsPage />} />
+        <Route path={ROUTES.biodata} element={<BiodataPage />} />
         <Route path={ROUTES.pricing} element={<PricingPage />} />
         <Route path={ROUTES.paymentPage} element={<PaymentPage />} />
         <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />

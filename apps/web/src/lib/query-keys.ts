@@ -15,6 +15,8 @@ export const queryKeys = {
   sentInterests: () => ['interests', 'sent'] as const,
   incomingInterests: () => ['interests', 'incoming'] as const,
   profileDetails: (userId: number) => ['profileDetails', userId] as const,
+  /** Under the member's details: what refreshes details (an interest answered, a block) refreshes it too. */
+  biodata: (userId: number) => ['profileDetails', userId, 'biodata'] as const,
   chatAll: () => ['chat'] as const,
   conversations: () => ['chat', 'conversations'] as const,
   conversationWith: (userId: number) => ['chat', 'with', userId] as const,

@@ -22,17 +22,20 @@ import { recordProfileView } from './profile-views.repository.js';
  * profile counts against the plan's monthly quota (Silver 15, Gold 100, Platinum unlimited;
  * each distinct profile once per calendar month in India). Only searchable members can be
  * opened; a member may always open their own. What the owner hides stays hidden, except from a
- * member with whom they have an accepted interest.
+ * member with whom they have an accepted interest. `ownWithoutPlan`: the printable biodata lets a
+ * member open their own without a plan.
  */
 export async function viewProfile(
   ctx: AppContext,
   viewer: { id: number; is_verified: number },
   targetId: number,
+  options: { ownWithoutPlan?: boolean } = {},
 ): Promise<ProfileDetailsAnswer> {
   const viewerId = viewer.id;
   const entitlements = await entitlementsFor(ctx, viewer);
-  demand(entitlements, 'viewProfiles');
   const own = targetId === viewerId;
+  // One's own biodata is one's own data (Edit my profile shows all of it): no plan is asked.
+  if (!(own && options.ownWithoutPlan)) demand(entitlements, 'viewProfiles');
   if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, 'profile_not_found');
   // A block ends everything both ways: the profile is as absent as a deleted one.
   if (!own && !(await mayReach(ctx, viewerId, targetId))) throw new AppError(404, 'profile_not_found');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS, type PublicUser, type UserImage } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
@@ -31,7 +32,12 @@ function member(images: UserImage[]): PublicUser {
 
 function renderPage(user: PublicUser) {
   const client = signedInClient(user);
-  renderWithQueries(<PhotoGalleryPage />, client);
+  renderWithQueries(
+    <MemoryRouter>
+      <PhotoGalleryPage />
+    </MemoryRouter>,
+    client,
+  );
   return client;
 }
 
@@ -57,6 +63,8 @@ describe('photo gallery', () => {
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('title')).toBe('You can only upload a total of 6 photos.');
     expect(screen.getByText('You can only upload a total of 6 photos.')).toBeTruthy();
+    // The member's own printable biodata.
+    expect(screen.getByRole('link', { name: 'Biodata' }).getAttribute('href')).toMatch(/^\/biodata\/[^/]+$/);
     await changeLocale('ta');
     expect(await screen.findByRole('button', { name: 'புகைப்படங்களைப் பதிவேற்ற' })).toHaveProperty('disabled', true);
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Star } from 'lucide-react';
-import { profileCompletion } from '@inai/shared';
+import { Link } from 'react-router';
+import { FileText, Star } from 'lucide-react';
+import { biodataPath, profileCompletion } from '@inai/shared';
 import photosEmpty from '../../../assets/photos-empty.svg';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { MemberPage } from '../../../components/member-page';
@@ -51,6 +52,10 @@ export default function PhotoGalleryPage() {
           <p className="text-2xl font-semibold break-words text-maroon-800">{user.name}</p>
           <p className="text-sm break-words text-ink-soft">{user.email}</p>
           <ProfileCreatedBy value={user.profile_created_by} className="mt-1" />
+          <Link to={biodataPath(user.id)} className="btn-outline mt-3 px-3 py-1.5 text-sm" data-testid="biodata-link">
+            <FileText className="size-4" aria-hidden="true" />
+            {t('biodataSheet.link')}
+          </Link>
           <div className="mt-4">
             <div className="flex justify-between gap-2 text-sm font-medium">
               <span className="min-w-0 break-words">{t('gallery.completion')}</span>

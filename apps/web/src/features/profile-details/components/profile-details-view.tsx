@@ -1,5 +1,6 @@
-import { BadgeCheck, Eye } from 'lucide-react';
-import { ROUTES, type PlainKey, type ProfileDetailsAnswer, type UserDetails } from '@inai/shared';
+import { Link } from 'react-router';
+import { BadgeCheck, Eye, FileText } from 'lucide-react';
+import { biodataPath, ROUTES, type PlainKey, type ProfileDetailsAnswer, type UserDetails } from '@inai/shared';
 import { BlockButton } from '../../../components/block-button';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
@@ -11,6 +12,7 @@ import { ShortlistHeart } from '../../../components/shortlist-heart';
 import { useMe } from '../../../lib/api/me';
 import { useSendInterest } from '../../../lib/api/sent-interests';
 import { useI18n } from '../../../lib/i18n';
+import { familyRows, lifestyleRows } from './biodata-rows';
 import { DetailList, DetailSection, LockedNote, type DetailRow } from './detail-list';
 import { PoruthamSection } from './porutham-section';
 import { HoroscopeGallery, PhotoGallery } from './profile-galleries';
@@ -36,7 +38,8 @@ function linkOrText(value: string | number | null | undefined) {
 
 /** Another member's full profile, in the specification's sections (Profile details). */
 export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer }) {
-  const { t, label, date } = useI18n();
+  const i18n = useI18n();
+  const { t, label, date } = i18n;
   const me = useMe().user;
   const member = answer.user;
   const d: Partial<UserDetails> = member.user_details ?? {};
@@ -81,6 +84,10 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             <ShortlistHeart userId={member.id} />
             {me?.id !== member.id && <BlockButton userId={member.id} name={member.name} then={ROUTES.matches} />}
             {me?.id !== member.id && <ReportButton userId={member.id} name={member.name} />}
+            <Link to={biodataPath(member.id)} className="btn-outline px-3 py-1.5 text-sm" data-testid="biodata-link">
+              <FileText className="size-4" aria-hidden="true" />
+              {t('biodataSheet.link')}
+            </Link>
           </div>
           <p className="flex items-center gap-1 text-xs text-ink-soft">
             <Eye className="size-3.5 shrink-0" aria-hidden="true" />
@@ -161,6 +168,14 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             [t('profileDetails.raasi'), option('raasi', d.raasi)],
           ]}
         />
+      </DetailSection>
+
+      <DetailSection id="family" title={t('biodata.family')}>
+        <DetailList rows={familyRows(i18n, d)} />
+      </DetailSection>
+
+      <DetailSection id="lifestyle" title={t('biodata.lifestyle')}>
+        <DetailList rows={lifestyleRows(i18n, d)} />
       </DetailSection>
 
       {answer.porutham && <PoruthamSection porutham={answer.porutham} name={member.name} />}

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { BiodataAnswer, OtherMember, ProfileDetailsAnswer } from '@inai/shared';
+import { changeLocale } from '../../../lib/i18n';
+import { renderWithQueries } from '../../../test/render';
+import { BiodataSheet } from './biodata-sheet';
+import { ProfileDetailsView } from './profile-details-view';
+
+const DETAILS: NonNullable<OtherMember['user_details']> = {
+  gender: 'Female',
+  age: 27,
+  city: 'Karaikudi',
+  state: 'Tamil Nadu',
+  star: 'Rohini',
+  raasi: 'Rishabam',
+  fathers_occupation: 'Retired headmaster',
+  brothers: 2,
+  brothers_married: 1,
+  sisters: 0,
+  sisters_married: null,
+  family_type: 'Joint',
+  native_place: 'Karaikudi',
+  diet: 'Vegetarian',
+  smoking: 'No',
+  education_level: 'Masters',
+  residence_country: 'Singapore',
+  residency_status: 'Permanent resident',
+};
+
+const MEMBER: OtherMember = {
+  id: 9,
+  name: 'Revathi',
+  email: 'revathi@example.com',
+  phone: '9876543210',
+  phone_hidden: false,
+  profile_created_by: null,
+  user_details: DETAILS,
+  user_profile_picture: '/api/media/photos/4/thumb?s=x',
+  photos_locked: false,
+  horoscopes_locked: false,
+  horoscopes_need_upgrade: false,
+};
+
+const PREFERENCES: BiodataAnswer['preferences'] = {
+  gender: 'Male',
+  age: '25 to 30',
+  height: null,
+  weight: null,
+  marital_status: null,
+  job_type: null,
+  monthly_income: null,
+  religion: 'Hindu',
+  caste: 'no_preference',
+  sub_caste: null,
+  dosam: null,
+  diet: ['Vegetarian', 'Vegan'],
+  smoking: 'No',
+  drinking: 'no_preference',
+  physical_status: null,
+  family_values: null,
+  residence: 'Abroad',
+  education_level: 'Bachelors',
+};
+
+function sheet(member: Partial<OtherMember> = {}, preferences = PREFERENCES) {
+  const answer: BiodataAnswer = {
+    success: true,
+    user: { ...MEMBER, ...member },
+    views: { used: 1, limit: 100 },
+    preferences,
+    own: false,
+  };
+  renderWithQueries(
+    <MemoryRouter>
+      <BiodataSheet answer={answer} />
+    </MemoryRouter>,
+  );
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const row = (section: string, label: string) => within(region(section)).getByText(label).nextElementSibling?.textContent;
+
+describe('the family and lifestyle sections of profile details', () => {
+  it("shows the biodata's values by their labels, siblings as '2 (1 married)', 'Not specified' where empty", () => {
+    const answer: ProfileDetailsAnswer = { success: true, user: MEMBER, views: { used: 1, limit: 100 } };
+    renderWithQueries(
+      <MemoryRouter>
+        <ProfileDetailsView answer={answer} />
+      </MemoryRouter>,
+    );
+    const family = region('Family');
+    expect(within(family).getByText('2 (1 married)')).toBeTruthy();
+    expect(within(family).getByText('Joint family')).toBeTruthy();
+    expect(within(family).getAllByText('Not specified')).toHaveLength(5);
+    const lifestyle = region('Lifestyle & residence');
+    expect(within(lifestyle).getByText("Master's degree")).toBeTruthy();
+    expect(within(lifestyle).getByText('Permanent resident')).toBeTruthy();
+    expect(screen.getByTestId('biodata-link').getAttribute('href')).toBe('/biodata/OQ%3D%3D');
+  });
+});
+
+describe('BiodataSheet', () => {
+  it('sets out every section, the photo it was given and the expectations that were set', () => {
+    sheet();
+    expect(screen.getByRole('heading', { level: 1, name: 'Revathi' })).toBeTruthy();
+    expect(screen.getByTestId('biodata-photo').getAttribute('src')).toBe('/api/media/photos/4/thumb?s=x');
+    for (const name of ['Personal details', 'Education & work', 'Family', 'Lifestyle & residence', 'Horoscope', 'Expectations'])
+      expect(region(name)).toBeTruthy();
+    expect(row('Family', 'Brothers')).toBe('2 (1 married)');
+    expect(row('Family', 'Sisters')).toBe('0');
+    expect(row('Education & work', 'Education level')).toBe("Master's degree");
+    expect(row('Lifestyle & residence', 'Country of residence')).toBe('Singapore');
+    expect(row('Horoscope', 'Star')).toBe('Rohini');
+    expect(row('Expectations', 'Diet')).toBe('Vegetarian, Vegan');
+    expect(row('Expectations', 'Smoking')).toBe('Must not');
+    expect(row('Expectations', 'Drinking')).toBe('No Preference');
+    expect(row('Expectations', 'Lives')).toBe('Abroad');
+    // Only what the member set: no rows of 'Not specified' for the rest.
+    expect(within(region('Expectations')).queryByText('Not specified')).toBeNull();
+    expect(row('Contact', 'Phone')).toBe('9876543210');
+  });
+
+  it('shows no photo when none was given, no contact the answer lacks, and says when nothing is expected', () => {
+    sheet({ user_profile_picture: null, photos_locked: true, phone: undefined, email: undefined, phone_hidden: false }, null);
+    expect(screen.queryByTestId('biodata-photo')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Contact' })).toBeNull();
+    expect(within(region('Expectations')).getByText('Not specified')).toBeTruthy();
+  });
+
+  it('says the phone number is hidden when the member hid it', () => {
+    sheet({ phone: undefined, phone_hidden: true });
+    expect(row('Contact', 'Phone')).toBe('Phone number is hidden');
+  });
+
+  it('reads in Tamil: headings, option labels and the country in Tamil script', async () => {
+    await changeLocale('ta');
+    sheet();
+    expect(region('குடும்பம்')).toBeTruthy();
+    expect(row('குடும்பம்', 'சகோதரர்கள்')).toBe('2 (1 பேருக்குத் திருமணம் ஆனது)');
+    expect(row('வாழ்க்கை முறை, வசிப்பிடம்', 'வசிக்கும் நாடு')).toBe('சிங்கப்பூர்');
+    expect(row('ஜாதகம்', 'நட்சத்திரம்')).toBe('ரோகிணி');
+    expect(region('வரன் எதிர்பார்ப்புகள்')).toBeTruthy();
+  });
+});
