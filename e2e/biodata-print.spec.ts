@@ -2,7 +2,7 @@ import { profileDetailsPath } from '@inai/shared';
 import { expect, login, test, toast } from './fixtures';
 import { loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
-import { biodataOf, brideWithBiodata, groomViewer, pdfPageCount, scrollsSideways, sectionTitles } from './biodata-helpers';
+import { biodataOf, brideWithBiodata, groomViewer, pdfPageCount, scrollsSideways, sectionTitles } from './biodata-print-helpers';
 
 // The printable biodata (docs/decisions/0042): a paying member opens another member's biodata
 // from her profile details, prints it on at most two A4 pages, and shares its link.
