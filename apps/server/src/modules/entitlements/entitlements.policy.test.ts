@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planById } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
-import { demand, entitlementsOf, hiddenFrom, hidesAnything, VISITOR } from './entitlements.policy.js';
+import { demand, demandToOpen, entitlementsOf, hiddenFrom, hidesAnything, VISITOR } from './entitlements.policy.js';
 
 const verified = { verified: true };
 const free = entitlementsOf(verified, undefined);
@@ -53,6 +53,11 @@ describe('entitlements (DESIGN.md §7, specification section 6)', () => {
     expect(refusal(() => demand(silver, 'viewProfiles'))).toBeUndefined();
     expect(refusal(() => demand(silver, 'interestsScreen'))).toBeUndefined();
     expect(refusal(() => demand(VISITOR, 'interestsScreen'))).toEqual([402, 'interests_plan_required']);
+    // One's own biodata needs no plan; another's, and any details page, do.
+    expect(refusal(() => demandToOpen(free, { own: true, page: 'biodata' }))).toBeUndefined();
+    expect(refusal(() => demandToOpen(free, { own: false, page: 'biodata' }))).toEqual([402, 'plan_required']);
+    expect(refusal(() => demandToOpen(free, { own: true, page: 'details' }))).toEqual([402, 'plan_required']);
+    expect(refusal(() => demandToOpen(silver, { own: false, page: 'biodata' }))).toBeUndefined();
   });
 
   it('hides what each switch says from everyone but an accepted partner; the e-mail is never a switch', () => {

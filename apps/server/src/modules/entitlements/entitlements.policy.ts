@@ -75,6 +75,16 @@ export function demand(entitlements: Entitlements, question: Demandable): void {
   throw new AppError(403, 'premium_benefits_required');
 }
 
+/**
+ * Opening a profile: another member's full profile or biodata needs a plan; one's own biodata
+ * needs none, being one's own data (Edit my profile shows all of it). One's own details page
+ * follows the specification and asks for a plan like any other.
+ */
+export function demandToOpen(entitlements: Entitlements, opening: { own: boolean; page: 'details' | 'biodata' }): void {
+  if (opening.own && opening.page === 'biodata') return;
+  demand(entitlements, 'viewProfiles');
+}
+
 /** A member's three privacy switches (1 hides). */
 export interface PrivacySwitches {
   mobile_number_visibility: number;

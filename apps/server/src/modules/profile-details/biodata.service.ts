@@ -15,7 +15,7 @@ export async function viewBiodata(
   viewer: { id: number; is_verified: number },
   targetId: number,
 ): Promise<BiodataAnswer> {
-  const { user, views } = await viewProfile(ctx, viewer, targetId, { ownWithoutPlan: true });
+  const { user, views } = await viewProfile(ctx, viewer, targetId, 'biodata');
   const preferences = presentPreferences(await findPreferences(ctx.db, targetId));
   return { success: true, user, views, preferences, own: targetId === viewer.id };
 }

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
-import { demand, hidesAnything } from '../entitlements/entitlements.policy.js';
+import { demandToOpen, hidesAnything } from '../entitlements/entitlements.policy.js';
 import { areAcceptedPartners, entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
 import { findDetails } from '../profile/profile.repository.js';
 import { findUserById } from '../users/users.repository.js';
@@ -22,20 +22,19 @@ import { recordProfileView } from './profile-views.repository.js';
  * profile counts against the plan's monthly quota (Silver 15, Gold 100, Platinum unlimited;
  * each distinct profile once per calendar month in India). Only searchable members can be
  * opened; a member may always open their own. What the owner hides stays hidden, except from a
- * member with whom they have an accepted interest. `ownWithoutPlan`: the printable biodata lets a
- * member open their own without a plan.
+ * member with whom they have an accepted interest. `page` says which page opens it (the printable
+ * biodata or the details page): the policy decides whether it needs a plan.
  */
 export async function viewProfile(
   ctx: AppContext,
   viewer: { id: number; is_verified: number },
   targetId: number,
-  options: { ownWithoutPlan?: boolean } = {},
+  page: 'details' | 'biodata' = 'details',
 ): Promise<ProfileDetailsAnswer> {
   const viewerId = viewer.id;
   const entitlements = await entitlementsFor(ctx, viewer);
   const own = targetId === viewerId;
-  // One's own biodata is one's own data (Edit my profile shows all of it): no plan is asked.
-  if (!(own && options.ownWithoutPlan)) demand(entitlements, 'viewProfiles');
+  demandToOpen(entitlements, { own, page });
   if (!own && !ctx.search.index.has(targetId)) throw new AppError(404, 'profile_not_found');
   // A block ends everything both ways: the profile is as absent as a deleted one.
   if (!own && !(await mayReach(ctx, viewerId, targetId))) throw new AppError(404, 'profile_not_found');
