@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { alterNextProfileSave, bride } from './biodata-helpers';
 import { expect, login, test, toast } from './fixtures';
 import { loginInTamil } from './language-helpers';
@@ -5,7 +6,7 @@ import { loginInTamil } from './language-helpers';
 // Edit my profile's Family and Lifestyle & residence sections and the preferences' Family &
 // lifestyle group (DESIGN.md §8), as a member fills them, in English and in Tamil.
 
-const optionValues = (select: import('@playwright/test').Locator) =>
+const optionValues = (select: Locator) =>
   select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 
 test('a member fills Family, Lifestyle & residence and the family preferences, and finds them after reloading', async ({

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PublicUser } from '@inai/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -73,7 +74,14 @@ describe('Partner Preferences', () => {
   it('saves the Family & lifestyle group: several diets, No Preference clearing them, must-not habits', async () => {
     const saved = testMember({
       user_details: { gender: 'Female' },
-      partner_preferences: { gender: 'Male', age: '25 to 30', religion: 'Hindu', caste: 'no_preference', diet: ['Vegetarian'] },
+      // Only what this member has said; the rest is unset.
+      partner_preferences: {
+        gender: 'Male',
+        age: '25 to 30',
+        religion: 'Hindu',
+        caste: 'no_preference',
+        diet: ['Vegetarian'],
+      } as PublicUser['partner_preferences'],
     });
     const fetch = vi.fn(async () => Response.json({ success: true, message: 'ok', user: saved }));
     vi.stubGlobal('fetch', fetch);
