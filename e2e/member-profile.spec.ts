@@ -176,6 +176,7 @@ test.describe('Partner Preferences', () => {
       'Basic Preferences',
       'Job & Education',
       'Religion & Caste Information',
+      'Family & lifestyle',
     ]);
     await expect(form.getByLabel('Gender')).toHaveValue('Male');
     await form.getByRole('button', { name: 'Save' }).click();

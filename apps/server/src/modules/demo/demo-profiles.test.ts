@@ -1,7 +1,8 @@
 import { SEARCH_AGE_OPTIONS, type ProfileCard } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../cli/admin.cli.js';
 import { ENGINES } from '../../test/databases.js';
-import { freshAddress, register } from '../../test/members.js';
+import { bearer, freshAddress, register, verifiedMember } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_ABOUT, DEMO_COUNT, DEMO_LABEL, seedDemoProfiles } from './demo-profiles.js';
 
@@ -77,6 +78,26 @@ describe.each(ENGINES)('demo profiles on %s', (engine) => {
       remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('raise no fake-profile signal, though many families share a native place or a kula deivam', async () => {
+    const shared = await t.app.ctx.db
+      .selectFrom('user_details')
+      .select(['native_place', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('native_place')
+      .having((eb) => eb.fn.countAll(), '>=', 3)
+      .execute();
+    expect(shared.length).toBeGreaterThan(0);
+    const operator = await verifiedMember(t.app);
+    await runAdminCommand(['create', operator.details.email], t.app.ctx.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/signals',
+      headers: bearer(operator.token),
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ addresses: [], same_photos: [], reported: [], interest_bursts: [] });
   });
 });
 

@@ -2,6 +2,7 @@ import { addDays, CASTES, PROFILE_HEIGHTS, PROFILE_WEIGHTS, RAASIS, STARS, today
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { random, weighted } from '../../lib/seeded-random.js';
+import { demoBiodata } from './demo-biodata.js';
 import { hasAnyMember, insertDemoMembers, type DemoMember } from './demo.repository.js';
 
 /**
@@ -46,9 +47,10 @@ export function demoMembers(now: Date): DemoMember[] {
     rand,
   );
   const religion = weighted(RELIGIONS, rand);
+  const biodata = demoBiodata();
   const today = todayInIndia(now);
   const stamp = now.toISOString();
-  return Array.from({ length: DEMO_COUNT }, (_, i) => {
+  const members: DemoMember[] = Array.from({ length: DEMO_COUNT }, (_, i) => {
     const female = i % 2 === 0;
     const age = 21 + Math.floor(rand() * 15) + (i % 10 === 9 ? 20 : 0);
     const where = place();
@@ -89,6 +91,13 @@ export function demoMembers(now: Date): DemoMember[] {
       },
     };
   });
+  return members.map(({ user, details }, i) => ({
+    user,
+    details: {
+      ...details,
+      ...biodata({ female: i % 2 === 0, religion: details.religion, caste: details.caste, degree: details.degree }),
+    },
+  }));
 }
 
 /** Adds the demo members if nobody has registered yet; returns how many were added. */

@@ -7,6 +7,7 @@ import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
 import { BIODATA_TEXTS } from './app/biodata.js';
 import { BIODATA_SHEET_TEXTS } from './app/biodata-sheet.js';
+import { BIODATA_FORM_TEXTS } from './app/biodata-form.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
@@ -40,5 +41,6 @@ export const APP: TextsOf<typeof EN> = {
   ...OPTIONS,
   ...BIODATA_TEXTS,
   ...BIODATA_SHEET_TEXTS,
+  ...BIODATA_FORM_TEXTS,
   ...SERVER,
 };

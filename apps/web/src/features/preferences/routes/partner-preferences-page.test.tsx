@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PublicUser } from '@inai/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -68,5 +69,49 @@ describe('Partner Preferences', () => {
     const noPreference = [...caste.options].find((o) => o.value === 'no_preference');
     expect(noPreference?.textContent).toBe('எதுவானாலும் சரி');
     expect(within(form).getByRole('button', { name: 'சேமிக்கவும்' })).toBeTruthy();
+  });
+
+  it('saves the Family & lifestyle group: several diets, No Preference clearing them, must-not habits', async () => {
+    const saved = testMember({
+      user_details: { gender: 'Female' },
+      // Only what this member has said; the rest is unset.
+      partner_preferences: {
+        gender: 'Male',
+        age: '25 to 30',
+        religion: 'Hindu',
+        caste: 'no_preference',
+        diet: ['Vegetarian'],
+      } as PublicUser['partner_preferences'],
+    });
+    const fetch = vi.fn(async () => Response.json({ success: true, message: 'ok', user: saved }));
+    vi.stubGlobal('fetch', fetch);
+    const client = signedInClient(saved);
+    const router = createMemoryRouter([{ path: '/', element: <PartnerPreferencesPage /> }]);
+    renderWithQueries(<RouterProvider router={router} />, client);
+    const form = screen.getByRole('form', { name: 'Partner preferences' });
+    const group = within(form).getByRole('group', { name: 'Diet' });
+    const box = (name: string) => within(group).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('Vegetarian').checked).toBe(true);
+
+    await userEvent.click(box('Vegan'));
+    await userEvent.click(box('No Preference'));
+    expect([box('Vegetarian').checked, box('Vegan').checked, box('No Preference').checked]).toEqual([false, false, true]);
+    await userEvent.click(box('Eggetarian'));
+    await userEvent.click(box('Vegetarian'));
+    expect(box('No Preference').checked).toBe(false);
+    await userEvent.selectOptions(within(form).getByLabelText('Smoking'), 'Must not');
+    await userEvent.selectOptions(within(form).getByLabelText('Lives'), 'Abroad');
+    await userEvent.selectOptions(within(form).getByLabelText('Education (this or higher)'), 'Bachelors');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      diet: ['Vegetarian', 'Eggetarian'],
+      smoking: 'No',
+      drinking: null,
+      residence: 'Abroad',
+      education_level: 'Bachelors',
+    });
   });
 });

@@ -30,13 +30,14 @@ import { formValues } from '../../../lib/forms/form-values';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSavePreferences } from '../api/preferences';
+import { dietChoiceOf, FamilyLifestylePreferences } from '../components/family-lifestyle-preferences';
 
 type Values = z.input<typeof partnerPreferencesSchema>;
 const FIELDS = Object.keys(partnerPreferencesSchema.shape) as (keyof Values)[];
 /** Specification section 9: back to Edit my profile 3 s after the toast. */
 const REDIRECT_MS = 3000;
 
-/** Partner Preferences: three sections and one Save. Needs the member's own gender first. */
+/** Partner Preferences: three sections, our Family & lifestyle, and one Save. Needs the member's own gender first. */
 export default function PartnerPreferencesPage() {
   const { t } = useI18n();
   const { user } = useMe();
@@ -71,11 +72,17 @@ function PreferencesForm({ user }: { user: PublicUser }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof partnerPreferencesSchema>>({
     resolver: zodResolver(partnerPreferencesSchema),
     // The partner's gender starts as the opposite of the member's own.
-    defaultValues: { ...saved, gender: saved.gender || ((oppositeGender(user.user_details?.gender) ?? '') as Values['gender']) },
+    defaultValues: {
+      ...saved,
+      gender: saved.gender || ((oppositeGender(user.user_details?.gender) ?? '') as Values['gender']),
+      // A list of diets, not one text.
+      diet: dietChoiceOf(user.partner_preferences?.diet),
+    },
     mode: 'onTouched',
   });
 
@@ -174,6 +181,7 @@ function PreferencesForm({ user }: { user: PublicUser }) {
           />
         </div>
       </MemberCard>
+      <FamilyLifestylePreferences control={control} register={register} errors={errors} />
       <SaveButton busy={save.isPending}>{t('partnerPreferences.save')}</SaveButton>
     </form>
   );

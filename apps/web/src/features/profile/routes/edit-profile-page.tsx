@@ -2,11 +2,13 @@ import { MemberPage } from '../../../components/member-page';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { BasicSection } from '../components/basic-section';
+import { FamilySection } from '../components/family-section';
 import { JobSection } from '../components/job-section';
+import { LifestyleSection } from '../components/lifestyle-section';
 import { ReligionSection } from '../components/religion-section';
 import { SocialSection } from '../components/social-section';
 
-/** Edit my profile: four sections, each saved on its own. */
+/** Edit my profile: the specification's four sections and our Family and Lifestyle & residence, each saved on its own. */
 export default function EditProfilePage() {
   const { t } = useI18n();
   const { user } = useMe();
@@ -17,6 +19,8 @@ export default function EditProfilePage() {
       <JobSection user={user} />
       <ReligionSection user={user} />
       <SocialSection user={user} />
+      <FamilySection user={user} />
+      <LifestyleSection user={user} />
     </MemberPage>
   );
 }

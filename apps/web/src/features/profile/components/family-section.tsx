@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  BIODATA_TEXT_MAX,
+  FAMILY_STATUSES,
+  FAMILY_TYPES,
+  FAMILY_VALUES,
+  PROFILE_SECTION_FIELDS,
+  profileFamilySchema,
+  SIBLING_COUNTS,
+  type PublicUser,
+} from '@inai/shared';
+import type { z } from 'zod';
+import { MemberCard } from '../../../components/member-page';
+import { SaveButton } from '../../../components/save-button';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { formValues } from '../../../lib/forms/form-values';
+import { useI18n } from '../../../lib/i18n';
+import { useSaveSection } from '../api/profile';
+import { marriedChoices } from '../utils/married-choices';
+import { continueTo } from '../utils/continue-to';
+
+type Values = z.input<typeof profileFamilySchema>;
+const FIELDS = PROFILE_SECTION_FIELDS.family as (keyof Values)[];
+const COUNTS = SIBLING_COUNTS.map((n) => ({ value: n, label: n }));
+
+/** Section 5 (ours, DESIGN.md §8): Family; nothing is required. */
+export function FamilySection({ user }: { user: PublicUser }) {
+  const { t, options } = useI18n();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof profileFamilySchema>>({
+    resolver: zodResolver(profileFamilySchema),
+    defaultValues: formValues<Values>(FIELDS, user.user_details),
+    mode: 'onTouched',
+  });
+  const save = useSaveSection('family', setError, FIELDS);
+  const [brothers, brothersMarried, sisters, sistersMarried] = useWatch({
+    control,
+    name: ['brothers', 'brothers_married', 'sisters', 'sisters_married'],
+  });
+  const choose = t('biodata.choose');
+  const text = (name: 'fathers_occupation' | 'mothers_occupation' | 'native_place' | 'family_deity' | 'kulam') => ({
+    maxLength: BIODATA_TEXT_MAX,
+    error: errors[name]?.message,
+    ...register(name),
+  });
+  return (
+    <MemberCard title={t('biodata.family')} id="family">
+      <form
+        onSubmit={handleSubmit(async (v) => (await save({ section: 'family', ...v })) && continueTo('lifestyle'))}
+        noValidate
+        aria-label={t('biodata.family')}
+        className="space-y-6"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('biodata.fathersOccupation')} {...text('fathers_occupation')} />
+          <TextField label={t('biodata.mothersOccupation')} {...text('mothers_occupation')} />
+          <SelectField
+            label={t('biodata.brothers')}
+            placeholder={choose}
+            placeholderSelectable
+            options={COUNTS}
+            error={errors.brothers?.message}
+            {...register('brothers')}
+          />
+          <SelectField
+            label={t('biodata.brothersMarried')}
+            placeholder={choose}
+            placeholderSelectable
+            options={marriedChoices(brothers, brothersMarried)}
+            error={errors.brothers_married?.message}
+            {...register('brothers_married')}
+          />
+          <SelectField
+            label={t('biodata.sisters')}
+            placeholder={choose}
+            placeholderSelectable
+            options={COUNTS}
+            error={errors.sisters?.message}
+            {...register('sisters')}
+          />
+          <SelectField
+            label={t('biodata.sistersMarried')}
+            placeholder={choose}
+            placeholderSelectable
+            options={marriedChoices(sisters, sistersMarried)}
+            error={errors.sisters_married?.message}
+            {...register('sisters_married')}
+          />
+          <SelectField
+            label={t('biodata.familyType')}
+            placeholder={choose}
+            placeholderSelectable
+            options={options('familyType', FAMILY_TYPES)}
+            error={errors.family_type?.message}
+            {...register('family_type')}
+          />
+          <SelectField
+            label={t('biodata.familyStatus')}
+            placeholder={choose}
+            placeholderSelectable
+            options={options('familyStatus', FAMILY_STATUSES)}
+            error={errors.family_status?.message}
+            {...register('family_status')}
+          />
+          <SelectField
+            label={t('biodata.familyValues')}
+            placeholder={choose}
+            placeholderSelectable
+            options={options('familyValues', FAMILY_VALUES)}
+            error={errors.family_values?.message}
+            {...register('family_values')}
+          />
+          <TextField label={t('biodata.nativePlace')} {...text('native_place')} />
+          <TextField label={t('biodata.familyDeity')} {...text('family_deity')} />
+          <TextField label={t('biodata.kulam')} {...text('kulam')} />
+        </div>
+        <SaveButton busy={isSubmitting}>{t('editProfile.saveContinue')}</SaveButton>
+      </form>
+    </MemberCard>
+  );
+}
