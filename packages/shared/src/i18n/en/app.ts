@@ -4,6 +4,7 @@ import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
 import { BIODATA_TEXTS } from './app/biodata.js';
+import { BIODATA_SEARCH_TEXTS } from './app/biodata-search.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
@@ -40,5 +41,6 @@ export const APP = {
   ...ADMIN_OPS_TEXTS,
   ...OPTIONS,
   ...BIODATA_TEXTS,
+  ...BIODATA_SEARCH_TEXTS,
   ...SERVER,
 } as const;
