@@ -11,12 +11,7 @@ export const BIODATA_SEARCH_TEXTS = {
   'search.residenceCountry': 'Lives in',
   'search.residenceIndia': 'India',
   'search.residenceAbroad': 'Abroad (any country)',
-  'search.residenceCountries': 'A country',
   'search.educationLevel': 'Education (this or higher)',
-
-  // A card.
-  'search.cardDiet': 'Diet: {diet}',
-  'search.cardLivesIn': 'Lives in {country}',
 
   // The match score's preferences, and widening them when Matches find nobody.
   'search.preference.education_level': 'Education',

@@ -9,11 +9,7 @@ export const BIODATA_SEARCH_TEXTS: TextsOf<typeof EN> = {
   'search.residenceCountry': 'வசிப்பிடம்',
   'search.residenceIndia': 'இந்தியா',
   'search.residenceAbroad': 'வெளிநாடு (எந்த நாடும்)',
-  'search.residenceCountries': 'ஒரு நாடு',
   'search.educationLevel': 'கல்வி (இதுவோ இதற்கு மேலோ)',
-
-  'search.cardDiet': 'உணவு: {diet}',
-  'search.cardLivesIn': 'வசிப்பிடம்: {country}',
 
   'search.preference.education_level': 'கல்வி',
   'search.preference.diet': 'உணவு முறை',
