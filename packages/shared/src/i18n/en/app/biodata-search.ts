@@ -20,7 +20,7 @@ export const BIODATA_SEARCH_TEXTS = {
   'search.preference.drinking': 'No drinking',
   'search.preference.physical_status': 'Physical status',
   'search.preference.family_values': 'Family values',
-  'search.preference.residence': 'Lives in India or abroad',
+  'search.preference.residence': 'Where they live',
   'search.widen.education_level': 'Any education',
   'search.widen.diet': 'Any diet',
   'search.widen.smoking': 'Smoking allowed',

@@ -17,7 +17,7 @@ export const BIODATA_SEARCH_TEXTS: TextsOf<typeof EN> = {
   'search.preference.drinking': 'மது அருந்தாதவர்',
   'search.preference.physical_status': 'உடல்நிலை',
   'search.preference.family_values': 'குடும்பப் பண்பு',
-  'search.preference.residence': 'இந்தியாவில் / வெளிநாட்டில்',
+  'search.preference.residence': 'வசிப்பிடம்',
   'search.widen.education_level': 'எந்தக் கல்வியும்',
   'search.widen.diet': 'எந்த உணவு முறையும்',
   'search.widen.smoking': 'புகைபிடித்தாலும் சரி',
