@@ -3,7 +3,10 @@
 // states and cities weighted toward Tamil Nadu; some members unverified or without a profile
 // (never searchable), some without optional fields, half with a profile picture; and
 // marital status, mother tongue, height and weight spread over their options, star with a raasi
-// its padams allow, dosam, and partner preferences for two members in five.
+// its padams allow, dosam, and partner preferences for two members in five. The Tamil biodata
+// (diet, habits, physical status, family values, education level, country of residence, and
+// the matching preferences) is drawn from a random stream of its own, so the rest of the base
+// stays the same member for member as before it.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -126,6 +129,107 @@ export const MOTHER_TONGUE_WEIGHTS = [
   ['Hindi', 1],
   ['English', 1],
 ] as const;
+/** Tamil Nadu eats mostly non-vegetarian; about one in three of these members says nothing. */
+const DIET_WEIGHTS = [
+  [null, 30],
+  ['Non-vegetarian', 42],
+  ['Vegetarian', 18],
+  ['Eggetarian', 9],
+  ['Vegan', 1],
+] as const;
+const SMOKING_WEIGHTS = [
+  [null, 35],
+  ['No', 58],
+  ['Occasionally', 5],
+  ['Yes', 2],
+] as const;
+const DRINKING_WEIGHTS = [
+  [null, 35],
+  ['No', 50],
+  ['Occasionally', 13],
+  ['Yes', 2],
+] as const;
+const PHYSICAL_WEIGHTS = [
+  [null, 40],
+  ['Normal', 58],
+  ['Physically challenged', 2],
+] as const;
+const FAMILY_VALUES_WEIGHTS = [
+  [null, 45],
+  ['Traditional', 25],
+  ['Moderate', 25],
+  ['Liberal', 5],
+] as const;
+const EDUCATION_WEIGHTS = [
+  [null, 30],
+  ['Doctorate', 2],
+  ['Masters', 17],
+  ['Bachelors', 33],
+  ['Diploma', 7],
+  ['Higher secondary', 7],
+  ['Below higher secondary', 4],
+] as const;
+/** Most never say (India); one in eleven lives abroad, mostly where the Tamil diaspora is. */
+const COUNTRY_WEIGHTS = [
+  [null, 85],
+  ['India', 6],
+  ['United States of America', 2.2],
+  ['Singapore', 1.3],
+  ['United Arab Emirates', 1.2],
+  ['United Kingdom', 0.9],
+  ['Canada', 0.8],
+  ['Malaysia', 0.6],
+  ['Australia', 0.6],
+  ['Sri Lanka', 0.3],
+  ['Qatar', 0.3],
+  ['Saudi Arabia', 0.3],
+  ['Germany', 0.2],
+  ['New Zealand', 0.1],
+  ['Kuwait', 0.1],
+  ['Oman', 0.1],
+] as const;
+const DIET_PREFERENCE_WEIGHTS = [
+  [null, 40],
+  ['no_preference', 25],
+  ['Vegetarian', 12],
+  ['Vegetarian,Eggetarian', 10],
+  ['Eggetarian,Non-vegetarian', 5],
+  ['Vegetarian,Eggetarian,Non-vegetarian', 8],
+] as const;
+
+/** A member's biodata and, when they saved partner preferences, the biodata's preferences, from `rand` alone. */
+function biodataPicker(rand: () => number) {
+  const diet = weighted(DIET_WEIGHTS, rand);
+  const smoking = weighted(SMOKING_WEIGHTS, rand);
+  const drinking = weighted(DRINKING_WEIGHTS, rand);
+  const physical = weighted(PHYSICAL_WEIGHTS, rand);
+  const familyValues = weighted(FAMILY_VALUES_WEIGHTS, rand);
+  const education = weighted(EDUCATION_WEIGHTS, rand);
+  const country = weighted(COUNTRY_WEIGHTS, rand);
+  const dietPreference = weighted(DIET_PREFERENCE_WEIGHTS, rand);
+  const sometimes = <T>(share: number, value: T) => (rand() < share ? value : 'no_preference');
+  return {
+    details: () => ({
+      diet: diet(),
+      smoking: smoking(),
+      drinking: drinking(),
+      physical_status: physical(),
+      family_values: familyValues(),
+      education_level: education(),
+      residence_country: country(),
+    }),
+    preferences: () => ({
+      diet: dietPreference(),
+      smoking: sometimes(0.5, 'No'),
+      drinking: sometimes(0.4, 'No'),
+      physical_status: sometimes(0.15, 'Normal'),
+      family_values: sometimes(0.15, rand() < 0.6 ? 'Traditional' : 'Moderate'),
+      residence: rand() < 0.1 ? 'India' : sometimes(0.04, 'Abroad'),
+      education_level: sometimes(0.3, rand() < 0.7 ? 'Bachelors' : 'Masters'),
+    }),
+  };
+}
+
 const DOSAM_WEIGHTS = DOSAMS.map((d) => [d, d === 'No Dosham' ? 60 : d === "Don't Know" ? 15 : 8] as const);
 
 /**
@@ -156,11 +260,14 @@ export async function buildDataSet(
   const caste = weighted(CASTE_WEIGHTS, rand);
   const state = weighted(STATE_WEIGHTS, rand);
   const city = cityPicker(rand);
+  const biodata = biodataPicker(random(41));
   const today = todayInIndia();
   const stamp = new Date().toISOString();
   const salt = randomBytes(3).toString('hex');
-  // PostgreSQL takes at most 65,535 parameters a statement: 3000 rows × 20 columns stays under.
+  // PostgreSQL takes at most 65,535 parameters a statement: 3000 rows × 20 columns stays under;
+  // the profiles (27 columns with the biodata) go in two statements of 1,500.
   const batch = engine === 'postgres' ? 3000 : 500;
+  const detailsBatch = 1500;
 
   for (let start = 0; start < count; start += batch) {
     const n = Math.min(batch, count - start);
@@ -213,6 +320,7 @@ export async function buildDataSet(
         dosam: star && rand() < 0.85 ? dosam() : null,
         degree: rand() < 0.3 ? null : DEGREES[Math.floor(rand() * DEGREES.length)]!,
         job_type: rand() < 0.3 ? null : JOBS[Math.floor(rand() * JOBS.length)]!,
+        ...biodata.details(),
         updated_at: stamp,
       });
       // Two in five saved partner preferences: the other gender, an age band near their own, and
@@ -233,6 +341,7 @@ export async function buildDataSet(
           marital_status: rand() < 0.5 ? 'Never Married' : 'no_preference',
           job_type: rand() < 0.2 ? pick(JOBS) : 'no_preference',
           dosam: rand() < 0.2 ? 'No Dosham' : 'no_preference',
+          ...biodata.preferences(),
           updated_at: stamp,
         });
       }
@@ -247,7 +356,11 @@ export async function buildDataSet(
           created_at: stamp,
         });
     }
-    if (details.length) await db.insertInto('user_details').values(details).execute();
+    for (let at = 0; at < details.length; at += detailsBatch)
+      await db
+        .insertInto('user_details')
+        .values(details.slice(at, at + detailsBatch))
+        .execute();
     if (images.length) await db.insertInto('user_images').values(images).execute();
     if (preferences.length) await db.insertInto('partner_preferences').values(preferences).execute();
     if ((start / batch) % 40 === 0) log(`  ${start + n} of ${count} members…`);

@@ -12,7 +12,7 @@
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { addDays, MARITAL_STATUSES, PROFILE_HEIGHTS, STARS, todayInIndia } from '@inai/shared';
+import { addDays, DIETS, EDUCATION_LEVELS, MARITAL_STATUSES, PROFILE_HEIGHTS, STARS, todayInIndia } from '@inai/shared';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Engine } from '../src/db/engine.js';
@@ -100,7 +100,8 @@ const visitor = () => ({
 /**
  * Searches as people make them: gender, an age band, mostly a religion, sometimes a caste and a
  * place, and now and then the filter panel's newer choices: marital status, mother tongue, a
- * height range, one or a few stars.
+ * height range, one or a few stars, and the Tamil biodata's: one or two diets, living abroad
+ * (or in one country), an education level or higher, a physical status.
  */
 function typicalSearch(page: () => number) {
   const gender = weighted(
@@ -114,6 +115,16 @@ function typicalSearch(page: () => number) {
   const city = cityPicker(rand);
   const motherTongue = weighted(MOTHER_TONGUE_WEIGHTS, rand);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const residence = weighted(
+    [
+      ['Abroad', 5],
+      ['India', 2],
+      ['United States of America', 1],
+      ['Singapore', 1],
+      ['United Arab Emirates', 1],
+    ] as const,
+    rand,
+  );
   return () => {
     const st = state();
     const from = 1 + Math.floor(rand() * 12);
@@ -132,6 +143,10 @@ function typicalSearch(page: () => number) {
           : { height_from: PROFILE_HEIGHTS[from] }
         : {}),
       ...(rand() < 0.1 ? { star: Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(STARS)) } : {}),
+      ...(rand() < 0.12 ? { diet: rand() < 0.6 ? pick(DIETS) : [pick(DIETS), pick(DIETS)] } : {}),
+      ...(rand() < 0.08 ? { residence_country: residence() } : {}),
+      ...(rand() < 0.08 ? { education_level: pick(EDUCATION_LEVELS.slice(0, 4)) } : {}),
+      ...(rand() < 0.03 ? { physical_status: 'Normal' } : {}),
       page: page(),
     };
     return { method: 'POST' as const, path: '/api/search', body: JSON.stringify(criteria), headers: visitor() };
@@ -148,9 +163,9 @@ interface LiveChanges {
 /**
  * Members editing their profiles during the runs. The database's triggers record each edit in
  * search_changes, which the server polls every second (as it does for changes made through other
- * instances). Three edits in four change what a card shows only (the degree; the height is
- * searched since the filters of docs/decisions/0008 grew); one in four changes what search
- * filters on (a move to another city), which changes the answers for that member's gender.
+ * instances). Most edits change what a card shows only (the degree; the height is searched
+ * since the filters of docs/decisions/0008 grew); one in four changes what search filters on (a
+ * move to another city), and one in ten the diet or the country (both filtered on and shown).
  */
 function liveProfileChanges(db: Kysely<Database>, members: number, perSecond: number): LiveChanges {
   const degrees = ['B.E.', 'B.Tech', 'B.Sc.', 'B.Com', 'M.B.A.', 'M.Sc.', 'M.B.B.S.', 'B.A.'];
@@ -163,10 +178,15 @@ function liveProfileChanges(db: Kysely<Database>, members: number, perSecond: nu
           pending = pending.then(async () => {
             const userId = 1 + Math.floor(rand() * members);
             const now = new Date();
+            const kind = rand();
             const edit =
-              rand() < 0.25
+              kind < 0.25
                 ? { state: 'Tamil Nadu', city: tamilNaduCity('Tamil Nadu') }
-                : { degree: degrees[Math.floor(rand() * degrees.length)]! };
+                : kind < 0.35
+                  ? rand() < 0.5
+                    ? { diet: DIETS[Math.floor(rand() * DIETS.length)]! }
+                    : { residence_country: rand() < 0.5 ? 'Singapore' : null }
+                  : { degree: degrees[Math.floor(rand() * degrees.length)]! };
             await db
               .updateTable('user_details')
               .set({ ...edit, updated_at: now.toISOString() })

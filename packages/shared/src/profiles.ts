@@ -8,7 +8,24 @@
  * The preferences a match score counts, in the order the card lists them. Only those the member
  * set (not 'No Preference') count; an unknown value in the profile is not met.
  */
-export const MATCH_PREFERENCES = ['age', 'religion', 'caste', 'height', 'weight', 'marital_status', 'job_type', 'dosam'] as const;
+export const MATCH_PREFERENCES = [
+  'age',
+  'religion',
+  'caste',
+  'height',
+  'weight',
+  'marital_status',
+  'job_type',
+  'dosam',
+  // The Tamil biodata's (DESIGN.md §8).
+  'education_level',
+  'diet',
+  'smoking',
+  'drinking',
+  'physical_status',
+  'family_values',
+  'residence',
+] as const;
 export type MatchPreference = (typeof MATCH_PREFERENCES)[number];
 
 /** An interest's states (specification section 4): Requested, then Accepted or Rejected, which may swap. */

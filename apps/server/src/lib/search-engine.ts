@@ -35,4 +35,8 @@ export interface SearchCard {
   idVerified: boolean;
   /** The profile picture's image id. */
   avatarId: number | null;
+  /** The member's diet (docs/decisions/0041); null when not said. */
+  diet: string | null;
+  /** Where the member lives; an unsaid country is India. */
+  residenceCountry: string;
 }

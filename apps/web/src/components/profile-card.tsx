@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import { profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
+import { countryLabel, livesAbroad, profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
 import { defaultAvatar } from './default-avatar';
 import { IdVerifiedBadge } from './id-verified-badge';
@@ -13,7 +13,8 @@ const missing = (value: string | number | null | undefined) => value === null ||
 
 /**
  * A result card: photo (or the gender's default picture), name, degree, job type, age and
- * height, 'N/A' for what is missing. A viewer with a plan gets a link to the full profile; for
+ * height, 'N/A' for what is missing; the diet when known, and the country for a member living
+ * abroad. A viewer with a plan gets a link to the full profile; for
  * anyone else the server already sent a blurred picture, and the card is not a link. A verified
  * member also gets the shortlist heart in the corner.
  */
@@ -32,7 +33,7 @@ export function ProfileCard({
   details?: ReactNode;
   actions?: ReactNode;
 }) {
-  const { t, label } = useI18n();
+  const { t, label, locale } = useI18n();
   const orNA = (value: string | number | null | undefined) => (missing(value) ? t('search.notAvailable') : value!);
   const picture = (
     <div
@@ -85,6 +86,10 @@ export function ProfileCard({
           <Fact term={t('search.jobType')} value={orNA(card.job_type && label('jobType', card.job_type))} />
           <Fact term={t('search.age')} value={orNA(card.age)} />
           <Fact term={t('search.height')} value={orNA(card.height && label('height', card.height))} />
+          {card.diet && <Fact term={t('search.diet')} value={label('diet', card.diet)} />}
+          {card.residence_country && livesAbroad(card.residence_country) && (
+            <Fact term={t('search.residenceCountry')} value={countryLabel(locale, card.residence_country)} />
+          )}
         </dl>
         {details}
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>}

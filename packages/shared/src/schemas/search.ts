@@ -14,6 +14,8 @@ import {
   STARS,
 } from '../options.js';
 import { heightRangeReversed } from '../measures.js';
+import { DIETS, EDUCATION_LEVELS, PHYSICAL_STATUSES, type Diet } from '../biodata.js';
+import { isCountry } from '../countries.js';
 import { MATCH_PREFERENCES } from '../profiles.js';
 import { pagination } from './pagination.js';
 import { cardPoruthamSchema } from './porutham.js';
@@ -49,6 +51,36 @@ const stars = z
     const list = v === null || v === undefined ? [] : typeof v === 'string' ? [v] : [...new Set(v)];
     return list.length ? list.sort((a, b) => STARS.indexOf(a) - STARS.indexOf(b)) : null;
   });
+
+/** One diet or a list of them (the filter panel ticks several: any of them); null means any diet. */
+const diets = z
+  .union(
+    [
+      z.enum(DIETS, { error: messageRef('search.badChoice') }),
+      z.array(z.enum(DIETS, { error: messageRef('search.badChoice') })).max(DIETS.length),
+    ],
+    { error: messageRef('search.badChoice') },
+  )
+  .nullish()
+  .transform((v): Diet[] | null => {
+    const list = v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v;
+    const chosen = DIETS.filter((d) => list.includes(d));
+    return chosen.length ? chosen : null;
+  });
+
+/** 'Abroad' in search: any country of residence but India. */
+export const RESIDENCE_ABROAD = 'Abroad' as const;
+
+/**
+ * Where the member lives: a country of the bundled list (India included), or 'Abroad' for any
+ * country but India; '', 'Any' or absent is anywhere. A member who has not said lives in India.
+ */
+const residenceCountry = z
+  .string({ error: messageRef('search.badChoice') })
+  .max(100, { error: messageRef('search.badChoice') })
+  .refine((v) => v === '' || v === ANY || v === RESIDENCE_ABROAD || isCountry(v), { error: messageRef('search.badChoice') })
+  .nullish()
+  .transform((v) => (v && v !== ANY ? v : null));
 
 /** Optional text choice: blank or absent means "any". */
 const place = (max: number) =>
@@ -96,6 +128,12 @@ export const searchSchema = z
     height_to: anyOf(PROFILE_HEIGHTS),
     star: stars,
     id_verified: idVerifiedOnly,
+    // The Tamil biodata (DESIGN.md §8).
+    diet: diets,
+    physical_status: anyOf(PHYSICAL_STATUSES),
+    residence_country: residenceCountry,
+    /** This level or higher (educationLevelsFrom). */
+    education_level: anyOf(EDUCATION_LEVELS),
     ...paging,
   })
   .refine((c) => !heightRangeReversed(c.height_from, c.height_to), {
@@ -109,7 +147,22 @@ export type SearchCriteria = z.output<typeof searchSchema>;
  * The preferences a Matches search may widen when it finds nobody: age and height by a step
  * either way, the others to "any". The saved preferences never change.
  */
-export const WIDEN_FIELDS = ['age', 'height', 'religion', 'caste', 'marital_status', 'job_type', 'dosam'] as const;
+export const WIDEN_FIELDS = [
+  'age',
+  'height',
+  'religion',
+  'caste',
+  'marital_status',
+  'job_type',
+  'dosam',
+  // The Tamil biodata's preferences that Matches filter on (family values only count in the score).
+  'education_level',
+  'diet',
+  'smoking',
+  'drinking',
+  'physical_status',
+  'residence',
+] as const;
 export type WidenField = (typeof WIDEN_FIELDS)[number];
 /** How far one widening moves a range: years of age, inches of height, each way. */
 export const WIDEN_STEP = { age: 5, height: 3 } as const;
@@ -188,6 +241,10 @@ export const profileCardSchema = z.object({
   state: z.string().nullable(),
   /** An operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */
   id_verified: z.boolean().optional(),
+  /** The member's diet (DESIGN.md §8); null when not said. Always sent by the server. */
+  diet: z.string().nullable().optional(),
+  /** Where the member lives (an English country name; India when not said). */
+  residence_country: z.string().optional(),
   /** Matches only: how many of the member's preferences this profile meets, and which. */
   match: matchScoreSchema.optional(),
   /** Matches only: the porutham count with the member's star; null when either star is unknown. */

@@ -65,6 +65,8 @@ export function presentCards(
       city: c.city,
       state: c.state,
       id_verified: c.idVerified === true,
+      diet: c.diet,
+      residence_country: c.residenceCountry,
     });
   }
   return shown;

@@ -14,6 +14,8 @@ const card = (userId: number, overrides: Partial<CardFields> = {}): CardFields =
   photosLocked: false,
   idVerified: false,
   avatarId: 70 + userId,
+  diet: 'Vegetarian',
+  residenceCountry: 'India',
   ...overrides,
 });
 
@@ -32,6 +34,8 @@ describe('card store', () => {
       photosLocked: true,
       idVerified: true,
       avatarId: null,
+      diet: null,
+      residenceCountry: 'Singapore',
     });
     store.put(full);
     store.put(sparse);
@@ -67,6 +71,8 @@ describe('card store', () => {
       { photosLocked: true },
       { idVerified: true },
       { avatarId: null },
+      { diet: 'Vegan' },
+      { residenceCountry: 'Canada' },
     ] as const) {
       const before = store.versionOf(5);
       store.put(card(5, change));

@@ -1,3 +1,4 @@
+import { HOME_COUNTRY } from '@inai/shared';
 import type { SearchCard } from '../../lib/search-engine.js';
 import { dayNumber } from './index/search-index.js';
 
@@ -12,6 +13,29 @@ class Interner {
     if (value === null || value === '') return 0;
     let code = this.codes.get(value);
     if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  value(code: number): string | null {
+    return code === 0 ? null : this.values[code]!;
+  }
+}
+
+/**
+ * A field of few values (a diet, a country: a bundled list of 250) as one byte per member: codes
+ * of its own, 0 for none. A 255th distinct value, which the lists never reach, is shown as none.
+ */
+class ByteCodes {
+  private readonly codes = new Map<string, number>();
+  private readonly values: string[] = [''];
+  code(value: string | null | undefined): number {
+    if (!value) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      if (this.values.length > 255) return 0;
       code = this.values.length;
       this.values.push(value);
       this.codes.set(value, code);
@@ -45,8 +69,12 @@ export class CardStore {
   private height = new Uint32Array(1024);
   private city = new Uint32Array(1024);
   private state = new Uint32Array(1024);
+  private diet = new Uint8Array(1024);
+  private country = new Uint8Array(1024);
   private names: string[] = [];
   private readonly texts = new Interner();
+  private readonly diets = new ByteCodes();
+  private readonly countries = new ByteCodes();
   /** Per member, moves on whenever their card changes. */
   private versions = new Uint32Array(1024);
 
@@ -72,6 +100,8 @@ export class CardStore {
     const height = this.texts.code(card.height);
     const city = this.texts.code(card.city);
     const state = this.texts.code(card.state);
+    const diet = this.diets.code(card.diet);
+    const country = this.countries.code(card.residenceCountry);
     if (
       this.flags[id] === flags &&
       this.names[id] === card.name &&
@@ -81,7 +111,9 @@ export class CardStore {
       this.jobType[id] === jobType &&
       this.height[id] === height &&
       this.city[id] === city &&
-      this.state[id] === state
+      this.state[id] === state &&
+      this.diet[id] === diet &&
+      this.country[id] === country
     ) {
       return;
     }
@@ -95,6 +127,8 @@ export class CardStore {
     this.height[id] = height;
     this.city[id] = city;
     this.state[id] = state;
+    this.diet[id] = diet;
+    this.country[id] = country;
   }
 
   remove(userId: number): void {
@@ -125,6 +159,8 @@ export class CardStore {
       photosLocked: (flags & PHOTOS_LOCKED) !== 0,
       idVerified: (flags & ID_VERIFIED) !== 0,
       avatarId: this.avatar[userId] || null,
+      diet: this.diets.value(this.diet[userId]!),
+      residenceCountry: this.countries.value(this.country[userId]!) ?? HOME_COUNTRY,
     };
   }
 
@@ -143,6 +179,8 @@ export class CardStore {
     this.height = grown(this.height, Uint32Array);
     this.city = grown(this.city, Uint32Array);
     this.state = grown(this.state, Uint32Array);
+    this.diet = grown(this.diet, Uint8Array);
+    this.country = grown(this.country, Uint8Array);
     this.versions = grown(this.versions, Uint32Array);
   }
 }

@@ -1,5 +1,9 @@
 import {
   ageRange,
+  dietPreferenceFromStored,
+  educationLevelsFrom,
+  RESIDENCE_ABROAD,
+  type EducationLevel,
   birthDatesForAges,
   compatibleStarsWith,
   NO_PREFERENCE,
@@ -46,6 +50,13 @@ export function searchCriteria(c: SearchCriteria, today = todayInIndia()): Index
   }
   if (c.star) filters.push({ field: 'star', op: 'in', values: c.star });
   if (c.id_verified) filters.push(ID_VERIFIED_FILTER);
+  // The Tamil biodata (DESIGN.md §8), strict like the rest. An unsaid country was read as India
+  // when the member was loaded; 'Abroad' is the residence derived from it.
+  if (c.diet) filters.push({ field: 'diet', op: 'in', values: c.diet });
+  if (c.physical_status) filters.push({ field: 'physical_status', op: 'eq', value: c.physical_status });
+  if (c.residence_country === RESIDENCE_ABROAD) filters.push({ field: 'residence', op: 'eq', value: RESIDENCE_ABROAD });
+  else if (c.residence_country) filters.push({ field: 'residence_country', op: 'eq', value: c.residence_country });
+  if (c.education_level) filters.push({ field: 'education_level', op: 'in', values: educationLevelsFrom(c.education_level) });
   return { gender: c.gender, ...birthDatesForAges(today, min, max), filters };
 }
 
@@ -60,6 +71,14 @@ export interface PreferenceValues {
   religion?: string | null;
   caste?: string | null;
   dosam?: string | null;
+  /** Diets joined by commas, or 'no_preference' (docs/decisions/0041). */
+  diet?: string | null;
+  smoking?: string | null;
+  drinking?: string | null;
+  physical_status?: string | null;
+  family_values?: string | null;
+  residence?: string | null;
+  education_level?: string | null;
 }
 
 /** The preferences the member set ('no_preference' or empty is not set), as numbers where they are ranges. */
@@ -72,6 +91,17 @@ export interface SavedPreferences {
   marital_status: string | null;
   job_type: string | null;
   dosam: string | null;
+  /** The diets accepted. */
+  diet: string[] | null;
+  /** 'No': must not. */
+  smoking: string | null;
+  drinking: string | null;
+  physical_status: string | null;
+  family_values: string | null;
+  /** 'India' or 'Abroad'. */
+  residence: string | null;
+  /** The levels accepted: the lowest chosen and every one above it. */
+  education_level: string[] | null;
 }
 
 const chosen = (v: string | null | undefined) => (v && v !== NO_PREFERENCE ? v : null);
@@ -87,7 +117,52 @@ export function savedPreferences(p: PreferenceValues | undefined): SavedPreferen
     marital_status: chosen(p?.marital_status),
     job_type: chosen(p?.job_type),
     dosam: chosen(p?.dosam),
+    diet: dietList(p?.diet),
+    smoking: chosen(p?.smoking),
+    drinking: chosen(p?.drinking),
+    physical_status: chosen(p?.physical_status),
+    family_values: chosen(p?.family_values),
+    residence: chosen(p?.residence),
+    education_level: levelsFrom(chosen(p?.education_level)),
   };
+}
+
+function dietList(stored: string | null | undefined): string[] | null {
+  const diets = dietPreferenceFromStored(stored ?? null);
+  return Array.isArray(diets) ? diets : null;
+}
+
+function levelsFrom(lowest: string | null): string[] | null {
+  const levels = lowest ? educationLevelsFrom(lowest as EducationLevel) : [];
+  return levels.length ? levels : null;
+}
+
+/**
+ * The preferences Matches filter on, each with the filter that keeps a profile: the
+ * specification's equalities and the biodata's lists. An unknown value passes all of them (it
+ * only lowers the score); family values only count in the score, like weight: a matter of
+ * degree, not a contradiction.
+ */
+function softFilters(saved: SavedPreferences): [WidenField, Filter][] {
+  const items: [WidenField, Filter][] = [];
+  for (const field of [
+    'caste',
+    'marital_status',
+    'job_type',
+    'dosam',
+    'smoking',
+    'drinking',
+    'physical_status',
+    'residence',
+  ] as const) {
+    const value = saved[field];
+    if (value) items.push([field, { field, op: 'eq', value, unknownPasses: true }]);
+  }
+  for (const field of ['diet', 'education_level'] as const) {
+    const values = saved[field];
+    if (values) items.push([field, { field, op: 'in', values, unknownPasses: true }]);
+  }
+  return items;
 }
 
 /** Whether a widening would change anything: the preference is set. */
@@ -112,7 +187,9 @@ export function matchHeights(saved: SavedPreferences, widen: ReadonlySet<string>
 /**
  * Matches' filters (docs/decisions/0008): gender, age and religion are strict, as before. Caste,
  * marital status, height, dosam and job type let an unknown value pass: a field the profile has
- * not filled is not a contradiction; it lowers the match score instead. `widen` relaxes some of
+ * not filled is not a contradiction; it lowers the match score instead. So do the biodata's
+ * (docs/decisions/0041): the diets accepted, no smoking, no drinking, the physical status, India
+ * or abroad (never unknown: an unsaid country is India) and the lowest education level. `widen` relaxes some of
  * them for this search only; `ownStar` keeps only the stars compatible with it (unknown excluded).
  */
 export function matchCriteria(
@@ -127,10 +204,7 @@ export function matchCriteria(
   const filters: Filter[] = [];
   if (idVerifiedOnly) filters.push(ID_VERIFIED_FILTER);
   if (saved.religion && !widen.has('religion')) filters.push({ field: 'religion', op: 'eq', value: saved.religion });
-  for (const field of ['caste', 'marital_status', 'job_type', 'dosam'] as const) {
-    const value = saved[field];
-    if (value && !widen.has(field)) filters.push({ field, op: 'eq', value, unknownPasses: true });
-  }
+  for (const [field, filter] of softFilters(saved)) if (!widen.has(field)) filters.push(filter);
   const heights = matchHeights(saved, widen);
   if (heights) filters.push({ field: 'height', op: 'range', ...heights, unknownPasses: true });
   if (ownStar) filters.push({ field: 'star', op: 'in', values: compatibleStarsWith(ownStar) });
@@ -159,5 +233,12 @@ export function scoreFilters(saved: SavedPreferences, today = todayInIndia()): [
   if (saved.marital_status) items.push(['marital_status', { field: 'marital_status', op: 'eq', value: saved.marital_status }]);
   if (saved.job_type) items.push(['job_type', { field: 'job_type', op: 'eq', value: saved.job_type }]);
   if (saved.dosam) items.push(['dosam', { field: 'dosam', op: 'eq', value: saved.dosam }]);
+  if (saved.education_level)
+    items.push(['education_level', { field: 'education_level', op: 'in', values: saved.education_level }]);
+  if (saved.diet) items.push(['diet', { field: 'diet', op: 'in', values: saved.diet }]);
+  for (const field of ['smoking', 'drinking', 'physical_status', 'family_values', 'residence'] as const) {
+    const value = saved[field];
+    if (value) items.push([field, { field, op: 'eq', value }]);
+  }
   return items;
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { profileHeightInches, profileWeightKg } from '@inai/shared';
+import { HOME_COUNTRY, livesAbroad, profileHeightInches, profileWeightKg, RESIDENCE_ABROAD } from '@inai/shared';
 import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
@@ -38,6 +38,13 @@ function searchable(db: Kysely<Database>) {
       'd.star',
       'd.raasi',
       'd.dosam',
+      'd.diet',
+      'd.physical_status',
+      'd.residence_country',
+      'd.education_level',
+      'd.smoking',
+      'd.drinking',
+      'd.family_values',
       'i.id as avatarId',
     ])
     .where('u.is_verified', '=', 1)
@@ -74,12 +81,21 @@ type Row = {
   star: string | null;
   raasi: string | null;
   dosam: string | null;
+  diet: string | null;
+  physical_status: string | null;
+  residence_country: string | null;
+  education_level: string | null;
+  smoking: string | null;
+  drinking: string | null;
+  family_values: string | null;
   avatarId: number | null;
 };
 
 function toMember(r: Row): SearchableMember {
   const gender = r.gender as Gender;
   const dob = r.dob!;
+  // An unsaid country is India, for search and Matches alike (docs/decisions/0041).
+  const country = r.residence_country ?? HOME_COUNTRY;
   return {
     profile: {
       userId: r.userId,
@@ -96,6 +112,14 @@ function toMember(r: Row): SearchableMember {
       dosam: r.dosam,
       job_type: r.job_type,
       id_verified: r.id_verified_at ? 'yes' : null,
+      diet: r.diet,
+      physical_status: r.physical_status,
+      residence_country: country,
+      residence: livesAbroad(country) ? RESIDENCE_ABROAD : HOME_COUNTRY,
+      education_level: r.education_level,
+      smoking: r.smoking,
+      drinking: r.drinking,
+      family_values: r.family_values,
       // Heights and weights as comparable numbers (inches, kg); the stored option values do not change.
       height: profileHeightInches(r.height),
       weight: profileWeightKg(r.weight),
@@ -113,6 +137,8 @@ function toMember(r: Row): SearchableMember {
       photosLocked: r.photos_visibility === 1,
       idVerified: r.id_verified_at !== null,
       avatarId: r.avatarId,
+      diet: r.diet,
+      residenceCountry: country,
     },
   };
 }
@@ -179,7 +205,7 @@ export async function searchChangeTables(db: Kysely<Database>, engine: Engine): 
 
 /**
  * What Matches need of the member, in one query: their own gender, star and raasi, and their
- * partner preferences (absent when not saved).
+ * partner preferences (absent when not saved), the biodata's among them.
  */
 export async function findMatchInputs(db: Kysely<Database>, userId: number) {
   return matchInputsQuery(db, userId).executeTakeFirst();
@@ -204,6 +230,13 @@ export function matchInputsQuery(db: Kysely<Database>, userId: number) {
       'p.religion',
       'p.caste',
       'p.dosam',
+      'p.diet',
+      'p.smoking',
+      'p.drinking',
+      'p.physical_status',
+      'p.family_values',
+      'p.residence',
+      'p.education_level',
     ])
     .where('d.user_id', '=', userId);
 }

@@ -101,8 +101,9 @@ export function visitorSearch(ctx: AppContext, criteria: SearchCriteria, prepare
 
 /**
  * loggedInSearch (Matches): the same engine fed by the member's partner preferences. Gender,
- * age and religion are strict; caste, marital status, height, dosam and job type let an unknown
- * value pass (search-criteria.ts). Without saved preferences, the opposite gender of any age.
+ * age and religion are strict; caste, marital status, height, dosam, job type and the biodata's
+ * (diet, smoking, drinking, physical status, residence, education) let an unknown value pass;
+ * family values and weight only count in the score (search-criteria.ts). Without saved preferences, the opposite gender of any age.
  * Cards carry the match score against the saved preferences and, when both stars are known,
  * the porutham count; the best score comes first. An empty answer suggests one widening.
  */

@@ -17,6 +17,10 @@ const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
   height_to: null,
   star: null,
   id_verified: false,
+  diet: null,
+  physical_status: null,
+  residence_country: null,
+  education_level: null,
   page: 1,
   pageSize: 4,
   ...overrides,
@@ -44,6 +48,8 @@ const card = {
   photosLocked: false,
   idVerified: false,
   avatarId: null,
+  diet: null,
+  residenceCountry: 'India',
 } as const;
 
 describe('visitor answers', () => {

@@ -69,6 +69,8 @@ describe.each(ENGINES)('shortlist on %s', (engine) => {
         'city',
         'state',
         'id_verified',
+        'diet',
+        'residence_country',
       ].sort(),
     );
     expect(await ids(member)).toEqual([c.userId, b.userId, a.userId]);

@@ -8,6 +8,7 @@ import { OPTIONS } from './app/options.js';
 import { BIODATA_TEXTS } from './app/biodata.js';
 import { BIODATA_SHEET_TEXTS } from './app/biodata-sheet.js';
 import { BIODATA_FORM_TEXTS } from './app/biodata-form.js';
+import { BIODATA_SEARCH_TEXTS } from './app/biodata-search.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
@@ -42,5 +43,6 @@ export const APP: TextsOf<typeof EN> = {
   ...BIODATA_TEXTS,
   ...BIODATA_SHEET_TEXTS,
   ...BIODATA_FORM_TEXTS,
+  ...BIODATA_SEARCH_TEXTS,
   ...SERVER,
 };

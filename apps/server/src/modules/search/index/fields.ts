@@ -22,6 +22,19 @@ export const CODED_FIELDS = [
   // its column only (not in the partition rows: they stay 12 bytes), read by user id when
   // filtered on.
   'id_verified',
+  // The Tamil biodata (docs/decisions/0041): kept in their columns only, like the ID flag (the
+  // rows stay 12 bytes, three words for the mask-and-compare); a filter on one reads the column
+  // by user id, a byte per member.
+  'diet',
+  'physical_status',
+  'residence_country',
+  // 'India' or 'Abroad', from the country (as id_verified comes from the approval): 'Abroad' in
+  // search and a residence preference in Matches are one equality on it.
+  'residence',
+  'education_level',
+  'smoking',
+  'drinking',
+  'family_values',
 ] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
 /** Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match scores). */
@@ -50,20 +63,43 @@ export interface IndexedProfile {
   job_type?: string | null;
   /** 'yes' when an operator approved the member's ID; null otherwise. */
   id_verified?: string | null;
+  diet?: string | null;
+  physical_status?: string | null;
+  /** Never null for a loaded member: an unsaid country is India (docs/decisions/0041). */
+  residence_country?: string | null;
+  /** 'India' or 'Abroad' (derived from the country). */
+  residence?: string | null;
+  education_level?: string | null;
+  smoking?: string | null;
+  drinking?: string | null;
+  family_values?: string | null;
   /** Inches; null when unknown. */
   height?: number | null;
   /** Kilograms; null when unknown. */
   weight?: number | null;
 }
 
+/** The coded fields kept out of the partitions' rows, read from their column when filtered on. */
+const COLUMN_ONLY: readonly CodedField[] = [
+  'id_verified',
+  'diet',
+  'physical_status',
+  'residence_country',
+  'residence',
+  'education_level',
+  'smoking',
+  'drinking',
+  'family_values',
+];
+
 /**
  * Each partition entry carries a copy of the member's values, one byte per field, so a walk
- * reads memory in order instead of jumping to each member's columns: every coded field but the
- * ID-verified flag, then height and weight. A value too large for a byte (the 255th city
+ * reads memory in order instead of jumping to each member's columns: every coded field but
+ * those kept in their column only, then height and weight. A value too large for a byte (the 255th city
  * onwards) is stored as ESCAPE and read from the column.
  */
 export const ROW_FIELDS: readonly (CodedField | 'height' | 'weight')[] = [
-  ...CODED_FIELDS.filter((f) => f !== 'id_verified'),
+  ...CODED_FIELDS.filter((f) => !COLUMN_ONLY.includes(f)),
   'height',
   'weight',
 ];

@@ -27,6 +27,15 @@ export const VALUES: Record<CodedField, readonly (string | null)[]> = {
   job_type: ['Employee', 'Business', 'Government', null],
   // The ID-verified flag: one value or none.
   id_verified: ['yes', null],
+  // The biodata fields, read from their columns (residence never unknown once loaded).
+  diet: ['Vegetarian', 'Eggetarian', 'Non-vegetarian', null],
+  physical_status: ['Normal', 'Physically challenged', null],
+  residence_country: ['India', 'India', 'Singapore', 'Canada'],
+  residence: ['India', 'Abroad'],
+  education_level: ['Doctorate', 'Masters', 'Bachelors', 'Diploma', null],
+  smoking: ['No', 'Occasionally', null],
+  drinking: ['No', 'Yes', null],
+  family_values: ['Traditional', 'Moderate', 'Liberal', null],
 };
 export const CODED = Object.keys(VALUES) as CodedField[];
 

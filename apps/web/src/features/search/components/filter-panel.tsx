@@ -2,12 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Mail, Search } from 'lucide-react';
 import {
+  countryChoices,
+  EDUCATION_LEVELS,
   FILTER_CASTES,
   FILTER_RELIGIONS,
   GENDERS,
   MARITAL_STATUSES,
+  HOME_COUNTRY,
   MOTHER_TONGUES,
+  PHYSICAL_STATUSES,
   PROFILE_HEIGHTS,
+  RESIDENCE_ABROAD,
   ROUTES,
   SEARCH_AGE_OPTIONS,
   toOptions,
@@ -17,15 +22,16 @@ import { useCities, useStateOptions } from '../../../lib/api/locations';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { firstFiltersError, heightsFrom, type Filters } from '../utils/filters';
+import { DietCheckboxes } from './diet-checkboxes';
 import { StarPicker } from './star-picker';
 
-type TextField = Exclude<keyof Filters, 'star' | 'id_verified'>;
+type TextField = Exclude<keyof Filters, 'star' | 'id_verified' | 'diet'>;
 type Errors = Partial<Record<keyof Filters, string>>;
 const AGES = SEARCH_AGE_OPTIONS.map((o) => o.value);
 
 /** The left-hand filters of All profiles; `onSearch` receives criteria that passed the checks. */
 export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch: (filters: Filters) => void }) {
-  const { t, options, label } = useI18n();
+  const { t, options, label, locale } = useI18n();
   const [values, setValues] = useState<Filters>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const stateOptions = useStateOptions();
@@ -66,6 +72,12 @@ export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch:
   });
 
   const noCities = cities.length === 0;
+  // India, anywhere abroad, then every other country by its name in this language (the common ones first).
+  const residenceOptions = [
+    { value: HOME_COUNTRY, label: t('search.residenceIndia') },
+    { value: RESIDENCE_ABROAD, label: t('search.residenceAbroad') },
+    ...countryChoices(locale).filter((c) => c.value !== HOME_COUNTRY),
+  ];
   const heightOptions = (values: readonly string[]) => values.map((value) => ({ value, label: label('height', value) }));
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('search.profileFilters')} className="space-y-4">
@@ -149,6 +161,28 @@ export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch:
         </p>
       )}
       <StarPicker value={values.star} onChange={(star) => setValues((v) => ({ ...v, star }))} />
+      <DietCheckboxes value={values.diet} onChange={(diet) => setValues((v) => ({ ...v, diet }))} />
+      <SelectField
+        label={t('search.residenceCountry')}
+        placeholder={t('search.anyPlaceholder')}
+        placeholderSelectable
+        options={residenceOptions}
+        {...select('residence_country')}
+      />
+      <SelectField
+        label={t('search.educationLevel')}
+        placeholder={t('search.anyPlaceholder')}
+        placeholderSelectable
+        options={options('educationLevel', EDUCATION_LEVELS)}
+        {...select('education_level')}
+      />
+      <SelectField
+        label={t('search.physicalStatus')}
+        placeholder={t('search.anyPlaceholder')}
+        placeholderSelectable
+        options={options('physicalStatus', PHYSICAL_STATUSES)}
+        {...select('physical_status')}
+      />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input
           type="checkbox"

@@ -77,3 +77,39 @@ describe('the height range', () => {
     expect(firstFiltersError({ ...BASE, height_from: '5.1', height_to: '5.1' })).toBeNull();
   });
 });
+
+describe('the biodata filters in the address', () => {
+  it('round-trips diets (repeated, in their order) and the residence; drops what the lists do not hold', () => {
+    const filters = { ...BASE, diet: ['Vegetarian', 'Eggetarian'], residence_country: 'Abroad', education_level: 'Masters' };
+    const params = filtersToParams(filters, 1);
+    expect(params.toString()).toBe(
+      'gender=Female&age=18+to+30&religion=Hindu&education_level=Masters&diet=Vegetarian&diet=Eggetarian&residence_country=Abroad',
+    );
+    expect(filtersFromParams(params).filters).toEqual(filters);
+    const odd = new URLSearchParams(
+      'gender=Male&age=18+to+30&religion=Any&diet=Meat&diet=Vegan&residence_country=Atlantis&physical_status=Fit',
+    );
+    expect(filtersFromParams(odd).filters).toMatchObject({ diet: ['Vegan'], residence_country: '', physical_status: '' });
+    expect(filtersFromParams(new URLSearchParams('residence_country=Sri+Lanka')).filters.residence_country).toBe('Sri Lanka');
+  });
+
+  it('sends the diets as a list and the residence as chosen', () => {
+    expect(
+      toFiltersInput({
+        ...BASE,
+        diet: ['Vegan'],
+        residence_country: 'Singapore',
+        physical_status: 'Normal',
+        education_level: 'Diploma',
+      }),
+    ).toEqual({
+      gender: 'Female',
+      age: '18 to 30',
+      religion: 'Hindu',
+      diet: ['Vegan'],
+      residence_country: 'Singapore',
+      physical_status: 'Normal',
+      education_level: 'Diploma',
+    });
+  });
+});

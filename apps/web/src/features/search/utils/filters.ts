@@ -1,5 +1,11 @@
 import {
+  DIETS,
+  EDUCATION_LEVELS,
+  HOME_COUNTRY,
   heightRangeReversed,
+  isCountry,
+  PHYSICAL_STATUSES,
+  RESIDENCE_ABROAD,
   MARITAL_STATUSES,
   MOTHER_TONGUES,
   PROFILE_HEIGHTS,
@@ -31,6 +37,13 @@ export interface Filters extends Criteria {
   star: string[];
   /** 'Only ID-verified profiles' (id_verified=1 in the address). */
   id_verified: boolean;
+  /** Several diets may be ticked: any of them; none means any diet. */
+  diet: string[];
+  physical_status: string;
+  /** 'India', 'Abroad' (any country but India) or one country; '' is anywhere. */
+  residence_country: string;
+  /** This level or higher. */
+  education_level: string;
 }
 
 export const NO_FILTERS: Filters = {
@@ -41,6 +54,10 @@ export const NO_FILTERS: Filters = {
   height_to: '',
   star: [],
   id_verified: false,
+  diet: [],
+  physical_status: '',
+  residence_country: '',
+  education_level: '',
 };
 
 const EXTRA_CHOICES = {
@@ -48,9 +65,16 @@ const EXTRA_CHOICES = {
   mother_tongue: MOTHER_TONGUES,
   height_from: PROFILE_HEIGHTS,
   height_to: PROFILE_HEIGHTS,
+  physical_status: PHYSICAL_STATUSES,
+  education_level: EDUCATION_LEVELS,
 } as const satisfies Partial<Record<keyof Filters, readonly string[]>>;
 type ExtraField = keyof typeof EXTRA_CHOICES;
 const EXTRA_FIELDS = Object.keys(EXTRA_CHOICES) as ExtraField[];
+
+/** What the residence list offers: India, anywhere abroad, or one country of the bundled list. */
+export function isResidenceChoice(value: string): boolean {
+  return value === HOME_COUNTRY || value === RESIDENCE_ABROAD || isCountry(value);
+}
 
 /** A height option's place in the list: higher is taller. */
 const heightOrder = (value: string) => profileHeightInches(value) ?? -1;
@@ -76,6 +100,10 @@ export function filtersFromParams(params: URLSearchParams): { filters: Filters; 
   const chosen = new Set(params.getAll('star'));
   filters.star = STARS.filter((s) => chosen.has(s));
   filters.id_verified = params.get('id_verified') === '1';
+  const diets = new Set(params.getAll('diet'));
+  filters.diet = DIETS.filter((d) => diets.has(d));
+  const country = params.get('residence_country') ?? '';
+  filters.residence_country = isResidenceChoice(country) ? country : '';
   return { filters, page };
 }
 
@@ -84,6 +112,8 @@ export function filtersToParams(filters: Filters, page: number): URLSearchParams
   for (const field of EXTRA_FIELDS) if (filters[field]) params.set(field, filters[field]);
   for (const star of filters.star) params.append('star', star);
   if (filters.id_verified) params.set('id_verified', '1');
+  for (const diet of filters.diet) params.append('diet', diet);
+  if (filters.residence_country) params.set('residence_country', filters.residence_country);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -107,5 +137,9 @@ export function toFiltersInput(filters: Filters): SearchInput {
   if (filters.height_to) input.height_to = filters.height_to as SearchInput['height_to'];
   if (filters.star.length) input.star = filters.star as SearchInput['star'];
   if (filters.id_verified) input.id_verified = true;
+  if (filters.diet.length) input.diet = filters.diet as SearchInput['diet'];
+  if (filters.physical_status) input.physical_status = filters.physical_status as SearchInput['physical_status'];
+  if (filters.residence_country) input.residence_country = filters.residence_country;
+  if (filters.education_level) input.education_level = filters.education_level as SearchInput['education_level'];
   return input;
 }
