@@ -1,7 +1,14 @@
 import { expect, login, test } from './fixtures';
 import { fitsThePhoneInTamil, overflowing } from './language-helpers';
 import { memberCall } from './member-helpers';
-import { BIODATA_PHONE_STATE, biodataOf, brideWithBiodata, groomViewer, scrollsSideways, sectionTitles } from './biodata-print-helpers';
+import {
+  BIODATA_PHONE_STATE,
+  biodataOf,
+  brideWithBiodata,
+  groomViewer,
+  scrollsSideways,
+  sectionTitles,
+} from './biodata-print-helpers';
 
 // The printable biodata on a 375 px phone, in English and in Tamil: readable, nothing sideways.
 
