@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember } from './fixtures';
 import { BASIC, memberCall } from './member-helpers';
 
-/** The members of the biodata specs live in Arunachal Pradesh, a state no other spec uses. */
-export const BIODATA_STATE = 'Arunachal Pradesh';
-export const BIODATA_CITY = 'Itanagar';
+/** The members of the Edit my profile biodata specs live in Goa, a state no other spec uses. */
+export const BIODATA_STATE = 'Goa';
+export const BIODATA_CITY = 'Madgaon';
 
 /** A verified bride with her basic details, so the preferences open; optionally in Tamil. */
 export async function bride(request: APIRequestContext, locale: 'en' | 'ta' = 'en') {

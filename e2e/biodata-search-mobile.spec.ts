@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fitsThePhoneInTamil, loginInTamil, overflowing } from './language-helpers';
-import { allProfilesIn, seedAbroadGroom, seedBrides } from './biodata-search-helpers';
+import { allProfilesIn, MATCHES_BRIDE_DOB, seedAbroadGroom, seedBrides } from './biodata-search-helpers';
 
 // Search by diet and residence on a 375 px phone, in Tamil and in English; Matches' new reason in Tamil.
 
@@ -43,9 +43,12 @@ test.describe('in Tamil', () => {
   test("at 375 px Matches give the biodata preferences' reasons in Tamil", async ({ page, request }) => {
     test.setTimeout(60_000);
     const city = 'Changlang';
-    const [bride] = await seedBrides(request, city, [
-      { lifestyle: { diet: 'Vegetarian', residence_country: 'Malaysia' }, family: { family_values: 'Traditional' } },
-    ]);
+    const [bride] = await seedBrides(
+      request,
+      city,
+      [{ lifestyle: { diet: 'Vegetarian', residence_country: 'Malaysia' }, family: { family_values: 'Traditional' } }],
+      { dob: MATCHES_BRIDE_DOB },
+    );
     const groom = await seedAbroadGroom(request, 'ta');
     await loginInTamil(page, groom);
     await expect(page).not.toHaveURL(/\/login/);
@@ -53,6 +56,7 @@ test.describe('in Tamil', () => {
     const card = page.getByRole('region', { name: 'பொருத்தங்கள்' }).getByRole('article', { name: bride!.name });
     await card.getByRole('button', { name: 'ஏன்?' }).click();
     await expect(card.getByRole('listitem')).toHaveText([
+      'வயது: பொருந்துகிறது',
       'உணவு முறை: பொருந்துகிறது',
       'புகைபிடிக்காதவர்: பொருந்தவில்லை',
       'குடும்பப் பண்பு: பொருந்துகிறது',

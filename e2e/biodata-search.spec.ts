@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
-import { allProfilesIn, seedAbroadGroom, seedBrides } from './biodata-search-helpers';
+import { allProfilesIn, MATCHES_BRIDE_DOB, seedAbroadGroom, seedBrides } from './biodata-search-helpers';
 
 // Search by diet and residence, and Matches weighing the biodata preferences (DESIGN.md §8).
 
@@ -65,24 +65,30 @@ test('diets and the country of residence narrow All profiles; cards show the die
 test('Matches count the biodata preferences and give their reasons', async ({ page, request }) => {
   test.setTimeout(60_000);
   const city = 'Basar';
-  const [traditional, liberal, nonVeg] = await seedBrides(request, city, [
-    { lifestyle: { diet: 'Eggetarian', smoking: 'No', residence_country: 'Canada' }, family: { family_values: 'Traditional' } },
-    { lifestyle: { diet: 'Vegetarian', residence_country: 'Malaysia' }, family: { family_values: 'Liberal' } },
-    { lifestyle: { diet: 'Non-vegetarian', smoking: 'No', residence_country: 'Canada' } },
-  ]);
+  const [traditional, liberal, nonVeg] = await seedBrides(
+    request,
+    city,
+    [
+      { lifestyle: { diet: 'Eggetarian', smoking: 'No', residence_country: 'Canada' }, family: { family_values: 'Traditional' } },
+      { lifestyle: { diet: 'Vegetarian', residence_country: 'Malaysia' }, family: { family_values: 'Liberal' } },
+      { lifestyle: { diet: 'Non-vegetarian', smoking: 'No', residence_country: 'Canada' } },
+    ],
+    { dob: MATCHES_BRIDE_DOB },
+  );
   const groom = await seedAbroadGroom(request);
   await login(page, groom);
   await page.goto('/matches');
   const list = page.getByRole('region', { name: 'Matches' });
   const card = list.getByRole('article', { name: traditional!.name });
-  await expect(card.getByText('Meets 4 of 4 of your preferences')).toBeVisible();
+  await expect(card.getByText('Meets 5 of 5 of your preferences')).toBeVisible();
   // A diet he does not accept keeps a bride out of his Matches.
   await expect(list.getByRole('article', { name: nonVeg!.name })).toHaveCount(0);
 
   const other = list.getByRole('article', { name: liberal!.name });
-  await expect(other.getByText('Meets 2 of 4 of your preferences')).toBeVisible();
+  await expect(other.getByText('Meets 3 of 5 of your preferences')).toBeVisible();
   await other.getByRole('button', { name: 'Why?' }).click();
   await expect(other.getByRole('list', { name: `Your preferences and ${liberal!.name}` }).getByRole('listitem')).toHaveText([
+    'Age: met',
     'Diet: met',
     'No smoking: not met',
     'Family values: not met',

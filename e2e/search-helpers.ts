@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import type { SearchAge } from '@inai/shared';
 import Database from 'better-sqlite3';
 import { createMember, expect } from './fixtures';
 import { BASIC, memberCall, photoFile } from './member-helpers';
@@ -86,12 +87,18 @@ export async function addPhotoAndHoroscope(request: APIRequestContext, member: S
 }
 
 /** Search finds members through its index, which follows the database within a second or two. */
-export async function waitUntilSearchable(request: APIRequestContext, city: string, count: number, state = 'Sikkim') {
+export async function waitUntilSearchable(
+  request: APIRequestContext,
+  city: string,
+  count: number,
+  state = 'Sikkim',
+  age: SearchAge = '18 to 30',
+) {
   await expect
     .poll(
       async () => {
         const response = await request.post('/api/search', {
-          data: { gender: 'Female', age: '18 to 30', religion: 'Any', state, city },
+          data: { gender: 'Female', age, religion: 'Any', state, city },
         });
         return ((await response.json()) as { total: number }).total;
       },
