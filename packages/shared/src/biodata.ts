@@ -27,14 +27,17 @@ export const EDUCATION_LEVELS = [
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 /** Asked only of members living outside India. */
 export const RESIDENCY_STATUSES = ['Citizen', 'Permanent resident', 'Work permit', 'Student visa', 'Temporary visa'] as const;
-/** A partner preference: where the partner lives. */
-export const RESIDENCE_PREFERENCES = ['India', 'Abroad'] as const;
+
 /** Brothers, sisters and how many of them are married: whole numbers 0–9. */
 export const SIBLING_COUNTS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export const MAX_SIBLINGS = 9;
 
 /** The country a member lives in when they have not said: the service is for families in India first. */
 export const HOME_COUNTRY = 'India' as const;
+/** Any country of residence but India: a partner preference, and a choice of search. */
+export const RESIDENCE_ABROAD = 'Abroad' as const;
+/** A partner preference: where the partner lives. */
+export const RESIDENCE_PREFERENCES = [HOME_COUNTRY, RESIDENCE_ABROAD] as const;
 
 /** Text fields of the family section and the physical status note: their longest allowed length. */
 export const BIODATA_TEXT_MAX = 60;

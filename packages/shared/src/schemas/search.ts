@@ -14,7 +14,7 @@ import {
   STARS,
 } from '../options.js';
 import { heightRangeReversed } from '../measures.js';
-import { DIETS, EDUCATION_LEVELS, PHYSICAL_STATUSES, type Diet } from '../biodata.js';
+import { DIETS, EDUCATION_LEVELS, PHYSICAL_STATUSES, RESIDENCE_ABROAD, type Diet } from '../biodata.js';
 import { isCountry } from '../countries.js';
 import { MATCH_PREFERENCES } from '../profiles.js';
 import { pagination } from './pagination.js';
@@ -67,9 +67,6 @@ const diets = z
     const chosen = DIETS.filter((d) => list.includes(d));
     return chosen.length ? chosen : null;
   });
-
-/** 'Abroad' in search: any country of residence but India. */
-export const RESIDENCE_ABROAD = 'Abroad' as const;
 
 /**
  * Where the member lives: a country of the bundled list (India included), or 'Abroad' for any

@@ -5,37 +5,20 @@ import { dayNumber } from './index/search-index.js';
 /** What a result card shows of a member: the shape the rest of the server reads (lib/search-engine.ts). */
 export type CardFields = SearchCard;
 
-/** Texts as small numbers: the same degree, city or height is stored once, however many have it. */
+/**
+ * Texts as small numbers: the same degree, city or height is stored once, however many have it.
+ * `limit` caps the codes for a field kept in a byte (a diet, a country of the bundled 250): a
+ * value past it, which those lists never reach, is shown as none.
+ */
 class Interner {
   private readonly codes = new Map<string, number>();
   private readonly values: string[] = [''];
+  constructor(private readonly limit = Number.MAX_SAFE_INTEGER) {}
   code(value: string | null): number {
     if (value === null || value === '') return 0;
     let code = this.codes.get(value);
     if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-  value(code: number): string | null {
-    return code === 0 ? null : this.values[code]!;
-  }
-}
-
-/**
- * A field of few values (a diet, a country: a bundled list of 250) as one byte per member: codes
- * of its own, 0 for none. A 255th distinct value, which the lists never reach, is shown as none.
- */
-class ByteCodes {
-  private readonly codes = new Map<string, number>();
-  private readonly values: string[] = [''];
-  code(value: string | null | undefined): number {
-    if (!value) return 0;
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      if (this.values.length > 255) return 0;
+      if (this.values.length > this.limit) return 0;
       code = this.values.length;
       this.values.push(value);
       this.codes.set(value, code);
@@ -73,8 +56,8 @@ export class CardStore {
   private country = new Uint8Array(1024);
   private names: string[] = [];
   private readonly texts = new Interner();
-  private readonly diets = new ByteCodes();
-  private readonly countries = new ByteCodes();
+  private readonly diets = new Interner(255);
+  private readonly countries = new Interner(255);
   /** Per member, moves on whenever their card changes. */
   private versions = new Uint32Array(1024);
 

@@ -16,6 +16,7 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { FieldError } from '../../../components/field-parts';
 import { MemberCard } from '../../../components/member-page';
 import { SelectField } from '../../../components/select-field';
+import { optionalSelect } from '../../../lib/forms/optional-select';
 import { useI18n } from '../../../lib/i18n';
 
 type Values = z.input<typeof partnerPreferencesSchema>;
@@ -53,7 +54,7 @@ export function FamilyLifestylePreferences({ control, register, errors }: Props)
     { value: 'No', label: t('biodata.prefMustNot') },
     { value: NO_PREFERENCE, label: label('habit', NO_PREFERENCE) },
   ];
-  const choose = t('biodata.choose');
+  const choice = optionalSelect(register, errors, t('biodata.choose'));
   return (
     <MemberCard title={t('biodata.preferences')}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -77,53 +78,27 @@ export function FamilyLifestylePreferences({ control, register, errors }: Props)
           </div>
           <FieldError id={`${hintId}-error`} error={errors.diet?.message} />
         </fieldset>
-        <SelectField
-          label={t('biodata.prefSmoking')}
-          placeholder={choose}
-          placeholderSelectable
-          options={mustNot}
-          error={errors.smoking?.message}
-          {...register('smoking')}
-        />
-        <SelectField
-          label={t('biodata.prefDrinking')}
-          placeholder={choose}
-          placeholderSelectable
-          options={mustNot}
-          error={errors.drinking?.message}
-          {...register('drinking')}
-        />
+        <SelectField label={t('biodata.prefSmoking')} options={mustNot} {...choice('smoking')} />
+        <SelectField label={t('biodata.prefDrinking')} options={mustNot} {...choice('drinking')} />
         <SelectField
           label={t('biodata.physicalStatus')}
-          placeholder={choose}
-          placeholderSelectable
           options={options('physicalStatus', withNoPreference(PHYSICAL_STATUSES))}
-          error={errors.physical_status?.message}
-          {...register('physical_status')}
+          {...choice('physical_status')}
         />
         <SelectField
           label={t('biodata.familyValues')}
-          placeholder={choose}
-          placeholderSelectable
           options={options('familyValues', withNoPreference(FAMILY_VALUES))}
-          error={errors.family_values?.message}
-          {...register('family_values')}
+          {...choice('family_values')}
         />
         <SelectField
           label={t('biodata.prefResidence')}
-          placeholder={choose}
-          placeholderSelectable
           options={options('residence', withNoPreference(RESIDENCE_PREFERENCES))}
-          error={errors.residence?.message}
-          {...register('residence')}
+          {...choice('residence')}
         />
         <SelectField
           label={t('biodata.prefEducationLevel')}
-          placeholder={choose}
-          placeholderSelectable
           options={options('educationLevel', withNoPreference(EDUCATION_LEVELS))}
-          error={errors.education_level?.message}
-          {...register('education_level')}
+          {...choice('education_level')}
         />
       </div>
     </MemberCard>

@@ -16,6 +16,7 @@ import { SaveButton } from '../../../components/save-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formValues } from '../../../lib/forms/form-values';
+import { optionalSelect } from '../../../lib/forms/optional-select';
 import { useI18n } from '../../../lib/i18n';
 import { useSaveSection } from '../api/profile';
 import { marriedChoices } from '../utils/married-choices';
@@ -44,7 +45,7 @@ export function FamilySection({ user }: { user: PublicUser }) {
     control,
     name: ['brothers', 'brothers_married', 'sisters', 'sisters_married'],
   });
-  const choose = t('biodata.choose');
+  const choice = optionalSelect(register, errors, t('biodata.choose'));
   const text = (name: 'fathers_occupation' | 'mothers_occupation' | 'native_place' | 'family_deity' | 'kulam') => ({
     maxLength: BIODATA_TEXT_MAX,
     error: errors[name]?.message,
@@ -61,61 +62,28 @@ export function FamilySection({ user }: { user: PublicUser }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('biodata.fathersOccupation')} {...text('fathers_occupation')} />
           <TextField label={t('biodata.mothersOccupation')} {...text('mothers_occupation')} />
-          <SelectField
-            label={t('biodata.brothers')}
-            placeholder={choose}
-            placeholderSelectable
-            options={COUNTS}
-            error={errors.brothers?.message}
-            {...register('brothers')}
-          />
+          <SelectField label={t('biodata.brothers')} options={COUNTS} {...choice('brothers')} />
           <SelectField
             label={t('biodata.brothersMarried')}
-            placeholder={choose}
-            placeholderSelectable
             options={marriedChoices(brothers, brothersMarried)}
-            error={errors.brothers_married?.message}
-            {...register('brothers_married')}
+            {...choice('brothers_married')}
           />
-          <SelectField
-            label={t('biodata.sisters')}
-            placeholder={choose}
-            placeholderSelectable
-            options={COUNTS}
-            error={errors.sisters?.message}
-            {...register('sisters')}
-          />
+          <SelectField label={t('biodata.sisters')} options={COUNTS} {...choice('sisters')} />
           <SelectField
             label={t('biodata.sistersMarried')}
-            placeholder={choose}
-            placeholderSelectable
             options={marriedChoices(sisters, sistersMarried)}
-            error={errors.sisters_married?.message}
-            {...register('sisters_married')}
+            {...choice('sisters_married')}
           />
-          <SelectField
-            label={t('biodata.familyType')}
-            placeholder={choose}
-            placeholderSelectable
-            options={options('familyType', FAMILY_TYPES)}
-            error={errors.family_type?.message}
-            {...register('family_type')}
-          />
+          <SelectField label={t('biodata.familyType')} options={options('familyType', FAMILY_TYPES)} {...choice('family_type')} />
           <SelectField
             label={t('biodata.familyStatus')}
-            placeholder={choose}
-            placeholderSelectable
             options={options('familyStatus', FAMILY_STATUSES)}
-            error={errors.family_status?.message}
-            {...register('family_status')}
+            {...choice('family_status')}
           />
           <SelectField
             label={t('biodata.familyValues')}
-            placeholder={choose}
-            placeholderSelectable
             options={options('familyValues', FAMILY_VALUES)}
-            error={errors.family_values?.message}
-            {...register('family_values')}
+            {...choice('family_values')}
           />
           <TextField label={t('biodata.nativePlace')} {...text('native_place')} />
           <TextField label={t('biodata.familyDeity')} {...text('family_deity')} />

@@ -21,6 +21,7 @@ import { SaveButton } from '../../../components/save-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formValues } from '../../../lib/forms/form-values';
+import { optionalSelect } from '../../../lib/forms/optional-select';
 import { useI18n } from '../../../lib/i18n';
 import { useSaveSection } from '../api/profile';
 
@@ -60,7 +61,7 @@ export function LifestyleSection({ user }: { user: PublicUser }) {
   const save = useSaveSection('lifestyle', setError, FIELDS);
   const [physicalStatus, country] = useWatch({ control, name: ['physical_status', 'residence_country'] });
   const countries = useMemo(() => countryChoices(locale), [locale]);
-  const choose = t('biodata.choose');
+  const choice = optionalSelect(register, errors, t('biodata.choose'));
   return (
     <MemberCard title={t('biodata.lifestyle')} id="lifestyle">
       <form
@@ -70,45 +71,18 @@ export function LifestyleSection({ user }: { user: PublicUser }) {
         className="space-y-6"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('biodata.diet')}
-            placeholder={choose}
-            placeholderSelectable
-            options={options('diet', DIETS)}
-            error={errors.diet?.message}
-            {...register('diet')}
-          />
+          <SelectField label={t('biodata.diet')} options={options('diet', DIETS)} {...choice('diet')} />
           <SelectField
             label={t('biodata.educationLevel')}
-            placeholder={choose}
-            placeholderSelectable
             options={options('educationLevel', EDUCATION_LEVELS)}
-            error={errors.education_level?.message}
-            {...register('education_level')}
+            {...choice('education_level')}
           />
-          <SelectField
-            label={t('biodata.smoking')}
-            placeholder={choose}
-            placeholderSelectable
-            options={options('habit', HABITS)}
-            error={errors.smoking?.message}
-            {...register('smoking')}
-          />
-          <SelectField
-            label={t('biodata.drinking')}
-            placeholder={choose}
-            placeholderSelectable
-            options={options('habit', HABITS)}
-            error={errors.drinking?.message}
-            {...register('drinking')}
-          />
+          <SelectField label={t('biodata.smoking')} options={options('habit', HABITS)} {...choice('smoking')} />
+          <SelectField label={t('biodata.drinking')} options={options('habit', HABITS)} {...choice('drinking')} />
           <SelectField
             label={t('biodata.physicalStatus')}
-            placeholder={choose}
-            placeholderSelectable
             options={options('physicalStatus', PHYSICAL_STATUSES)}
-            error={errors.physical_status?.message}
-            {...register('physical_status')}
+            {...choice('physical_status')}
           />
           {physicalStatus === PHYSICALLY_CHALLENGED && (
             <div className="sm:col-span-2">
@@ -121,22 +95,12 @@ export function LifestyleSection({ user }: { user: PublicUser }) {
               />
             </div>
           )}
-          <SelectField
-            label={t('biodata.residenceCountry')}
-            placeholder={choose}
-            placeholderSelectable
-            options={countries}
-            error={errors.residence_country?.message}
-            {...register('residence_country')}
-          />
+          <SelectField label={t('biodata.residenceCountry')} options={countries} {...choice('residence_country')} />
           {livesAbroad(country) && (
             <SelectField
               label={t('biodata.residencyStatus')}
-              placeholder={choose}
-              placeholderSelectable
               options={options('residencyStatus', RESIDENCY_STATUSES)}
-              error={errors.residency_status?.message}
-              {...register('residency_status')}
+              {...choice('residency_status')}
             />
           )}
         </div>

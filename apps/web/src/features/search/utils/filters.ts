@@ -1,7 +1,6 @@
 import {
   DIETS,
   EDUCATION_LEVELS,
-  HOME_COUNTRY,
   heightRangeReversed,
   isCountry,
   PHYSICAL_STATUSES,
@@ -71,9 +70,9 @@ const EXTRA_CHOICES = {
 type ExtraField = keyof typeof EXTRA_CHOICES;
 const EXTRA_FIELDS = Object.keys(EXTRA_CHOICES) as ExtraField[];
 
-/** What the residence list offers: India, anywhere abroad, or one country of the bundled list. */
+/** What the residence list offers: anywhere abroad, or one country of the bundled list (India included). */
 export function isResidenceChoice(value: string): boolean {
-  return value === HOME_COUNTRY || value === RESIDENCE_ABROAD || isCountry(value);
+  return value === RESIDENCE_ABROAD || isCountry(value);
 }
 
 /** A height option's place in the list: higher is taller. */
