@@ -21,7 +21,7 @@ import { hashPassword } from '../src/lib/passwords.js';
 import { changesQuery, searchableBatchQuery } from '../src/modules/search/search.repository.js';
 import { random, weighted } from '../src/lib/seeded-random.js';
 import { buildDataSet, cityPicker, MOTHER_TONGUE_WEIGHTS, visitorSearchPickers } from './bench-dataset.js';
-import { createDatabase, percentile, readRssMb, readServerMemory, startServer } from './bench-server.js';
+import { createDatabase, percentile, readCpuSeconds, readRssMb, readServerMemory, startServer } from './bench-server.js';
 
 const args = Object.fromEntries(
   process.argv
@@ -45,15 +45,19 @@ interface RunResult {
   p95: number;
   p99: number;
   errors: number;
+  /** The server's CPU time (user + system) per request: steadier than req/s on a shared machine. */
+  cpuMs: number;
 }
 
-/** One autocannon run; latencies are recorded per response, so p95 is exact. */
+/** One autocannon run against the server `pid`; latencies are recorded per response, so p95 is exact. */
 async function drive(
   label: string,
   url: string,
+  pid: number | undefined,
   request: () => { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
 ): Promise<RunResult> {
   const latencies: number[] = [];
+  const cpuBefore = readCpuSeconds(pid);
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     // With a callback autocannon returns the running instance, whose events give every latency.
@@ -78,6 +82,7 @@ async function drive(
       if (status >= 400) errors++;
     });
   });
+  const cpuSeconds = readCpuSeconds(pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     label,
@@ -87,6 +92,7 @@ async function drive(
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: errors + result.errors + result.timeouts,
+    cpuMs: (cpuSeconds * 1000) / Math.max(1, latencies.length),
   };
 }
 
@@ -350,6 +356,7 @@ async function benchmark(engine: Engine): Promise<void> {
     await drive(
       'warm-up',
       url,
+      server.pid,
       typicalSearch(() => 1),
     ); // JIT and caches warm, as on a live server
     // This machine's two cores are shared with the load generator and are noisy neighbours'
@@ -362,7 +369,11 @@ async function benchmark(engine: Engine): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       if (KINDS.has('health')) {
         runs.push(
-          await drive(`GET /api/health #${round}`, url, () => ({ method: 'GET', path: '/api/health', headers: visitor() })),
+          await drive(`GET /api/health #${round}`, url, server.pid, () => ({
+            method: 'GET',
+            path: '/api/health',
+            headers: visitor(),
+          })),
         );
       }
       if (KINDS.has('typical')) {
@@ -370,6 +381,7 @@ async function benchmark(engine: Engine): Promise<void> {
           await drive(
             `POST /api/search (typical) #${round}`,
             url,
+            server.pid,
             typicalSearch(() => (rand() < 0.8 ? 1 : 2 + Math.floor(rand() * 4))),
           ),
         );
@@ -379,12 +391,13 @@ async function benchmark(engine: Engine): Promise<void> {
           await drive(
             `POST /api/search (deep pages) #${round}`,
             url,
+            server.pid,
             typicalSearch(() => 100 + Math.floor(rand() * 2400)),
           ),
         );
       }
       if (KINDS.has('matches')) {
-        runs.push(await drive(`POST /api/loggedInSearch (matches) #${round}`, url, matchesSearch(tokens)));
+        runs.push(await drive(`POST /api/loggedInSearch (matches) #${round}`, url, server.pid, matchesSearch(tokens)));
       }
     }
     const edits = await changes.stop();
@@ -397,11 +410,11 @@ async function benchmark(engine: Engine): Promise<void> {
     const memoryAfter = await readServerMemory(url);
 
     log(
-      `\n  ${'run'.padEnd(36)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}`,
+      `\n  ${'run'.padEnd(36)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)} ${'CPU ms/req'.padStart(10)}`,
     );
     for (const r of runs) {
       log(
-        `  ${r.label.padEnd(36)} ${String(r.requests).padStart(9)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)} ${String(r.errors).padStart(6)}`,
+        `  ${r.label.padEnd(36)} ${String(r.requests).padStart(9)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)} ${String(r.errors).padStart(6)} ${r.cpuMs.toFixed(3).padStart(10)}`,
       );
     }
     log(`  best of ${ROUNDS} each; server memory (RSS) ${rss} MB with the index of ${count.toLocaleString('en-IN')} members`);
