@@ -6,8 +6,8 @@ import type { Gender } from '@inai/shared';
 
 export type { Gender };
 
-/** Fields searched by value: codes from a dictionary. */
-export const CODED_FIELDS = [
+/** Coded fields carried in the partitions' rows (see ROW_FIELDS). */
+const IN_ROWS = [
   'religion',
   'caste',
   'state',
@@ -15,17 +15,22 @@ export const CODED_FIELDS = [
   'marital_status',
   'mother_tongue',
   'star',
-  'raasi',
+  // The most asked of the biodata's filters (docs/decisions/0043): one diet is a mask-and-compare.
+  'diet',
   'dosam',
   'job_type',
-  // 'yes' for a member whose government ID an operator approved (docs/decisions/0023). Kept in
-  // its column only (not in the partition rows: they stay 12 bytes), read by user id when
-  // filtered on.
+] as const;
+
+/**
+ * Coded fields kept in their column only, out of the partitions' rows (they stay 12 bytes, three
+ * words for the mask-and-compare): a filter on one reads the column by user id, a byte per member.
+ */
+const COLUMN_ONLY = [
+  // 'yes' for a member whose government ID an operator approved (docs/decisions/0023).
   'id_verified',
-  // The Tamil biodata (docs/decisions/0041): kept in their columns only, like the ID flag (the
-  // rows stay 12 bytes, three words for the mask-and-compare); a filter on one reads the column
-  // by user id, a byte per member.
-  'diet',
+  // Never filtered on: read for a card's porutham only.
+  'raasi',
+  // The Tamil biodata (docs/decisions/0041, 0043).
   'physical_status',
   'residence_country',
   // 'India' or 'Abroad', from the country (as id_verified comes from the approval): 'Abroad' in
@@ -36,6 +41,9 @@ export const CODED_FIELDS = [
   'drinking',
   'family_values',
 ] as const;
+
+/** Fields searched by value: codes from a dictionary. */
+export const CODED_FIELDS = [...IN_ROWS, ...COLUMN_ONLY] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
 /** Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match scores). */
 export const NUMERIC_FIELDS = ['height', 'weight', 'dob'] as const;
@@ -79,30 +87,13 @@ export interface IndexedProfile {
   weight?: number | null;
 }
 
-/** The coded fields kept out of the partitions' rows, read from their column when filtered on. */
-const COLUMN_ONLY: readonly CodedField[] = [
-  'id_verified',
-  'diet',
-  'physical_status',
-  'residence_country',
-  'residence',
-  'education_level',
-  'smoking',
-  'drinking',
-  'family_values',
-];
-
 /**
  * Each partition entry carries a copy of the member's values, one byte per field, so a walk
  * reads memory in order instead of jumping to each member's columns: every coded field but
  * those kept in their column only, then height and weight. A value too large for a byte (the 255th city
  * onwards) is stored as ESCAPE and read from the column.
  */
-export const ROW_FIELDS: readonly (CodedField | 'height' | 'weight')[] = [
-  ...CODED_FIELDS.filter((f) => !COLUMN_ONLY.includes(f)),
-  'height',
-  'weight',
-];
+export const ROW_FIELDS: readonly (CodedField | 'height' | 'weight')[] = [...IN_ROWS, 'height', 'weight'];
 export const STRIDE = 12; // ROW_FIELDS.length, a whole number of 32-bit words
 export const ESCAPE = 255;
 

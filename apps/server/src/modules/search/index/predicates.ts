@@ -19,7 +19,10 @@ export interface Predicate {
   b: number;
   set: Uint8Array | null;
   unknown: boolean;
-  /** For a field in the rows: what each byte value means for this filter (tableOf). */
+  /**
+   * What each byte value means for this filter: for a field in the rows (tableOf), or for a
+   * field read from its column, while that column still holds bytes (columnTableOf).
+   */
   table: Uint8Array | null;
 }
 
@@ -39,6 +42,13 @@ function tableOf(p: Predicate): Uint8Array {
   const table = new Uint8Array(256);
   for (let v = 0; v < ESCAPE; v++) table[v] = test(p, v) ? PASSES : FAILS;
   table[ESCAPE] = ASK_COLUMN;
+  return table;
+}
+
+/** A filter on a column of bytes as a lookup table: every byte is a value, none is ESCAPE. */
+function columnTableOf(p: Predicate): Uint8Array {
+  const table = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) table[v] = test(p, v) ? PASSES : FAILS;
   return table;
 }
 
@@ -81,6 +91,7 @@ export class PredicateCompiler {
   private predicate(f: Filter): Predicate {
     const p = this.untabled(f);
     if (p.slot >= 0) p.table = tableOf(p);
+    else if (p.slot === -2) p.table = columnTableOf(p);
     return p;
   }
 
