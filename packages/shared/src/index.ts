@@ -25,6 +25,7 @@ export * from './schemas/profile-details.js';
 export * from './schemas/biodata-sheet.js';
 export * from './i18n/index.js';
 export * from './measures.js';
+export * from './jathagam.js';
 export * from './porutham/types.js';
 export * from './porutham/tables.js';
 export * from './porutham/engine.js';

@@ -1,0 +1,33 @@
+// Times `computeChart`: 5,000 charts of seeded births (1940–2010, latitudes ±60°) after a
+// warm-up; prints charts per second, the mean and the 95th percentile of one chart.
+// `npm run bench:jathagam` from the repository root.
+import os from 'node:os';
+import { computeChart } from '../src/lib/jathagam/index.js';
+import { random } from '../src/lib/seeded-random.js';
+
+const RUNS = 5_000;
+const rand = random(20_261_127);
+const from = Date.UTC(1940, 0, 1);
+const to = Date.UTC(2011, 0, 1);
+const births = Array.from({ length: RUNS }, () => ({
+  utc: new Date(from + rand() * (to - from)),
+  latitude: -60 + rand() * 120,
+  longitude: -180 + rand() * 360,
+}));
+
+for (const birth of births.slice(0, 500)) computeChart(birth);
+
+const times: number[] = [];
+const start = performance.now();
+for (const birth of births) {
+  const t = performance.now();
+  computeChart(birth);
+  times.push(performance.now() - t);
+}
+const total = performance.now() - start;
+times.sort((a, b) => a - b);
+const mean = times.reduce((s, t) => s + t, 0) / times.length;
+const p95 = times[Math.floor(times.length * 0.95)]!;
+console.log(`computeChart on ${os.cpus()[0]?.model ?? 'this CPU'}, Node ${process.version}`);
+console.log(`${RUNS} charts in ${total.toFixed(0)} ms: ${((RUNS / total) * 1000).toFixed(0)} charts/s`);
+console.log(`one chart: mean ${mean.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (target 5 ms)`);
