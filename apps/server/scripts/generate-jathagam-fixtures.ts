@@ -1,7 +1,7 @@
 // Writes the Swiss Ephemeris reference charts the jathagam engine is tested against
 // (src/lib/jathagam/swiss-ephemeris.fixtures.json). Run by hand when the births change:
 //   npx tsx --conditions=source apps/server/scripts/generate-jathagam-fixtures.ts
-// It needs Debian's `swetest` (Moshier ephemeris); the tests do not. The seed makes the births,
+// It needs Debian's `swetest` (Moshier ephemeris) and GNU date; the tests need neither. The seed makes the births,
 // and so the file, the same on every run.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -137,6 +137,22 @@ const NAMES: Record<string, string> = {
   Ascendant: 'lagnam',
 };
 
+/**
+ * The same local time read by the system's own time-zone database (GNU date on glibc's tzdata),
+ * an implementation apart from Node's ICU: null for a time the clocks skipped, which it refuses.
+ */
+function tzdataUtc(date: string, time: string, timeZone: string): string | null {
+  try {
+    const iso = execFileSync('date', ['-u', '-d', `TZ="${timeZone}" ${date} ${time}`, '+%Y-%m-%dT%H:%M:%S.000Z'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return iso.trim();
+  } catch {
+    return null;
+  }
+}
+
 function reference({ place, date, time }: Birth) {
   const [name, latitude, longitude, timeZone] = place;
   const utc = localToUtc(date, time, timeZone);
@@ -166,6 +182,7 @@ function reference({ place, date, time }: Birth) {
     date,
     time,
     utc: utc.toISOString(),
+    tzdataUtc: tzdataUtc(date, time, timeZone),
     ayanamsa: Number(ayanamsa.toFixed(7)),
     longitudes,
     speeds,

@@ -37,10 +37,29 @@ describe('the jathagam engine against Swiss Ephemeris', () => {
     expect(fixtures.some((f) => Math.abs(f.latitude) > 59)).toBe(true);
   });
 
-  it('reads each local birth time into the same UTC instant', () => {
+  it('reads each local birth time as the system time-zone database does, and the changeover hours by our rule', () => {
+    const wallClock = (utc: string, timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(utc));
+    let agreed = 0;
     for (const { reference } of charts) {
-      expect(localToUtc(reference.date, reference.time, reference.timeZone).toISOString()).toBe(reference.utc);
+      const ours = localToUtc(reference.date, reference.time, reference.timeZone).toISOString();
+      const where = `${reference.place} ${reference.date} ${reference.time}`;
+      expect(ours, where).toBe(reference.utc);
+      if (reference.tzdataUtc === ours) {
+        agreed++;
+      } else if (reference.tzdataUtc === null) {
+        // A time the clocks skipped: read with the offset before the change, so 02:30 is 03:30.
+        const [h, m] = reference.time.split(':').map(Number);
+        expect(wallClock(ours, reference.timeZone), where).toBe(
+          `${String(h! + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
+        );
+      } else {
+        // A time that happened twice: the earlier of the two (GNU date takes the later), the same wall time.
+        expect(Date.parse(ours), where).toBeLessThan(Date.parse(reference.tzdataUtc));
+        expect(wallClock(ours, reference.timeZone), where).toBe(wallClock(reference.tzdataUtc, reference.timeZone));
+      }
     }
+    expect(agreed).toBeGreaterThanOrEqual(250);
   });
 
   it('places the ayanamsa, the grahas and the lagnam within tolerance', () => {
