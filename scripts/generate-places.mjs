@@ -108,11 +108,16 @@ for (const g of geonames) {
 
 // India: every town of our location lists, found in dr5hn by state and name.
 const indiaById = new Map();
-const cscIndia = new Map(csc.filter((c) => c.code === 'IN').map((c) => [`${key(c.state)}:${key(c.name)}`, c]));
+// By the exact name first: the lists hold both "Musafir-Khana" and "Musafirkhana", two dr5hn entries.
+const cscIndia = new Map();
+for (const c of csc.filter((c) => c.code === 'IN')) {
+  cscIndia.set(`${c.state}:${c.name}`, c);
+  if (!cscIndia.has(`${key(c.state)}:${key(c.name)}`)) cscIndia.set(`${key(c.state)}:${key(c.name)}`, c);
+}
 const unmatchedIndia = [];
 for (const state of INDIA.states) {
   for (const city of state.cities) {
-    const c = cscIndia.get(`${key(state.name)}:${key(city)}`);
+    const c = cscIndia.get(`${state.name}:${city}`) ?? cscIndia.get(`${key(state.name)}:${key(city)}`);
     if (c) indiaById.set(c.id, { ...c, id: `csc-${c.id}`, name: city, state: state.name });
     else unmatchedIndia.push(`${city} (${state.name})`);
   }
@@ -131,7 +136,10 @@ for (const g of geonames) {
 }
 // The reviewed Tamil list names towns families come from, whatever their size (Kilinochchi).
 for (const c of csc)
-  if (c.code !== 'IN' && TAMIL_NAMES.places.some((p) => p.country === c.code && key(p.state) === key(c.state ?? '') && key(p.name) === key(c.name)))
+  if (
+    c.code !== 'IN' &&
+    TAMIL_NAMES.places.some((p) => p.country === c.code && key(p.state) === key(c.state ?? '') && key(p.name) === key(c.name))
+  )
     abroad.set(c.id, { ...c, id: `csc-${c.id}` });
 
 // A large city dr5hn lacks (Buenos Aires, Copenhagen, Hong Kong) comes from GeoNames itself, with

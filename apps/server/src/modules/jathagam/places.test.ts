@@ -51,9 +51,16 @@ describe('GET /api/places', () => {
       longitude: expect.closeTo(80.27, 1),
       timezone: 'Asia/Kolkata',
     });
-    expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['country', 'id', 'latitude', 'longitude', 'name', 'name_ta', 'state', 'timezone'],
-    );
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'country',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+      'name_ta',
+      'state',
+      'timezone',
+    ]);
   });
 
   it('finds a place begun, in Tamil, and a small Tamil Nadu town', async () => {
