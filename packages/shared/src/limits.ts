@@ -44,3 +44,10 @@ export const REQUIRED_SEARCH_MESSAGES = {
 export function firstMissingSearchField(values: Partial<Record<RequiredSearchField, string>>): RequiredSearchField | undefined {
   return REQUIRED_SEARCH_FIELDS.find((field) => !values[field]);
 }
+
+/** The place search (GET /api/places): letters a query needs and may have, and places it answers. */
+export const PLACE_SEARCH = {
+  queryMin: 2,
+  queryMax: 60,
+  maxResults: 20,
+} as const;

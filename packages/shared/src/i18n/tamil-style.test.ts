@@ -246,6 +246,7 @@ describe('Tamil texts that say what the English says', () => {
         'Shift',
         'Countries States Cities Database',
         'ODbL',
+        'GeoNames CC BY OpenStreetMap contributors Unicode CLDR',
         'https',
         'cybercrime.gov.in',
         'en',

@@ -76,7 +76,8 @@ export const CORE = {
   'footer.followUs': 'Follow us', // ours
   'footer.whatsappChannel': 'WhatsApp channel',
   'footer.rights': '© {year} {company}. All rights reserved.',
-  'footer.cityData': 'City lists: Countries States Cities Database, ODbL 1.0.',
+  'footer.cityData':
+    'Place data: Countries States Cities Database (ODbL 1.0), GeoNames (CC BY 4.0), time zones © OpenStreetMap contributors (ODbL 1.0), Unicode CLDR.',
 
   'home.metaTitle': '{brand} | Tamil Matrimony for Families', // ours
   'home.metaDescription':

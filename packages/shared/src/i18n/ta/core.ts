@@ -73,7 +73,8 @@ export const CORE: TextsOf<typeof EN> = {
   'footer.followUs': 'எங்களைப் பின்தொடர',
   'footer.whatsappChannel': 'வாட்ஸ்அப் சேனல்',
   'footer.rights': '© {year} {company}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
-  'footer.cityData': 'நகரப் பட்டியல்கள்: Countries States Cities Database, ODbL 1.0.',
+  'footer.cityData':
+    'ஊர்களின் தரவு: Countries States Cities Database (ODbL 1.0), GeoNames (CC BY 4.0), நேர மண்டலங்கள் © OpenStreetMap contributors (ODbL 1.0), Unicode CLDR.',
 
   'home.metaTitle': '{brand} | தமிழ்க் குடும்பங்களுக்கான திருமணத் தகவல் மையம்',
   'home.metaDescription':

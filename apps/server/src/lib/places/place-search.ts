@@ -1,0 +1,61 @@
+import { PLACE_SEARCH, type Place } from '@inai/shared';
+import { PLACES } from './places.js';
+
+/** Letters written in two ways: "København" is found by "kobenhavn", "Łódź" by "lodz". */
+const LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h' };
+
+/**
+ * A name or query as the search compares it: lower case, Latin accents dropped, punctuation and
+ * runs of spaces made one space. Only the Latin combining accents go: Tamil vowel signs are marks
+ * too, and are the word itself.
+ */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u200b-\u200d]/g, '')
+    .toLowerCase()
+    .replace(/[øæœßłđðþıħ]/g, (c) => LETTERS[c] ?? c)
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim()
+    .normalize('NFC');
+}
+
+/** How well a name answers a query, best first: the exact name, its start, a word's start, anywhere. */
+const EXACT = 0;
+const PREFIX = 1;
+const WORD_PREFIX = 2;
+const SUBSTRING = 3;
+const NO_FIT = 4;
+
+function fit(name: string, query: string): number {
+  if (!name.includes(query)) return NO_FIT;
+  if (name === query) return EXACT;
+  if (name.startsWith(query)) return PREFIX;
+  return ` ${name}`.includes(` ${query}`) ? WORD_PREFIX : SUBSTRING;
+}
+
+/** Both names of each place, folded once, in the order of PLACES. */
+const FOLDED: [english: string, tamil: string][] = PLACES.map(({ place }) => [
+  foldName(place.name),
+  place.name_ta ? foldName(place.name_ta) : '',
+]);
+
+/**
+ * Places whose English or Tamil name holds the query, best first: the exact name, then names
+ * starting with it, then a word starting with it, then anywhere; within each, Tamil Nadu, then
+ * India, then the larger place. A query shorter or longer than PLACE_SEARCH allows finds nothing.
+ */
+export function searchPlaces(q: string, limit: number = PLACE_SEARCH.maxResults): Place[] {
+  const query = foldName(q);
+  if (query.length < PLACE_SEARCH.queryMin || q.trim().length > PLACE_SEARCH.queryMax || limit <= 0) return [];
+  // PLACES is already in tie order, so each kind of fit keeps the first `limit` it meets.
+  const found: Place[][] = [[], [], [], []];
+  for (let i = 0; i < PLACES.length; i++) {
+    const [english, tamil] = FOLDED[i]!;
+    const best = Math.min(fit(english, query), tamil ? fit(tamil, query) : NO_FIT);
+    if (best === NO_FIT || found[best]!.length >= limit) continue;
+    found[best]!.push(PLACES[i]!.place);
+    if (best === EXACT && found[EXACT]!.length >= limit) break;
+  }
+  return found.flat().slice(0, limit);
+}
