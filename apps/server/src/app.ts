@@ -33,6 +33,7 @@ import { startChatDigestJob } from './modules/chat/chat.notifications.js';
 import { chatSocketRoutes } from './modules/chat/chat.socket.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
 import { poruthamRoutes } from './modules/porutham/porutham.routes.js';
+import { jathagamRoutes } from './modules/jathagam/jathagam.routes.js';
 import { placesRoutes } from './modules/jathagam/places.routes.js';
 import { viewerRoutes } from './modules/viewers/viewers.routes.js';
 import { myDataRoutes } from './modules/my-data/my-data.routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(profileDetailsRoutes);
       await api.register(poruthamRoutes);
       await api.register(placesRoutes);
+      await api.register(jathagamRoutes);
       await api.register(viewerRoutes);
       await api.register(myDataRoutes);
       await api.register(shortlistRoutes);

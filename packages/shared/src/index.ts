@@ -32,6 +32,7 @@ export * from './porutham/engine.js';
 export * from './porutham/describe.js';
 export * from './schemas/porutham.js';
 export * from './schemas/places.js';
+export * from './schemas/jathagam.js';
 export * from './trust.js';
 export * from './schemas/admin.js';
 export * from './schemas/privacy-rights.js';

@@ -10,6 +10,7 @@ import { BIODATA_SEARCH_TEXTS } from './app/biodata-search.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { PLACES_TEXTS } from './app/places.js';
+import { JATHAGAM_TEXTS } from './app/jathagam.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
@@ -36,6 +37,7 @@ export const APP = {
   ...CHAT_TEXTS,
   ...PORUTHAM_TEXTS,
   ...PLACES_TEXTS,
+  ...JATHAGAM_TEXTS,
   ...SHORTLIST_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,

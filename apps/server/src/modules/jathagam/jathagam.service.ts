@@ -1,0 +1,19 @@
+import { messageRef, type JathagamAnswer, type JathagamInput } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
+import { computeChart, localToUtc } from '../../lib/jathagam/index.js';
+import { placeById } from '../../lib/places/places.js';
+
+/** Where a birth took place: a listed place, or coordinates with their time zone. */
+function birthPlace(place: JathagamInput['place']): { latitude: number; longitude: number; timezone: string } {
+  if (!('id' in place)) return place;
+  const listed = placeById(place.id);
+  if (!listed) throw new AppError(400, 'invalid_input', { errors: { place: messageRef('jathagam.placeUnknown') } });
+  return listed;
+}
+
+/** The chart of a local birth time at a place (DESIGN.md §9): the time is read in the place's own zone on that date. */
+export function jathagamOf(input: JathagamInput): JathagamAnswer {
+  const { latitude, longitude, timezone } = birthPlace(input.place);
+  const utc = localToUtc(input.date, input.time, timezone);
+  return { success: true, ...computeChart({ utc, latitude, longitude }) };
+}
