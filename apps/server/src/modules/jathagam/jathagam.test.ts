@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jathagamAnswerSchema, placesAnswerSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import fixtures from '../../lib/jathagam/swiss-ephemeris.fixtures.json' with { type: 'json' };
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { publicCallTests } from '../../test/public-call.js';
 import { JATHAGAM_LIMIT } from './jathagam.routes.js';
 
 const en = translatorFor('en');
 const ta = translatorFor('ta');
-let ipCounter = 0;
-/** A different client address per test, so the rate limit of one test does not touch another. */
-const freshIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 const angle = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 // The call touches no table: one engine is enough to boot the real app.
 describe('POST /api/jathagam', () => {
-  let t: TestApp;
-  let ip: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine: 'sqlite' });
-  });
-  afterAll(async () => t.close());
-  beforeEach(() => {
-    ip = freshIp();
-  });
+  const call = publicCallTests(8);
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/jathagam', payload: payload as object, headers, remoteAddress: ip });
+    call.app.inject({ method: 'POST', url: '/api/jathagam', payload: payload as object, headers, remoteAddress: call.ip });
   const chart = async (payload: unknown) => {
     const response = await post(payload);
     expect(response.statusCode, response.body).toBe(200);
     return jathagamAnswerSchema.parse(response.json());
   };
   const placeId = async (q: string) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/places', query: { q }, remoteAddress: ip });
+    const response = await call.app.inject({ method: 'GET', url: '/api/places', query: { q }, remoteAddress: call.ip });
     return placesAnswerSchema.parse(response.json()).data[0]!;
   };
 

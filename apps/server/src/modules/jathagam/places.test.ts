@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLACE_SEARCH, placesAnswerSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { publicCallTests } from '../../test/public-call.js';
 import { PLACES_LIMIT } from './places.routes.js';
 
 const ta = translatorFor('ta');
-let ipCounter = 0;
-/** A different client address per test, so the rate limit of one test does not touch another. */
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 // The call touches no table: one engine is enough to boot the real app.
 describe('GET /api/places', () => {
-  let t: TestApp;
-  let ip: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine: 'sqlite' });
-  });
-  afterAll(async () => t.close());
-  beforeEach(() => {
-    ip = freshIp();
-  });
+  const call = publicCallTests(9);
 
   const get = (q: string | undefined, headers: Record<string, string> = {}) =>
-    t.app.inject({
+    call.app.inject({
       method: 'GET',
       url: '/api/places',
       query: q === undefined ? {} : { q },
       headers,
-      remoteAddress: ip,
+      remoteAddress: call.ip,
     });
   const first = async (q: string) => {
     const response = await get(q);

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORUTHAM_KEYS } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { publicCallTests } from '../../test/public-call.js';
 import { PORUTHAM_LIMIT } from './porutham.routes.js';
 
 const ta = translatorFor('ta');
-let ipCounter = 0;
-/** A different client address per test, so the rate limit of one test does not touch another. */
-const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 // The call touches no table: one engine is enough to boot the real app.
 describe('POST /api/porutham', () => {
-  let t: TestApp;
-  let ip: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine: 'sqlite' });
-  });
-  afterAll(async () => t.close());
-  beforeEach(() => {
-    ip = freshIp();
-  });
+  const call = publicCallTests(7);
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/porutham', payload: payload as object, headers, remoteAddress: ip });
+    call.app.inject({ method: 'POST', url: '/api/porutham', payload: payload as object, headers, remoteAddress: call.ip });
 
   it('answers the ten poruthams in order, with English reasons, without a session', async () => {
     const response = await post({ bride: { star: 'Aswini' }, groom: { star: 'Bharani' } });
