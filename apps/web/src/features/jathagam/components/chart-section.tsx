@@ -47,25 +47,26 @@ export function ChartSection({ chart }: { chart: JathagamAnswer }) {
         <h2 id="jathagam-positions" className="mb-2 text-xl font-semibold text-maroon-800">
           {t('jathagam.positions')}
         </h2>
-        <table className="jathagam-table w-full text-left text-sm" data-testid="positions-table">
+        {/* A phone has no room for the retrograde column in Tamil: there the mark follows the name. */}
+        <table className="jathagam-table w-full text-left text-xs sm:text-sm" data-testid="positions-table">
           <thead>
             <tr className="border-b border-maroon-200 text-maroon-800">
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className="py-1 pr-1 sm:pr-2">
                 {t('jathagam.body')}
               </th>
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className="py-1 pr-1 sm:pr-2">
                 {t('jathagam.raasi')}
               </th>
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className="py-1 pr-1 sm:pr-2">
                 {t('jathagam.star')}
               </th>
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className="py-1 pr-1 sm:pr-2">
                 {t('jathagam.padam')}
               </th>
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className="py-1 pr-1 sm:pr-2">
                 {t('jathagam.degree')}
               </th>
-              <th scope="col" className="py-1">
+              <th scope="col" className="hidden py-1 sm:table-cell">
                 {t('jathagam.retrograde')}
               </th>
             </tr>
@@ -73,14 +74,21 @@ export function ChartSection({ chart }: { chart: JathagamAnswer }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b border-maroon-50">
-                <th scope="row" className="py-1 pr-2 font-semibold">
+                <th scope="row" className="py-1 pr-1 sm:pr-2 font-semibold">
                   {row.name}
+                  {row.retrograde && (
+                    <span className="sm:hidden">
+                      {' '}
+                      <span aria-hidden="true">{t('jathagam.retroShort')}</span>
+                      <span className="sr-only">{t('jathagam.retrograde')}</span>
+                    </span>
+                  )}
                 </th>
-                <td className="py-1 pr-2">{label('raasi', row.raasi)}</td>
-                <td className="py-1 pr-2">{label('star', row.star)}</td>
-                <td className="py-1 pr-2">{row.padam}</td>
-                <td className="py-1 pr-2 whitespace-nowrap">{degreeInSign(row.longitude)}</td>
-                <td className="py-1">{row.retrograde ? t('jathagam.yes') : t('jathagam.no')}</td>
+                <td className="py-1 pr-1 sm:pr-2">{label('raasi', row.raasi)}</td>
+                <td className="py-1 pr-1 sm:pr-2">{label('star', row.star)}</td>
+                <td className="py-1 pr-1 sm:pr-2">{row.padam}</td>
+                <td className="py-1 pr-1 sm:pr-2 whitespace-nowrap">{degreeInSign(row.longitude)}</td>
+                <td className="hidden py-1 sm:table-cell">{row.retrograde ? t('jathagam.yes') : t('jathagam.no')}</td>
               </tr>
             ))}
           </tbody>

@@ -83,7 +83,7 @@ describe('the birth chart calculator', () => {
     const rows = within(screen.getByTestId('positions-table')).getAllByRole('row');
     expect(rows).toHaveLength(11);
     expect(rows[1]!.textContent).toBe(['Lagnam', 'Rishabam', 'Rohini', '1', '11°9′', 'No'].join(''));
-    expect(rows[5]!.textContent).toBe(['Mercury', 'Mesham', 'Bharani', '1', '14°20′', 'Yes'].join(''));
+    expect(rows[5]!.textContent).toBe(['Mercury (R)Retrograde', 'Mesham', 'Bharani', '1', '14°20′', 'Yes'].join(''));
     expect(within(result).getByText('Birth star: Uthiradam, raasi: Dhanusu')).toBeTruthy();
 
     expect(screen.getByTestId('dasa-balance').textContent).toBe('Balance of Sun dasa at birth: 5 years, 5 months, 27 days');
