@@ -104,10 +104,10 @@ test.describe('home page', () => {
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('shows the five Quick Access cards, each rising 0.1 s after the previous one', async ({ page }) => {
+  test('shows the six Quick Access cards, each rising 0.1 s after the previous one', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
     const cards = page.getByTestId('quick-access-card');
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(6);
     await cards.first().scrollIntoViewIfNeeded();
     const expected = [
       ['Browse Profiles', 'Find Your Match', '/allprofiles'],
@@ -115,6 +115,7 @@ test.describe('home page', () => {
       ['Premium Plans', 'Unlock Exclusive Features', '/pricing'],
       ['Join Now', 'Start for free', '/register'],
       ['Porutham Calculator', 'Check the ten poruthams, free', '/porutham'],
+      ['Birth Chart', 'Rasi, navamsam and dasa, free', '/jathagam'],
     ];
     for (const [index, [title, description, href]] of expected.entries()) {
       const card = cards.nth(index);

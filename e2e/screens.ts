@@ -12,6 +12,7 @@ export const PUBLIC_SCREENS = [
   '/comingsoon',
   '/pricing',
   '/porutham',
+  '/jathagam',
   '/grievance',
   '/no-such-page',
 ] as const;

@@ -46,6 +46,8 @@ export const ROUTES = {
   chatConversation: '/chat/:encodedId',
   /** Ours: the free porutham calculator, open to everyone. */
   porutham: '/porutham',
+  /** Ours: the free birth chart (jathagam) calculator, open to everyone. */
+  jathagam: '/jathagam',
   /** Ours: the member's shortlisted profiles (a member screen). */
   shortlisted: '/shortlisted',
   /** Ours: who opened my full profile (a member screen; the list needs a plan). */

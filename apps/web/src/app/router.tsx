@@ -17,6 +17,7 @@ const PrivacyPage = lazyPage(() => import('../features/policies/routes/privacy-p
 const TermsPage = lazyPage(() => import('../features/policies/routes/terms-page'));
 const RefundPage = lazyPage(() => import('../features/policies/routes/refund-page'));
 const PoruthamPage = lazyPage(() => import('../features/porutham/routes/porutham-page'));
+const JathagamPage = lazyPage(() => import('../features/jathagam/routes/jathagam-page'));
 const GrievancePage = lazyPage(() => import('../features/grievance/routes/grievance-page'));
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
@@ -84,6 +85,7 @@ export function AppRoutes() {
         <Route path={ROUTES.refundPolicy} element={<RefundPage />} />
         <Route path={ROUTES.comingSoon} element={<ComingSoonPage />} />
         <Route path={ROUTES.porutham} element={<PoruthamPage />} />
+        <Route path={ROUTES.jathagam} element={<JathagamPage />} />
         <Route path={ROUTES.grievance} element={<GrievancePage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.register} element={<RegisterPage />} />

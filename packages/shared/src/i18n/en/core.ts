@@ -117,6 +117,8 @@ export const CORE = {
   'home.joinNowText': 'Start for free',
   'home.porutham': 'Porutham Calculator', // ours
   'home.poruthamText': 'Check the ten poruthams, free', // ours
+  'home.jathagam': 'Birth Chart', // ours
+  'home.jathagamText': 'Rasi, navamsam and dasa, free', // ours
   'home.welcomeEyebrow': 'Welcome',
   'home.welcomeTitle': 'Welcome to {brand}',
   'home.welcomeText':

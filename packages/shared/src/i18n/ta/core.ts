@@ -114,6 +114,8 @@ export const CORE: TextsOf<typeof EN> = {
   'home.joinNowText': 'இலவசமாகத் தொடங்குங்கள்',
   'home.porutham': 'திருமணப் பொருத்தம்',
   'home.poruthamText': 'பத்துப் பொருத்தங்களையும் இலவசமாகப் பாருங்கள்',
+  'home.jathagam': 'ஜாதகக் கணிப்பு',
+  'home.jathagamText': 'ராசி, நவாம்சம், தசை — இலவசமாக',
   'home.welcomeEyebrow': 'வணக்கம்',
   'home.welcomeTitle': '{brand} உங்களை வரவேற்கிறது',
   'home.welcomeText':

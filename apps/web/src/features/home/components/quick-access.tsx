@@ -9,7 +9,7 @@ interface Card {
   to: string;
   title: PlainKey;
   description: PlainKey;
-  icon: LucideIcon | typeof StarIcon;
+  icon: LucideIcon | typeof StarIcon | typeof ChartIcon;
 }
 
 /**
@@ -32,15 +32,34 @@ function StarIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A South Indian chart's square of boxes, drawn inline for the same reason as the star. */
+function ChartIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <rect x="3" y="3" width="18" height="18" rx="1" />
+      <path d="M3 7.5h18M3 16.5h18M7.5 3v18M16.5 3v18" />
+    </svg>
+  );
+}
+
 export const QUICK_ACCESS_CARDS: readonly Card[] = [
   { to: ROUTES.allProfiles, title: 'home.browseProfiles', description: 'home.browseProfilesText', icon: Search },
   { to: ROUTES.matches, title: 'home.matches', description: 'home.matchesText', icon: HeartHandshake },
   { to: ROUTES.pricing, title: 'home.premiumPlans', description: 'home.premiumPlansText', icon: Crown },
   { to: ROUTES.register, title: 'home.joinNow', description: 'home.joinNowText', icon: UserPlus },
   { to: ROUTES.porutham, title: 'home.porutham', description: 'home.poruthamText', icon: StarIcon },
+  { to: ROUTES.jathagam, title: 'home.jathagam', description: 'home.jathagamText', icon: ChartIcon },
 ];
 
-/** Quick Access (Our Services): five cards rising in turn, 0.1 s apart, when scrolled into view. */
+/** Quick Access (Our Services): six cards rising in turn, 0.1 s apart, when scrolled into view. */
 export function QuickAccess() {
   const { t } = useI18n();
   const { ref, inView } = useInView<HTMLUListElement>();
@@ -51,7 +70,7 @@ export function QuickAccess() {
         <h2 id="quick-access-title" className="section-title mt-2 text-center">
           {t('home.ourServices')}
         </h2>
-        <ul ref={ref} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <ul ref={ref} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {QUICK_ACCESS_CARDS.map((card, index) => (
             <li
               key={card.title}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import PoruthamPage from './porutham-page';
@@ -12,7 +13,11 @@ describe('the porutham calculator', () => {
   it('computes in the browser: the count, the verdict and ten lines, with no request', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(<PoruthamPage />);
+    render(
+      <MemoryRouter>
+        <PoruthamPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByText("Choose the bride's and the groom's stars to see the ten poruthams.")).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText("Bride's star"), 'Aswini');
     await userEvent.selectOptions(screen.getByLabelText("Groom's star"), 'Kettai');
@@ -27,7 +32,11 @@ describe('the porutham calculator', () => {
   });
 
   it("offers a raasi select only for a two-raasi star, with that star's raasis, and forgets one that no longer fits", async () => {
-    render(<PoruthamPage />);
+    render(
+      <MemoryRouter>
+        <PoruthamPage />
+      </MemoryRouter>,
+    );
     await userEvent.selectOptions(screen.getByLabelText("Groom's star"), 'Rohini');
     expect(screen.queryByLabelText("Groom's raasi")).toBeNull();
     const star = screen.getByLabelText("Bride's star");
@@ -43,7 +52,11 @@ describe('the porutham calculator', () => {
 
   it('reads in Tamil', async () => {
     await changeLocale('ta');
-    render(<PoruthamPage />);
+    render(
+      <MemoryRouter>
+        <PoruthamPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('திருமணப் பொருத்தம்');
     await userEvent.selectOptions(screen.getByLabelText('மணமகளின் நட்சத்திரம்'), 'Rohini');
     await userEvent.selectOptions(screen.getByLabelText('மணமகனின் நட்சத்திரம்'), 'Hastham');

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { porutham, ROUTES, SITE } from '@inai/shared';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
@@ -37,6 +38,11 @@ export default function PoruthamPage() {
           <StarPicker side="groom" value={groom} onChange={setGroom} />
         </form>
         <p className="text-sm text-ink-soft">{t('porutham.countedFrom')}</p>
+        <p className="text-sm">
+          <Link to={ROUTES.jathagam} className="font-semibold text-maroon-700 hover:text-maroon-900">
+            {t('jathagam.poruthamLink')}
+          </Link>
+        </p>
         <div aria-live="polite">
           {result ? (
             <PoruthamSummary

@@ -1,0 +1,52 @@
+import type { JathagamAnswer } from '@inai/shared';
+import { useI18n } from '../../../lib/i18n';
+
+/** The panchangam at the moment of birth. */
+export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchangam'] }) {
+  const { t } = useI18n();
+  const rows = [
+    [t('jathagam.weekday'), t(`jathagam.weekday.${panchangam.weekday}`)],
+    [t('jathagam.tithi'), t(`jathagam.tithi.${panchangam.tithi}`)],
+    [t('jathagam.yoga'), t(`jathagam.yoga.${panchangam.yoga}`)],
+    [t('jathagam.karana'), t(`jathagam.karana.${panchangam.karana}`)],
+    [
+      t('jathagam.tamilDate'),
+      t('jathagam.tamilDateValue', { month: t(`jathagam.month.${panchangam.tamil_month}`), day: panchangam.tamil_date }),
+    ],
+  ] as const;
+  return (
+    <section className="jathagam-block" aria-labelledby="jathagam-panchangam">
+      <h2 id="jathagam-panchangam" className="mb-2 text-xl font-semibold text-maroon-800">
+        {t('jathagam.panchangam')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="panchangam">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-maroon-800">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Chevvai dosham as the chart states it: present, cancelled and by what, or absent. */
+export function ChevvaiDosham({ dosham }: { dosham: JathagamAnswer['chevvai_dosham'] }) {
+  const { t } = useI18n();
+  const from = dosham.from.map((point) => t(`jathagam.from.${point}`)).join(', ');
+  let text: string;
+  if (dosham.present) text = t('jathagam.chevvaiPresent', { from });
+  else if (dosham.exception)
+    text = t('jathagam.chevvaiCancelled', { from, exception: t(`jathagam.exception.${dosham.exception}`) });
+  else text = t('jathagam.chevvaiAbsent');
+  return (
+    <section className="jathagam-block" aria-labelledby="jathagam-chevvai">
+      <h2 id="jathagam-chevvai" className="mb-2 text-xl font-semibold text-maroon-800">
+        {t('jathagam.chevvai')}
+      </h2>
+      <p data-testid="chevvai-dosham">{text}</p>
+      <p className="mt-1 text-xs text-ink-soft">{t('jathagam.chevvaiNote')}</p>
+    </section>
+  );
+}

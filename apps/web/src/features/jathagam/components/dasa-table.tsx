@@ -1,0 +1,99 @@
+import type { JathagamAnswer } from '@inai/shared';
+import { useI18n } from '../../../lib/i18n';
+
+/** Today in India time as YYYY-MM-DD: the engine gives the dasa dates in India time. */
+function indiaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/** The maha dasas with their dates, the running one marked and its bhuktis listed. */
+export function DasaTable({ dasa }: { dasa: JathagamAnswer['dasa'] }) {
+  const { t, date } = useI18n();
+  const today = indiaToday();
+  const running = dasa.periods.find((period) => period.start <= today && today < period.end);
+  const lord = (key: (typeof dasa.balance)['lord']) => t(`jathagam.planet.${key}`);
+  return (
+    <section className="jathagam-block space-y-3" aria-labelledby="jathagam-dasa">
+      <h2 id="jathagam-dasa" className="text-xl font-semibold text-maroon-800">
+        {t('jathagam.dasa')}
+      </h2>
+      <p data-testid="dasa-balance">
+        {t('jathagam.balance', {
+          lord: lord(dasa.balance.lord),
+          years: dasa.balance.years,
+          months: dasa.balance.months,
+          days: dasa.balance.days,
+        })}
+      </p>
+      <table className="jathagam-table w-full text-left text-sm" data-testid="dasa-table">
+        <thead>
+          <tr className="border-b border-maroon-200 text-maroon-800">
+            <th scope="col" className="py-1 pr-2">
+              {t('jathagam.dasaLord')}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              {t('jathagam.from')}
+            </th>
+            <th scope="col" className="py-1">
+              {t('jathagam.to')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {dasa.periods.map((period) => {
+            const now = period === running;
+            return (
+              <tr
+                key={period.start}
+                className={`border-b border-maroon-50 ${now ? 'bg-gold-100 font-semibold' : ''}`}
+                aria-current={now ? 'true' : undefined}
+                data-running={now ? 'true' : undefined}
+              >
+                <th scope="row" className="py-1 pr-2">
+                  {lord(period.lord)}
+                  {now && <span className="ml-2 text-xs font-normal text-maroon-700">({t('jathagam.running')})</span>}
+                </th>
+                <td className="py-1 pr-2">{date(period.start)}</td>
+                <td className="py-1">{date(period.end)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {running && (
+        <div>
+          <h3 className="mb-1 font-semibold text-maroon-800">{t('jathagam.bhuktisOf', { lord: lord(running.lord) })}</h3>
+          <table className="jathagam-table w-full text-left text-sm" data-testid="bhukti-table">
+            <thead>
+              <tr className="border-b border-maroon-200 text-maroon-800">
+                <th scope="col" className="py-1 pr-2">
+                  {t('jathagam.bhukti')}
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  {t('jathagam.from')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('jathagam.to')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {running.bhuktis.map((bhukti) => {
+                const now = bhukti.start <= today && today < bhukti.end;
+                return (
+                  <tr key={bhukti.start} className={`border-b border-maroon-50 ${now ? 'bg-gold-100 font-semibold' : ''}`}>
+                    <th scope="row" className="py-1 pr-2">
+                      {lord(bhukti.lord)}
+                    </th>
+                    <td className="py-1 pr-2">{date(bhukti.start)}</td>
+                    <td className="py-1">{date(bhukti.end)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
