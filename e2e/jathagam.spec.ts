@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility-helpers';
 import { expect, test } from './fixtures';
 
 /** Fills the form for 15 May 1990, 06:30, choosing Chennai from the place list. */
@@ -11,6 +12,8 @@ async function drawChennai1990(
   await page.getByLabel(labels.date).fill('1990-05-15');
   await page.getByLabel(labels.time).fill('06:30');
   await page.getByRole('searchbox', { name: labels.place }).fill(typed);
+  await expect(page.getByRole('button', { name: chennai })).toBeVisible();
+  await expectAccessible(page, '/jathagam with the place list open');
   await page.getByRole('button', { name: chennai }).click();
   await expect(page.getByRole('searchbox', { name: labels.place })).toHaveValue(chennai);
   await page.getByRole('button', { name: labels.submit }).click();
@@ -58,6 +61,7 @@ test.describe('the birth chart calculator in English', () => {
       'the dosham is cancelled because Jupiter is with Mars or aspects it',
     );
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectAccessible(page, '/jathagam with a chart drawn');
 
     // Printed, the form and the site's frame are left off; the charts and tables remain.
     await page.emulateMedia({ media: 'print' });

@@ -30,6 +30,7 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
   const places = usePlaces(value ? '' : text);
   const matches = places.data ?? [];
   const searching = !value && places.enabled;
+  const listed = searching && matches.length > 0;
 
   return (
     <div className="min-w-0 sm:col-span-2">
@@ -45,7 +46,8 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
         maxLength={PLACE_SEARCH.queryMax}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-controls={listId}
+        // Only while the list is there: an id that names nothing is an invalid reference.
+        aria-controls={listed ? listId : undefined}
         onChange={(event) => {
           // Typing again after a choice starts a new search from what is typed.
           if (value) onChange(null);
@@ -68,7 +70,7 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
           <p className="text-sm text-ink-soft">{t('jathagam.placeNone')}</p>
         )}
       </div>
-      {searching && matches.length > 0 && (
+      {listed && (
         <ul
           id={listId}
           aria-label={t('jathagam.place')}
