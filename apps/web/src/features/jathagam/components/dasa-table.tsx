@@ -8,7 +8,7 @@ function indiaToday(): string {
 
 /** The maha dasas with their dates, the running one marked and its bhuktis listed. */
 export function DasaTable({ dasa }: { dasa: JathagamAnswer['dasa'] }) {
-  const { t, date } = useI18n();
+  const { t } = useI18n();
   const today = indiaToday();
   const running = dasa.periods.find((period) => period.start <= today && today < period.end);
   const lord = (key: (typeof dasa.balance)['lord']) => t(`jathagam.planet.${key}`);
@@ -25,75 +25,88 @@ export function DasaTable({ dasa }: { dasa: JathagamAnswer['dasa'] }) {
           days: dasa.balance.days,
         })}
       </p>
-      <table className="jathagam-table w-full text-left text-sm" data-testid="dasa-table">
-        <thead>
-          <tr className="border-b border-maroon-200 text-maroon-800">
-            <th scope="col" className="py-1 pr-2">
-              {t('jathagam.dasaLord')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('jathagam.from')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('jathagam.to')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {dasa.periods.map((period) => {
-            const now = period === running;
-            return (
-              <tr
-                key={period.start}
-                className={`border-b border-maroon-50 ${now ? 'bg-gold-100 font-semibold' : ''}`}
-                aria-current={now ? 'true' : undefined}
-                data-running={now ? 'true' : undefined}
-              >
-                <th scope="row" className="py-1 pr-2">
-                  {lord(period.lord)}
-                  {now && <span className="ml-2 text-xs font-normal text-maroon-700">({t('jathagam.running')})</span>}
-                </th>
-                <td className="py-1 pr-2">{date(period.start)}</td>
-                <td className="py-1">{date(period.end)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PeriodTable
+        testId="dasa-table"
+        heading={t('jathagam.dasaLord')}
+        periods={dasa.periods}
+        isRunning={(period) => period === running}
+        runningNote
+        lord={lord}
+      />
       {running && (
         <div>
           <h3 className="mb-1 font-semibold text-maroon-800">{t('jathagam.bhuktisOf', { lord: lord(running.lord) })}</h3>
-          <table className="jathagam-table w-full text-left text-sm" data-testid="bhukti-table">
-            <thead>
-              <tr className="border-b border-maroon-200 text-maroon-800">
-                <th scope="col" className="py-1 pr-2">
-                  {t('jathagam.bhukti')}
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  {t('jathagam.from')}
-                </th>
-                <th scope="col" className="py-1">
-                  {t('jathagam.to')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {running.bhuktis.map((bhukti) => {
-                const now = bhukti.start <= today && today < bhukti.end;
-                return (
-                  <tr key={bhukti.start} className={`border-b border-maroon-50 ${now ? 'bg-gold-100 font-semibold' : ''}`}>
-                    <th scope="row" className="py-1 pr-2">
-                      {lord(bhukti.lord)}
-                    </th>
-                    <td className="py-1 pr-2">{date(bhukti.start)}</td>
-                    <td className="py-1">{date(bhukti.end)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <PeriodTable
+            testId="bhukti-table"
+            heading={t('jathagam.bhukti')}
+            periods={running.bhuktis}
+            isRunning={(bhukti) => bhukti.start <= today && today < bhukti.end}
+            lord={lord}
+          />
         </div>
       )}
     </section>
+  );
+}
+
+type Period = JathagamAnswer['dasa']['periods'][number]['bhuktis'][number];
+
+/**
+ * Periods (maha dasas or one dasa's bhuktis) with their dates, the running one highlighted; for
+ * the maha dasas it is also announced as current and labelled 'running now'.
+ */
+function PeriodTable<P extends Period>({
+  testId,
+  heading,
+  periods,
+  isRunning,
+  runningNote = false,
+  lord,
+}: {
+  testId: string;
+  heading: string;
+  periods: readonly P[];
+  isRunning: (period: P) => boolean;
+  runningNote?: boolean;
+  lord: (key: Period['lord']) => string;
+}) {
+  const { t, date } = useI18n();
+  return (
+    <table className="jathagam-table w-full text-left text-sm" data-testid={testId}>
+      <thead>
+        <tr className="border-b border-maroon-200 text-maroon-800">
+          <th scope="col" className="py-1 pr-2">
+            {heading}
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            {t('jathagam.from')}
+          </th>
+          <th scope="col" className="py-1">
+            {t('jathagam.to')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {periods.map((period) => {
+          const now = isRunning(period);
+          const marked = now && runningNote;
+          return (
+            <tr
+              key={period.start}
+              className={`border-b border-maroon-50 ${now ? 'bg-gold-100 font-semibold' : ''}`}
+              aria-current={marked ? 'true' : undefined}
+              data-running={marked ? 'true' : undefined}
+            >
+              <th scope="row" className="py-1 pr-2">
+                {lord(period.lord)}
+                {marked && <span className="ml-2 text-xs font-normal text-maroon-700">({t('jathagam.running')})</span>}
+              </th>
+              <td className="py-1 pr-2">{date(period.start)}</td>
+              <td className="py-1">{date(period.end)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
