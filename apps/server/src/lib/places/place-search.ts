@@ -25,10 +25,11 @@ const EXACT = 0;
 const PREFIX = 1;
 const WORD_PREFIX = 2;
 const SUBSTRING = 3;
-const NO_FIT = 4;
+const NO_MATCH = 4;
 
-function fit(name: string, query: string): number {
-  if (!name.includes(query)) return NO_FIT;
+/** How the folded name holds the query: EXACT, PREFIX, WORD_PREFIX, SUBSTRING or NO_MATCH. */
+function matchKind(name: string, query: string): number {
+  if (!name.includes(query)) return NO_MATCH;
   if (name === query) return EXACT;
   if (name.startsWith(query)) return PREFIX;
   return ` ${name}`.includes(` ${query}`) ? WORD_PREFIX : SUBSTRING;
@@ -48,12 +49,12 @@ const FOLDED: [english: string, tamil: string][] = PLACES.map(({ place }) => [
 export function searchPlaces(q: string, limit: number = PLACE_SEARCH.maxResults): Place[] {
   const query = foldName(q);
   if (query.length < PLACE_SEARCH.queryMin || q.trim().length > PLACE_SEARCH.queryMax || limit <= 0) return [];
-  // PLACES is already in tie order, so each kind of fit keeps the first `limit` it meets.
+  // PLACES is already in tie order, so each kind of match keeps the first `limit` it meets.
   const found: Place[][] = [[], [], [], []];
   for (let i = 0; i < PLACES.length; i++) {
     const [english, tamil] = FOLDED[i]!;
-    const best = Math.min(fit(english, query), tamil ? fit(tamil, query) : NO_FIT);
-    if (best === NO_FIT || found[best]!.length >= limit) continue;
+    const best = Math.min(matchKind(english, query), tamil ? matchKind(tamil, query) : NO_MATCH);
+    if (best === NO_MATCH || found[best]!.length >= limit) continue;
     found[best]!.push(PLACES[i]!.place);
     if (best === EXACT && found[EXACT]!.length >= limit) break;
   }
