@@ -51,21 +51,11 @@ export function ChartSection({ chart }: { chart: JathagamAnswer }) {
         <table className="jathagam-table w-full text-left text-xs sm:text-sm" data-testid="positions-table">
           <thead>
             <tr className="border-b border-maroon-200 text-maroon-800">
-              <th scope="col" className="py-1 pr-1 sm:pr-2">
-                {t('jathagam.body')}
-              </th>
-              <th scope="col" className="py-1 pr-1 sm:pr-2">
-                {t('jathagam.raasi')}
-              </th>
-              <th scope="col" className="py-1 pr-1 sm:pr-2">
-                {t('jathagam.star')}
-              </th>
-              <th scope="col" className="py-1 pr-1 sm:pr-2">
-                {t('jathagam.padam')}
-              </th>
-              <th scope="col" className="py-1 pr-1 sm:pr-2">
-                {t('jathagam.degree')}
-              </th>
+              {(['body', 'raasi', 'star', 'padam', 'degree'] as const).map((column) => (
+                <th key={column} scope="col" className="py-1 pr-1 sm:pr-2">
+                  {t(`jathagam.${column}`)}
+                </th>
+              ))}
               <th scope="col" className="hidden py-1 sm:table-cell">
                 {t('jathagam.retrograde')}
               </th>
