@@ -8,7 +8,8 @@
 // kind, interleaved; the best counts; default 2), --members=N (members signed in for the Matches
 // runs, default 200), --changes=N (profile edits a second during
 // the runs, default 2), --kinds=health,typical,deep,matches (which runs, default all; for profiling
-// one kind), --keep (keep the database).
+// one kind), --mix=plain (the searches of before the Tamil biodata, to compare code on them),
+// --keep (keep the database).
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { CompiledQuery, type Kysely } from 'kysely';
@@ -34,6 +35,12 @@ const SECONDS = Number(args.seconds ?? 20);
 const CONNECTIONS = 32;
 const ROUNDS = Number(args.rounds ?? 2);
 const KINDS = new Set(String(args.kinds ?? 'health,typical,deep,matches').split(','));
+/**
+ * `--mix=plain`: the searches and edits of before the Tamil biodata (no diet, residence, education
+ * or physical status filters; no diet or country edits), drawing the same random numbers, so that
+ * code before and after a change can be compared on the same searches.
+ */
+const PLAIN_MIX = args.mix === 'plain';
 const TARGETS = { p95Ms: 20, ratio: 0.5, buildMs: 5 * 60 * 1000 };
 const log = (s: string) => console.log(s);
 
@@ -149,10 +156,10 @@ function typicalSearch(page: () => number) {
           : { height_from: PROFILE_HEIGHTS[from] }
         : {}),
       ...(rand() < 0.1 ? { star: Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(STARS)) } : {}),
-      ...(rand() < 0.12 ? { diet: rand() < 0.6 ? pick(DIETS) : [pick(DIETS), pick(DIETS)] } : {}),
-      ...(rand() < 0.08 ? { residence_country: residence() } : {}),
-      ...(rand() < 0.08 ? { education_level: pick(EDUCATION_LEVELS.slice(0, 4)) } : {}),
-      ...(rand() < 0.03 ? { physical_status: 'Normal' } : {}),
+      ...(rand() < 0.12 && !PLAIN_MIX ? { diet: rand() < 0.6 ? pick(DIETS) : [pick(DIETS), pick(DIETS)] } : {}),
+      ...(rand() < 0.08 && !PLAIN_MIX ? { residence_country: residence() } : {}),
+      ...(rand() < 0.08 && !PLAIN_MIX ? { education_level: pick(EDUCATION_LEVELS.slice(0, 4)) } : {}),
+      ...(rand() < 0.03 && !PLAIN_MIX ? { physical_status: 'Normal' } : {}),
       page: page(),
     };
     return { method: 'POST' as const, path: '/api/search', body: JSON.stringify(criteria), headers: visitor() };
@@ -188,7 +195,7 @@ function liveProfileChanges(db: Kysely<Database>, members: number, perSecond: nu
             const edit =
               kind < 0.25
                 ? { state: 'Tamil Nadu', city: tamilNaduCity('Tamil Nadu') }
-                : kind < 0.35
+                : kind < 0.35 && !PLAIN_MIX
                   ? rand() < 0.5
                     ? { diet: DIETS[Math.floor(rand() * DIETS.length)]! }
                     : { residence_country: rand() < 0.5 ? 'Singapore' : null }

@@ -32,6 +32,7 @@ export interface Database {
   id_verifications: IdVerificationTable;
   mail_queue: MailQueueTable;
   code_events: CodeEventTable;
+  birth_details: BirthDetailsTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -125,6 +126,19 @@ export interface EnquiryTable {
   /** When and by which operator the enquiry was marked handled (null: not yet). */
   handled_at: string | null;
   handled_by: number | null;
+}
+
+/** A member's birth details (DESIGN.md §9): never shown to another member. */
+export interface BirthDetailsTable {
+  user_id: number;
+  /** 'HH:mm', local at the place; null when not known (the star then comes from the date). */
+  birth_time: string | null;
+  /** The listed place's id; null when given by coordinates. */
+  place_id: string | null;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  updated_at: string;
 }
 
 /** One row per member once they save a profile section; every field may be unset. */

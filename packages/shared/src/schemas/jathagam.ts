@@ -13,7 +13,7 @@ import {
 import { RAASIS, STARS } from '../options.js';
 
 /** Whether the runtime knows an IANA time zone by this name. */
-function isTimeZone(name: string): boolean {
+export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;
@@ -30,6 +30,9 @@ function isBirthDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return year >= 1900 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** A birth time: 'HH:mm', 24-hour, local at the place of birth. */
+export const BIRTH_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const birthPlace = z.union(
   [
@@ -66,9 +69,7 @@ export const jathagamSchema = z.object({
   date: z
     .string({ error: messageRef('jathagam.dateInvalid') })
     .refine(isBirthDate, { error: messageRef('jathagam.dateInvalid') }),
-  time: z
-    .string({ error: messageRef('jathagam.timeInvalid') })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messageRef('jathagam.timeInvalid') }),
+  time: z.string({ error: messageRef('jathagam.timeInvalid') }).regex(BIRTH_TIME, { error: messageRef('jathagam.timeInvalid') }),
   place: birthPlace,
 });
 export type JathagamInput = z.output<typeof jathagamSchema>;
@@ -78,6 +79,13 @@ const star = z.enum(STARS);
 const padam = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const lord = z.enum(PLANET_KEYS);
 const period = z.object({ lord, start: z.string(), end: z.string() });
+
+/** Chevvai dosham of a chart: where it is counted from, and the exception that cancels it, if any. */
+export const chevvaiDoshamSchema = z.object({
+  present: z.boolean(),
+  from: z.array(z.enum(CHEVVAI_DOSHAM_FROM)),
+  exception: z.enum(CHEVVAI_DOSHAM_EXCEPTIONS).nullable(),
+});
 
 /** The chart of DESIGN.md §9: sidereal degrees (Lahiri), option values, dates in India time. */
 export const jathagamAnswerSchema = z.object({
@@ -104,11 +112,7 @@ export const jathagamAnswerSchema = z.object({
     balance: z.object({ lord, years: z.number(), months: z.number(), days: z.number() }),
     periods: z.array(period.extend({ bhuktis: z.array(period) })),
   }),
-  chevvai_dosham: z.object({
-    present: z.boolean(),
-    from: z.array(z.enum(CHEVVAI_DOSHAM_FROM)),
-    exception: z.enum(CHEVVAI_DOSHAM_EXCEPTIONS).nullable(),
-  }),
+  chevvai_dosham: chevvaiDoshamSchema,
   panchangam: z.object({
     weekday: z.enum(WEEKDAYS),
     tithi: z.enum(TITHIS),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { RAASIS, STARS } from '../options.js';
 import { raasiFitsStar } from '../porutham/engine.js';
+import { CHEVVAI_AGREEMENTS, CHEVVAI_SOURCES, CHEVVAI_STATES } from '../porutham/chevvai.js';
 import { PORUTHAM_KEYS } from '../porutham/types.js';
 
 /** One side of POST /api/porutham: a star, and a raasi the star can have (or none). */
@@ -15,6 +16,11 @@ const person = z
         })
         .nullish()
         .transform((v) => v || null),
+      // Ours: chevvai dosham when the caller knows it; absent is not known.
+      chevvai_dosham: z
+        .enum(CHEVVAI_STATES, { error: messageRef('porutham.chooseChevvai') })
+        .optional()
+        .transform((v) => v ?? 'unknown'),
     },
     { error: messageRef('porutham.chooseStar') },
   )
@@ -70,6 +76,13 @@ export const poruthamAnswerSchema = z.object({
   total: z.literal(10),
   compatible: z.boolean(),
   poruthams: z.array(z.object({ key: poruthamKey, matched: z.boolean(), mandatory: z.boolean(), reason: z.string() })),
+  /** Chevvai dosham beside the ten (ours): the two sides as given, and one line saying how they stand. */
+  chevvai: z.object({
+    bride: z.enum(CHEVVAI_STATES),
+    groom: z.enum(CHEVVAI_STATES),
+    agreement: z.enum(CHEVVAI_AGREEMENTS),
+    reason: z.string(),
+  }),
 });
 export type PoruthamAnswer = z.output<typeof poruthamAnswerSchema>;
 
@@ -78,8 +91,28 @@ export type PoruthamAnswer = z.output<typeof poruthamAnswerSchema>;
  * whether the viewer has not saved their own star (the section asks them to add it) or the
  * member viewed has not given theirs.
  */
+/**
+ * Chevvai dosham of the two on the details page: each side from their chart when they saved a
+ * birth time (source 'chart'), else from the dosham they chose ('stated'), else not known (null).
+ */
+export const detailsChevvaiSchema = z.object({
+  bride: z.enum(CHEVVAI_STATES),
+  groom: z.enum(CHEVVAI_STATES),
+  bride_source: z.enum(CHEVVAI_SOURCES).nullable(),
+  groom_source: z.enum(CHEVVAI_SOURCES).nullable(),
+  agreement: z.enum(CHEVVAI_AGREEMENTS),
+});
+export type DetailsChevvai = z.output<typeof detailsChevvaiSchema>;
+
 export const detailsPoruthamSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('ready'), bride: starChoiceSchema, groom: starChoiceSchema, result: poruthamResultSchema }),
+  z.object({
+    state: z.literal('ready'),
+    bride: starChoiceSchema,
+    groom: starChoiceSchema,
+    result: poruthamResultSchema,
+    /** Always sent by the server (ours). */
+    chevvai: detailsChevvaiSchema.optional(),
+  }),
   z.object({ state: z.literal('viewer_star_missing') }),
   z.object({ state: z.literal('member_star_missing') }),
 ]);

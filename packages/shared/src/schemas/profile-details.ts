@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberChartSchema } from './birth-details.js';
 import { detailsPoruthamSchema } from './porutham.js';
 import { userDetailsAnswerSchema } from './user.js';
 
@@ -42,6 +43,12 @@ export const otherMemberSchema = z.object({
   horoscopes_need_upgrade: z.boolean(),
   /** Absent when locked or not in the viewer's plan. */
   user_horoscopes: z.array(otherHoroscopeSchema).optional(),
+  /**
+   * The birth chart worked out from the member's birth details (ours, DESIGN.md §9): absent when
+   * they gave no birth time, or the horoscopes are locked or not in the viewer's plan. Never the
+   * birth time or place.
+   */
+  jathagam: memberChartSchema.optional(),
 });
 export type OtherMember = z.output<typeof otherMemberSchema>;
 

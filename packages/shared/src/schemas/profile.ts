@@ -39,6 +39,7 @@ import {
   type Diet,
 } from '../biodata.js';
 import { isCountry } from '../countries.js';
+import { birthDetailsFields, checkBirthDetails } from './birth-details.js';
 import { raasiFitsStar } from '../porutham/engine.js';
 import { PROFILE_CREATED_BY } from '../trust.js';
 
@@ -160,12 +161,15 @@ export const profileReligionSchema = z
       })
       .nullish()
       .transform((v) => (v === undefined || v === null || v === '' ? null : (Number(v) as 0 | 1))),
+    // Ours (DESIGN.md §9): with them the star and raasi are worked out, not chosen.
+    ...birthDetailsFields,
   })
   // The star's padams decide its raasi: a raasi it cannot have would give wrong poruthams.
   .refine((v) => !v.star || !v.raasi || raasiFitsStar(v.star, v.raasi), {
     error: messageRef('porutham.raasiNotOfStar'),
     path: ['raasi'],
-  });
+  })
+  .superRefine(checkBirthDetails);
 
 /** Section 4: Social media. WhatsApp is a 10-digit number; the others are full links. */
 export const profileSocialSchema = z.object({

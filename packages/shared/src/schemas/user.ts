@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthDetailsAnswerSchema } from './birth-details.js';
 import { LOCALES } from '../i18n/locales.js';
 import { flagSchema, okMessageAnswerSchema } from './common.js';
 
@@ -149,6 +150,8 @@ export const publicUserSchema = z.object({
   user_horoscopes: z.array(userHoroscopeSchema),
   user_details: userDetailsAnswerSchema.nullable(),
   partner_preferences: partnerPreferencesAnswerSchema.nullable(),
+  /** The member's own birth details (ours, DESIGN.md §9): null when none are saved; never sent to another member. */
+  birth_details: birthDetailsAnswerSchema.nullable().optional(),
   active_plan: activePlanInfoSchema.nullable(),
   mobile_number_visibility: flagSchema,
   photos_visibility: flagSchema,

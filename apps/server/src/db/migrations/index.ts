@@ -13,6 +13,7 @@ import { mailQueue } from './0012-mail-queue.js';
 import { codeCeilings } from './0013-code-ceilings.js';
 import { searchChangeTriggers } from './0014-search-change-triggers.js';
 import { biodata } from './0015-biodata.js';
+import { birthDetails } from './0016-birth-details.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -32,4 +33,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0013-code-ceilings': codeCeilings,
   '0014-search-change-triggers': searchChangeTriggers,
   '0015-biodata': biodata,
+  '0016-birth-details': birthDetails,
 };

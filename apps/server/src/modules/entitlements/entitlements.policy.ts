@@ -119,3 +119,12 @@ export function hiddenFrom(owner: PrivacySwitches, acceptedPartner: boolean): Hi
 export function hidesAnything(owner: PrivacySwitches): boolean {
   return owner.mobile_number_visibility === 1 || owner.photos_visibility === 1 || owner.horoscope_visibility === 1;
 }
+
+/**
+ * Whether a viewer sees an owner's horoscopes: the uploaded images and the birth chart worked out
+ * from the birth details. Their own always; another's with a plan that includes horoscopes, unless
+ * the owner's switch hides them (the switch gives way to an accepted partner, as `hiddenFrom` says).
+ */
+export function seesHoroscopes(viewer: Pick<Entitlements, 'horoscopes'>, hidden: Hidden, own: boolean): boolean {
+  return own || (viewer.horoscopes && !hidden.horoscopes);
+}

@@ -2,6 +2,8 @@ import type { Flag, PublicUser } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
 import type { MemberPlanRow } from '../plans/plans.repository.js';
+import type { BirthDetailsRow } from '../profile/birth-details.repository.js';
+import { presentBirthDetails } from '../profile/birth-details.service.js';
 import { presentDetails, presentPreferences } from '../profile/profile.presenter.js';
 import type { DetailsRow, PreferencesRow } from '../profile/profile.repository.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -20,11 +22,13 @@ export interface MemberRecord {
   pendingInterests: number;
   /** Chat messages from others not yet read. */
   unreadMessages: number;
+  /** Birth details, the member's alone. */
+  birth?: BirthDetailsRow | undefined;
 }
 
 /** The member as they see themselves: their own media links, never the password hash. */
 export function presentUser(record: MemberRecord, media: MediaSigner): PublicUser {
-  const { user, plan, details, preferences, images, horoscopes, pendingInterests, unreadMessages } = record;
+  const { user, plan, details, preferences, images, horoscopes, pendingInterests, unreadMessages, birth } = record;
   const own = (kind: 'photos' | 'horoscopes', id: number, variant: 'full' | 'thumb') =>
     media.url({ kind, id, variant, audience: 'o' });
   const avatar = images.find((i) => i.is_profile_picture === 1);
@@ -53,6 +57,7 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     })),
     user_details: presentDetails(details),
     partner_preferences: presentPreferences(preferences),
+    birth_details: birth ? presentBirthDetails(birth, details?.dob ?? null) : null,
     active_plan: plan
       ? {
           plan_id: plan.plan_id as 1 | 2 | 3,

@@ -104,6 +104,7 @@ export async function eraseMember(
     await trx.deleteFrom('id_verifications').where('user_id', '=', userId).execute();
 
     await trx.deleteFrom('user_details').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('birth_details').where('user_id', '=', userId).execute();
     await trx.deleteFrom('partner_preferences').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_horoscopes').where('user_id', '=', userId).execute();

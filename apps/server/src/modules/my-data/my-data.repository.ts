@@ -34,8 +34,9 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!account) return undefined;
-  const [details, preferences, photos, horoscopes] = await Promise.all([
+  const [details, birth, preferences, photos, horoscopes] = await Promise.all([
     db.selectFrom('user_details').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('birth_details').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('partner_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('user_images')
@@ -153,6 +154,7 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
   return {
     account,
     details,
+    birth,
     preferences,
     photos,
     horoscopes,

@@ -29,6 +29,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
   const { account } = data;
   const { user_id: _detailsOwner, ...profile } = data.details ?? { user_id: 0 };
   const { user_id: _preferencesOwner, ...preferences } = data.preferences ?? { user_id: 0 };
+  const { user_id: _birthOwner, ...birth } = data.birth ?? { user_id: 0 };
   return {
     exported_at: now.toISOString(),
     note: 'Your data at Inai Matrimony (Digital Personal Data Protection Act 2023). Photos and horoscopes are in the folders beside this file.',
@@ -43,6 +44,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       notify_chat_message: flag(account.notify_chat_message),
     },
     profile: data.details ? profile : null,
+    birth_details: data.birth ? birth : null,
     partner_preferences: data.preferences ? preferences : null,
     photos: data.photos.map((p, i) => ({
       file: files.photos[i],

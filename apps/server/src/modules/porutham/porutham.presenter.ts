@@ -1,8 +1,22 @@
-import { porutham, poruthamReason, type PoruthamAnswer, type StarChoice, type Translator } from '@inai/shared';
+import {
+  chevvaiAgreement,
+  porutham,
+  poruthamReason,
+  type ChevvaiState,
+  type PoruthamAnswer,
+  type StarChoice,
+  type Translator,
+} from '@inai/shared';
 
-/** The engine's result as the API's answer: each check's facts become one reason line in the reader's language. */
-export function presentPorutham(input: { bride: StarChoice; groom: StarChoice }, t: Translator): PoruthamAnswer {
+type Side = StarChoice & { chevvai_dosham: ChevvaiState };
+
+/**
+ * The engine's result as the API's answer: each check's facts become one reason line in the
+ * reader's language, and chevvai dosham is said beside the ten.
+ */
+export function presentPorutham(input: { bride: Side; groom: Side }, t: Translator): PoruthamAnswer {
   const result = porutham(input.bride, input.groom);
+  const agreement = chevvaiAgreement(input.bride.chevvai_dosham, input.groom.chevvai_dosham);
   return {
     success: true,
     matched: result.matched,
@@ -14,5 +28,11 @@ export function presentPorutham(input: { bride: StarChoice; groom: StarChoice },
       mandatory: check.mandatory,
       reason: poruthamReason(t, check),
     })),
+    chevvai: {
+      bride: input.bride.chevvai_dosham,
+      groom: input.groom.chevvai_dosham,
+      agreement,
+      reason: t(`porutham.chevvai.${agreement}`),
+    },
   };
 }

@@ -54,6 +54,30 @@ describe('POST /api/porutham', () => {
     );
   });
 
+  it('says chevvai dosham beside the ten: both or neither agree, one of the two is said plainly', async () => {
+    const pair = (bride: string | undefined, groom: string | undefined, headers: Record<string, string> = {}) =>
+      post({ bride: { star: 'Aswini', chevvai_dosham: bride }, groom: { star: 'Bharani', chevvai_dosham: groom } }, headers).then(
+        (r) => r.json().chevvai,
+      );
+    expect(await pair('yes', 'yes')).toEqual({
+      bride: 'yes',
+      groom: 'yes',
+      agreement: 'both',
+      reason: 'Both have chevvai dosham. Families who follow this rule see that as a match.',
+    });
+    expect((await pair('no', 'no')).agreement).toBe('neither');
+    expect(await pair('yes', 'no')).toMatchObject({
+      agreement: 'bride_only',
+      reason: expect.stringMatching(/^Only the bride has/),
+    });
+    expect((await pair('no', 'yes', { 'accept-language': 'ta' })).reason).toBe(ta('porutham.chevvai.groom_only'));
+    // Not given is not known: nothing is said about a side nobody described.
+    expect(await pair(undefined, 'yes')).toMatchObject({ bride: 'unknown', agreement: 'unknown' });
+    const refused = await post({ bride: { star: 'Aswini', chevvai_dosham: 'maybe' }, groom: { star: 'Bharani' } });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('Please choose chevvai dosham from the list.');
+  });
+
   it('writes the reasons in the language of Accept-Language', async () => {
     const response = await post({ bride: { star: 'Aswini' }, groom: { star: 'Kettai' } }, { 'accept-language': 'ta' });
     const vedhai = response.json().poruthams.find((p: { key: string }) => p.key === 'vedhai');

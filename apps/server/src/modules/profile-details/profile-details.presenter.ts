@@ -1,5 +1,5 @@
-import type { OtherMember, UserDetails } from '@inai/shared';
-import { hiddenFrom, type Entitlements } from '../entitlements/entitlements.policy.js';
+import type { MemberChart, OtherMember, UserDetails } from '@inai/shared';
+import { hiddenFrom, seesHoroscopes, type Entitlements } from '../entitlements/entitlements.policy.js';
 import type { MediaAudience, MediaSigner } from '../../lib/media-signer.js';
 import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
 import { presentDetails } from '../profile/profile.presenter.js';
@@ -14,16 +14,24 @@ import type { UserRow } from '../users/users.repository.js';
  * (`viewerId`) with the owner.
  */
 export function presentProfileDetails(
-  record: { user: UserRow; details: DetailsRow | undefined; images: ImageRow[]; horoscopes: HoroscopeRow[] },
+  record: {
+    user: UserRow;
+    details: DetailsRow | undefined;
+    images: ImageRow[];
+    horoscopes: HoroscopeRow[];
+    /** The chart worked out from the owner's birth details, when they gave a birth time. */
+    chart?: MemberChart | undefined;
+  },
   viewer: Pick<Entitlements, 'contactDetails' | 'horoscopes'>,
   media: MediaSigner,
   viewerId: number,
   partner: boolean,
 ): OtherMember {
-  const { user, details, images, horoscopes } = record;
+  const { user, details, images, horoscopes, chart } = record;
   const hidden = hiddenFrom(user, partner);
   const phoneShown = viewer.contactDetails && !hidden.phone;
   const horoscopesNeedUpgrade = !hidden.horoscopes && !viewer.horoscopes;
+  const own = viewerId === user.id;
   // Every link names the viewer, so the media route refuses it once a block separates the two.
   // A gallery the owner locked is open to the partner only through links of their own audience,
   // which the media route refuses once the interest is no longer accepted.
@@ -75,5 +83,6 @@ export function presentProfileDetails(
             file_name: h.file_name,
           })),
         }),
+    ...(chart && seesHoroscopes(viewer, hidden, own) ? { jathagam: chart } : {}),
   };
 }

@@ -1,6 +1,12 @@
 import {
   asBrideAndGroom,
+  chevvaiAgreement,
+  chevvaiFromDosam,
   porutham,
+  type ChevvaiSource,
+  type ChevvaiState,
+  type DetailsChevvai,
+  type MemberChart,
   todayInIndia,
   type DetailsPorutham,
   type ProfileDetailsAnswer,
@@ -10,9 +16,11 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
-import { demandToOpen, hidesAnything } from '../entitlements/entitlements.policy.js';
+import { demandToOpen, hiddenFrom, hidesAnything, seesHoroscopes } from '../entitlements/entitlements.policy.js';
 import { areAcceptedPartners, entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
-import { findDetails } from '../profile/profile.repository.js';
+import { findBirthDetails, type BirthDetailsRow } from '../profile/birth-details.repository.js';
+import { memberChartOf, readBirth } from '../profile/birth-details.service.js';
+import { findDetails, type DetailsRow } from '../profile/profile.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
 import { recordProfileView } from './profile-views.repository.js';
@@ -50,29 +58,53 @@ export async function viewProfile(
       );
   if (!view.allowed) throw new AppError(402, 'view_quota_reached', { params: { limit: limit ?? 0 } });
 
-  const [user, details, images, horoscopes, viewerDetails] = await Promise.all([
+  const [user, details, images, horoscopes, viewerDetails, birth, viewerBirth] = await Promise.all([
     findUserById(ctx.db, targetId),
     findDetails(ctx.db, targetId),
     listImages(ctx.db, targetId),
     listHoroscopes(ctx.db, targetId),
     own ? undefined : findDetails(ctx.db, viewerId),
+    findBirthDetails(ctx.db, targetId),
+    own ? undefined : findBirthDetails(ctx.db, viewerId),
   ]);
   if (!user) throw new AppError(404, 'profile_not_found');
   // The accepted-interest exception matters only when the owner hides something.
   const partner = !own && hidesAnything(user) && (await areAcceptedPartners(ctx, viewerId, targetId));
+  const chart = chartOf(details, birth);
+  // The chart's chevvai dosham counts only where the viewer may see the chart; otherwise what the member chose.
+  const chartShown = seesHoroscopes(entitlements, hiddenFrom(user, partner), own);
   return {
     success: true,
-    user: presentProfileDetails({ user, details, images, horoscopes }, entitlements, ctx.media, viewerId, partner),
+    user: presentProfileDetails({ user, details, images, horoscopes, chart }, entitlements, ctx.media, viewerId, partner),
     views: { used: view.used, limit },
-    ...withPorutham(viewerDetails, details),
+    ...withPorutham(
+      viewerDetails && { ...viewerDetails, chevvai: chevvaiOf(viewerDetails, chartOf(viewerDetails, viewerBirth)) },
+      details && { ...details, chevvai: chevvaiOf(details, chartShown ? chart : undefined) },
+    ),
   };
 }
 
-type StarFields = { gender: string | null; star: string | null; raasi: string | null } | undefined;
+/** The chart of a member's birth details, when they gave a birth time (and a date of birth). */
+function chartOf(details: DetailsRow | undefined, birth: BirthDetailsRow | undefined): MemberChart | undefined {
+  if (!birth?.birth_time || !details?.dob) return undefined;
+  const reading = readBirth(details.dob, birth);
+  return reading.kind === 'time' ? memberChartOf(reading.chart) : undefined;
+}
+
+type Chevvai = { state: ChevvaiState; source: ChevvaiSource | null };
+
+/** A side's chevvai dosham: from the chart when there is one to go by, else the dosham the member chose. */
+function chevvaiOf(details: { dosam: string | null }, chart: MemberChart | undefined): Chevvai {
+  if (chart) return { state: chart.chevvai_dosham.present ? 'yes' : 'no', source: 'chart' };
+  const state = chevvaiFromDosam(details.dosam);
+  return { state, source: state === 'unknown' ? null : 'stated' };
+}
+
+type StarFields = { gender: string | null; star: string | null; raasi: string | null; chevvai?: Chevvai } | undefined;
 
 /**
- * The porutham section, only between a woman and a man: the woman is the
- * bride. It needs both stars; without the viewer's it asks them to add it.
+ * The porutham section, only between a woman and a man: the woman is the bride. It needs both
+ * stars; without the viewer's it asks them to add it. Chevvai dosham is said beside the ten.
  */
 export function detailsPorutham(viewer: StarFields, member: StarFields): DetailsPorutham | undefined {
   const pair = viewer && member && asBrideAndGroom(viewer, member);
@@ -80,7 +112,15 @@ export function detailsPorutham(viewer: StarFields, member: StarFields): Details
   if (!viewer.star) return { state: 'viewer_star_missing' };
   if (!member.star) return { state: 'member_star_missing' };
   const [bride, groom] = pair.map((p) => ({ star: p.star as Star, raasi: (p.raasi ?? null) as Raasi | null }));
-  return { state: 'ready', bride: bride!, groom: groom!, result: porutham(bride!, groom!) };
+  const [brideChevvai, groomChevvai] = pair.map((p) => p.chevvai ?? { state: 'unknown' as const, source: null });
+  const chevvai: DetailsChevvai = {
+    bride: brideChevvai!.state,
+    groom: groomChevvai!.state,
+    bride_source: brideChevvai!.source,
+    groom_source: groomChevvai!.source,
+    agreement: chevvaiAgreement(brideChevvai!.state, groomChevvai!.state),
+  };
+  return { state: 'ready', bride: bride!, groom: groom!, result: porutham(bride!, groom!), chevvai };
 }
 
 function withPorutham(viewer: StarFields, member: StarFields): { porutham?: DetailsPorutham } {

@@ -196,14 +196,14 @@ describe.each(ENGINES)('porutham on profile details on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const person = async (name: string, gender: 'Male' | 'Female', star?: string, raasi?: string) => {
+  const person = async (name: string, gender: 'Male' | 'Female', star?: string, raasi?: string, dosam?: string) => {
     const member = await memberWithProfile(t.app, { name, gender, dob, religion: 'Hindu', caste: 'Pillai' });
     if (star) {
       const saved = await t.app.inject({
         method: 'POST',
         url: '/api/updateProfile',
         headers: bearer(member.token),
-        payload: { religion: 'Hindu', caste: 'Pillai', star, raasi },
+        payload: { religion: 'Hindu', caste: 'Pillai', star, raasi, dosam },
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
@@ -223,9 +223,9 @@ describe.each(ENGINES)('porutham on profile details on %s', (engine) => {
   };
 
   it('says what is missing, then gives the ten poruthams with the woman as the bride', async () => {
-    const bride = await person('Bride', 'Female', 'Rohini', 'Rishabam');
+    const bride = await person('Bride', 'Female', 'Rohini', 'Rishabam', 'Chevvai Dosham');
     const groomWithout = await person('Groom without star', 'Male');
-    const groom = await person('Groom', 'Male', 'Karthigai', 'Mesham');
+    const groom = await person('Groom', 'Male', 'Karthigai', 'Mesham', 'Rahu / Kethu Dosham');
     const herWithout = await person('Bride without star', 'Female');
 
     expect((await open(groomWithout, bride)).porutham).toEqual({ state: 'viewer_star_missing' });
@@ -238,6 +238,8 @@ describe.each(ENGINES)('porutham on profile details on %s', (engine) => {
       bride: { star: 'Rohini', raasi: 'Rishabam' },
       groom: { star: 'Karthigai', raasi: 'Mesham' },
       result: expected,
+      // Chevvai dosham beside the ten, as each chose it (neither gave a birth time): said plainly.
+      chevvai: { bride: 'yes', groom: 'no', bride_source: 'stated', groom_source: 'stated', agreement: 'bride_only' },
     });
     // The same answer whoever opens whom.
     expect((await open(bride, groom)).porutham).toEqual(fromHim);

@@ -1,11 +1,15 @@
-import { dietPreferenceToStored, messageRef, PROFILE_SECTIONS, profileSectionOf } from '@inai/shared';
+import { dietPreferenceToStored, messageRef, PROFILE_SECTIONS, profileSectionOf, type Raasi, type Star } from '@inai/shared';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listCities, listStates } from '../locations/locations.service.js';
 import { setProfileCreatedBy } from '../users/users.repository.js';
-import { findDetails, saveDetails, savePreferences, type DetailsChanges } from './profile.repository.js';
+import type { Database } from '../../db/schema.js';
+import { deleteBirthDetails, findBirthDetails, saveBirthDetails } from './birth-details.repository.js';
+import { birthValuesOf, readBirth, starsFrom } from './birth-details.service.js';
+import { findDetails, saveDetails, savePreferences, type DetailsChanges, type DetailsRow } from './profile.repository.js';
 
 /** The caller may name themselves in `user_id` (the specification's client does); nobody else. */
 export function assertOwnProfile(callerId: number, userId: number | undefined): void {
@@ -33,8 +37,70 @@ export async function updateProfileSection(ctx: AppContext, userId: number, body
   const { profile_created_by: createdBy, ...values } = parsed;
   if (section === 'basic') assertKnownPlace(String(values.state), String(values.city));
   const now = new Date();
-  await saveDetails(ctx.db, userId, values, now);
+  await ctx.db.transaction().execute(async (trx) => {
+    const saved = section === 'religion' || section === 'basic' ? await findDetails(trx, userId) : undefined;
+    if (section === 'religion') await saveReligion(trx, userId, values as ReligionValues, saved, now);
+    else {
+      await saveDetails(trx, userId, values, now);
+      if (section === 'basic' && values.dob !== saved?.dob) await restateStars(trx, userId, String(values.dob), saved, now);
+    }
+  });
   if (createdBy !== undefined) await setProfileCreatedBy(ctx.db, userId, createdBy, now);
+}
+
+type ReligionValues = DetailsChanges & {
+  birth_time: string | null;
+  birth_place_id: string | null;
+  birth_latitude: number | null;
+  birth_longitude: number | null;
+  birth_timezone: string | null;
+};
+
+/**
+ * The religion section with its birth details (DESIGN.md §9): with a place, the star and raasi
+ * are worked out and a contradicting choice is refused; without one, the birth details go and
+ * the star and raasi are the member's own choice again.
+ */
+async function saveReligion(
+  db: Kysely<Database>,
+  userId: number,
+  values: ReligionValues,
+  saved: DetailsRow | undefined,
+  now: Date,
+) {
+  const { birth_time, birth_place_id, birth_latitude, birth_longitude, birth_timezone, ...details } = values;
+  const birth = birthValuesOf({ birth_time, birth_place_id, birth_latitude, birth_longitude, birth_timezone });
+  if (!birth) {
+    await deleteBirthDetails(db, userId);
+    await saveDetails(db, userId, details, now);
+    return;
+  }
+  if (!saved?.dob) throw new AppError(400, 'invalid_input', { errors: { birth_place_id: messageRef('birth.dateFirst') } });
+  const stars = starsFrom(readBirth(saved.dob, birth), {
+    star: (details.star ?? null) as Star | null,
+    raasi: (details.raasi ?? null) as Raasi | null,
+    dosam: details.dosam ?? null,
+  });
+  await saveBirthDetails(db, userId, birth, now);
+  await saveDetails(db, userId, { ...details, ...stars }, now);
+}
+
+/**
+ * A new date of birth moves the star worked out from the birth details: it is worked out again,
+ * keeping the member's choice only where the new date still allows it.
+ */
+async function restateStars(db: Kysely<Database>, userId: number, dob: string, saved: DetailsRow | undefined, now: Date) {
+  const birth = await findBirthDetails(db, userId);
+  if (!birth) return;
+  const reading = readBirth(dob, birth);
+  const chosen = { star: (saved?.star ?? null) as Star | null, raasi: (saved?.raasi ?? null) as Raasi | null, dosam: null };
+  let stars: { star: Star | null; raasi: Raasi | null };
+  try {
+    stars = starsFrom(reading, chosen);
+  } catch {
+    stars = starsFrom(reading, { star: null, raasi: null, dosam: null });
+  }
+  await saveDetails(db, userId, stars, now);
 }
 
 /** updatePartnerPreferences. Needs the member's own gender first, as the screen does. */

@@ -13,6 +13,7 @@ import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { PLACES_TEXTS } from './app/places.js';
 import { JATHAGAM_TEXTS } from './app/jathagam.js';
+import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
@@ -36,6 +37,7 @@ export const APP: TextsOf<typeof EN> = {
   ...PORUTHAM_TEXTS,
   ...PLACES_TEXTS,
   ...JATHAGAM_TEXTS,
+  ...BIRTH_DETAILS_TEXTS,
   ...SHORTLIST_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,

@@ -8,10 +8,10 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useJathagam } from '../api/jathagam';
-import { ChevvaiDosham, Panchangam } from '../components/birth-notes';
-import { ChartSection } from '../components/chart-section';
+import { ChevvaiDosham, Panchangam } from '../../../components/jathagam/birth-notes';
+import { ChartSection } from '../../../components/jathagam/chart-section';
 import { DasaTable } from '../components/dasa-table';
-import { PlaceSearch, placeLabel } from '../components/place-search';
+import { PlaceSearch, placeLabel } from '../../../components/jathagam/place-search';
 import '../components/jathagam-print.css';
 
 type Field = 'date' | 'time' | 'place';

@@ -103,4 +103,23 @@ export const PORUTHAM_TEXTS = {
   'porutham.raasiHint': '{star} spans two raasis: choose the one in the horoscope.', // ours
   'porutham.chooseBoth': "Choose the bride's and the groom's stars to see the ten poruthams.", // ours
   'porutham.countedFrom': "Counted from the bride's star to the groom's, as the Tamil tradition does.", // ours
+
+  // Chevvai dosham beside the ten (a fact about two charts, never a verdict on a person).
+  'porutham.chooseChevvai': 'Please choose chevvai dosham from the list.', // ours
+  'porutham.chevvai.heading': 'Chevvai dosham', // ours
+  'porutham.chevvai.both': 'Both have chevvai dosham. Families who follow this rule see that as a match.', // ours
+  'porutham.chevvai.neither': 'Neither has chevvai dosham.', // ours
+  'porutham.chevvai.bride_only':
+    'Only the bride has chevvai dosham. Families who follow this rule look for a groom who has it too; many decide by the poruthams alone.', // ours
+  'porutham.chevvai.groom_only':
+    'Only the groom has chevvai dosham. Families who follow this rule look for a bride who has it too; many decide by the poruthams alone.', // ours
+  'porutham.chevvai.unknown': 'Chevvai dosham cannot be compared yet: we do not know it for one or both of the two.', // ours
+  'porutham.chevvai.fromChart': 'From the birth chart', // ours
+  'porutham.chevvai.stated': 'As stated in the profile', // ours
+  'porutham.chevvai.yes': 'Has chevvai dosham', // ours
+  'porutham.chevvai.no': 'No chevvai dosham', // ours
+  'porutham.chevvai.notKnown': 'Not known', // ours
+  'porutham.chevvai.brideLabel': "Bride's chevvai dosham", // ours
+  'porutham.chevvai.groomLabel': "Groom's chevvai dosham", // ours
+  'porutham.chevvai.hint': 'Optional. Not sure? The birth chart calculator works it out from the birth details.', // ours
 } as const;

@@ -1,5 +1,5 @@
 import type { JathagamAnswer } from '@inai/shared';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 
 /** The panchangam at the moment of birth. */
 export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchangam'] }) {

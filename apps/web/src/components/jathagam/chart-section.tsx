@@ -1,5 +1,5 @@
 import type { JathagamAnswer, Raasi } from '@inai/shared';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 import { degreeInSign, type ChartMark } from './chart-layout';
 import { SouthChart } from './south-chart';
 

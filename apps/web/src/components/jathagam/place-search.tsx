@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { PLACE_SEARCH, type Place } from '@inai/shared';
-import { FieldError } from '../../../components/field-parts';
-import { useI18n } from '../../../lib/i18n';
-import { usePlaces } from '../api/jathagam';
+import { FieldError } from '../field-parts';
+import { useI18n } from '../../lib/i18n';
+import { usePlaces } from '../../lib/api/places';
 
 interface PlaceSearchProps {
   value: Place | null;
