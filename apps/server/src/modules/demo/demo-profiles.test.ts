@@ -1,8 +1,9 @@
-import { SEARCH_AGE_OPTIONS, type ProfileCard } from '@inai/shared';
+import { raasiFitsStar, SEARCH_AGE_OPTIONS, type ProfileCard, type Raasi, type Star } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin.cli.js';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, freshAddress, register, verifiedMember } from '../../test/members.js';
+import { computeChart, localToUtc } from '../../lib/jathagam/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_ABOUT, DEMO_COUNT, DEMO_LABEL, seedDemoProfiles } from './demo-profiles.js';
 
@@ -41,6 +42,26 @@ describe.each(ENGINES)('demo profiles on %s', (engine) => {
     for (const card of [...women, ...men]) expect(card.name.endsWith(` ${DEMO_LABEL}`)).toBe(true);
     const about = await t.app.ctx.db.selectFrom('user_details').select('about').distinct().execute();
     expect(about).toEqual([{ about: DEMO_ABOUT }]);
+  });
+
+  it('give most a birth time whose chart decides the star and raasi, and every raasi fits its star', async () => {
+    const rows = await t.app.ctx.db
+      .selectFrom('user_details')
+      .leftJoin('birth_details', 'birth_details.user_id', 'user_details.user_id')
+      .select(['dob', 'star', 'raasi', 'birth_time', 'latitude', 'longitude', 'timezone'])
+      .execute();
+    const born = rows.filter((r) => r.birth_time !== null);
+    expect(born.length).toBeGreaterThan(DEMO_COUNT / 2);
+    expect(born.length).toBeLessThan(DEMO_COUNT);
+    for (const r of rows) expect(raasiFitsStar(r.star as Star, r.raasi as Raasi)).toBe(true);
+    for (const r of born) {
+      const chart = computeChart({
+        utc: localToUtc(r.dob!, r.birth_time!, r.timezone!),
+        latitude: r.latitude!,
+        longitude: r.longitude!,
+      });
+      expect([r.star, r.raasi]).toEqual([chart.moon_star, chart.moon_raasi]);
+    }
   });
 
   it('adds them only once, and never beside real members', async () => {

@@ -1,8 +1,9 @@
-import { addDays, CASTES, PROFILE_HEIGHTS, PROFILE_WEIGHTS, RAASIS, STARS, todayInIndia } from '@inai/shared';
+import { addDays, CASTES, PROFILE_HEIGHTS, PROFILE_WEIGHTS, raasisOfStar, STARS, todayInIndia } from '@inai/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { random, weighted } from '../../lib/seeded-random.js';
 import { demoBiodata } from './demo-biodata.js';
+import { demoBirth } from './demo-birth.js';
 import { hasAnyMember, insertDemoMembers, type DemoMember } from './demo.repository.js';
 
 /**
@@ -56,7 +57,15 @@ export function demoMembers(now: Date): DemoMember[] {
     const where = place();
     const faith = religion();
     const initial = String.fromCharCode(65 + Math.floor(rand() * 26));
+    const dob = addDays(today, -Math.floor((age + rand()) * 365.25));
+    // Three in four give a birth time (their star and raasi are the chart's); the others a star
+    // and one of its raasis by hand.
+    const time = `${String(Math.floor(rand() * 24)).padStart(2, '0')}:${String(Math.floor(rand() * 60)).padStart(2, '0')}`;
+    const star = pick(STARS);
+    const byHand = { star, raasi: pick(raasisOfStar(star)) };
+    const born = rand() < 0.75 ? demoBirth(dob, time, where.state, where.city) : undefined;
     return {
+      ...(born ? { birth: born.birth } : {}),
       user: {
         name: `${pick(female ? WOMEN : MEN)} ${initial}. ${DEMO_LABEL}`,
         email: `demo.${i + 1}@demo.invalid`,
@@ -70,7 +79,7 @@ export function demoMembers(now: Date): DemoMember[] {
       details: {
         about: DEMO_ABOUT,
         gender: female ? 'Female' : 'Male',
-        dob: addDays(today, -Math.floor((age + rand()) * 365.25)),
+        dob,
         state: where.state,
         city: where.city,
         height: pick(PROFILE_HEIGHTS),
@@ -81,8 +90,8 @@ export function demoMembers(now: Date): DemoMember[] {
         marital_status: rand() < 0.92 ? 'Never Married' : 'Divorced',
         religion: faith,
         caste: faith === 'Hindu' ? pick(rand() < 0.85 ? COMMON_CASTES : CASTES) : 'Other',
-        star: pick(STARS),
-        raasi: pick(RAASIS),
+        star: born ? born.star : byHand.star,
+        raasi: born ? born.raasi : byHand.raasi,
         mother_tongue: 'Tamil',
         degree: rand() < 0.15 ? null : pick(DEGREES),
         job_type: rand() < 0.15 ? null : pick(JOBS),
@@ -91,8 +100,9 @@ export function demoMembers(now: Date): DemoMember[] {
       },
     };
   });
-  return members.map(({ user, details }, i) => ({
+  return members.map(({ user, details, birth }, i) => ({
     user,
+    ...(birth ? { birth } : {}),
     details: {
       ...details,
       ...biodata({ female: i % 2 === 0, religion: details.religion, caste: details.caste, degree: details.degree }),
