@@ -12,6 +12,8 @@ import { backgroundSettled } from './lib/background.js';
 import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
 import { createFallbackRateLimiter, createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createQueuedMailer, startMailQueueJob } from './lib/mail/queued-mailer.js';
+import { createQueuedSms, startSmsQueueJob } from './lib/sms/queued-sms.js';
+import { createSmsTransport } from './lib/sms/sms-transport.js';
 import { trackOutage } from './lib/outage.js';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
 import { loggerOptions } from './lib/logging.js';
@@ -66,6 +68,7 @@ import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { devRoutes } from './plugins/dev-routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { devSmsRoutes } from './modules/dev-mailbox/dev-sms.routes.js';
 import { registerWebApp } from './plugins/web-app.js';
 import './plugins/dependencies.js';
 import { useZodValidation } from './plugins/zod-validation.js';
@@ -118,6 +121,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every mail goes through the durable queue, to SMTP or to the dev outbox alike (docs/decisions/0028).
   const mailer = createQueuedMailer(db, transport, app.log);
   app.addHook('onClose', async () => mailer.close());
+  const { provider: smsProvider, smsOutbox } = createSmsTransport(config, app.log);
+  const sms = createQueuedSms(db, smsProvider, app.log);
+  app.addHook('onClose', async () => sms.close());
   const redis = connectRedis(app, config.redisUrl, config.databaseUrl);
   const limiter = redis
     ? createFallbackRateLimiter(redis.client, redis.outage, `${redis.prefix}limit:`)
@@ -142,7 +148,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     (err) => (redis ? redis.outage.failed(err) : app.log.warn({ err }, 'chat subscription error')),
   );
   app.addHook('onClose', async () => chat.close());
-  app.decorate('ctx', { config, db, engine, mailer, outbox, limiter, storage, media, search, payments, chat });
+  app.decorate('ctx', {
+    config,
+    db,
+    engine,
+    mailer,
+    outbox,
+    sms,
+    smsOutbox,
+    limiter,
+    storage,
+    media,
+    search,
+    payments,
+    chat,
+  });
   if (config.nodeEnv !== 'production' && isEveryInterface(config.host)) {
     // Development mode is for the developer's own machine; the same server on a network shows
     // visitors demo profiles and a payment page that grants plans. Said at every start.
@@ -168,6 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Tests deliver queued mail by hand (deliverDueMail) with their own clock.
     const mailQueue = startMailQueueJob(db, transport, app.log);
     app.addHook('onClose', async () => mailQueue.stop());
+    const smsQueue = startSmsQueueJob(db, smsProvider, app.log);
+    app.addHook('onClose', async () => smsQueue.stop());
     const digests = startDigestJob(app.ctx, app.log);
     app.addHook('onClose', async () => digests.stop());
     const chatDigests = startChatDigestJob(app.ctx, app.log);
@@ -248,7 +270,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
-  if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/dev', routes: [devMailboxRoutes] });
+  if (config.nodeEnv !== 'production')
+    await app.register(devRoutes, { prefix: '/dev', routes: [devMailboxRoutes, devSmsRoutes] });
   await registerWebApp(app, config);
   return app;
 }

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       phonepe: undefined,
       upi: undefined,
       paymentReconciler: true,
+      sms: { provider: 'dev' },
     });
   });
 
@@ -136,6 +137,32 @@ describe('loadConfig', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).paymentReconciler).toBe(false);
       expect(loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILER: '1' }).paymentReconciler).toBe(true);
       expect(loadConfig({ PAYMENT_RECONCILER: '0' }).paymentReconciler).toBe(false);
+    });
+  });
+
+  describe('text messages', () => {
+    const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k3y', MSG91_TEMPLATE_ID: '64f0c0ffee0ddba11f00d001' };
+
+    it("uses MSG91's host with its key and template, naming each one missing", () => {
+      expect(loadConfig(msg91).sms).toEqual({
+        provider: 'msg91',
+        authKey: 'k3y',
+        templateId: '64f0c0ffee0ddba11f00d001',
+        apiUrl: 'https://control.msg91.com',
+      });
+      expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k3y' })).toThrow(
+        /MSG91_TEMPLATE_ID: is required when SMS_PROVIDER=msg91/,
+      );
+      expect(() => loadConfig({ SMS_PROVIDER: 'sms-gateway' })).toThrow(/SMS_PROVIDER: must be dev or msg91/);
+      expect(() => loadConfig({ ...msg91, MSG91_TEMPLATE_ID: 'has spaces' })).toThrow(
+        /MSG91_TEMPLATE_ID: must be the template's id/,
+      );
+    });
+
+    it('sends the MSG91 key only over https in production', () => {
+      expect(() =>
+        loadConfig({ ...msg91, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', MSG91_API_URL: 'http://sms.example.in' }),
+      ).toThrow(/MSG91_API_URL: must start with https:\/\/ in production/);
     });
   });
 });

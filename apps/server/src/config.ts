@@ -32,6 +32,8 @@ export interface AppConfig {
   metricsAllow: string[];
   /** Where the built web app lives; the server serves it on every non-API path. */
   webDistDir: string;
+  /** Text messages (DESIGN.md §10): the dev outbox, or MSG91 with its credentials (secrets: never log or send them). */
+  sms: { provider: 'dev' } | { provider: 'msg91'; authKey: string; templateId: string; apiUrl: string };
 }
 
 export interface PhonePeConfig {
@@ -75,6 +77,9 @@ const urlWithScheme = (schemes: string[], example: string) =>
       },
       `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')} (e.g. ${example})`,
     );
+
+/** MSG91's own host (DESIGN.md §10); tests point MSG91_API_URL at a fake. */
+export const MSG91_HOST = 'https://control.msg91.com';
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -155,6 +160,14 @@ const envSchema = z.object({
     )
     .default(['127.0.0.1', '::1']),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  SMS_PROVIDER: z.enum(['dev', 'msg91'], { error: 'must be dev or msg91' }).default('dev'),
+  MSG91_AUTH_KEY: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  MSG91_TEMPLATE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, "must be the template's id as MSG91 shows it (letters and digits)")
+    .optional(),
+  MSG91_API_URL: urlWithScheme(['http:', 'https:'], 'https://control.msg91.com').default(MSG91_HOST),
 });
 
 /** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
@@ -191,7 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PAYMENT_PROVIDER: sandbox payments are refused in production; set PAYMENT_PROVIDER=phonepe or ALLOW_SANDBOX_PAYMENTS=1',
     );
   }
-  const problems = [...phonepeProblems(e), ...(production ? productionProblems(e) : [])];
+  const problems = [...phonepeProblems(e), ...msg91Problems(e), ...(production ? productionProblems(e) : [])];
   if (e.UPI_PAYEE_NAME && !e.UPI_PAYEE_VPA)
     problems.push('  UPI_PAYEE_NAME: is set but UPI_PAYEE_VPA is not; the name is shown only with a payee address');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -219,7 +232,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     metricsAllow: e.METRICS_ALLOW,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    sms:
+      e.SMS_PROVIDER === 'msg91'
+        ? {
+            provider: 'msg91',
+            authKey: e.MSG91_AUTH_KEY!,
+            templateId: e.MSG91_TEMPLATE_ID!,
+            apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'dev' },
   };
+}
+
+/** With SMS_PROVIDER=msg91 the key and the DLT template are required. */
+function msg91Problems(e: Env): string[] {
+  if (e.SMS_PROVIDER !== 'msg91') return [];
+  const missing = (['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const).filter((name) => e[name] === undefined);
+  return missing.map((name) => `  ${name}: is required when SMS_PROVIDER=msg91 (from MSG91's dashboard)`);
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -239,9 +268,11 @@ function phonepeProblems(e: Env): string[] {
   return problems;
 }
 
-/** Production sends the PhonePe credentials only over TLS. */
+/** Production sends the PhonePe and MSG91 credentials only over TLS. */
 function productionProblems(e: Env): string[] {
-  const plain = (['PHONEPE_OAUTH_URL', 'PHONEPE_API_URL'] as const).filter((name) => e[name]?.startsWith('http:'));
+  const plain = (['PHONEPE_OAUTH_URL', 'PHONEPE_API_URL', 'MSG91_API_URL'] as const).filter((name) =>
+    e[name]?.startsWith('http:'),
+  );
   return plain.map((name) => `  ${name}: must start with https:// in production`);
 }
 

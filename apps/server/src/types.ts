@@ -4,6 +4,8 @@ import type { Engine } from './db/engine.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
+import type { SmsOutbox } from './lib/sms/dev-sms-outbox.js';
+import type { SmsSender } from './lib/sms/queued-sms.js';
 import type { ChatHub } from './lib/chat-hub.js';
 import type { MediaSigner } from './lib/media-signer.js';
 import type { PaymentProvider } from './lib/payments/payment-provider.js';
@@ -19,6 +21,10 @@ export interface AppContext {
   mailer: Mailer;
   /** Present when mail goes to the development outbox instead of SMTP. */
   outbox: OutboxMailer | undefined;
+  /** Text messages (one-time codes), through their queue (DESIGN.md §10). */
+  sms: SmsSender;
+  /** Present when text messages go to the development outbox instead of MSG91. */
+  smsOutbox: SmsOutbox | undefined;
   /** Counters for per-account and per-address limits (Redis when configured). */
   limiter: RateLimiter;
   /** Uploaded photos and horoscopes (DATA_DIR/media). */

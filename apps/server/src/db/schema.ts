@@ -33,6 +33,7 @@ export interface Database {
   mail_queue: MailQueueTable;
   code_events: CodeEventTable;
   birth_details: BirthDetailsTable;
+  sms_queue: SmsQueueTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -478,6 +479,23 @@ export interface IdVerificationTable {
  * A sent row keeps only its envelope (the bodies are blanked: an OTP mail holds a code) and is
  * deleted after a few days; a given-up row keeps its bodies for 30 days.
  */
+/** A text message waiting to be sent, or sent (DESIGN.md §10); its code is blanked once sent or given up. */
+export interface SmsQueueTable {
+  id: Generated<number>;
+  /** Ten digits, without +91. */
+  to_number: string;
+  code: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  /** When the code expires: not worth sending after that. */
+  expires_at: string;
+  created_at: string;
+}
+
 export interface MailQueueTable {
   id: Generated<number>;
   to_address: string;

@@ -1,15 +1,16 @@
 import type { OutboxEntry } from '../../lib/mail/outbox-mailer.js';
 
-const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The /dev/mailbox page: newest mail first, each with its text and a framed HTML view. */
 export function renderMailboxPage(entries: OutboxEntry[]): string {
   const items = entries
     .map(
       (m) => `<article>
-  <header><strong>${escape(m.subject)}</strong><span>${escape(m.createdAt)}</span></header>
-  <p class="meta">To: ${escape(m.to)}${m.replyTo ? ` · Reply-To: ${escape(m.replyTo)}` : ''} · <a href="/dev/mailbox/messages/${m.id}/html" target="_blank" rel="noopener">HTML</a> · <a href="/dev/mailbox/messages/${m.id}">JSON</a></p>
-  <pre>${escape(m.text)}</pre>
+  <header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.createdAt)}</span></header>
+  <p class="meta">To: ${escapeHtml(m.to)}${m.replyTo ? ` · Reply-To: ${escapeHtml(m.replyTo)}` : ''} · <a href="/dev/mailbox/messages/${m.id}/html" target="_blank" rel="noopener">HTML</a> · <a href="/dev/mailbox/messages/${m.id}">JSON</a></p>
+  <pre>${escapeHtml(m.text)}</pre>
 </article>`,
     )
     .join('\n');

@@ -1,0 +1,37 @@
+/**
+ * Text messages (DESIGN.md §10). The only message we send is a one-time code: India's DLT rules
+ * allow only registered templates, so the provider is given the template's one variable, the
+ * code, never free text.
+ */
+export interface SmsMessage {
+  /** An Indian mobile number: ten digits, without +91. */
+  to: string;
+  /** The six-digit code the template carries. */
+  code: string;
+}
+
+export interface SmsProvider {
+  /** Hands the message to the provider; rejects with SmsFailure when it is not taken. */
+  send(message: SmsMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The provider did not take a message. `permanent` when trying again cannot help (the provider
+ * refused the number or our credentials); otherwise it was down, slow or answered an error that
+ * may pass.
+ */
+export class SmsFailure extends Error {
+  override name = 'SmsFailure';
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The text of the registered template, as the development outbox shows it. */
+export function templateText(code: string): string {
+  return `${code} is your Inai Matrimony code. It expires in 10 minutes. Do not share it with anyone.`;
+}
