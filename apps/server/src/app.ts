@@ -48,6 +48,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { loadMemberView } from './modules/me/me.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
+import { mobileRoutes } from './modules/mobile/mobile.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(enquiryRoutes);
       await api.register(authRoutes, withMemberView);
       await api.register(otpRoutes, withMemberView);
+      await api.register(mobileRoutes, withMemberView);
       await api.register(passwordResetRoutes);
       await api.register(meRoutes);
       await api.register(profileRoutes, withMemberView);

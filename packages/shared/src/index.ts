@@ -35,6 +35,7 @@ export * from './schemas/porutham.js';
 export * from './schemas/places.js';
 export * from './schemas/jathagam.js';
 export * from './schemas/birth-details.js';
+export * from './schemas/mobile.js';
 export * from './trust.js';
 export * from './schemas/admin.js';
 export * from './schemas/privacy-rights.js';

@@ -34,6 +34,7 @@ export interface Database {
   code_events: CodeEventTable;
   birth_details: BirthDetailsTable;
   sms_queue: SmsQueueTable;
+  mobile_codes: MobileCodeTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -45,6 +46,8 @@ export interface UserTable {
   /** Lower-cased. */
   email: string;
   phone: string;
+  /** When the member proved the phone is theirs with a code sent to it; null until then, and after a change of number. */
+  phone_verified_at: string | null;
   password_hash: string;
   is_verified: Generated<FlagColumn>;
   premium_user: Generated<FlagColumn>;
@@ -479,6 +482,24 @@ export interface IdVerificationTable {
  * A sent row keeps only its envelope (the bodies are blanked: an OTP mail holds a code) and is
  * deleted after a few days; a given-up row keeps its bodies for 30 days.
  */
+/** A code sent by text message to prove a mobile number (DESIGN.md §10). */
+export interface MobileCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The ten digits the code was sent to: it proves this number only. */
+  phone: string;
+  /** 'verify': the member's own number. */
+  purpose: string;
+  /** SHA-256 of salt and code. */
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  /** Set when the code is used, burnt by wrong tries, or replaced by a newer one. */
+  consumed_at: string | null;
+}
+
 /** A text message waiting to be sent, or sent (DESIGN.md §10); its code is blanked once sent or given up. */
 export interface SmsQueueTable {
   id: Generated<number>;

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   otp_not_found: 'otp.noOtp',
   otp_expired: 'otp.expired',
   otp_invalid: 'otp.invalid',
+  mobile_already_verified: 'mobile.alreadyVerified',
   reset_link_invalid: 'resetPassword.invalidLink',
 
   not_your_profile: 'profile.notYours',

@@ -29,6 +29,8 @@ export const otherMemberSchema = z.object({
   email: z.string().optional().describe("Absent when the viewer's plan has no contact details"),
   phone: z.string().optional().describe('Absent when hidden by the member or not in the plan'),
   phone_hidden: z.boolean(),
+  /** Ours (DESIGN.md §10): the 'Mobile verified' badge; said whether or not the number itself is shown. Always sent by the server. */
+  phone_verified: z.boolean().optional(),
   /** Who created the profile (ours): one of PROFILE_CREATED_BY, or null when not said. */
   profile_created_by: z.string().nullable(),
   /** An operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */

@@ -142,6 +142,8 @@ export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Ours (DESIGN.md §10): the member proved the phone is theirs with a code sent to it. Always sent by the server. */
+  phone_verified: z.boolean().optional(),
   is_verified: flagSchema,
   premium_user: flagSchema,
   user_profile_picture: nullableString,

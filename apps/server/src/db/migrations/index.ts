@@ -15,6 +15,7 @@ import { searchChangeTriggers } from './0014-search-change-triggers.js';
 import { biodata } from './0015-biodata.js';
 import { birthDetails } from './0016-birth-details.js';
 import { smsQueue } from './0017-sms-queue.js';
+import { mobileCodes } from './0018-mobile-codes.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -36,4 +37,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0015-biodata': biodata,
   '0016-birth-details': birthDetails,
   '0017-sms-queue': smsQueue,
+  '0018-mobile-codes': mobileCodes,
 };

@@ -37,6 +37,7 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     name: user.name,
     email: user.email,
     phone: user.phone,
+    phone_verified: user.phone_verified_at !== null,
     is_verified: flag(user.is_verified),
     premium_user: plan ? 1 : 0,
     user_profile_picture: avatar ? own('photos', avatar.id, 'thumb') : null,

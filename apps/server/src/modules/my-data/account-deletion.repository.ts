@@ -70,6 +70,7 @@ export async function eraseMember(
         // Unique non-addresses (the .invalid domain can never receive mail), so the same person may register again.
         email: `erased-${userId}@erased.invalid`,
         phone: `erased-${userId}`,
+        phone_verified_at: null,
         // Not an argon2 hash: no password can ever match it.
         password_hash: '!erased',
         is_verified: 0,

@@ -55,6 +55,7 @@ export function presentProfileDetails(
     ...(viewer.contactDetails ? { email: user.email } : {}),
     ...(phoneShown ? { phone: user.phone } : {}),
     phone_hidden: hidden.phone,
+    phone_verified: user.phone_verified_at !== null,
     profile_created_by: user.profile_created_by,
     id_verified: user.id_verified_at !== null,
     user_details: shownDetails,

@@ -14,6 +14,7 @@ import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { PLACES_TEXTS } from './app/places.js';
 import { JATHAGAM_TEXTS } from './app/jathagam.js';
 import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
+import { MOBILE_TEXTS } from './app/mobile.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
@@ -38,6 +39,7 @@ export const APP: TextsOf<typeof EN> = {
   ...PLACES_TEXTS,
   ...JATHAGAM_TEXTS,
   ...BIRTH_DETAILS_TEXTS,
+  ...MOBILE_TEXTS,
   ...SHORTLIST_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,

@@ -1,0 +1,136 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Engine } from '../../db/engine.js';
+import type { Database, MobileCodeTable } from '../../db/schema.js';
+import {
+  judgeCodeEvent,
+  recordCodeEvent,
+  type CeilingRule,
+  type CeilingVerdict,
+} from '../code-ceilings/code-ceilings.repository.js';
+
+export type MobileCodeRow = Selectable<MobileCodeTable>;
+
+export interface NewMobileCode {
+  userId: number;
+  phone: string;
+  purpose: 'verify';
+  codeHash: string;
+  salt: string;
+  expiresAt: Date;
+}
+
+/** One ceiling a send must pass: the events of `key` (a hashed number, or an account) under `rule`. */
+export interface SendCeiling {
+  key: string;
+  rule: CeilingRule;
+}
+
+/**
+ * Judges a send under every ceiling (the number's and the account's) and, if all allow it, counts
+ * it under each and stores the code, retiring the member's earlier open codes of the purpose.
+ * One transaction under the ceilings' locks, so of two concurrent sends only one writes a code.
+ */
+export async function issueMobileCode(
+  db: Kysely<Database>,
+  engine: Engine,
+  ceilings: SendCeiling[],
+  code: NewMobileCode,
+  now: Date,
+): Promise<CeilingVerdict> {
+  return db.transaction().execute(async (trx) => {
+    for (const ceiling of ceilings) {
+      const verdict = await judgeCodeEvent(trx, engine, ceiling.key, 'sms_sent', ceiling.rule, now);
+      if (!verdict.allowed) return verdict;
+    }
+    for (const ceiling of ceilings) await recordCodeEvent(trx, ceiling.key, 'sms_sent', now);
+    await trx
+      .updateTable('mobile_codes')
+      .set({ consumed_at: now.toISOString() })
+      .where('user_id', '=', code.userId)
+      .where('purpose', '=', code.purpose)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('mobile_codes')
+      .values({
+        user_id: code.userId,
+        phone: code.phone,
+        purpose: code.purpose,
+        code_hash: code.codeHash,
+        salt: code.salt,
+        created_at: now.toISOString(),
+        expires_at: code.expiresAt.toISOString(),
+      })
+      .execute();
+    return { allowed: true };
+  });
+}
+
+/** The member's newest open code of a purpose. */
+export function findOpenMobileCode(db: Kysely<Database>, userId: number, purpose: 'verify'): Promise<MobileCodeRow | undefined> {
+  return db
+    .selectFrom('mobile_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export type MobileTry = { outcome: 'ceiling'; retryAt: Date } | { outcome: 'spent' } | { outcome: 'reserved'; tries: number };
+
+/** Takes one try from the code and from the account's daily tries, atomically, before the code is compared. */
+export async function reserveMobileTry(
+  db: Kysely<Database>,
+  engine: Engine,
+  code: { id: number; key: string },
+  maxTries: number,
+  ceiling: CeilingRule,
+  now: Date,
+): Promise<MobileTry> {
+  return db.transaction().execute(async (trx) => {
+    const verdict = await judgeCodeEvent(trx, engine, code.key, 'sms_try', ceiling, now);
+    if (!verdict.allowed) return { outcome: 'ceiling', retryAt: verdict.retryAt };
+    const row = await trx
+      .updateTable('mobile_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', code.id)
+      .where('consumed_at', 'is', null)
+      .where('attempts', '<', maxTries)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!row) return { outcome: 'spent' };
+    await recordCodeEvent(trx, code.key, 'sms_try', now);
+    return { outcome: 'reserved', tries: row.attempts };
+  });
+}
+
+/** Marks a code used; true only for the one request that does it. */
+export async function consumeMobileCode(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mobile_codes')
+    .set({ consumed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Uses the code and marks the member's number verified, in one transaction, and only while the
+ * account still has the number the code was sent to. False if the code was used meanwhile or the
+ * number changed.
+ */
+export async function consumeAndVerifyPhone(db: Kysely<Database>, code: MobileCodeRow, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await consumeMobileCode(trx, code.id, now))) return false;
+    const result = await trx
+      .updateTable('users')
+      .set({ phone_verified_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', code.user_id)
+      .where('phone', '=', code.phone)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  });
+}

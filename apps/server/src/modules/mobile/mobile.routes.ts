@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { memberAnswerSchema, mobileCodeSchema, mobileCodeSentAnswerSchema } from '@inai/shared';
+import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { textsFor } from '../../plugins/locale.js';
+import { routeLimit } from '../../plugins/rate-limit.js';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import type { MemberViewOption } from '../../lib/member-view.js';
+import { formatMobile, MOBILE_CODE_RULES, sendVerificationCode, verifyMobileCode } from './mobile.service.js';
+
+const MINUTE = 60 * 1000;
+const DELIVERY_TEXT = { sent: 'mobile.codeSent', queued: 'mobile.codeQueued', failed: 'mobile.codeFailed' } as const;
+
+/** Verifying the member's own mobile number by a code sent in a text message (DESIGN.md §10). */
+export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Right after registration too, beside the e-mail code: the e-mail need not be verified first.
+  const guard = requireMember(app.ctx);
+
+  r.post(
+    '/mobile/send-code',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a code to the own mobile number',
+        response: { 200: mobileCodeSentAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
+    async (request) => {
+      const { user } = memberOf(request);
+      const delivery = await sendVerificationCode(app.ctx, user);
+      return {
+        success: true as const,
+        message: textsFor(request)(DELIVERY_TEXT[delivery], { phone: formatMobile(user.phone) }),
+        delivery,
+        resend_after_seconds: MOBILE_CODE_RULES.resendCooldownMs / 1000,
+      };
+    },
+  );
+
+  r.post(
+    '/mobile/verify',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the code and mark the own mobile number verified',
+        body: mobileCodeSchema,
+        response: { 200: memberAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+    },
+    async (request) => {
+      const userId = memberOf(request).user.id;
+      await verifyMobileCode(app.ctx, userId, request.body.code);
+      return { success: true, message: textsFor(request)('mobile.verified'), user: await memberView(userId) };
+    },
+  );
+}

@@ -1,0 +1,11 @@
+/** English: mobile numbers verified by text message (DESIGN.md §10). All ours. */
+export const MOBILE_TEXTS = {
+  'mobile.alreadyVerified': 'Your mobile number is already verified.', // ours
+  'mobile.codeSent': 'We have sent a 6-digit code to {phone} by text message. It expires in 10 minutes.', // ours
+  'mobile.codeQueued':
+    'Our text messages are slow just now: the code to {phone} will follow shortly. If it has not come in two minutes, please ask for a new one.', // ours
+  'mobile.codeFailed':
+    'We could not send a text message to {phone}. Please check the number in your settings, or try again later.', // ours
+  'mobile.verified': 'Your mobile number is verified.', // ours
+  'mobile.codeRequired': 'Please enter the 6-digit code from the text message.', // ours
+} as const;

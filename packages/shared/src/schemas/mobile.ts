@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { messageRef } from '../i18n/translator.js';
+
+/** POST /api/mobile/verify (ours, DESIGN.md §10): the six digits of the text message. */
+export const mobileCodeSchema = z.object({
+  code: z
+    .string({ error: messageRef('mobile.codeRequired') })
+    .trim()
+    .regex(/^\d{6}$/, { error: messageRef('mobile.codeRequired') }),
+});
+export type MobileCodeInput = z.input<typeof mobileCodeSchema>;
+
+export const SMS_DELIVERIES = ['sent', 'queued', 'failed'] as const;
+
+/**
+ * POST /api/mobile/send-code's answer: whether the text went (`sent`), waits for the provider
+ * (`queued`: it follows shortly) or could not be sent (`failed`); the message says which, and
+ * when a new code may be asked for.
+ */
+export const mobileCodeSentAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  delivery: z.enum(SMS_DELIVERIES),
+  resend_after_seconds: z.number().int(),
+});
+export type MobileCodeSentAnswer = z.output<typeof mobileCodeSentAnswerSchema>;
