@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   otp_expired: 'otp.expired',
   otp_invalid: 'otp.invalid',
   mobile_already_verified: 'mobile.alreadyVerified',
+  sign_in_code_invalid: 'mobile.signInCodeInvalid',
   reset_link_invalid: 'resetPassword.invalidLink',
 
   not_your_profile: 'profile.notYours',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
+import { okMessageAnswerSchema, phoneField } from './common.js';
 
 /** POST /api/mobile/verify (ours, DESIGN.md §10): the six digits of the text message. */
 export const mobileCodeSchema = z.object({
@@ -24,3 +25,19 @@ export const mobileCodeSentAnswerSchema = z.object({
   resend_after_seconds: z.number().int(),
 });
 export type MobileCodeSentAnswer = z.output<typeof mobileCodeSentAnswerSchema>;
+
+/** POST /api/login/mobile-code (ours): a code to sign in with, texted to a verified mobile number. */
+export const mobileSignInRequestSchema = z.object({ phone: phoneField() });
+export type MobileSignInRequestInput = z.input<typeof mobileSignInRequestSchema>;
+
+/** POST /api/login/mobile (ours): signing in with the number and the code; a session like a password's. */
+export const mobileSignInSchema = mobileSignInRequestSchema.extend({
+  code: mobileCodeSchema.shape.code,
+  /** A remembered session lasts 30 days, otherwise one day. */
+  remember: z.boolean().optional().default(false),
+});
+export type MobileSignInInput = z.input<typeof mobileSignInSchema>;
+
+/** The same answer for every number, known or not: it never tells whether a number has an account. */
+export const mobileSignInCodeAnswerSchema = okMessageAnswerSchema.extend({ resend_after_seconds: z.number().int() });
+export type MobileSignInCodeAnswer = z.output<typeof mobileSignInCodeAnswerSchema>;

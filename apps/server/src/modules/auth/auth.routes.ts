@@ -3,6 +3,9 @@ import {
   changePasswordSchema,
   loginAnswerSchema,
   loginSchema,
+  mobileSignInCodeAnswerSchema,
+  mobileSignInRequestSchema,
+  mobileSignInSchema,
   okMessageAnswerSchema,
   registerAnswerSchema,
   registerSchema,
@@ -13,7 +16,8 @@ import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js'
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
-import { changePassword, login, logout, registerMember } from './auth.service.js';
+import { changePassword, login, loginWithMobileCode, logout, registerMember } from './auth.service.js';
+import { formatMobile, MOBILE_CODE_RULES, sendSignInCode } from '../mobile/mobile.service.js';
 
 const MINUTE = 60 * 1000;
 
@@ -55,6 +59,47 @@ export async function authRoutes(app: FastifyInstance, { memberView }: MemberVie
     },
     async (request) => {
       const { token, userId, ...more } = await login(app.ctx, request.body, request.log);
+      const user = await memberView(userId);
+      return { success: true, message: translatorFor(accountLocale(user, request))('auth.loggedIn'), token, user, ...more };
+    },
+  );
+
+  // Signing in with a code texted to a verified mobile number: the same limits as a password.
+  r.post(
+    '/login/mobile-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a sign-in code to a verified mobile number',
+        body: mobileSignInRequestSchema,
+        response: { 200: mobileSignInCodeAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
+    async (request) => {
+      await sendSignInCode(app.ctx, request.body.phone, request.log);
+      return {
+        success: true,
+        // The caller's language, never an account's: the answer must not tell whether the number has one.
+        message: translatorFor(requestLocale(request))('mobile.signInCodeSent', { phone: formatMobile(request.body.phone) }),
+        resend_after_seconds: MOBILE_CODE_RULES.resendCooldownMs / 1000,
+      };
+    },
+  );
+
+  r.post(
+    '/login/mobile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a texted code',
+        body: mobileSignInSchema,
+        response: { 200: loginAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') },
+    },
+    async (request) => {
+      const { token, userId, ...more } = await loginWithMobileCode(app.ctx, request.body, request.log);
       const user = await memberView(userId);
       return { success: true, message: translatorFor(accountLocale(user, request))('auth.loggedIn'), token, user, ...more };
     },

@@ -7,6 +7,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { AppContext } from '../../types.js';
 import { closeEndedChatSockets, openSession } from '../sessions/sessions.service.js';
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
+import { checkSignInCode } from '../mobile/mobile.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
 import {
@@ -16,6 +17,7 @@ import {
   findUserById,
   insertUser,
   setPasswordHash,
+  type UserRow,
 } from '../users/users.repository.js';
 import { revokeOtherSessions, revokeSession } from '../sessions/sessions.repository.js';
 
@@ -98,12 +100,33 @@ export async function login(
     throw new AppError(401, 'invalid_credentials');
   }
   await ctx.limiter.reset(failuresKey);
-  // Only after the password: a suspension is not revealed to someone who does not know it.
+  return signIn(ctx, user, input.remember, log);
+}
+
+/**
+ * Opens a session for a member who proved who they are (a password, or a code texted to their
+ * verified mobile number). Only then is a suspension said: not to someone who proved nothing.
+ */
+async function signIn(
+  ctx: AppContext,
+  user: UserRow,
+  remember: boolean,
+  log: FastifyBaseLogger,
+): Promise<{ token: string; userId: number; deletion_cancelled?: true }> {
   if (user.suspended_at !== null) throw new AppError(403, 'account_suspended', { params: { path: ROUTES.grievance } });
-  const token = await openSession(ctx, user.id, input.remember);
-  // Logging in during a deletion's grace period keeps the account (told on screen and by mail).
+  const token = await openSession(ctx, user.id, remember);
+  // Signing in during a deletion's grace period keeps the account (told on screen and by mail).
   const kept = user.deletion_requested_at !== null && (await cancelDeletion(ctx, user, user.locale ?? 'en', log));
   return { token, userId: user.id, ...(kept ? { deletion_cancelled: true as const } : {}) };
+}
+
+/** Signs in with a code texted to a verified mobile number (the same sessions as a password's). */
+export async function loginWithMobileCode(
+  ctx: AppContext,
+  input: { phone: string; code: string; remember: boolean },
+  log: FastifyBaseLogger,
+): Promise<{ token: string; userId: number; deletion_cancelled?: true }> {
+  return signIn(ctx, await checkSignInCode(ctx, input.phone, input.code), input.remember, log);
 }
 
 /** Ends the session the request was made with (searches kept for it forget it too: docs/decisions/0018). */

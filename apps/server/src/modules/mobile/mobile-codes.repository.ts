@@ -9,11 +9,13 @@ import {
 } from '../code-ceilings/code-ceilings.repository.js';
 
 export type MobileCodeRow = Selectable<MobileCodeTable>;
+/** 'verify': proving the member's own number; 'sign_in': signing in with a verified one. */
+export type MobileCodePurpose = 'verify' | 'sign_in';
 
 export interface NewMobileCode {
   userId: number;
   phone: string;
-  purpose: 'verify';
+  purpose: MobileCodePurpose;
   codeHash: string;
   salt: string;
   expiresAt: Date;
@@ -26,6 +28,24 @@ export interface SendCeiling {
 }
 
 /**
+ * Counts a try of a number that has no code to try (no account has it verified), so that guessing
+ * at unknown numbers meets the same ceiling as guessing at known ones.
+ */
+export async function recordMobileTry(
+  db: Kysely<Database>,
+  engine: Engine,
+  key: string,
+  ceiling: CeilingRule,
+  now: Date,
+): Promise<CeilingVerdict> {
+  return db.transaction().execute(async (trx) => {
+    const verdict = await judgeCodeEvent(trx, engine, key, 'sms_try', ceiling, now);
+    if (verdict.allowed) await recordCodeEvent(trx, key, 'sms_try', now);
+    return verdict;
+  });
+}
+
+/**
  * Judges a send under every ceiling (the number's and the account's) and, if all allow it, counts
  * it under each and stores the code, retiring the member's earlier open codes of the purpose.
  * One transaction under the ceilings' locks, so of two concurrent sends only one writes a code.
@@ -34,7 +54,7 @@ export async function issueMobileCode(
   db: Kysely<Database>,
   engine: Engine,
   ceilings: SendCeiling[],
-  code: NewMobileCode,
+  code: NewMobileCode | undefined,
   now: Date,
 ): Promise<CeilingVerdict> {
   return db.transaction().execute(async (trx) => {
@@ -43,6 +63,8 @@ export async function issueMobileCode(
       if (!verdict.allowed) return verdict;
     }
     for (const ceiling of ceilings) await recordCodeEvent(trx, ceiling.key, 'sms_sent', now);
+    // A number with no account is counted all the same, and gets no code.
+    if (!code) return { allowed: true };
     await trx
       .updateTable('mobile_codes')
       .set({ consumed_at: now.toISOString() })
@@ -67,7 +89,11 @@ export async function issueMobileCode(
 }
 
 /** The member's newest open code of a purpose. */
-export function findOpenMobileCode(db: Kysely<Database>, userId: number, purpose: 'verify'): Promise<MobileCodeRow | undefined> {
+export function findOpenMobileCode(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: MobileCodePurpose,
+): Promise<MobileCodeRow | undefined> {
   return db
     .selectFrom('mobile_codes')
     .selectAll()

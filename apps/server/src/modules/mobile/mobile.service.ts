@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { inBackground } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SmsOutcome } from '../../lib/sms/queued-sms.js';
 import { newOtpCode, sameDigest, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { retryAtParam } from '../code-ceilings/code-ceilings.service.js';
-import type { UserRow } from '../users/users.repository.js';
+import { findUserByVerifiedPhone, type UserRow } from '../users/users.repository.js';
 import {
   consumeAndVerifyPhone,
   consumeMobileCode,
   findOpenMobileCode,
   issueMobileCode,
+  recordMobileTry,
   reserveMobileTry,
 } from './mobile-codes.repository.js';
 
@@ -64,12 +67,71 @@ export async function sendVerificationCode(
     { userId: user.id, phone: user.phone, purpose: 'verify', codeHash: codeHash(salt, code), salt, expiresAt },
     now,
   );
-  if (!verdict.allowed) {
-    throw verdict.reason === 'cooldown'
-      ? new AppError(429, 'otp_cooldown', { params: { seconds: Math.ceil((verdict.retryAt.getTime() - now.getTime()) / 1000) } })
-      : new AppError(429, 'too_many_otp_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
-  }
+  if (!verdict.allowed) throw sendRefusal(verdict, now);
   return ctx.sms.send({ to: user.phone, code }, expiresAt);
+}
+
+/** A refused send, as the caller is told: seconds to wait, or the time the ceiling lifts. */
+function sendRefusal(verdict: { reason: 'cooldown' | 'ceiling'; retryAt: Date }, now: Date): AppError {
+  return verdict.reason === 'cooldown'
+    ? new AppError(429, 'otp_cooldown', { params: { seconds: Math.ceil((verdict.retryAt.getTime() - now.getTime()) / 1000) } })
+    : new AppError(429, 'too_many_otp_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
+}
+
+/**
+ * A code to sign in with, texted to the account whose verified number this is. Every number is
+ * counted and refused alike (30 s apart, 5 a day), and the text is sent in the background, so the
+ * answer neither says nor takes longer for a number that has an account.
+ */
+export async function sendSignInCode(ctx: AppContext, phone: string, log: FastifyBaseLogger): Promise<void> {
+  const now = new Date();
+  const user = await findUserByVerifiedPhone(ctx.db, phone);
+  const code = newOtpCode();
+  const salt = randomBytes(16).toString('hex');
+  const expiresAt = new Date(now.getTime() + MOBILE_CODE_RULES.lifetimeMs);
+  const verdict = await issueMobileCode(
+    ctx.db,
+    ctx.engine,
+    [{ key: numberKey(phone), rule: { ...MOBILE_CODE_RULES.perNumber, cooldownMs: MOBILE_CODE_RULES.resendCooldownMs } }],
+    user ? { userId: user.id, phone, purpose: 'sign_in', codeHash: codeHash(salt, code), salt, expiresAt } : undefined,
+    now,
+  );
+  if (!verdict.allowed) throw sendRefusal(verdict, now);
+  if (user) inBackground(ctx.sms.send({ to: phone, code }, expiresAt), log, 'could not queue a sign-in code');
+}
+
+/**
+ * The account a sign-in code opens. Whatever fails (no such account, no code, a wrong, used or
+ * expired one) gets the one answer, so the call tells nothing about a number; each try counts
+ * against the number's day (15) and the code (5).
+ */
+export async function checkSignInCode(ctx: AppContext, phone: string, code: string): Promise<UserRow> {
+  const now = new Date();
+  const invalid = new AppError(400, 'sign_in_code_invalid');
+  const user = await findUserByVerifiedPhone(ctx.db, phone);
+  const open = user && (await findOpenMobileCode(ctx.db, user.id, 'sign_in'));
+  if (!user || !open || open.phone !== phone) {
+    const verdict = await recordMobileTry(ctx.db, ctx.engine, numberKey(phone), MOBILE_CODE_RULES.tries, now);
+    if (!verdict.allowed) throw new AppError(429, 'too_many_otp_tries', { params: { retryAt: retryAtParam(verdict.retryAt) } });
+    throw invalid;
+  }
+  const reserved = await reserveMobileTry(
+    ctx.db,
+    ctx.engine,
+    { id: open.id, key: numberKey(phone) },
+    MOBILE_CODE_RULES.maxTries,
+    MOBILE_CODE_RULES.tries,
+    now,
+  );
+  if (reserved.outcome === 'ceiling')
+    throw new AppError(429, 'too_many_otp_tries', { params: { retryAt: retryAtParam(reserved.retryAt) } });
+  if (reserved.outcome === 'spent' || new Date(open.expires_at) <= now) throw invalid;
+  if (!sameDigest(codeHash(open.salt, code), open.code_hash)) {
+    if (reserved.tries >= MOBILE_CODE_RULES.maxTries) await consumeMobileCode(ctx.db, open.id, now);
+    throw invalid;
+  }
+  if (!(await consumeMobileCode(ctx.db, open.id, now))) throw invalid;
+  return user;
 }
 
 /** Checks a code against the member's newest; on success their number (the one it was sent to) is verified. */

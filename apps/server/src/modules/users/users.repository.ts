@@ -55,6 +55,16 @@ export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The account whose verified mobile number this is (one at most: a number is verified on one account). */
+export function findUserByVerifiedPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is not', null)
+    .executeTakeFirst();
+}
+
 /** `email` must already be lower-cased. */
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -8,4 +8,7 @@ export const MOBILE_TEXTS = {
     'We could not send a text message to {phone}. Please check the number in your settings, or try again later.', // ours
   'mobile.verified': 'Your mobile number is verified.', // ours
   'mobile.codeRequired': 'Please enter the 6-digit code from the text message.', // ours
+  'mobile.signInCodeSent':
+    'If {phone} is a verified mobile number of an account, a code to sign in is on its way to it by text message. It expires in 10 minutes.', // ours
+  'mobile.signInCodeInvalid': 'This code is not right, or it has expired. Please check it, or ask for a new code.', // ours
 } as const;
