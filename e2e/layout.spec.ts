@@ -48,6 +48,7 @@ test.describe('shared header and footer', () => {
       'Feedback',
       'Refund Policy',
       'Porutham calculator',
+      'Birth chart calculator',
       'Grievance officer',
     ]);
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
@@ -58,6 +59,7 @@ test.describe('shared header and footer', () => {
       '/contact',
       '/refundpolicy',
       '/porutham',
+      '/jathagam',
       '/grievance',
     ]);
     const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');

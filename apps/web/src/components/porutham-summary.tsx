@@ -6,9 +6,18 @@ import { useI18n } from '../lib/i18n';
 /**
  * The ten poruthams of a pair: 'N/10 poruthams', the verdict (Rajju and Vedhai decide, and it
  * says so) and one line per porutham with its reason. Shared by the free calculator and the
- * profile details page, so both show a result the same way.
+ * profile details page, so both show a result the same way; `children` follow the ten in the
+ * same card (chevvai dosham).
  */
-export function PoruthamSummary({ result, heading }: { result: PoruthamResult; heading?: ReactNode }) {
+export function PoruthamSummary({
+  result,
+  heading,
+  children,
+}: {
+  result: PoruthamResult;
+  heading?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <section className="rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6" data-testid="porutham-summary">
@@ -46,6 +55,7 @@ export function PoruthamSummary({ result, heading }: { result: PoruthamResult; h
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

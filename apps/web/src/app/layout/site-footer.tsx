@@ -24,6 +24,7 @@ const LINKS: readonly { to: string; label: PlainCoreKey }[] = [
   { to: ROUTES.contact, label: 'footer.feedback' },
   { to: ROUTES.refundPolicy, label: 'footer.refundPolicy' },
   { to: ROUTES.porutham, label: 'footer.porutham' },
+  { to: ROUTES.jathagam, label: 'footer.jathagam' },
   { to: ROUTES.grievance, label: 'footer.grievance' },
 ];
 

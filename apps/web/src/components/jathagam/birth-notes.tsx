@@ -31,9 +31,13 @@ export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchan
   );
 }
 
-/** Chevvai dosham as the chart states it: present, cancelled and by what, or absent. */
-export function ChevvaiDosham({ dosham }: { dosham: JathagamAnswer['chevvai_dosham'] }) {
+/**
+ * Chevvai dosham as the chart states it: present, cancelled and by what, or absent. `level` 3
+ * where it sits under a section of its own (a member's birth chart on their profile).
+ */
+export function ChevvaiDosham({ dosham, level = 2 }: { dosham: JathagamAnswer['chevvai_dosham']; level?: 2 | 3 }) {
   const { t } = useI18n();
+  const Heading = level === 2 ? 'h2' : 'h3';
   const from = dosham.from.map((point) => t(`jathagam.from.${point}`)).join(', ');
   let text: string;
   if (dosham.present) text = t('jathagam.chevvaiPresent', { from });
@@ -42,9 +46,9 @@ export function ChevvaiDosham({ dosham }: { dosham: JathagamAnswer['chevvai_dosh
   else text = t('jathagam.chevvaiAbsent');
   return (
     <section className="jathagam-block" aria-labelledby="jathagam-chevvai">
-      <h2 id="jathagam-chevvai" className="mb-2 text-xl font-semibold text-maroon-800">
+      <Heading id="jathagam-chevvai" className={`mb-2 font-semibold text-maroon-800 ${level === 2 ? 'text-xl' : 'text-lg'}`}>
         {t('jathagam.chevvai')}
-      </h2>
+      </Heading>
       <p data-testid="chevvai-dosham">{text}</p>
       <p className="mt-1 text-xs text-ink-soft">{t('jathagam.chevvaiNote')}</p>
     </section>

@@ -76,6 +76,36 @@ describe('the South Indian chart', () => {
     expect(container.querySelector('svg > text')!.textContent).toBe('Navamsam');
   });
 
+  it('draws marks larger, one a line, for a chart printed small, except in a box too full for that', () => {
+    const mark = (key: string) => ({ key, text: key });
+    const { container } = render(
+      <SouthChart
+        name="Rasi"
+        label="Rasi chart"
+        largeMarks
+        marks={{
+          Kanni: [mark('Su'), mark('Mo'), mark('Ma')],
+          Meenam: [mark('Me'), mark('Ju'), mark('Ve'), mark('Sa'), mark('Ra')],
+        }}
+      />,
+    );
+    const lines = (raasi: string) =>
+      [...container.querySelectorAll(`g[data-raasi="${raasi}"] text`)].map((text) => [
+        text.textContent,
+        text.getAttribute('font-size'),
+      ]);
+    expect(lines('Kanni')).toEqual([
+      ['Su', '20'],
+      ['Mo', '20'],
+      ['Ma', '20'],
+    ]);
+    expect(lines('Meenam')).toEqual([
+      ['Me Ju', '14'],
+      ['Ve Sa', '14'],
+      ['Ra', '14'],
+    ]);
+  });
+
   it('writes the degree in the sign as degrees and minutes', () => {
     expect(degreeInSign(41.15608)).toBe('11°9′');
     expect(degreeInSign(30)).toBe('0°0′');

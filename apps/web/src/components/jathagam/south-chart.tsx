@@ -6,6 +6,10 @@ const SIZE = CELL * 4;
 const LINE = 17;
 /** Marks per line in a box: two keep Tamil abbreviations with their retrograde sign inside it. */
 const PER_LINE = 2;
+/** A chart printed small draws its marks larger, one a line, in a box of at most this many. */
+const LARGE_UP_TO = 4;
+const LARGE = 20;
+const LARGE_LINE = 22;
 
 interface SouthChartProps {
   /** The chart's name, written in the middle. */
@@ -14,10 +18,15 @@ interface SouthChartProps {
   label: string;
   marks: Partial<Record<Raasi, ChartMark[]>>;
   testId?: string;
+  /**
+   * Marks larger, one a line, for a chart drawn a few centimetres wide (the biodata); a box with
+   * more than four keeps the usual size, two a line, so that it still fits.
+   */
+  largeMarks?: boolean;
 }
 
 /** A South Indian chart: twelve fixed boxes around the chart's name, each with what sits in that sign. */
-export function SouthChart({ name, label, marks, testId }: SouthChartProps) {
+export function SouthChart({ name, label, marks, testId, largeMarks = false }: SouthChartProps) {
   return (
     <svg
       viewBox={`0 0 ${SIZE} ${SIZE}`}
@@ -32,9 +41,12 @@ export function SouthChart({ name, label, marks, testId }: SouthChartProps) {
         const x = col * CELL;
         const y = row * CELL;
         const inBox = marks[raasi] ?? [];
+        const large = largeMarks && inBox.length <= LARGE_UP_TO;
+        const perLine = large ? 1 : PER_LINE;
+        const lineHeight = large ? LARGE_LINE : LINE;
         const lines: ChartMark[][] = [];
-        for (let i = 0; i < inBox.length; i += PER_LINE) lines.push(inBox.slice(i, i + PER_LINE));
-        const top = y + CELL / 2 - ((lines.length - 1) * LINE) / 2;
+        for (let i = 0; i < inBox.length; i += perLine) lines.push(inBox.slice(i, i + perLine));
+        const top = y + CELL / 2 - ((lines.length - 1) * lineHeight) / 2;
         return (
           <g key={raasi} data-raasi={raasi} data-row={row} data-col={col}>
             <rect x={x} y={y} width={CELL} height={CELL} fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -46,10 +58,10 @@ export function SouthChart({ name, label, marks, testId }: SouthChartProps) {
               <text
                 key={index}
                 x={x + CELL / 2}
-                y={top + index * LINE}
+                y={top + index * lineHeight}
                 textAnchor="middle"
                 dominantBaseline="middle"
-                fontSize="14"
+                fontSize={large ? LARGE : 14}
                 fill="currentColor"
               >
                 {line.map((mark, at) => (

@@ -71,6 +71,7 @@ export const CORE = {
   'footer.feedback': 'Feedback',
   'footer.refundPolicy': 'Refund Policy',
   'footer.porutham': 'Porutham calculator', // ours
+  'footer.jathagam': 'Birth chart calculator', // ours
   'footer.grievance': 'Grievance officer', // ours
   'footer.freeSupport': 'Free support',
   'footer.followUs': 'Follow us', // ours

@@ -68,6 +68,7 @@ export const CORE: TextsOf<typeof EN> = {
   'footer.feedback': 'கருத்து தெரிவிக்க',
   'footer.refundPolicy': 'பணத்திருப்பக் கொள்கை',
   'footer.porutham': 'திருமணப் பொருத்தம் பார்க்க',
+  'footer.jathagam': 'ஜாதகம் கணிக்க',
   'footer.grievance': 'குறைதீர்ப்பு அலுவலர்',
   'footer.freeSupport': 'இலவச உதவி',
   'footer.followUs': 'எங்களைப் பின்தொடர',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BiodataAnswer, OtherMember, ProfileDetailsAnswer } from '@inai/shared';
+import { MEMBER_CHART } from '../../../components/jathagam/member-chart.fixture';
 import { changeLocale } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../test/render';
 import { BiodataSheet } from './biodata-sheet';
@@ -128,6 +129,30 @@ describe('BiodataSheet', () => {
     expect(within(region('Expectations')).getByText('Not specified')).toBeTruthy();
   });
 
+  it('puts the two charts, small and side by side, in the horoscope summary when the answer has the chart', () => {
+    sheet({ jathagam: MEMBER_CHART });
+    const horoscope = region('Horoscope');
+    expect(row('Horoscope', 'Star')).toBe('Rohini');
+    expect(within(horoscope).getByRole('img', { name: /^Rasi chart/ })).toBeTruthy();
+    expect(within(horoscope).getByRole('img', { name: /^Navamsam chart/ })).toBeTruthy();
+    // The charts alone: the positions table stays on the profile page.
+    expect(within(horoscope).queryByRole('table')).toBeNull();
+    expect(horoscope.querySelector('.biodata-charts')!.className).toContain('sm:grid-cols-2');
+    // Drawn a few centimetres wide, so with larger marks, one a line.
+    const rishabam = within(horoscope)
+      .getByRole('img', { name: /^Rasi chart/ })
+      .querySelector('g[data-raasi="Rishabam"]')!;
+    expect([...rishabam.querySelectorAll('text')].map((line) => [line.textContent, line.getAttribute('font-size')])).toEqual([
+      ['La', '20'],
+      ['Su', '20'],
+    ]);
+  });
+
+  it('has no charts without the chart', () => {
+    sheet();
+    expect(within(region('Horoscope')).queryByRole('img')).toBeNull();
+  });
+
   it('says the phone number is hidden when the member hid it', () => {
     sheet({ phone: undefined, phone_hidden: true });
     expect(row('Contact', 'Phone')).toBe('Phone number is hidden');
@@ -141,5 +166,13 @@ describe('BiodataSheet', () => {
     expect(row('வாழ்க்கை முறை, வசிப்பிடம்', 'வசிக்கும் நாடு')).toBe('சிங்கப்பூர்');
     expect(row('ஜாதகம்', 'நட்சத்திரம்')).toBe('ரோகிணி');
     expect(region('வரன் எதிர்பார்ப்புகள்')).toBeTruthy();
+  });
+
+  it('names the charts in Tamil', async () => {
+    await changeLocale('ta');
+    sheet({ jathagam: MEMBER_CHART });
+    const horoscope = region('ஜாதகம்');
+    expect(within(horoscope).getByRole('img', { name: /ராசி கட்டம்/ })).toBeTruthy();
+    expect(within(horoscope).getByRole('img', { name: /நவாம்சம் கட்டம்/ })).toBeTruthy();
   });
 });

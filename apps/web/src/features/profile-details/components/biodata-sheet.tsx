@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SITE, todayInIndia, type BiodataAnswer, type UserDetails } from '@inai/shared';
+import { ChartPair } from '../../../components/jathagam/chart-section';
 import { useI18n } from '../../../lib/i18n';
 import { familyRows, lifestyleRows } from './biodata-rows';
 import type { DetailRow } from './detail-list';
@@ -9,7 +10,8 @@ import './biodata-sheet.css';
 /**
  * The printable biodata: one A4 sheet (two at most) of what the server let this viewer see. The
  * photo is the one the answer carries (none when locked); contact details appear only when the
- * answer has them. The print stylesheet (biodata-sheet.css) prints this sheet alone.
+ * answer has them, the birth chart only when the viewer may see horoscopes. The print
+ * stylesheet (biodata-sheet.css) prints this sheet alone.
  */
 export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
   const i18n = useI18n();
@@ -94,6 +96,9 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
               [t('profileDetails.dosam'), option('dosam', d.dosam)],
             ]}
           />
+          {member.jathagam && (
+            <ChartPair chart={member.jathagam} small className="biodata-charts mt-3 gap-3 sm:grid-cols-2 [&_svg]:max-w-60" />
+          )}
         </SheetSection>
         <SheetSection id="expectations" title={t('biodataSheet.expectations')}>
           {expectations.length > 0 ? (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { porutham, type DetailsPorutham } from '@inai/shared';
+import { porutham, type DetailsChevvai, type DetailsPorutham } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../test/render';
 import { PoruthamSection } from './porutham-section';
@@ -18,6 +18,13 @@ function show(state: DetailsPorutham) {
 const bride = { star: 'Rohini' as const };
 const groom = { star: 'Mirugasirisham' as const, raasi: 'Mithunam' as const };
 const READY: DetailsPorutham = { state: 'ready', bride, groom, result: porutham(bride, groom) };
+const withChevvai = (chevvai: DetailsChevvai): DetailsPorutham => ({
+  state: 'ready',
+  bride,
+  groom,
+  result: porutham(bride, groom),
+  chevvai,
+});
 
 describe('the porutham section of a profile', () => {
   it('shows both stars and the ten poruthams when both stars are known', () => {
@@ -27,6 +34,38 @@ describe('the porutham section of a profile', () => {
     const result = READY.state === 'ready' ? READY.result : undefined;
     expect(within(section).getByTestId('porutham-count').textContent).toBe(`${result!.matched}/10 poruthams`);
     expect(section.querySelectorAll('[data-porutham]')).toHaveLength(10);
+  });
+
+  it('says how the two stand on chevvai dosham, each side with where it was read', () => {
+    const section = show(
+      withChevvai({ bride: 'yes', groom: 'no', bride_source: 'chart', groom_source: 'stated', agreement: 'bride_only' }),
+    );
+    const chevvai = within(section).getByTestId('chevvai-comparison');
+    expect(within(chevvai).getByRole('heading', { level: 3, name: 'Chevvai dosham' })).toBeTruthy();
+    expect(within(chevvai).getByTestId('chevvai-agreement').textContent).toBe(
+      'Only the bride has chevvai dosham. Families who follow this rule look for a groom who has it too; many decide by the poruthams alone.',
+    );
+    const side = (key: string) => chevvai.querySelector(`[data-chevvai-side="${key}"]`)!;
+    expect(side('bride').querySelector('dt')!.textContent).toBe("Bride's chevvai dosham");
+    expect(side('bride').querySelector('dd')!.textContent).toBe('Has chevvai dosham' + 'From the birth chart');
+    expect(side('groom').querySelector('dd')!.textContent).toBe('No chevvai dosham' + 'As stated in the profile');
+    // Still one card: the chevvai line sits in the porutham summary, after the ten.
+    expect(within(section).getAllByTestId('porutham-summary')).toHaveLength(1);
+  });
+
+  it('says plainly when chevvai dosham is not known for a side, with no source for it', () => {
+    const section = show(
+      withChevvai({ bride: 'unknown', groom: 'yes', bride_source: null, groom_source: 'chart', agreement: 'unknown' }),
+    );
+    expect(within(section).getByTestId('chevvai-agreement').textContent).toBe(
+      'Chevvai dosham cannot be compared yet: we do not know it for one or both of the two.',
+    );
+    expect(section.querySelector('[data-chevvai-side="bride"] dd')!.textContent).toBe('Not known');
+  });
+
+  it('has no chevvai line when the answer carries none', () => {
+    const section = show(READY);
+    expect(within(section).queryByTestId('chevvai-comparison')).toBeNull();
   });
 
   it('asks viewers without a star to add theirs, with the way to it', () => {
@@ -49,5 +88,21 @@ describe('the porutham section of a profile', () => {
     await changeLocale('ta');
     const section = show(READY);
     expect(within(section).getByText('மணமகளின் நட்சத்திரம்').nextElementSibling?.textContent).toBe('ரோகிணி');
+  });
+
+  it('says the chevvai dosham line in Tamil', async () => {
+    await changeLocale('ta');
+    const section = show(
+      withChevvai({ bride: 'yes', groom: 'yes', bride_source: 'stated', groom_source: 'chart', agreement: 'both' }),
+    );
+    expect(within(section).getByTestId('chevvai-agreement').textContent).toBe(
+      'இருவருக்கும் செவ்வாய் தோஷம் உள்ளது. இந்த வழக்கத்தைப் பின்பற்றும் குடும்பங்கள் இதைப் பொருத்தமாகக் கருதுவார்கள்.',
+    );
+    expect(section.querySelector('[data-chevvai-side="bride"] dd')!.textContent).toBe(
+      'செவ்வாய் தோஷம் உள்ளது' + 'சுயவிவரத்தில் குறிப்பிட்டபடி',
+    );
+    expect(section.querySelector('[data-chevvai-side="groom"] dd')!.textContent).toBe(
+      'செவ்வாய் தோஷம் உள்ளது' + 'பிறப்பு ஜாதகத்திலிருந்து',
+    );
   });
 });

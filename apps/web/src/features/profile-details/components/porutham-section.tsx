@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { PLANNED_ROUTES, type DetailsPorutham, type StarChoice } from '@inai/shared';
+import { ChevvaiComparison } from '../../../components/chevvai-comparison';
 import { PoruthamSummary } from '../../../components/porutham-summary';
 import { useI18n } from '../../../lib/i18n';
 import { DetailSection, LockedNote } from './detail-list';
 
 /**
- * The porutham of the viewer and the member: the ten results when both stars
- * are known, otherwise whose star is missing and, for the viewer's own, where to add it.
+ * The porutham of the viewer and the member: the ten results when both stars are known, with
+ * chevvai dosham beside them, otherwise whose star is missing and, for the viewer's own, where
+ * to add it.
  */
 export function PoruthamSection({ porutham, name }: { porutham: DetailsPorutham; name: string }) {
   const { t, label } = useI18n();
@@ -36,7 +38,16 @@ export function PoruthamSection({ porutham, name }: { porutham: DetailsPorutham;
               </dl>
             </>
           }
-        />
+        >
+          {porutham.chevvai && (
+            <ChevvaiComparison
+              bride={porutham.chevvai.bride}
+              groom={porutham.chevvai.groom}
+              agreement={porutham.chevvai.agreement}
+              sources={{ bride: porutham.chevvai.bride_source, groom: porutham.chevvai.groom_source }}
+            />
+          )}
+        </PoruthamSummary>
       </div>
     );
   }

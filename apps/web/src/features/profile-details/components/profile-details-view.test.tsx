@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OtherMember, ProfileDetailsAnswer } from '@inai/shared';
 import { defaultAvatar } from '../../../components/default-avatar';
+import { MEMBER_CHART } from '../../../components/jathagam/member-chart.fixture';
 import { changeLocale } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../test/render';
 import { ProfileDetailsView } from './profile-details-view';
@@ -106,6 +107,37 @@ describe('ProfileDetailsView', () => {
     expect(within(horoscopes).getByRole('link', { name: 'Purchase Plan' }).getAttribute('href')).toBe('/pricing');
   });
 
+  it("shows the member's birth chart when the answer has it: both charts, positions, birth star and chevvai dosham", () => {
+    show({ jathagam: MEMBER_CHART });
+    const chart = section('Birth chart');
+    expect(
+      within(chart).getByText(
+        'Worked out from the birth details Meena Sundaram gave. The time and place of birth are not shown to other members.',
+      ),
+    ).toBeTruthy();
+    expect(within(chart).getByRole('img', { name: /^Rasi chart/ })).toBeTruthy();
+    expect(within(chart).getByRole('img', { name: /^Navamsam chart/ })).toBeTruthy();
+    expect(within(chart).getByRole('heading', { level: 3, name: 'Positions of the planets' })).toBeTruthy();
+    expect(within(chart).getByText('Birth star: Uthiradam, raasi: Dhanusu')).toBeTruthy();
+    expect(within(chart).getByRole('heading', { level: 3, name: 'Chevvai dosham' })).toBeTruthy();
+    expect(within(chart).getByTestId('chevvai-dosham').textContent).toBe(
+      'Mars is in a dosham house counted from: Venus; the dosham is cancelled because Jupiter is with Mars or aspects it.',
+    );
+    expect(within(chart).getByTestId('positions-table').textContent).not.toContain('°');
+  });
+
+  it('has no birth chart section without a chart; a Silver viewer is told horoscopes need Gold', () => {
+    show({});
+    expect(screen.queryByRole('region', { name: 'Birth chart' })).toBeNull();
+    cleanup();
+    show({ horoscopes_need_upgrade: true, user_horoscopes: undefined }, 15);
+    expect(screen.queryByRole('region', { name: 'Birth chart' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Rasi chart/ })).toBeNull();
+    expect(
+      within(section('Horoscope gallery')).getByText(/Horoscopes can be viewed with a Gold or Platinum plan\./),
+    ).toBeTruthy();
+  });
+
   it('makes web addresses links that leave safely, and leaves other text alone', () => {
     show({ user_details: { facebook: 'https://facebook.com/meena', instagram: 'javascript:alert(1)' } });
     const social = section('Social media');
@@ -125,5 +157,18 @@ describe('ProfileDetailsView', () => {
     expect(within(section('தனிப்பட்ட விவரங்கள்')).getByText(/14 ஏப்.*1996/)).toBeTruthy();
     expect(within(section('தனிப்பட்ட விவரங்கள்')).getByText('அரசுப் பணி')).toBeTruthy();
     expect(screen.getByText('இந்த மாதம் 100 சுயவிவரப் பார்வைகளில் 4 பயன்படுத்தப்பட்டன')).toBeTruthy();
+  });
+
+  it('shows the birth chart in Tamil', async () => {
+    await changeLocale('ta');
+    show({ jathagam: { ...MEMBER_CHART, chevvai_dosham: { present: true, from: ['lagnam', 'moon'], exception: null } } });
+    const chart = section('பிறப்பு ஜாதகம்');
+    expect(
+      within(chart).getByText(
+        'Meena Sundaram அவர்கள் கொடுத்த பிறப்பு விவரங்களிலிருந்து கணிக்கப்பட்டது. பிறந்த நேரமும் ஊரும் மற்ற உறுப்பினர்களுக்குக் காட்டப்படுவதில்லை.',
+      ),
+    ).toBeTruthy();
+    expect(within(chart).getByText('ஜென்ம நட்சத்திரம்: உத்திராடம், ராசி: தனுசு')).toBeTruthy();
+    expect(within(chart).getByTestId('chevvai-dosham').textContent).toBe('செவ்வாய் தோஷம் உள்ளது; எண்ணப்பட்டது: லக்னம், சந்திரன்.');
   });
 });

@@ -6,6 +6,8 @@ import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { InterestButton } from '../../../components/interest-button';
+import { ChevvaiDosham } from '../../../components/jathagam/birth-notes';
+import { ChartSection } from '../../../components/jathagam/chart-section';
 import { ProfileCreatedBy } from '../../../components/profile-created-by';
 import { ReportButton } from '../../../components/report-button';
 import { ShortlistHeart } from '../../../components/shortlist-heart';
@@ -177,6 +179,17 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
       <DetailSection id="lifestyle" title={t('biodata.lifestyle')}>
         <DetailList rows={lifestyleRows(i18n, d)} />
       </DetailSection>
+
+      {/* Only when the viewer may see horoscopes; otherwise the horoscope gallery says why. */}
+      {member.jathagam && (
+        <DetailSection id="birth-chart" title={t('profileDetails.birthChart')}>
+          <p className="mb-4 text-sm text-ink-soft">{t('profileDetails.birthChartNote', { name: member.name })}</p>
+          <div className="space-y-6">
+            <ChartSection chart={member.jathagam} level={3} />
+            <ChevvaiDosham dosham={member.jathagam.chevvai_dosham} level={3} />
+          </div>
+        </DetailSection>
+      )}
 
       {answer.porutham && <PoruthamSection porutham={answer.porutham} name={member.name} />}
 

@@ -121,5 +121,5 @@ export const PORUTHAM_TEXTS = {
   'porutham.chevvai.notKnown': 'Not known', // ours
   'porutham.chevvai.brideLabel': "Bride's chevvai dosham", // ours
   'porutham.chevvai.groomLabel': "Groom's chevvai dosham", // ours
-  'porutham.chevvai.hint': 'Optional. Not sure? The birth chart calculator works it out from the birth details.', // ours
+  'porutham.chevvai.hint': 'Optional. Not sure? The <calc>birth chart calculator</calc> works it out from the birth details.', // ours
 } as const;

@@ -191,6 +191,9 @@ export const SEARCH = {
   'profileDetails.viewerStarMissing': 'Add your star to your profile (Religion & Caste) to see how your stars match.', // ours
   'profileDetails.addMyStar': 'Add my star', // ours
   'profileDetails.memberStarMissing': '{name} has not added a star yet, so the poruthams cannot be worked out.', // ours
+  'profileDetails.birthChart': 'Birth chart', // ours
+  'profileDetails.birthChartNote':
+    'Worked out from the birth details {name} gave. The time and place of birth are not shown to other members.', // ours
   'chat.emptyMessage': 'Please write a message first.', // ours
   'chat.tooLong': 'A message can be at most 2,000 characters. Please shorten it or send it in parts.', // ours
 } as const;

@@ -119,5 +119,6 @@ export const PORUTHAM_TEXTS: TextsOf<typeof EN> = {
   'porutham.chevvai.notKnown': 'தெரியவில்லை',
   'porutham.chevvai.brideLabel': 'மணமகளின் செவ்வாய் தோஷம்',
   'porutham.chevvai.groomLabel': 'மணமகனின் செவ்வாய் தோஷம்',
-  'porutham.chevvai.hint': '(கட்டாயமில்லை) உறுதியாகத் தெரியவில்லையா? ஜாதகக் கணிப்பு பிறப்பு விவரங்களிலிருந்து கண்டறியும்.',
+  'porutham.chevvai.hint':
+    '(கட்டாயமில்லை) உறுதியாகத் தெரியவில்லையா? பிறப்பு விவரங்களைக் கொண்டு <calc>ஜாதகக் கணிப்பில்</calc> தெரிந்துகொள்ளலாம்.',
 };
