@@ -38,6 +38,7 @@ export const FEATURE_USES = {
   moderation: ['gallery'], // reviews the gallery's photos
   'my-data': ['gallery'], // exports and erases the gallery's files
   profile: ['locations'], // a saved place must be one the location lists offer
+  'password-reset': ['mobile'], // a new password with a texted code
   'profile-details': ['gallery', 'profile'], // another member's profile: their details and photos
   shortlist: ['search'], // the shortlist is shown as search cards, to a searcher
 };

@@ -90,6 +90,17 @@ export const resetPasswordSchema = z.object({
   password: newPasswordField,
 });
 
+/** POST /api/reset-password/mobile (ours): a new password with a code texted to the verified mobile number. */
+export const mobileResetPasswordSchema = z.object({
+  phone: phoneField(),
+  code: z
+    .string({ error: messageRef('mobile.codeRequired') })
+    .trim()
+    .regex(/^\d{6}$/, { error: messageRef('mobile.codeRequired') }),
+  password: newPasswordField,
+});
+export type MobileResetPasswordInput = z.input<typeof mobileResetPasswordSchema>;
+
 /** The Reset password screen. */
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordField, confirmPassword: z.string().min(1, { error: messageRef('resetPassword.bothRequired') }) })

@@ -17,7 +17,7 @@ import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
 import { changePassword, login, loginWithMobileCode, logout, registerMember } from './auth.service.js';
-import { formatMobile, MOBILE_CODE_RULES, sendSignInCode } from '../mobile/mobile.service.js';
+import { formatMobile, MOBILE_CODE_RULES, sendAccountCode } from '../mobile/mobile.service.js';
 
 const MINUTE = 60 * 1000;
 
@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { memberView }: MemberVie
       config: { rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {
-      await sendSignInCode(app.ctx, request.body.phone, request.log);
+      await sendAccountCode(app.ctx, request.body.phone, 'sign_in', request.log);
       return {
         success: true,
         // The caller's language, never an account's: the answer must not tell whether the number has one.

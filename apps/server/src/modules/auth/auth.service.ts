@@ -7,7 +7,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { AppContext } from '../../types.js';
 import { closeEndedChatSockets, openSession } from '../sessions/sessions.service.js';
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
-import { checkSignInCode } from '../mobile/mobile.service.js';
+import { checkAccountCode } from '../mobile/mobile.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
 import {
@@ -126,7 +126,7 @@ export async function loginWithMobileCode(
   input: { phone: string; code: string; remember: boolean },
   log: FastifyBaseLogger,
 ): Promise<{ token: string; userId: number; deletion_cancelled?: true }> {
-  return signIn(ctx, await checkSignInCode(ctx, input.phone, input.code), input.remember, log);
+  return signIn(ctx, await checkAccountCode(ctx, input.phone, input.code, 'sign_in'), input.remember, log);
 }
 
 /** Ends the session the request was made with (searches kept for it forget it too: docs/decisions/0018). */

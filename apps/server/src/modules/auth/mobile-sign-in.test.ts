@@ -118,4 +118,31 @@ describe.each(ENGINES)('signing in with a code texted to a verified mobile numbe
     expect(refused.json().code).toBe('account_suspended');
     await t.app.ctx.db.updateTable('users').set({ suspended_at: null }).where('id', '=', member.userId).execute();
   });
+
+  it('sets a new password with a texted code, ending every session; a sign-in code does not do it', async () => {
+    await waitOutCooldown();
+    const phone = member.details.phone;
+    const before = await post('/api/login', { email: member.details.email, password: member.details.password });
+    expect(before.statusCode).toBe(200);
+    // A sign-in code is not a reset code.
+    await post('/api/login/mobile-code', { phone });
+    await backgroundSettled();
+    const password = 'Kolam-at-dawn-2026';
+    const crossed = await post('/api/reset-password/mobile', { phone, code: lastCodeTo(phone)!, password });
+    expect(crossed.json().code).toBe('sign_in_code_invalid');
+
+    await waitOutCooldown();
+    const asked = await post('/api/forgot-password/mobile', { phone });
+    expect(asked.json().message).toBe(en('mobile.resetCodeSent', { phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` }));
+    await backgroundSettled();
+    const reset = await post('/api/reset-password/mobile', { phone, code: lastCodeTo(phone)!, password });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().message).toBe(en('resetPassword.success'));
+    const old = await t.app.inject({ method: 'POST', url: '/api/getLoggedInUserProfile', headers: bearer(before.json().token) });
+    expect(old.statusCode).toBe(401);
+    expect((await post('/api/login', { email: member.details.email, password })).statusCode).toBe(200);
+    const weak = await post('/api/reset-password/mobile', { phone, code: '123456', password: 'password' });
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json().errors)).toEqual(['password']);
+  });
 });

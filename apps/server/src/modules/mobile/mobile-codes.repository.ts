@@ -9,8 +9,8 @@ import {
 } from '../code-ceilings/code-ceilings.repository.js';
 
 export type MobileCodeRow = Selectable<MobileCodeTable>;
-/** 'verify': proving the member's own number; 'sign_in': signing in with a verified one. */
-export type MobileCodePurpose = 'verify' | 'sign_in';
+/** 'verify': proving the member's own number; 'sign_in' and 'reset': signing in, or setting a new password, with a verified one. */
+export type MobileCodePurpose = 'verify' | 'sign_in' | 'reset';
 
 export interface NewMobileCode {
   userId: number;

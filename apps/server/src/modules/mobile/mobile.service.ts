@@ -78,12 +78,21 @@ function sendRefusal(verdict: { reason: 'cooldown' | 'ceiling'; retryAt: Date },
     : new AppError(429, 'too_many_otp_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
 }
 
+/** What a code texted to a verified number is for: signing in, or setting a new password. */
+export type AccountCodePurpose = 'sign_in' | 'reset';
+
 /**
- * A code to sign in with, texted to the account whose verified number this is. Every number is
- * counted and refused alike (30 s apart, 5 a day), and the text is sent in the background, so the
- * answer neither says nor takes longer for a number that has an account.
+ * A code to sign in with (or to set a new password with), texted to the account whose verified
+ * number this is. Every number is counted and refused alike (30 s apart, 5 a day), and the text is
+ * sent in the background, so the answer neither says nor takes longer for a number that has an
+ * account.
  */
-export async function sendSignInCode(ctx: AppContext, phone: string, log: FastifyBaseLogger): Promise<void> {
+export async function sendAccountCode(
+  ctx: AppContext,
+  phone: string,
+  purpose: AccountCodePurpose,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const now = new Date();
   const user = await findUserByVerifiedPhone(ctx.db, phone);
   const code = newOtpCode();
@@ -93,23 +102,28 @@ export async function sendSignInCode(ctx: AppContext, phone: string, log: Fastif
     ctx.db,
     ctx.engine,
     [{ key: numberKey(phone), rule: { ...MOBILE_CODE_RULES.perNumber, cooldownMs: MOBILE_CODE_RULES.resendCooldownMs } }],
-    user ? { userId: user.id, phone, purpose: 'sign_in', codeHash: codeHash(salt, code), salt, expiresAt } : undefined,
+    user ? { userId: user.id, phone, purpose, codeHash: codeHash(salt, code), salt, expiresAt } : undefined,
     now,
   );
   if (!verdict.allowed) throw sendRefusal(verdict, now);
-  if (user) inBackground(ctx.sms.send({ to: phone, code }, expiresAt), log, 'could not queue a sign-in code');
+  if (user) inBackground(ctx.sms.send({ to: phone, code }, expiresAt), log, 'could not queue a texted code');
 }
 
 /**
- * The account a sign-in code opens. Whatever fails (no such account, no code, a wrong, used or
+ * The account a texted code of `purpose` opens. Whatever fails (no such account, no code, a wrong, used or
  * expired one) gets the one answer, so the call tells nothing about a number; each try counts
  * against the number's day (15) and the code (5).
  */
-export async function checkSignInCode(ctx: AppContext, phone: string, code: string): Promise<UserRow> {
+export async function checkAccountCode(
+  ctx: AppContext,
+  phone: string,
+  code: string,
+  purpose: AccountCodePurpose,
+): Promise<UserRow> {
   const now = new Date();
   const invalid = new AppError(400, 'sign_in_code_invalid');
   const user = await findUserByVerifiedPhone(ctx.db, phone);
-  const open = user && (await findOpenMobileCode(ctx.db, user.id, 'sign_in'));
+  const open = user && (await findOpenMobileCode(ctx.db, user.id, purpose));
   if (!user || !open || open.phone !== phone) {
     const verdict = await recordMobileTry(ctx.db, ctx.engine, numberKey(phone), MOBILE_CODE_RULES.tries, now);
     if (!verdict.allowed) throw new AppError(429, 'too_many_otp_tries', { params: { retryAt: retryAtParam(verdict.retryAt) } });

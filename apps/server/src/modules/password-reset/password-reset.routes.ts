@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { emailOnlySchema, okMessageAnswerSchema, resetPasswordSchema } from '@inai/shared';
+import {
+  emailOnlySchema,
+  mobileResetPasswordSchema,
+  mobileSignInCodeAnswerSchema,
+  mobileSignInRequestSchema,
+  okMessageAnswerSchema,
+  resetPasswordSchema,
+} from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { claimPasswordResetRequest, requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { formatMobile, MOBILE_CODE_RULES, sendAccountCode } from '../mobile/mobile.service.js';
+import {
+  claimPasswordResetRequest,
+  requestPasswordReset,
+  resetPassword,
+  resetPasswordByMobile,
+} from './password-reset.service.js';
 
 const MINUTE = 60 * 1000;
 
@@ -41,6 +54,45 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await resetPassword(app.ctx, request.body.token, request.body.password);
+      return { success: true, message: textsFor(request)('resetPassword.success') };
+    },
+  );
+
+  // The same by text message, to a verified mobile number (ours, DESIGN.md §10).
+  r.post(
+    '/forgot-password/mobile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a code to set a new password',
+        body: mobileSignInRequestSchema,
+        response: { 200: mobileSignInCodeAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(5, 15 * MINUTE, 'too_many_resets') },
+    },
+    async (request) => {
+      await sendAccountCode(app.ctx, request.body.phone, 'reset', request.log);
+      return {
+        success: true,
+        message: translatorFor(requestLocale(request))('mobile.resetCodeSent', { phone: formatMobile(request.body.phone) }),
+        resend_after_seconds: MOBILE_CODE_RULES.resendCooldownMs / 1000,
+      };
+    },
+  );
+
+  r.post(
+    '/reset-password/mobile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a texted code',
+        body: mobileResetPasswordSchema,
+        response: { 200: okMessageAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
+    async (request) => {
+      await resetPasswordByMobile(app.ctx, request.body);
       return { success: true, message: textsFor(request)('resetPassword.success') };
     },
   );

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
+import { checkAccountCode } from '../mobile/mobile.service.js';
 import { revokeAllSessions } from '../sessions/sessions.repository.js';
 import { closeEndedChatSockets } from '../sessions/sessions.service.js';
 import { findUserByEmail, markUserVerified, setPasswordHash } from '../users/users.repository.js';
@@ -54,6 +55,21 @@ export function requestPasswordReset(
     await insertPasswordReset(ctx.db, user.id, sha256(token), now, new Date(now.getTime() + RESET_RULES.lifetimeMs));
     await ctx.mailer.send(passwordResetMail(ctx, user, token, RESET_RULES.lifetimeMs / 60_000, user.locale ?? requestLocale));
   })().catch((err: unknown) => log.error({ err }, 'password reset request failed'));
+}
+
+/**
+ * Sets a new password with a code texted to the member's verified mobile number: the code is used
+ * up and every session of the member ends, as with a reset link.
+ */
+export async function resetPasswordByMobile(
+  ctx: AppContext,
+  input: { phone: string; code: string; password: string },
+): Promise<void> {
+  const user = await checkAccountCode(ctx, input.phone, input.code, 'reset');
+  const now = new Date();
+  await setPasswordHash(ctx.db, user.id, await hashPassword(input.password), now);
+  await revokeAllSessions(ctx.db, user.id, now);
+  await closeEndedChatSockets(ctx, user.id);
 }
 
 /**

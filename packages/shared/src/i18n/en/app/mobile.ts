@@ -11,4 +11,6 @@ export const MOBILE_TEXTS = {
   'mobile.signInCodeSent':
     'If {phone} is a verified mobile number of an account, a code to sign in is on its way to it by text message. It expires in 10 minutes.', // ours
   'mobile.signInCodeInvalid': 'This code is not right, or it has expired. Please check it, or ask for a new code.', // ours
+  'mobile.resetCodeSent':
+    'If {phone} is a verified mobile number of an account, a code to set a new password is on its way to it by text message. It expires in 10 minutes.', // ours
 } as const;
