@@ -1,4 +1,4 @@
-import type { JathagamAnswer } from '@inai/shared';
+import type { JathagamAnswer, Translator } from '@inai/shared';
 import { useI18n } from '../../lib/i18n';
 
 /** The panchangam at the moment of birth. */
@@ -31,15 +31,18 @@ export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchan
   );
 }
 
-/** Chevvai dosham as the chart states it: present, cancelled and by what, or absent. */
+/** What a chart says of chevvai dosham: present, cancelled and by what, or absent. */
+export function chevvaiDoshamText(t: Translator, dosham: JathagamAnswer['chevvai_dosham']): string {
+  const from = dosham.from.map((point) => t(`jathagam.from.${point}`)).join(', ');
+  if (dosham.present) return t('jathagam.chevvaiPresent', { from });
+  if (dosham.exception) return t('jathagam.chevvaiCancelled', { from, exception: t(`jathagam.exception.${dosham.exception}`) });
+  return t('jathagam.chevvaiAbsent');
+}
+
+/** Chevvai dosham as the chart states it, under its heading. */
 export function ChevvaiDosham({ dosham }: { dosham: JathagamAnswer['chevvai_dosham'] }) {
   const { t } = useI18n();
-  const from = dosham.from.map((point) => t(`jathagam.from.${point}`)).join(', ');
-  let text: string;
-  if (dosham.present) text = t('jathagam.chevvaiPresent', { from });
-  else if (dosham.exception)
-    text = t('jathagam.chevvaiCancelled', { from, exception: t(`jathagam.exception.${dosham.exception}`) });
-  else text = t('jathagam.chevvaiAbsent');
+  const text = chevvaiDoshamText(t, dosham);
   return (
     <section className="jathagam-block" aria-labelledby="jathagam-chevvai">
       <h2 id="jathagam-chevvai" className="mb-2 text-xl font-semibold text-maroon-800">
