@@ -89,7 +89,7 @@ test.describe('the birth chart calculator in Tamil', () => {
       page,
       { date: 'பிறந்த தேதி', time: 'பிறந்த நேரம்', place: 'பிறந்த ஊர்', submit: 'ஜாதகம் கணிக்க' },
       'சென்னை',
-      'சென்னை, Tamil Nadu, India',
+      'சென்னை, தமிழ்நாடு, இந்தியா',
     );
     const rasi = page.getByRole('img', { name: /^தென்னிந்திய முறையில் ராசி/ });
     await expect(rasi.locator('g[data-raasi="Rishabam"] tspan')).toHaveText(['ல', ' சூ']);

@@ -1,4 +1,4 @@
-import type { Ref, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import type { Option } from '@inai/shared';
 import { useFieldIds } from '../lib/hooks/use-field-ids';
 import { FieldError } from './field-parts';
@@ -8,6 +8,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   placeholder: string;
   options: readonly Option[];
   error?: string | undefined;
+  /** A line under the control saying more (why it is disabled, what it means). */
+  hint?: ReactNode;
   /** Hide the label visually (the placeholder says what the field is); screen readers keep it. */
   hideLabel?: boolean;
   /** A required select's placeholder cannot be chosen again once a value is picked. */
@@ -21,13 +23,14 @@ export function SelectField({
   placeholder,
   options,
   error,
+  hint,
   hideLabel,
   placeholderSelectable,
   id,
   className,
   ...rest
 }: SelectFieldProps) {
-  const { fieldId, errorId, controlProps } = useFieldIds(id, error);
+  const { fieldId, errorId, hintId, controlProps } = useFieldIds(id, error, hint !== undefined);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'field-label'}>
@@ -43,6 +46,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint !== undefined && (
+        <p id={hintId} className="mt-1 text-xs text-ink-soft">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} error={error} />
     </div>
   );

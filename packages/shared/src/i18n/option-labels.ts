@@ -31,7 +31,9 @@ export type OptionKind =
   | 'physicalStatus'
   | 'educationLevel'
   | 'residencyStatus'
-  | 'residence';
+  | 'residence'
+  // A state of India as a place names it; a state elsewhere is shown as stored.
+  | 'indianState';
 
 /** 'a-b' or 'a to b' split once: the numbers of a band keep their own writing ("1,00,000", 4'5"). */
 function band(value: string, separator: string): { from: string; to: string } | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_SEARCH } from '@inai/shared';
+import { COUNTRIES, PLACE_SEARCH } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { foldName, searchPlaces } from './place-search.js';
 import { PLACES, placeById } from './places.js';
 import india from '../../modules/locations/data/india.json' with { type: 'json' };
@@ -22,6 +23,15 @@ describe('the bundled places', () => {
     const indian = new Set(PLACES.filter((p) => p.place.country === 'India').map((p) => `${p.place.state}/${p.place.name}`));
     const towns = india.states.flatMap((s) => s.cities.map((c) => `${s.name}/${c}`));
     expect(towns.filter((t) => !indian.has(t))).toEqual([]);
+  });
+
+  it('name every Indian state and every country in Tamil too, so a Tamil page shows none in English', () => {
+    const ta = translatorFor('ta');
+    const states = new Set(PLACES.filter((p) => p.place.country === 'India').map((p) => p.place.state!));
+    for (const s of india.states) states.add(s.name);
+    expect([...states].filter((s) => !ta.has(`option.indianState.${s}`))).toEqual([]);
+    const countries = new Set(COUNTRIES.map((c) => c.value));
+    expect([...new Set(PLACES.map((p) => p.place.country))].filter((c) => !countries.has(c))).toEqual([]);
   });
 
   it('finds a place by its stable id, and nothing for an unknown one', () => {

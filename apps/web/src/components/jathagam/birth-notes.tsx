@@ -1,4 +1,4 @@
-import type { JathagamAnswer } from '@inai/shared';
+import type { JathagamAnswer, Translator } from '@inai/shared';
 import { useI18n } from '../../lib/i18n';
 
 /** The panchangam at the moment of birth. */
@@ -31,19 +31,22 @@ export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchan
   );
 }
 
+/** What a chart says of chevvai dosham: present, cancelled and by what, or absent. */
+export function chevvaiDoshamText(t: Translator, dosham: JathagamAnswer['chevvai_dosham']): string {
+  const from = dosham.from.map((point) => t(`jathagam.from.${point}`)).join(', ');
+  if (dosham.present) return t('jathagam.chevvaiPresent', { from });
+  if (dosham.exception) return t('jathagam.chevvaiCancelled', { from, exception: t(`jathagam.exception.${dosham.exception}`) });
+  return t('jathagam.chevvaiAbsent');
+}
+
 /**
- * Chevvai dosham as the chart states it: present, cancelled and by what, or absent. `level` 3
- * where it sits under a section of its own (a member's birth chart on their profile).
+ * Chevvai dosham as the chart states it, under its heading. `level` 3 where it sits under a
+ * section of its own (a member's birth chart on their profile).
  */
 export function ChevvaiDosham({ dosham, level = 2 }: { dosham: JathagamAnswer['chevvai_dosham']; level?: 2 | 3 }) {
   const { t } = useI18n();
   const Heading = level === 2 ? 'h2' : 'h3';
-  const from = dosham.from.map((point) => t(`jathagam.from.${point}`)).join(', ');
-  let text: string;
-  if (dosham.present) text = t('jathagam.chevvaiPresent', { from });
-  else if (dosham.exception)
-    text = t('jathagam.chevvaiCancelled', { from, exception: t(`jathagam.exception.${dosham.exception}`) });
-  else text = t('jathagam.chevvaiAbsent');
+  const text = chevvaiDoshamText(t, dosham);
   return (
     <section className="jathagam-block" aria-labelledby="jathagam-chevvai">
       <Heading id="jathagam-chevvai" className={`mb-2 font-semibold text-maroon-800 ${level === 2 ? 'text-xl' : 'text-lg'}`}>

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { PLACE_SEARCH, type Place } from '@inai/shared';
+import { useId, useRef, useState } from 'react';
+import { countryLabel, PLACE_SEARCH, type Place } from '@inai/shared';
 import { FieldError } from '../field-parts';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, type I18n } from '../../lib/i18n';
 import { usePlaces } from '../../lib/api/places';
 
 interface PlaceSearchProps {
@@ -10,10 +10,15 @@ interface PlaceSearchProps {
   error?: string | undefined;
 }
 
-/** A place's name as the reader reads it, with its state and country. */
-export function placeLabel(place: Place, locale: string): string {
-  const name = locale === 'ta' && place.name_ta ? place.name_ta : place.name;
-  return [name, place.state, place.country].filter(Boolean).join(', ');
+/**
+ * A place's name as the reader reads it, with its state and country: in Tamil where we have
+ * them (a town without a reviewed Tamil name, or a state abroad, keeps its English one).
+ */
+export function placeLabel(place: Place, { locale, label }: Pick<I18n, 'locale' | 'label'>): string {
+  const tamil = locale === 'ta';
+  const name = tamil && place.name_ta ? place.name_ta : place.name;
+  const state = place.state && place.country === 'India' ? label('indianState', place.state) : place.state;
+  return [name, state, countryLabel(locale, place.country)].filter(Boolean).join(', ');
 }
 
 /**
@@ -21,9 +26,11 @@ export function placeLabel(place: Place, locale: string): string {
  * a list of buttons (reachable with Tab, chosen with Enter or Space) under it.
  */
 export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [text, setText] = useState('');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const listId = `${id}-list`;
@@ -38,11 +45,12 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
         {t('jathagam.place')}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         className="field-input"
         autoComplete="off"
-        value={value ? placeLabel(value, locale) : text}
+        value={value ? placeLabel(value, i18n) : text}
         maxLength={PLACE_SEARCH.queryMax}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
@@ -55,11 +63,26 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
         }}
         onFocus={(event) => value && event.target.select()}
       />
-      <p id={hintId} className="mt-1 text-xs text-ink-soft">
-        {value
-          ? t('jathagam.placeChosen', { place: placeLabel(value, locale) })
-          : t('jathagam.placeHint', { min: PLACE_SEARCH.queryMin })}
-      </p>
+      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p id={hintId} className="min-w-0 text-xs text-ink-soft">
+          {value
+            ? t('jathagam.placeChosen', { place: placeLabel(value, i18n) })
+            : t('jathagam.placeHint', { min: PLACE_SEARCH.queryMin })}
+        </p>
+        {value && (
+          <button
+            type="button"
+            className="text-sm font-semibold text-maroon-700 hover:text-maroon-900"
+            onClick={() => {
+              onChange(null);
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            {t('jathagam.placeClear')}
+          </button>
+        )}
+      </div>
       <FieldError id={errorId} error={error} />
       <div aria-live="polite" className="mt-2">
         {searching && places.isError && <p className="text-sm text-red-700">{t('jathagam.placeFailed')}</p>}
@@ -86,7 +109,7 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
                   setText('');
                 }}
               >
-                {placeLabel(place, locale)}
+                {placeLabel(place, i18n)}
               </button>
             </li>
           ))}

@@ -162,7 +162,7 @@ describe('the birth chart calculator', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ஜாதகக் கணிப்பு');
     fillBirth('1990-05-15', '06:30', 'பிறந்த தேதி', 'பிறந்த நேரம்');
     await userEvent.type(screen.getByRole('searchbox', { name: 'பிறந்த ஊர்' }), 'சென்');
-    await userEvent.click(await screen.findByRole('button', { name: 'சென்னை, Tamil Nadu, India' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'சென்னை, தமிழ்நாடு, இந்தியா' }));
     await userEvent.click(screen.getByRole('button', { name: 'ஜாதகம் கணிக்க' }));
     await screen.findByTestId('jathagam-result');
     const rasi = screen.getByRole('img', { name: /^தென்னிந்திய முறையில் ராசி/ });

@@ -29,7 +29,8 @@ function fieldErrors(err: unknown): Partial<Record<Field, string>> {
 
 /** The free birth chart calculator: the form, then the charts, dasa, panchangam and chevvai dosham. */
 export default function JathagamPage() {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
@@ -130,7 +131,7 @@ export default function JathagamPage() {
               <ChevvaiDosham dosham={chart.chevvai_dosham} />
             </div>
             {drawnAt && (
-              <p className="text-xs text-ink-soft">{t('jathagam.computedNote', { place: placeLabel(drawnAt, locale) })}</p>
+              <p className="text-xs text-ink-soft">{t('jathagam.computedNote', { place: placeLabel(drawnAt, i18n) })}</p>
             )}
           </div>
         )}

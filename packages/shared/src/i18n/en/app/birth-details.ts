@@ -15,4 +15,30 @@ export const BIRTH_DETAILS_TEXTS = {
     'On your date of birth the Moon was not in this raasi. Please choose one of the raasis shown for that day, or give your birth time.', // ours
   'birth.dosamContradicts':
     'Your birth chart says otherwise about chevvai dosham. Please choose a dosham that agrees with it, or clear the birth time.', // ours
+  // The religion section's Birth details group.
+  'birth.group': 'Birth details', // ours
+  'birth.private':
+    'Your time and place of birth are never shown to other members. Members who may see horoscopes see only your chart.', // ours
+  'birth.timeLabel': 'Time of birth (optional)', // ours
+  'birth.timeHint': 'Without it, your star is taken from your date of birth.', // ours
+  'birth.coordinates':
+    'Saved by its position: latitude {latitude}, longitude {longitude}, time zone {timezone}. To change it, choose a place from the list, or clear it.', // ours
+  'birth.fromBirthTime': 'Worked out from your birth details', // ours
+  'birth.fromBirthTimeOnSave': 'Will be worked out from your birth time and place when you save', // ours
+  'birth.fromBirthDate': 'Worked out from your date of birth', // ours
+  'birth.chartDosham': 'Your birth chart: {text}', // ours
+  // When the Moon changed star (or raasi) on the date of birth: the parts of the day, in order.
+  'birth.dayStars': 'On your date of birth the Moon was in {parts}. Choose your star, or give your birth time.', // ours
+  'birth.dayRaasis': 'On your date of birth the Moon was in {parts}. Choose your raasi, or give your birth time.', // ours
+  'birth.partFirst': '{where} until {time}', // ours
+  'birth.partMiddle': 'then in {where} until {time}', // ours
+  'birth.partLast': 'then in {where}', // ours
+  'birth.starAndRaasi': '{star} ({raasi})', // ours
+  // A time of day, 'HH:mm' written on the 12-hour clock; Tamil names the part of the day instead.
+  'birth.clock.lateNight': '{time} am', // ours
+  'birth.clock.dawn': '{time} am', // ours
+  'birth.clock.morning': '{time} am', // ours
+  'birth.clock.afternoon': '{time} pm', // ours
+  'birth.clock.evening': '{time} pm', // ours
+  'birth.clock.night': '{time} pm', // ours
 } as const;

@@ -23,6 +23,7 @@ export const JATHAGAM_TEXTS = {
   'jathagam.placeFailed': 'We could not search for places just now. Please try again.', // ours
   'jathagam.placeChosen': 'Chosen: {place}', // ours
   'jathagam.placeChange': 'Change place', // ours
+  'jathagam.placeClear': 'Clear the place of birth', // ours
   'jathagam.submit': 'Draw the chart', // ours
   'jathagam.computing': 'Drawing the chart…', // ours
   'jathagam.failed': 'We could not draw the chart just now. Please check the details and try again.', // ours

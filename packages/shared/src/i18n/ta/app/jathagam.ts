@@ -26,6 +26,7 @@ export const JATHAGAM_TEXTS: TextsOf<typeof EN> = {
   'jathagam.placeFailed': 'இப்போது ஊர்களைத் தேட முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'jathagam.placeChosen': 'தேர்ந்தெடுத்தது: {place}',
   'jathagam.placeChange': 'ஊரை மாற்ற',
+  'jathagam.placeClear': 'பிறந்த ஊரை நீக்க',
   'jathagam.submit': 'ஜாதகம் கணிக்க',
   'jathagam.computing': 'ஜாதகம் கணிக்கப்படுகிறது…',
   'jathagam.failed': 'இப்போது ஜாதகம் கணிக்க முடியவில்லை. விவரங்களைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
