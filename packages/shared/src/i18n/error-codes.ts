@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   otp_invalid: 'otp.invalid',
   mobile_already_verified: 'mobile.alreadyVerified',
   sign_in_code_invalid: 'mobile.signInCodeInvalid',
+  mobile_taken_elsewhere: 'mobile.takenElsewhere',
+  mobile_same_number: 'mobile.sameNumber',
   reset_link_invalid: 'resetPassword.invalidLink',
 
   not_your_profile: 'profile.notYours',

@@ -26,6 +26,10 @@ export const mobileCodeSentAnswerSchema = z.object({
 });
 export type MobileCodeSentAnswer = z.output<typeof mobileCodeSentAnswerSchema>;
 
+/** POST /api/mobile/change (ours): a new number, verified by a code texted to it before it replaces the old one. */
+export const mobileChangeSchema = z.object({ phone: phoneField() });
+export type MobileChangeInput = z.input<typeof mobileChangeSchema>;
+
 /** POST /api/login/mobile-code (ours): a code to sign in with, texted to a verified mobile number. */
 export const mobileSignInRequestSchema = z.object({ phone: phoneField() });
 export type MobileSignInRequestInput = z.input<typeof mobileSignInRequestSchema>;

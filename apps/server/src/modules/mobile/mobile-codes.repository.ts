@@ -9,8 +9,8 @@ import {
 } from '../code-ceilings/code-ceilings.repository.js';
 
 export type MobileCodeRow = Selectable<MobileCodeTable>;
-/** 'verify': proving the member's own number; 'sign_in' and 'reset': signing in, or setting a new password, with a verified one. */
-export type MobileCodePurpose = 'verify' | 'sign_in' | 'reset';
+/** 'verify': proving the member's own number; 'change': proving a new one; 'sign_in' and 'reset': signing in, or setting a new password, with a verified one. */
+export type MobileCodePurpose = 'verify' | 'change' | 'sign_in' | 'reset';
 
 export interface NewMobileCode {
   userId: number;
@@ -65,11 +65,13 @@ export async function issueMobileCode(
     for (const ceiling of ceilings) await recordCodeEvent(trx, ceiling.key, 'sms_sent', now);
     // A number with no account is counted all the same, and gets no code.
     if (!code) return { allowed: true };
+    // Only the newest code works: a code for the own number and one for a new number retire each other.
+    const retired = code.purpose === 'verify' || code.purpose === 'change' ? ['verify', 'change'] : [code.purpose];
     await trx
       .updateTable('mobile_codes')
       .set({ consumed_at: now.toISOString() })
       .where('user_id', '=', code.userId)
-      .where('purpose', '=', code.purpose)
+      .where('purpose', 'in', retired)
       .where('consumed_at', 'is', null)
       .execute();
     await trx
@@ -88,17 +90,17 @@ export async function issueMobileCode(
   });
 }
 
-/** The member's newest open code of a purpose. */
+/** The member's newest open code of a purpose (or of any of several). */
 export function findOpenMobileCode(
   db: Kysely<Database>,
   userId: number,
-  purpose: MobileCodePurpose,
+  purpose: MobileCodePurpose | MobileCodePurpose[],
 ): Promise<MobileCodeRow | undefined> {
   return db
     .selectFrom('mobile_codes')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', Array.isArray(purpose) ? purpose : [purpose])
     .where('consumed_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
@@ -144,19 +146,25 @@ export async function consumeMobileCode(db: Kysely<Database>, id: number, now: D
 }
 
 /**
- * Uses the code and marks the member's number verified, in one transaction, and only while the
- * account still has the number the code was sent to. False if the code was used meanwhile or the
- * number changed.
+ * Uses the code and makes the number it was sent to the member's verified number, in one
+ * transaction: for a 'verify' code only while the account still has that number; for a 'change'
+ * code the number replaces the old one. False if the code was used meanwhile or the number
+ * changed; a number another account took meanwhile throws the database's unique violation.
  */
 export async function consumeAndVerifyPhone(db: Kysely<Database>, code: MobileCodeRow, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await consumeMobileCode(trx, code.id, now))) return false;
-    const result = await trx
+    const update = trx
       .updateTable('users')
-      .set({ phone_verified_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', code.user_id)
-      .where('phone', '=', code.phone)
-      .executeTakeFirst();
+      .set({ phone: code.phone, phone_verified_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', code.user_id);
+    const result = await (code.purpose === 'change' ? update : update.where('phone', '=', code.phone)).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   });
+}
+
+/** Whether another account has this number (typed or verified): a number belongs to one account. */
+export async function numberTakenByOther(db: Kysely<Database>, phone: string, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('phone', '=', phone).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { memberAnswerSchema, mobileCodeSchema, mobileCodeSentAnswerSchema } from '@inai/shared';
+import { memberAnswerSchema, mobileChangeSchema, mobileCodeSchema, mobileCodeSentAnswerSchema } from '@inai/shared';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
-import { formatMobile, MOBILE_CODE_RULES, sendVerificationCode, verifyMobileCode } from './mobile.service.js';
+import { formatMobile, MOBILE_CODE_RULES, sendChangeCode, sendVerificationCode, verifyMobileCode } from './mobile.service.js';
 
 const MINUTE = 60 * 1000;
 const DELIVERY_TEXT = { sent: 'mobile.codeSent', queued: 'mobile.codeQueued', failed: 'mobile.codeFailed' } as const;
@@ -39,6 +39,30 @@ export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberV
     },
   );
 
+  // A new number: verified by a code texted to it before it replaces the old one.
+  r.post(
+    '/mobile/change',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a code to a new mobile number',
+        body: mobileChangeSchema,
+        response: { 200: mobileCodeSentAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
+    async (request) => {
+      const delivery = await sendChangeCode(app.ctx, memberOf(request).user, request.body.phone);
+      return {
+        success: true as const,
+        message: textsFor(request)(DELIVERY_TEXT[delivery], { phone: formatMobile(request.body.phone) }),
+        delivery,
+        resend_after_seconds: MOBILE_CODE_RULES.resendCooldownMs / 1000,
+      };
+    },
+  );
+
   r.post(
     '/mobile/verify',
     {
@@ -53,8 +77,9 @@ export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberV
     },
     async (request) => {
       const userId = memberOf(request).user.id;
-      await verifyMobileCode(app.ctx, userId, request.body.code);
-      return { success: true, message: textsFor(request)('mobile.verified'), user: await memberView(userId) };
+      const changed = await verifyMobileCode(app.ctx, userId, request.body.code, request.log);
+      const message = textsFor(request)(changed ? 'mobile.changed' : 'mobile.verified');
+      return { success: true, message, user: await memberView(userId) };
     },
   );
 }

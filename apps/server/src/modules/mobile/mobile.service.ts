@@ -6,12 +6,15 @@ import type { SmsOutcome } from '../../lib/sms/queued-sms.js';
 import { newOtpCode, sameDigest, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { retryAtParam } from '../code-ceilings/code-ceilings.service.js';
-import { findUserByVerifiedPhone, type UserRow } from '../users/users.repository.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { findUserById, findUserByVerifiedPhone, type UserRow } from '../users/users.repository.js';
+import { mobileChangedMail } from './mobile.mail.js';
 import {
   consumeAndVerifyPhone,
   consumeMobileCode,
   findOpenMobileCode,
   issueMobileCode,
+  numberTakenByOther,
   recordMobileTry,
   reserveMobileTry,
 } from './mobile-codes.repository.js';
@@ -43,6 +46,31 @@ export function formatMobile(phone: string): string {
   return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
 }
 
+/** The ceilings of a code to a member's number: the number's (30 s apart, 5 a day) and the account's (10 a day). */
+function memberCeilings(userId: number, phone: string) {
+  return [
+    { key: numberKey(phone), rule: { ...MOBILE_CODE_RULES.perNumber, cooldownMs: MOBILE_CODE_RULES.resendCooldownMs } },
+    { key: accountKey(userId), rule: MOBILE_CODE_RULES.perAccount },
+  ];
+}
+
+/** Issues a code of `purpose` to `phone` under the member's ceilings and texts it. */
+async function textMemberCode(ctx: AppContext, userId: number, phone: string, purpose: 'verify' | 'change'): Promise<SmsOutcome> {
+  const now = new Date();
+  const code = newOtpCode();
+  const salt = randomBytes(16).toString('hex');
+  const expiresAt = new Date(now.getTime() + MOBILE_CODE_RULES.lifetimeMs);
+  const verdict = await issueMobileCode(
+    ctx.db,
+    ctx.engine,
+    memberCeilings(userId, phone),
+    { userId, phone, purpose, codeHash: codeHash(salt, code), salt, expiresAt },
+    now,
+  );
+  if (!verdict.allowed) throw sendRefusal(verdict, now);
+  return ctx.sms.send({ to: phone, code }, expiresAt);
+}
+
 /**
  * Sends a code to the member's own number. Refused when it is verified already, within 30 s of the
  * last code, and past the day's ceilings. The answer says whether the text went or follows
@@ -53,23 +81,21 @@ export async function sendVerificationCode(
   user: Pick<UserRow, 'id' | 'phone' | 'phone_verified_at'>,
 ): Promise<SmsOutcome> {
   if (user.phone_verified_at) throw new AppError(409, 'mobile_already_verified');
-  const now = new Date();
-  const code = newOtpCode();
-  const salt = randomBytes(16).toString('hex');
-  const expiresAt = new Date(now.getTime() + MOBILE_CODE_RULES.lifetimeMs);
-  const verdict = await issueMobileCode(
-    ctx.db,
-    ctx.engine,
-    [
-      { key: numberKey(user.phone), rule: { ...MOBILE_CODE_RULES.perNumber, cooldownMs: MOBILE_CODE_RULES.resendCooldownMs } },
-      { key: accountKey(user.id), rule: MOBILE_CODE_RULES.perAccount },
-    ],
-    { userId: user.id, phone: user.phone, purpose: 'verify', codeHash: codeHash(salt, code), salt, expiresAt },
-    now,
-  );
-  if (!verdict.allowed) throw sendRefusal(verdict, now);
-  return ctx.sms.send({ to: user.phone, code }, expiresAt);
+  return textMemberCode(ctx, user.id, user.phone, 'verify');
 }
+
+/**
+ * Sends a code to a new number. The old number stays the member's (and verified, if it was) until
+ * the code is entered. A number of another account is refused without naming it.
+ */
+export async function sendChangeCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'phone'>, phone: string): Promise<SmsOutcome> {
+  if (phone === user.phone) throw new AppError(409, 'mobile_same_number');
+  if (await numberTakenByOther(ctx.db, phone, user.id)) throw takenElsewhere(ctx);
+  return textMemberCode(ctx, user.id, phone, 'change');
+}
+
+const takenElsewhere = (ctx: AppContext) =>
+  new AppError(409, 'mobile_taken_elsewhere', { params: { email: ctx.config.supportEmail } });
 
 /** A refused send, as the caller is told: seconds to wait, or the time the ceiling lifts. */
 function sendRefusal(verdict: { reason: 'cooldown' | 'ceiling'; retryAt: Date }, now: Date): AppError {
@@ -148,10 +174,14 @@ export async function checkAccountCode(
   return user;
 }
 
-/** Checks a code against the member's newest; on success their number (the one it was sent to) is verified. */
-export async function verifyMobileCode(ctx: AppContext, userId: number, code: string): Promise<void> {
+/**
+ * Checks a code against the member's newest (for their own number or a new one); on success the
+ * number it was sent to is their verified number, and a change is mailed to them. Returns whether
+ * the number changed.
+ */
+export async function verifyMobileCode(ctx: AppContext, userId: number, code: string, log: FastifyBaseLogger): Promise<boolean> {
   const now = new Date();
-  const open = await findOpenMobileCode(ctx.db, userId, 'verify');
+  const open = await findOpenMobileCode(ctx.db, userId, ['verify', 'change']);
   if (!open) throw new AppError(400, 'otp_not_found');
   if (new Date(open.expires_at) <= now) throw new AppError(400, 'otp_expired');
   const reserved = await reserveMobileTry(
@@ -172,5 +202,22 @@ export async function verifyMobileCode(ctx: AppContext, userId: number, code: st
     }
     throw new AppError(400, 'otp_invalid');
   }
-  if (!(await consumeAndVerifyPhone(ctx.db, open, now))) throw new AppError(400, 'otp_not_found');
+  let done: boolean;
+  try {
+    done = await consumeAndVerifyPhone(ctx.db, open, now);
+  } catch (error) {
+    // Another account took the number between the code and its entry.
+    if (uniqueViolation(error)) throw takenElsewhere(ctx);
+    throw error;
+  }
+  if (!done) throw new AppError(400, 'otp_not_found');
+  if (open.purpose !== 'change') return false;
+  const user = await findUserById(ctx.db, userId);
+  if (user) {
+    // The member's action succeeded: a mail that fails is logged, and the queue retries it.
+    await ctx.mailer
+      .send(mobileChangedMail(ctx, user, formatMobile(open.phone), user.locale ?? 'en'))
+      .catch((err: unknown) => log.error({ err, userId }, 'the mobile change mail could not be queued'));
+  }
+  return true;
 }

@@ -5,7 +5,7 @@ import { deliverDueSms } from '../../lib/sms/queued-sms.js';
 import { createMsg91Provider } from '../../lib/sms/msg91.js';
 import { ENGINES } from '../../test/databases.js';
 import { MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, startFakeMsg91, type FakeMsg91 } from '../../test/fake-msg91.js';
-import { bearer, freshAddress, givePlan, register, verifiedMember, type Registered } from '../../test/members.js';
+import { bearer, freshAddress, givePlan, register, verifiedMember, waitForMails, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MOBILE_CODE_RULES } from './mobile.service.js';
 
@@ -164,5 +164,49 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
     const hidden = await open();
     expect(hidden).toMatchObject({ phone_verified: true, phone_hidden: true });
     expect(hidden.phone).toBeUndefined();
+  });
+
+  it('changes the number only once a code texted to the new one is entered, and mails the member', async () => {
+    const member = await forgetLastSend(await verifiedMember(t.app));
+    const old = member.details.phone;
+    await post(member, '/api/mobile/send-code');
+    await post(member, '/api/mobile/verify', { code: lastCodeTo(old)! });
+    const other = await verifiedMember(t.app);
+
+    const same = await post(member, '/api/mobile/change', { phone: old });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().code).toBe('mobile_same_number');
+    // Another account's number is refused without naming it.
+    const taken = await post(member, '/api/mobile/change', { phone: other.details.phone });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(en('mobile.takenElsewhere', { email: t.config.supportEmail }));
+    expect(taken.body).not.toContain(other.details.email);
+
+    await forgetLastSend(member);
+    const fresh = `97${String(member.userId).padStart(8, '0')}`;
+    const asked = await post(member, '/api/mobile/change', { phone: fresh });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().delivery).toBe('sent');
+    // Until the code is entered, the old number is the member's, still verified.
+    const before = await t.app.inject({ method: 'POST', url: '/api/getLoggedInUserProfile', headers: bearer(member.token) });
+    expect(before.json()).toMatchObject({ phone: old, phone_verified: true });
+
+    const changed = await post(member, '/api/mobile/verify', { code: lastCodeTo(fresh)! });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ message: en('mobile.changed'), user: { phone: fresh, phone_verified: true } });
+    const mails = await waitForMails(t.app, member.details.email, 2);
+    const mail = mails.find((m) => m.subject === 'Your Inai Matrimony mobile number was changed');
+    expect(mail?.text).toContain(`+91 ${fresh.slice(0, 5)} ${fresh.slice(5)}`);
+    // The new number now signs the member in: a sign-in code goes to it.
+    await forgetLastSend(member);
+    const texts = fake.accepted.filter((m) => m.mobiles === `91${fresh}`).length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login/mobile-code',
+      payload: { phone: fresh },
+      remoteAddress: freshAddress(),
+    });
+    await backgroundSettled();
+    expect(fake.accepted.filter((m) => m.mobiles === `91${fresh}`)).toHaveLength(texts + 1);
   });
 });

@@ -176,4 +176,9 @@ export const MAIL = {
   'mail.outcome.note': 'A note from our team: {note}', // ours
   'mail.outcome.more': 'If you are not satisfied, write to our grievance officer and quote the reference {reference}.', // ours
   'mail.outcome.action': 'View my reports', // ours
+  'mail.mobileChanged.subject': 'Your {brand} mobile number was changed', // ours
+  'mail.mobileChanged.heading': 'Your mobile number was changed', // ours
+  'mail.mobileChanged.body':
+    'Vanakkam {name}, the mobile number of your account is now {phone}: a code sent to it was entered a moment ago. If you did not do this, change your password at once and write to us.', // ours
+  'mail.mobileChanged.action': 'Open my settings', // ours
 } as const;

@@ -13,4 +13,8 @@ export const MOBILE_TEXTS = {
   'mobile.signInCodeInvalid': 'This code is not right, or it has expired. Please check it, or ask for a new code.', // ours
   'mobile.resetCodeSent':
     'If {phone} is a verified mobile number of an account, a code to set a new password is on its way to it by text message. It expires in 10 minutes.', // ours
+  'mobile.takenElsewhere':
+    'This mobile number belongs to another account. Sign in to that account, or write to {email} if the number is yours.', // ours
+  'mobile.sameNumber': 'This is already your mobile number.', // ours
+  'mobile.changed': 'Your mobile number is changed and verified.', // ours
 } as const;
