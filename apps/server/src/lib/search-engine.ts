@@ -33,6 +33,8 @@ export interface SearchCard {
   photosLocked: boolean;
   /** An operator approved the member's ID (the badge, docs/decisions/0023). */
   idVerified: boolean;
+  /** The member proved their mobile number with a texted code (the 'Mobile verified' badge). */
+  phoneVerified: boolean;
   /** The profile picture's image id. */
   avatarId: number | null;
   /** The member's diet (docs/decisions/0041); null when not said. */

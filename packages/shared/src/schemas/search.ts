@@ -238,6 +238,8 @@ export const profileCardSchema = z.object({
   state: z.string().nullable(),
   /** An operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */
   id_verified: z.boolean().optional(),
+  /** The member proved their mobile number by a texted code (the 'Mobile verified' badge, ours). Always sent by the server. */
+  phone_verified: z.boolean().optional(),
   /** The member's diet (DESIGN.md §8); null when not said. Always sent by the server. */
   diet: z.string().nullable().optional(),
   /** Where the member lives (an English country name; India when not said). */

@@ -40,7 +40,7 @@ export const SEARCHED_DETAILS = [
 ];
 
 /** The update trigger of a search source, re-made with more columns (the triggers name them). */
-async function widenUpdateTrigger(db: Kysely<any>, engine: Engine, table: string, more: string[]): Promise<void> {
+export async function widenUpdateTrigger(db: Kysely<any>, engine: Engine, table: string, more: string[]): Promise<void> {
   const before = SOURCES.find((s) => s.table === table);
   if (!before?.columns) throw new Error(`no search trigger source for ${table}`);
   const name = `search_change_${table}_update`;

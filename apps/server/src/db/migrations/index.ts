@@ -16,6 +16,7 @@ import { biodata } from './0015-biodata.js';
 import { birthDetails } from './0016-birth-details.js';
 import { smsQueue } from './0017-sms-queue.js';
 import { mobileCodes } from './0018-mobile-codes.js';
+import { phoneVerifiedOnCards } from './0019-phone-verified-on-cards.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -38,4 +39,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0016-birth-details': birthDetails,
   '0017-sms-queue': smsQueue,
   '0018-mobile-codes': mobileCodes,
+  '0019-phone-verified-on-cards': phoneVerifiedOnCards,
 };

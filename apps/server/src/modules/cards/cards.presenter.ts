@@ -65,6 +65,7 @@ export function presentCards(
       city: c.city,
       state: c.state,
       id_verified: c.idVerified === true,
+      phone_verified: c.phoneVerified === true,
       diet: c.diet,
       residence_country: c.residenceCountry,
     });

@@ -156,10 +156,22 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
     const viewer = await verifiedMember(t.app);
     await givePlan(t.app, viewer.userId, 1);
     const open = () => post(viewer, '/api/getUserDetails', { user_id: owner.userId }).then((r) => r.json().user);
+    const card = async () => {
+      const found = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { gender: 'Female', age: '31 to 40', religion: 'Any', pageSize: 24 },
+        remoteAddress: freshAddress(),
+      });
+      return found.json().data.find((c: { user_id: number }) => c.user_id === owner.userId);
+    };
     expect(await open()).toMatchObject({ phone_verified: false });
+    expect(await card()).toMatchObject({ phone_verified: false });
     await post(owner, '/api/mobile/send-code');
     await post(owner, '/api/mobile/verify', { code: lastCodeTo(owner.details.phone)! });
     expect(await open()).toMatchObject({ phone_verified: true, phone: owner.details.phone });
+    // Search cards carry it as well, from the index (the users trigger reports the change).
+    expect(await card()).toMatchObject({ phone_verified: true });
     await t.app.ctx.db.updateTable('users').set({ mobile_number_visibility: 1 }).where('id', '=', owner.userId).execute();
     const hidden = await open();
     expect(hidden).toMatchObject({ phone_verified: true, phone_hidden: true });

@@ -34,6 +34,7 @@ const PRESENT = 1;
 const MALE = 2;
 const PHOTOS_LOCKED = 4;
 const ID_VERIFIED = 8;
+const PHONE_VERIFIED = 16;
 const DAY_MS = 86_400_000;
 
 /**
@@ -75,7 +76,8 @@ export class CardStore {
       PRESENT |
       (card.gender === 'Male' ? MALE : 0) |
       (card.photosLocked ? PHOTOS_LOCKED : 0) |
-      (card.idVerified ? ID_VERIFIED : 0);
+      (card.idVerified ? ID_VERIFIED : 0) |
+      (card.phoneVerified ? PHONE_VERIFIED : 0);
     const dob = dayNumber(card.dob);
     const avatar = card.avatarId ?? 0;
     const degree = this.texts.code(card.degree);
@@ -141,6 +143,7 @@ export class CardStore {
       state: this.texts.value(this.state[userId]!),
       photosLocked: (flags & PHOTOS_LOCKED) !== 0,
       idVerified: (flags & ID_VERIFIED) !== 0,
+      phoneVerified: (flags & PHONE_VERIFIED) !== 0,
       avatarId: this.avatar[userId] || null,
       diet: this.diets.value(this.diet[userId]!),
       residenceCountry: this.countries.value(this.country[userId]!) ?? HOME_COUNTRY,

@@ -23,6 +23,7 @@ function searchable(db: Kysely<Database>) {
       'u.name',
       'u.photos_visibility',
       'u.id_verified_at',
+      'u.phone_verified_at',
       'd.gender',
       'd.dob',
       'd.religion',
@@ -66,6 +67,7 @@ type Row = {
   name: string;
   photos_visibility: number;
   id_verified_at: string | null;
+  phone_verified_at: string | null;
   gender: string | null;
   dob: string | null;
   religion: string | null;
@@ -136,6 +138,7 @@ function toMember(r: Row): SearchableMember {
       state: r.state,
       photosLocked: r.photos_visibility === 1,
       idVerified: r.id_verified_at !== null,
+      phoneVerified: r.phone_verified_at !== null,
       avatarId: r.avatarId,
       diet: r.diet,
       residenceCountry: country,

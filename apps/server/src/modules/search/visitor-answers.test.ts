@@ -47,6 +47,7 @@ const card = {
   state: null,
   photosLocked: false,
   idVerified: false,
+  phoneVerified: false,
   avatarId: null,
   diet: null,
   residenceCountry: 'India',
