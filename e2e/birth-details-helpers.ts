@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
-import { createMember, expect } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createMember, expect, login, toast } from './fixtures';
 import { BASIC, memberCall } from './member-helpers';
 
 /** A member born on BASIC's date (14 April 1996) with religion and caste saved, living in `state`. */
@@ -30,4 +30,19 @@ export async function choosePlace(form: Locator, label: string, typed: string, p
   await form.getByRole('searchbox', { name: label }).fill(typed);
   await form.getByRole('button', { name: place }).click();
   await expect(form.getByRole('searchbox', { name: label })).toHaveValue(place);
+}
+
+/**
+ * An English-speaking member born on BASIC's date signs in and saves Chennai as the place of
+ * birth without a time; answers the religion form. That day the Moon moved from Sadhayam to
+ * Poorattathi at 10:09 pm in India.
+ */
+export async function saveBirthWithoutTime(page: Page, request: APIRequestContext, state: string, city: string) {
+  const member = await bornMember(request, state, city);
+  await login(page, member);
+  const form = page.getByRole('form', { name: 'Religion & Caste Information' });
+  await choosePlace(form, 'Place of birth', 'Chennai', 'Chennai, Tamil Nadu, India');
+  await form.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+  return form;
 }

@@ -1,5 +1,5 @@
-import { bornMember, chennaiChart, choosePlace, offered } from './birth-details-helpers';
-import { expect, login, test, toast } from './fixtures';
+import { bornMember, chennaiChart, choosePlace, offered, saveBirthWithoutTime } from './birth-details-helpers';
+import { expect, test, toast } from './fixtures';
 import { fitsThePhoneInTamil, loginInTamil, overflowing } from './language-helpers';
 import { BASIC } from './member-helpers';
 
@@ -53,12 +53,7 @@ test('at 375 px in English a date-only birth shows the day’s warning and that 
   page,
   request,
 }) => {
-  const member = await bornMember(request, STATE, CITY);
-  await login(page, member);
-  const form = page.getByRole('form', { name: 'Religion & Caste Information' });
-  await choosePlace(form, 'Place of birth', 'Chennai', 'Chennai, Tamil Nadu, India');
-  await form.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+  const form = await saveBirthWithoutTime(page, request, STATE, CITY);
 
   const warning = form.getByRole('note').filter({ hasText: 'Moon' });
   await expect(warning).toHaveText(

@@ -1,5 +1,5 @@
 import { expectAccessible } from './accessibility-helpers';
-import { bornMember, chennaiChart, choosePlace, offered } from './birth-details-helpers';
+import { bornMember, chennaiChart, choosePlace, offered, saveBirthWithoutTime } from './birth-details-helpers';
 import { expect, login, test, toast } from './fixtures';
 import { loginInTamil } from './language-helpers';
 import { BASIC } from './member-helpers';
@@ -53,12 +53,7 @@ test.describe('in English', () => {
     page,
     request,
   }) => {
-    const member = await bornMember(request, STATE, CITY);
-    await login(page, member);
-    const form = page.getByRole('form', { name: 'Religion & Caste Information' });
-    await choosePlace(form, 'Place of birth', 'Chennai', 'Chennai, Tamil Nadu, India');
-    await form.getByRole('button', { name: 'Save & Continue' }).click();
-    await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+    const form = await saveBirthWithoutTime(page, request, STATE, CITY);
 
     await expect(form.getByRole('note').filter({ hasText: 'Moon' })).toHaveText(
       'On your date of birth the Moon was in Sadhayam until 10:09 pm, then in Poorattathi. Choose your star, or give your birth time.',
