@@ -4,12 +4,14 @@ import { z } from 'zod';
 
 const redisState = z.enum(['ok', 'unreachable', 'not_configured']);
 
-/** 200: the database answers (Redis or mail being away does not make the service unhealthy). */
+/** 200: the database answers (Redis, mail or text messages being away does not make the service unhealthy). */
 export const healthAnswerSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
   redis: redisState,
   mail: z.enum(['ok', 'retrying']),
+  /** Ours: text messages (one-time codes) waiting for another attempt after a failed one. */
+  sms: z.enum(['ok', 'retrying']),
 });
 export type HealthAnswer = z.output<typeof healthAnswerSchema>;
 
@@ -22,5 +24,6 @@ export const healthOutageAnswerSchema = z.object({
   database: z.literal('unreachable'),
   redis: redisState,
   mail: z.literal('unknown'),
+  sms: z.literal('unknown'),
 });
 export type HealthOutageAnswer = z.output<typeof healthOutageAnswerSchema>;

@@ -96,3 +96,14 @@ export async function purgeSms(db: Kysely<Database>, before: Date): Promise<numb
   const result = await db.deleteFrom('sms_queue').where('created_at', '<', iso(before)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** How many texts wait for a retry after a failed attempt (the health check's 'retrying'). */
+export async function retryingSmsCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('sms_queue')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('next_attempt_at', 'is not', null)
+    .where('attempts', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

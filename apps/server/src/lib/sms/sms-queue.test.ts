@@ -57,6 +57,7 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
     expect(await t.app.ctx.sms.send({ to: '9840022222', code: '200002' }, inTenMinutes())).toBe('queued');
     const [queued] = await rowsTo('9840022222');
     expect(queued).toMatchObject({ attempts: 1, sent_at: null, failed_at: null, code: '200002' });
+    expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'ok', sms: 'retrying' });
     const due = new Date(queued!.next_attempt_at!).getTime() - new Date(queued!.created_at).getTime();
     expect(due).toBeGreaterThanOrEqual(SMS_QUEUE_RULES.firstRetryMs);
     expect(due).toBeLessThan(SMS_QUEUE_RULES.firstRetryMs + 5 * SECOND);
@@ -67,6 +68,7 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
     expect(await deliverDueSms(t.app.ctx.db, provider(), t.app.log, new Date(Date.now() + 20 * SECOND))).toBe(1);
     expect(fake.accepted.filter((m) => m.otp === '200002')).toHaveLength(1);
     expect((await rowsTo('9840022222'))[0]).toMatchObject({ attempts: 2, code: '' });
+    expect((await t.app.inject('/api/health')).json()).toMatchObject({ sms: 'ok' });
     // Sent once only.
     expect(await deliverDueSms(t.app.ctx.db, provider(), t.app.log, new Date(Date.now() + 5 * MINUTE))).toBe(0);
   });

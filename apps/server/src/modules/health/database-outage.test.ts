@@ -86,6 +86,7 @@ describe('when PostgreSQL becomes unreachable and comes back', () => {
       database: 'unreachable',
       redis: 'not_configured',
       mail: 'unknown',
+      sms: 'unknown',
     });
     const refused = await login();
     expect(refused.statusCode).toBe(503);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthAnswerSchema, healthOutageAnswerSchema, type ErrorCode } from '@inai/shared';
 import { retryingMailCount } from '../../lib/mail/mail-queue.repository.js';
+import { retryingSmsCount } from '../../lib/sms/sms-queue.repository.js';
 import { textsFor } from '../../plugins/locale.js';
 import { pingDatabase } from './health.repository.js';
 
@@ -12,7 +13,7 @@ import { pingDatabase } from './health.repository.js';
 export async function healthRoutes(app: FastifyInstance) {
   const schema = {
     tags: ['health'],
-    summary: 'Database reachable (200) or not (503), and what Redis and mail are doing',
+    summary: 'Database reachable (200) or not (503), and what Redis, mail and text messages are doing',
     response: { 200: healthAnswerSchema, 503: healthOutageAnswerSchema },
   };
   app.get('/health', { schema }, async (request, reply) => {
@@ -31,10 +32,12 @@ export async function healthRoutes(app: FastifyInstance) {
         database: 'unreachable',
         redis,
         mail: 'unknown',
+        sms: 'unknown',
       });
     }
     // 'retrying': some mail waits for another attempt after a failed one (the mail server refused or is away).
     const mail = (await retryingMailCount(app.ctx.db)) > 0 ? 'retrying' : 'ok';
-    return { status: 'ok', database: 'ok', redis, mail };
+    const sms = (await retryingSmsCount(app.ctx.db)) > 0 ? 'retrying' : 'ok';
+    return { status: 'ok', database: 'ok', redis, mail, sms };
   });
 }

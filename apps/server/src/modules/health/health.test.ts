@@ -12,7 +12,7 @@ describe.each(ENGINES)('GET /api/health on %s', (engine) => {
   it('answers 200 while the database answers', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not_configured', mail: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not_configured', mail: 'ok', sms: 'ok' });
   });
 
   it('answers 503 once the database is gone, without internals', async () => {
@@ -26,6 +26,7 @@ describe.each(ENGINES)('GET /api/health on %s', (engine) => {
       database: 'unreachable',
       redis: 'not_configured',
       mail: 'unknown',
+      sms: 'unknown',
       message: 'The service is temporarily unavailable. Please try again shortly.',
     });
   });
