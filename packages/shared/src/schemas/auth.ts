@@ -111,6 +111,10 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
+/** The forgotten-password dialog by text message: the texted code, and the new password twice. */
+export const mobileResetPasswordFormSchema = resetPasswordFormSchema.safeExtend({ code: mobileResetPasswordSchema.shape.code });
+export type MobileResetPasswordFormInput = z.input<typeof mobileResetPasswordFormSchema>;
+
 const flag = z.union([z.literal(0), z.literal(1)], { error: messageRef('account.flagValue') });
 const onOff = z.union([z.literal(0), z.literal(1)], { error: messageRef('settings.onOffValue') });
 

@@ -15,6 +15,7 @@ import { PLACES_TEXTS } from './app/places.js';
 import { JATHAGAM_TEXTS } from './app/jathagam.js';
 import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
 import { MOBILE_TEXTS } from './app/mobile.js';
+import { MOBILE_SIGN_IN_TEXTS } from './app/mobile-sign-in.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
@@ -40,6 +41,7 @@ export const APP: TextsOf<typeof EN> = {
   ...JATHAGAM_TEXTS,
   ...BIRTH_DETAILS_TEXTS,
   ...MOBILE_TEXTS,
+  ...MOBILE_SIGN_IN_TEXTS,
   ...SHORTLIST_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,

@@ -13,10 +13,11 @@ import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { authApi } from '../api/auth';
+import { authApi, type SignInAnswer } from '../api/auth';
 import { useSession } from '../api/session';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { MobileSignInForm } from '../components/mobile-sign-in-form';
 
 /** Specification section 9: the login redirect and the already-logged-in redirect take 1 second. */
 const REDIRECT_MS = 1000;
@@ -31,6 +32,7 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const [forgotOpen, setForgotOpen] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const [withCode, setWithCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,14 +46,18 @@ export default function LoginPage() {
     return () => window.clearTimeout(timer);
   }, [alreadySignedIn, navigate]);
 
+  /** The same landing for a password and a texted code: the session, the notice, then onwards. */
+  const land = (answer: SignInAnswer, remember: boolean) => {
+    if (!answer.token || !answer.user) return notify.error(answer.message || translate('login.invalidCredentials'));
+    setJustSignedIn(true);
+    signIn(answer.token, answer.user, remember);
+    notify.success(translate(answer.deletion_cancelled ? 'deleteAccount.cancelledOnLogin' : 'auth.loggedIn'));
+    window.setTimeout(() => navigate(from ?? MEMBER_HOME, { replace: true }), REDIRECT_MS);
+  };
+
   const onSubmit = async (input: LoginInput) => {
     try {
-      const answer = await authApi.login(input);
-      if (!answer.token || !answer.user) return notify.error(answer.message || translate('login.invalidCredentials'));
-      setJustSignedIn(true);
-      signIn(answer.token, answer.user, Boolean(input.remember));
-      notify.success(translate(answer.deletion_cancelled ? 'deleteAccount.cancelledOnLogin' : 'auth.loggedIn'));
-      window.setTimeout(() => navigate(from ?? MEMBER_HOME, { replace: true }), REDIRECT_MS);
+      land(await authApi.login(input), Boolean(input.remember));
     } catch (err) {
       notify.error(failureMessage(err, 'login.failed'));
     }
@@ -68,6 +74,8 @@ export default function LoginPage() {
         <p role="status" className="rounded-xl bg-maroon-50 p-4 text-maroon-800">
           {t('auth.alreadyLoggedIn')}
         </p>
+      ) : withCode ? (
+        <MobileSignInForm onSignedIn={land} landing={justSignedIn} />
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t('login.form')}>
           <TextField label={t('field.email')} {...emailInput} error={errors.email?.message} {...register('email')} />
@@ -99,6 +107,14 @@ export default function LoginPage() {
             </Link>
           </p>
         </form>
+      )}
+      {!alreadySignedIn && (
+        // Outside both forms: neither form's 'Sign In' button may share its name with this switch.
+        <div className="mt-6 border-t border-maroon-100 pt-6">
+          <button type="button" className="btn-outline w-full" onClick={() => setWithCode((v) => !v)}>
+            {withCode ? t('mobileSignIn.usePassword') : t('mobileSignIn.switch')}
+          </button>
+        </div>
       )}
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </AuthLayout>
