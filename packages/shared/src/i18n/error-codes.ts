@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   otp_expired: 'otp.expired',
   otp_invalid: 'otp.invalid',
   mobile_already_verified: 'mobile.alreadyVerified',
+  too_many_mobile_codes: 'mobile.tooManyCodes',
+  too_many_mobile_tries: 'mobile.tooManyTries',
   sign_in_code_invalid: 'mobile.signInCodeInvalid',
   mobile_taken_elsewhere: 'mobile.takenElsewhere',
   mobile_same_number: 'mobile.sameNumber',

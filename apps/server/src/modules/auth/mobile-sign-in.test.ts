@@ -100,7 +100,7 @@ describe.each(ENGINES)('signing in with a code texted to a verified mobile numbe
     for (let i = 0; i < MOBILE_CODE_RULES.tries.max; i++) await post('/api/login/mobile', { phone: stranger, code: wrong });
     const stopped = await post('/api/login/mobile', { phone: stranger, code: wrong });
     expect(stopped.statusCode).toBe(429);
-    expect(stopped.json().code).toBe('too_many_otp_tries');
+    expect(stopped.json().code).toBe('too_many_mobile_tries');
   });
 
   it('says a suspension only after the right code, as a password does', async () => {

@@ -101,7 +101,7 @@ const takenElsewhere = (ctx: AppContext) =>
 function sendRefusal(verdict: { reason: 'cooldown' | 'ceiling'; retryAt: Date }, now: Date): AppError {
   return verdict.reason === 'cooldown'
     ? new AppError(429, 'otp_cooldown', { params: { seconds: Math.ceil((verdict.retryAt.getTime() - now.getTime()) / 1000) } })
-    : new AppError(429, 'too_many_otp_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
+    : new AppError(429, 'too_many_mobile_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
 }
 
 /** What a code texted to a verified number is for: signing in, or setting a new password. */
@@ -152,7 +152,8 @@ export async function checkAccountCode(
   const open = user && (await findOpenMobileCode(ctx.db, user.id, purpose));
   if (!user || !open || open.phone !== phone) {
     const verdict = await recordMobileTry(ctx.db, ctx.engine, numberKey(phone), MOBILE_CODE_RULES.tries, now);
-    if (!verdict.allowed) throw new AppError(429, 'too_many_otp_tries', { params: { retryAt: retryAtParam(verdict.retryAt) } });
+    if (!verdict.allowed)
+      throw new AppError(429, 'too_many_mobile_tries', { params: { retryAt: retryAtParam(verdict.retryAt) } });
     throw invalid;
   }
   const reserved = await reserveMobileTry(
@@ -164,7 +165,7 @@ export async function checkAccountCode(
     now,
   );
   if (reserved.outcome === 'ceiling')
-    throw new AppError(429, 'too_many_otp_tries', { params: { retryAt: retryAtParam(reserved.retryAt) } });
+    throw new AppError(429, 'too_many_mobile_tries', { params: { retryAt: retryAtParam(reserved.retryAt) } });
   if (reserved.outcome === 'spent' || new Date(open.expires_at) <= now) throw invalid;
   if (!sameDigest(codeHash(open.salt, code), open.code_hash)) {
     if (reserved.tries >= MOBILE_CODE_RULES.maxTries) await consumeMobileCode(ctx.db, open.id, now);
@@ -193,7 +194,7 @@ export async function verifyMobileCode(ctx: AppContext, userId: number, code: st
     now,
   );
   if (reserved.outcome === 'ceiling')
-    throw new AppError(429, 'too_many_otp_tries', { params: { retryAt: retryAtParam(reserved.retryAt) } });
+    throw new AppError(429, 'too_many_mobile_tries', { params: { retryAt: retryAtParam(reserved.retryAt) } });
   if (reserved.outcome === 'spent') throw new AppError(400, 'otp_not_found');
   if (!sameDigest(codeHash(open.salt, code), open.code_hash)) {
     if (reserved.tries >= MOBILE_CODE_RULES.maxTries) {

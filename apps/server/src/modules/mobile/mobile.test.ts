@@ -100,7 +100,7 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
       .execute();
     const sixth = await post(member, '/api/mobile/send-code');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().code).toBe('too_many_otp_codes');
+    expect(sixth.json().code).toBe('too_many_mobile_codes');
     // Only the newest code works, and it still does.
     expect((await post(member, '/api/mobile/verify', { code: lastCodeTo(member.details.phone)! })).statusCode).toBe(200);
   });

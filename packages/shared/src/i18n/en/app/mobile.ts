@@ -17,4 +17,8 @@ export const MOBILE_TEXTS = {
     'This mobile number belongs to another account. Sign in to that account, or write to {email} if the number is yours.', // ours
   'mobile.sameNumber': 'This is already your mobile number.', // ours
   'mobile.changed': 'Your mobile number is changed and verified.', // ours
+  'mobile.tooManyCodes':
+    'Too many codes have been sent to this mobile number in the last 24 hours. Please try again after {retryAt} (India time).', // ours
+  'mobile.tooManyTries':
+    'Too many wrong codes have been entered for this mobile number in the last 24 hours. Please try again after {retryAt} (India time).', // ours
 } as const;
