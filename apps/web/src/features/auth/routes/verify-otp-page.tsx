@@ -14,7 +14,8 @@ import { notify } from '../../../lib/notify';
 import { readPendingOtp, savePendingOtp } from '../../../lib/session/token-store';
 import { authApi } from '../api/auth';
 import { AuthLayout } from '../components/auth-layout';
-import { OTP_LENGTH, OtpInput } from '../components/otp-input';
+import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
+import { MobileStep } from '../components/mobile-step';
 
 /** Specification section 9: resend cooldown 30 s, redirect after a correct code about 3 s. */
 const RESEND_COOLDOWN_S = LIMITS.otpResendSeconds;
@@ -42,6 +43,8 @@ function VerifyOtp() {
   const [wait, setWait] = useState(() => secondsLeft(readPendingOtp().sentAt));
   const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(false);
+  // The e-mail is verified: the mobile number next, unless it is verified already.
+  const [mobileStep, setMobileStep] = useState(false);
   const email = pending.email ?? user?.email ?? '';
 
   useEffect(() => {
@@ -51,6 +54,7 @@ function VerifyOtp() {
   }, [wait, pending.sentAt]);
 
   if (user?.is_verified === 1 && !verified) return <Navigate to={MEMBER_HOME} replace />;
+  if (mobileStep && user) return <MobileStep phone={user.phone} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +67,8 @@ function VerifyOtp() {
       setVerified(true);
       setMe(answer.user);
       notify.success(translate('otp.valid'));
-      window.setTimeout(() => navigate(MEMBER_HOME, { replace: true }), AFTER_VERIFY_MS);
+      if (answer.user.phone_verified) window.setTimeout(() => navigate(MEMBER_HOME, { replace: true }), AFTER_VERIFY_MS);
+      else setMobileStep(true);
     } catch (err) {
       notify.error(failureMessage(err, 'otp.invalid'));
       setBusy(false);

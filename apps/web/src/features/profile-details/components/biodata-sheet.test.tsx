@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BiodataAnswer, OtherMember, ProfileDetailsAnswer } from '@inai/shared';
@@ -174,5 +174,16 @@ describe('BiodataSheet', () => {
     const horoscope = region('ஜாதகம்');
     expect(within(horoscope).getByRole('img', { name: /ராசி கட்டம்/ })).toBeTruthy();
     expect(within(horoscope).getByRole('img', { name: /நவாம்சம் கட்டம்/ })).toBeTruthy();
+  });
+  it("carries the 'ID verified' and 'Mobile verified' badges, and '(not verified)' beside an unverified number", () => {
+    sheet({ id_verified: true, phone_verified: true });
+    const sheetElement = screen.getByTestId('biodata-sheet');
+    expect(within(sheetElement).getByTestId('mobile-verified-badge').textContent).toBe('Mobile verified');
+    expect(within(sheetElement).getByTestId('id-verified-badge').textContent).toBe('ID verified');
+    expect(row('Contact', 'Phone')).toBe('9876543210');
+    cleanup();
+    sheet({ phone_verified: false });
+    expect(screen.queryByTestId('mobile-verified-badge')).toBeNull();
+    expect(row('Contact', 'Phone')).toBe('9876543210 (not verified)');
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SITE, todayInIndia, type BiodataAnswer, type UserDetails } from '@inai/shared';
+import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { ChartPair } from '../../../components/jathagam/chart-section';
+import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
 import { useI18n } from '../../../lib/i18n';
 import { familyRows, lifestyleRows } from './biodata-rows';
 import type { DetailRow } from './detail-list';
@@ -24,7 +26,14 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
   const expectations = expectationRows(i18n, answer.preferences);
   const contact: DetailRow[] = [
     ...(member.phone || member.phone_hidden
-      ? [[t('profileDetails.phone'), member.phone_hidden ? t('profileDetails.phoneHidden') : member.phone] satisfies DetailRow]
+      ? [
+          [
+            t('profileDetails.phone'),
+            member.phone_hidden
+              ? t('profileDetails.phoneHidden')
+              : `${member.phone}${member.phone_verified === false ? ` ${t('mobile.notVerifiedNote')}` : ''}`,
+          ] satisfies DetailRow,
+        ]
       : []),
     ...(member.email ? [[t('profileDetails.email'), member.email] satisfies DetailRow] : []),
   ];
@@ -47,6 +56,12 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
           <p className="section-eyebrow">{t('biodataSheet.heading')}</p>
           <h1 className="mt-1 font-display text-3xl font-semibold break-words text-maroon-800">{member.name}</h1>
           {summary.length > 0 && <p className="mt-1 text-ink-soft">{summary.join(' · ')}</p>}
+          {(member.id_verified || member.phone_verified) && (
+            <p className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
+              {member.id_verified && <IdVerifiedBadge />}
+              {member.phone_verified && <MobileVerifiedBadge />}
+            </p>
+          )}
         </div>
       </div>
 

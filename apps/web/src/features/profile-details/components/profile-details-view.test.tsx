@@ -171,4 +171,33 @@ describe('ProfileDetailsView', () => {
     expect(within(chart).getByText('ஜென்ம நட்சத்திரம்: உத்திராடம், ராசி: தனுசு')).toBeTruthy();
     expect(within(chart).getByTestId('chevvai-dosham').textContent).toBe('செவ்வாய் தோஷம் உள்ளது; எண்ணப்பட்டது: லக்னம், சந்திரன்.');
   });
+  it("shows the 'Mobile verified' badge beside 'ID verified', and '(not verified)' beside an unverified number", () => {
+    show({ id_verified: true, phone_verified: true });
+    expect(screen.getByTestId('mobile-verified-badge').textContent).toBe('Mobile verified');
+    expect(screen.getByTestId('mobile-verified-badge').getAttribute('title')).toBe(
+      'This member confirmed their mobile number with a code texted to it.',
+    );
+    expect(screen.getByTestId('id-verified-badge')).toBeTruthy();
+    expect(within(section('Contact info')).queryByText('(not verified)')).toBeNull();
+    cleanup();
+    show({ phone_verified: false });
+    expect(screen.queryByTestId('mobile-verified-badge')).toBeNull();
+    expect(within(section('Contact info')).getByText('(not verified)')).toBeTruthy();
+    cleanup();
+    // A hidden number is not a contact detail shown: nothing to mark; the badge still says it is verified.
+    show({ phone: undefined, phone_hidden: true, phone_verified: true });
+    expect(screen.getByTestId('mobile-verified-badge')).toBeTruthy();
+    cleanup();
+    show({ phone: undefined, phone_hidden: true, phone_verified: false });
+    expect(screen.queryByText('(not verified)')).toBeNull();
+  });
+
+  it("writes the badge and '(not verified)' in Tamil", async () => {
+    await changeLocale('ta');
+    show({ phone_verified: true });
+    expect(screen.getByTestId('mobile-verified-badge').textContent).toBe('கைப்பேசி எண் சரிபார்க்கப்பட்டது');
+    cleanup();
+    show({ phone_verified: false });
+    expect(within(section('தொடர்பு விவரங்கள்')).getByText('(சரிபார்க்கப்படவில்லை)')).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import { BlockButton } from '../../../components/block-button';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { IdVerifiedBadge } from '../../../components/id-verified-badge';
+import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
 import { InterestButton } from '../../../components/interest-button';
 import { ChevvaiDosham } from '../../../components/jathagam/birth-notes';
 import { ChartSection } from '../../../components/jathagam/chart-section';
@@ -38,6 +39,12 @@ function linkOrText(value: string | number | null | undefined) {
   );
 }
 
+/** Beside a number shown as a contact detail that its owner has not verified by a code. */
+function NotVerifiedNote() {
+  const { t } = useI18n();
+  return <span className="ms-2 text-sm font-normal text-ink-soft">{t('mobile.notVerifiedNote')}</span>;
+}
+
 /** Another member's full profile, in the specification's sections (Profile details). */
 export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer }) {
   const i18n = useI18n();
@@ -68,6 +75,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
               {t('profileDetails.available')}
             </span>
             {member.id_verified && <IdVerifiedBadge />}
+            {member.phone_verified && <MobileVerifiedBadge />}
           </div>
           <ProfileCreatedBy value={member.profile_created_by} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -117,9 +125,12 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
                 <span className="font-normal text-ink-soft italic">{t('profileDetails.phoneHidden')}</span>
               ) : (
                 member.phone && (
-                  <a href={`tel:+91${member.phone}`} className="text-maroon-700 hover:underline">
-                    {member.phone}
-                  </a>
+                  <>
+                    <a href={`tel:+91${member.phone}`} className="text-maroon-700 hover:underline">
+                      {member.phone}
+                    </a>
+                    {member.phone_verified === false && <NotVerifiedNote />}
+                  </>
                 )
               ),
             ],

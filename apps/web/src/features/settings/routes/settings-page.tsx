@@ -6,12 +6,13 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account';
 import { LanguageChoice } from '../components/language-choice';
 import { MyDataCard } from '../components/my-data-download';
+import { MobileNumberCard } from '../components/mobile-number-card';
 import { MyReportsCard } from '../components/my-reports';
 import { NotificationSwitches } from '../components/notification-switches';
 
 /**
  * Settings (/settings, ours): the e-mail notifications, the language (the top bar's choice, kept
- * on the account), the password and the blocked members. Every change is saved at once, with 'Settings updated
+ * on the account), the mobile number, the password and the blocked members. Every change is saved at once, with 'Settings updated
  * successfully!'.
  */
 export default function SettingsPage() {
@@ -25,6 +26,9 @@ export default function SettingsPage() {
       </MemberCard>
       <MemberCard title={t('language.label')} id="language">
         <LanguageChoice />
+      </MemberCard>
+      <MemberCard title={t('mobile.title')} id="mobile">
+        <MobileNumberCard user={user} />
       </MemberCard>
       <MemberCard title={t('settings.password')} id="password">
         <ChangePasswordForm />

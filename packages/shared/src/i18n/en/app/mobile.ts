@@ -21,4 +21,26 @@ export const MOBILE_TEXTS = {
     'Too many codes have been sent to this mobile number in the last 24 hours. Please try again after {retryAt} (India time).', // ours
   'mobile.tooManyTries':
     'Too many wrong codes have been entered for this mobile number in the last 24 hours. Please try again after {retryAt} (India time).', // ours
+  // The screens: the step after registration, the Settings card, the badge.
+  'mobile.stepTitle': 'Verify your mobile number', // ours
+  'mobile.stepHeadline': 'Families trust your profile more when its mobile number is verified', // ours
+  'mobile.stepIntro':
+    'Your e-mail address is verified. Now we can text a 6-digit code to <phone>{phone}</phone>, so that families know the number is yours.', // ours
+  'mobile.stepLaterHint': 'This is not required: you can verify your number later in Settings.', // ours
+  'mobile.later': 'Verify later', // ours
+  'mobile.sendCode': 'Send code', // ours
+  'mobile.verify': 'Verify', // ours
+  'mobile.form': 'Mobile number verification', // ours
+  'mobile.title': 'Mobile number', // ours
+  'mobile.statusVerified': 'Verified', // ours
+  'mobile.statusNotVerified': 'Not verified', // ours
+  'mobile.cardHelp': 'A verified number shows the ‘Mobile verified’ badge on your profile.', // ours
+  'mobile.change': 'Change number', // ours
+  'mobile.changeForm': 'Change mobile number', // ours
+  'mobile.newNumber': 'New mobile number', // ours
+  'mobile.changeHelp': 'We will text a code to the new number. Until you enter it, your number stays {phone}.', // ours
+  'mobile.cancel': 'Cancel', // ours
+  'mobile.badge': 'Mobile verified', // ours
+  'mobile.badgeTitle': 'This member confirmed their mobile number with a code texted to it.', // ours
+  'mobile.notVerifiedNote': '(not verified)', // ours
 } as const;

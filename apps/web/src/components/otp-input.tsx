@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@inai/shared';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
 export const OTP_LENGTH = LIMITS.otpLength;
 
