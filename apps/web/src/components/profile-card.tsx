@@ -5,6 +5,7 @@ import { countryLabel, livesAbroad, profileDetailsPath, type ProfileCard as Card
 import { useI18n } from '../lib/i18n';
 import { defaultAvatar } from './default-avatar';
 import { IdVerifiedBadge } from './id-verified-badge';
+import { MobileVerifiedBadge } from './mobile-verified-badge';
 import { ShortlistHeart } from './shortlist-heart';
 
 export type CardLayout = 'grid' | 'list';
@@ -80,7 +81,12 @@ export function ProfileCard({
             card.name
           )}
         </h3>
-        {card.id_verified && <IdVerifiedBadge className="mt-1 self-start" />}
+        {(card.id_verified || card.phone_verified) && (
+          <div className="mt-1 flex flex-wrap gap-1">
+            {card.id_verified && <IdVerifiedBadge />}
+            {card.phone_verified && <MobileVerifiedBadge />}
+          </div>
+        )}
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <Fact term={t('search.degree')} value={orNA(card.degree)} />
           <Fact term={t('search.jobType')} value={orNA(card.job_type && label('jobType', card.job_type))} />

@@ -46,7 +46,7 @@ export const INTERESTS_TEXTS = {
   'privacy.needsGold': 'The privacy switches come with the Gold and Platinum plans; your Silver plan does not include them.', // ours
 
   // Settings (/settings).
-  'settings.intro': 'E-mail notifications, your language and your password.', // ours
+  'settings.intro': 'E-mail notifications, your language, your mobile number and your password.', // ours
   'settings.notifications': 'E-mail notifications', // ours
   'settings.notifyReceived': 'When an interest arrives', // ours
   'settings.notifyReceivedHelp':
