@@ -69,6 +69,7 @@ describe.each(ENGINES)('shortlist on %s', (engine) => {
         'city',
         'state',
         'id_verified',
+        'phone_verified',
         'diet',
         'residence_country',
       ].sort(),
