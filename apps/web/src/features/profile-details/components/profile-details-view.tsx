@@ -126,7 +126,8 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
               ) : (
                 member.phone && (
                   <>
-                    <a href={`tel:+91${member.phone}`} className="text-maroon-700 hover:underline">
+                    {/* Underlined: beside the '(not verified)' note the link must not be told by its colour alone. */}
+                    <a href={`tel:+91${member.phone}`} className="text-maroon-700 underline underline-offset-2">
                       {member.phone}
                     </a>
                     {member.phone_verified === false && <NotVerifiedNote />}
