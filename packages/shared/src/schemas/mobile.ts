@@ -11,6 +11,11 @@ export const mobileCodeSchema = z.object({
 });
 export type MobileCodeInput = z.input<typeof mobileCodeSchema>;
 
+/** '9840011111' as its owner reads it on a screen, in a message or a mail: '+91 98400 11111'. */
+export function formatMobile(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+}
+
 export const SMS_DELIVERIES = ['sent', 'queued', 'failed'] as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   okMessageAnswerSchema,
   registerAnswerSchema,
   registerSchema,
+  formatMobile,
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
@@ -17,7 +18,7 @@ import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
 import { changePassword, login, loginWithMobileCode, logout, registerMember } from './auth.service.js';
-import { formatMobile, MOBILE_CODE_RULES, sendAccountCode } from '../mobile/mobile.service.js';
+import { MOBILE_CODE_RULES, sendAccountCode } from '../mobile/mobile.service.js';
 
 const MINUTE = 60 * 1000;
 

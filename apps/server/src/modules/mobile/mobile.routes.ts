@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { memberAnswerSchema, mobileChangeSchema, mobileCodeSchema, mobileCodeSentAnswerSchema } from '@inai/shared';
+import { memberAnswerSchema, mobileChangeSchema, mobileCodeSchema, mobileCodeSentAnswerSchema, formatMobile } from '@inai/shared';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
-import { formatMobile, MOBILE_CODE_RULES, sendChangeCode, sendVerificationCode, verifyMobileCode } from './mobile.service.js';
+import { MOBILE_CODE_RULES, sendChangeCode, sendVerificationCode, verifyMobileCode } from './mobile.service.js';
 
 const MINUTE = 60 * 1000;
 const DELIVERY_TEXT = { sent: 'mobile.codeSent', queued: 'mobile.codeQueued', failed: 'mobile.codeFailed' } as const;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatMobile } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { inBackground } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,11 +41,6 @@ const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
 /** The ceilings' keys: hashed, like the e-mail addresses', and kept apart from them by a prefix. */
 const numberKey = (phone: string) => sha256(`mobile:${phone}`);
 const accountKey = (userId: number) => sha256(`account:${userId}`);
-
-/** '9840011111' as a member reads their own number: '+91 98400 11111'. */
-export function formatMobile(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
-}
 
 /** The ceilings of a code to a member's number: the number's (30 s apart, 5 a day) and the account's (10 a day). */
 function memberCeilings(userId: number, phone: string) {

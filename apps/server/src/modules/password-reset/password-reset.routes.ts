@@ -6,12 +6,13 @@ import {
   mobileSignInRequestSchema,
   okMessageAnswerSchema,
   resetPasswordSchema,
+  formatMobile,
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { formatMobile, MOBILE_CODE_RULES, sendAccountCode } from '../mobile/mobile.service.js';
+import { MOBILE_CODE_RULES, sendAccountCode } from '../mobile/mobile.service.js';
 import {
   claimPasswordResetRequest,
   requestPasswordReset,

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Smartphone } from 'lucide-react';
-import { MEMBER_HOME, SITE } from '@inai/shared';
+import { MEMBER_HOME, SITE, formatMobile } from '@inai/shared';
 import { MobileCodeEntry } from '../../../components/mobile-code-entry';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
 import { mobileApi } from '../../../lib/api/mobile';
 import { useI18n } from '../../../lib/i18n';
-import { formatMobile } from '../../../lib/mobile-number';
 import { notify } from '../../../lib/notify';
 import { AuthLayout } from './auth-layout';
 

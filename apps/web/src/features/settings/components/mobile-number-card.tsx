@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { mobileChangeSchema, type MemberAnswer, type MobileChangeInput, type PublicUser } from '@inai/shared';
+import { mobileChangeSchema, type MemberAnswer, type MobileChangeInput, type PublicUser, formatMobile } from '@inai/shared';
 import { phoneInput } from '../../../components/input-presets';
 import { MobileCodeEntry, sentCode, type SentCode } from '../../../components/mobile-code-entry';
 import { SaveButton } from '../../../components/save-button';
@@ -11,7 +11,6 @@ import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
 import { mobileApi } from '../../../lib/api/mobile';
 import { useI18n } from '../../../lib/i18n';
-import { formatMobile } from '../../../lib/mobile-number';
 import { notify } from '../../../lib/notify';
 
 /**
