@@ -119,8 +119,15 @@ export async function waitForMail(request: APIRequestContext, to: string, patter
 export const otpIn = (mail: OutboxMail) => /^\s*(\d{6})\s*$/m.exec(mail.text)![1]!;
 
 /** Registers (and, unless told otherwise, verifies) a member through the API. */
-export async function createMember(request: APIRequestContext, options: { verified?: boolean; name?: string } = {}) {
-  const member = { ...newMember(), ...(options.name ? { name: options.name } : {}) };
+export async function createMember(
+  request: APIRequestContext,
+  options: { verified?: boolean; name?: string; phone?: string } = {},
+) {
+  const member = {
+    ...newMember(),
+    ...(options.name ? { name: options.name } : {}),
+    ...(options.phone ? { phone: options.phone } : {}),
+  };
   const registered = await request.post('/api/register', { data: member });
   expect(registered.status(), await registered.text()).toBe(201);
   const body = (await registered.json()) as { token: string; otpToken: string; user: { id: number } };

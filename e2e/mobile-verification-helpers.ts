@@ -77,6 +77,7 @@ export const TEXTS = {
     newNumber: 'New mobile number',
     stays: (phone: string) => `We will text a code to the new number. Until you enter it, your number stays ${printed(phone)}.`,
     same: 'This is already your mobile number.',
+    takenElsewhere: 'This mobile number belongs to another account. Sign in to that account, or write to',
     badge: 'Mobile verified',
   },
   ta: {
@@ -101,6 +102,7 @@ export const TEXTS = {
     stays: (phone: string) =>
       `புதிய எண்ணுக்குக் குறுஞ்செய்தியில் OTP அனுப்புவோம். அதை உள்ளிடும் வரை உங்கள் எண் ${printed(phone)} ஆகவே இருக்கும்.`,
     same: 'இது ஏற்கெனவே உங்கள் கைப்பேசி எண்.',
+    takenElsewhere: 'இந்தக் கைப்பேசி எண் வேறொரு கணக்குக்கு உரியது. அந்தக் கணக்கில் உள்நுழையவும்;',
     badge: 'கைப்பேசி எண் சரிபார்க்கப்பட்டது',
   },
 } as const;
@@ -147,6 +149,14 @@ export async function sendAndVerify(page: Page, request: APIRequestContext, lang
   await typeCode(page, await codeTextedTo(request, phone), x.digit);
   await page.getByRole('button', { name: x.verify, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: x.verified })).toBeVisible();
+}
+
+/** Another account, which verified its number through the API; returns that number. */
+export async function numberVerifiedElsewhere(request: APIRequestContext): Promise<string> {
+  const owner = await createMember(request, { name: 'Number Owner' });
+  await memberCall(request, owner.token, 'mobile/send-code', {});
+  await memberCall(request, owner.token, 'mobile/verify', { code: await codeTextedTo(request, owner.phone) });
+  return owner.phone;
 }
 
 /** Gives the member a basic section in `state`, so their details open to others. */

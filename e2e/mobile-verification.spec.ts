@@ -6,6 +6,7 @@ import {
   detailsOf,
   freshNumber,
   MOBILE_STATES,
+  numberVerifiedElsewhere,
   payingViewer,
   printed,
   registerToMobileStep,
@@ -76,6 +77,10 @@ for (const lang of ['en', 'ta'] as const satisfies readonly Lang[]) {
       await form.getByLabel(x.newNumber).fill(member.phone);
       await form.getByRole('button', { name: x.sendCode }).click();
       await expect(form.getByText(x.same)).toBeVisible();
+      // A number another account verified is refused, pointing to signing in or to support.
+      await form.getByLabel(x.newNumber).fill(await numberVerifiedElsewhere(request));
+      await form.getByRole('button', { name: x.sendCode }).click();
+      await expect(form.getByText(x.takenElsewhere)).toBeVisible();
 
       const fresh = freshNumber();
       await form.getByLabel(x.newNumber).fill(fresh);

@@ -52,6 +52,9 @@ test.describe('Photo moderation and fake-profile signals', () => {
     const photo = await patternPhoto();
     await womanWithPhoto(request, 'Jiribam Original', 'Jiribam', photo);
     const copy = await womanWithPhoto(request, 'Kakching Copy', 'Kakching', photo);
+    // Two accounts typed one number: a signal too.
+    const shared = await createMember(request, { name: 'Thoubal First' });
+    await createMember(request, { name: 'Thoubal Second', phone: shared.phone });
     const operator = await createMember(request, { name: 'Operator Ibemhal' });
     makeOperator(operator.id);
     await expect
@@ -66,6 +69,11 @@ test.describe('Photo moderation and fake-profile signals', () => {
     await expect(group).toHaveCount(1);
     await expect(group.getByRole('img', { name: 'Photo of Kakching Copy' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Many accounts from one address/ })).toBeVisible();
+    const numbers = page.getByTestId('signal-numbers');
+    await expect(numbers.getByRole('heading', { name: /One mobile number on several accounts/ })).toBeVisible();
+    await expect(
+      numbers.locator('> ul > li').filter({ hasText: 'Thoubal First' }).filter({ hasText: 'Thoubal Second' }),
+    ).toContainText(`+91 ${shared.phone.slice(0, 5)} ${shared.phone.slice(5)}`);
     await expect(page.getByRole('heading', { name: /Reported by several members/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Very many interests in an hour/ })).toBeVisible();
 

@@ -117,4 +117,56 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       await older.close();
     }
   });
+  it('keeps every member, id, session and trigger when numbers become unique only once verified', async () => {
+    const older = await createTestDatabase(engine);
+    try {
+      await migrateTo(older.db, engine, '0019-phone-verified-on-cards');
+      const at = '2025-01-05T10:00:00.000Z';
+      const person = (n: number, phone = `987654321${n}`) => ({
+        name: `M${n}`,
+        email: `m${n}@example.com`,
+        phone,
+        password_hash: '!',
+        created_at: at,
+        updated_at: at,
+      });
+      const kept = await older.db.insertInto('users').values(person(1)).returning('id').executeTakeFirstOrThrow();
+      const gone = await older.db.insertInto('users').values(person(2)).returning('id').executeTakeFirstOrThrow();
+      await older.db.deleteFrom('users').where('id', '=', gone.id).execute();
+      await older.db
+        .insertInto('sessions')
+        .values({ user_id: kept.id, token_hash: 'h', created_at: at, expires_at: at })
+        .execute();
+
+      await migrateToLatest(older.db, engine);
+      expect(await older.db.selectFrom('users').select(['id', 'email', 'phone']).execute()).toEqual([
+        { id: kept.id, email: 'm1@example.com', phone: '9876543211' },
+      ]);
+      // A deleted member's id is not given again.
+      const next = await older.db.insertInto('users').values(person(3)).returning('id').executeTakeFirstOrThrow();
+      expect(next.id).toBeGreaterThan(gone.id);
+      // Two accounts may type one number; only one may verify it.
+      const typed = await older.db.insertInto('users').values(person(4, '9876543211')).returning('id').executeTakeFirstOrThrow();
+      await older.db.updateTable('users').set({ phone_verified_at: at }).where('id', '=', kept.id).execute();
+      await expect(
+        older.db.updateTable('users').set({ phone_verified_at: at }).where('id', '=', typed.id).execute(),
+      ).rejects.toThrow(/unique|duplicate/i);
+      // E-mail stays unique for every account.
+      await expect(
+        older.db
+          .insertInto('users')
+          .values({ ...person(5), email: 'm1@example.com' })
+          .execute(),
+      ).rejects.toThrow(/unique|duplicate/i);
+      // The search trigger still fires, and foreign keys still cascade.
+      await older.db.deleteFrom('search_changes').execute();
+      await older.db.updateTable('users').set({ name: 'Renamed' }).where('id', '=', kept.id).execute();
+      const changed = await older.db.selectFrom('search_changes').select('user_id').execute();
+      expect(changed.map((c) => c.user_id)).toContain(kept.id);
+      await older.db.deleteFrom('users').where('id', '=', kept.id).execute();
+      expect(await older.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    } finally {
+      await older.close();
+    }
+  });
 });

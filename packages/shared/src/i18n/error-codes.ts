@@ -20,7 +20,7 @@ export const ERROR_CODES = {
   verification_required: 'auth.verificationRequired',
   invalid_credentials: 'login.invalidCredentials',
   email_taken: 'auth.emailTaken',
-  phone_taken: 'auth.phoneTaken',
+  phone_taken: 'mobile.takenElsewhere',
   too_many_logins: 'auth.tooManyLogins',
   too_many_registrations: 'auth.tooManyRegistrations',
   too_many_resets: 'auth.tooManyResets',

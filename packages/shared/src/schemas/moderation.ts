@@ -13,6 +13,8 @@ export const SIGNAL_THRESHOLDS = {
   accountsPerPhoto: 2,
   /** Different members who reported one member. */
   distinctReporters: 3,
+  /** Accounts that typed one mobile number (at most one of them can have verified it). */
+  accountsPerNumber: 2,
   /** Interests sent within one clock hour: a signal when MORE than this. */
   interestsPerHour: 30,
   /** How far back the interests are looked at, in days. */
@@ -88,6 +90,15 @@ export const samePhotoSignalSchema = z.object({
 });
 export type SamePhotoSignal = z.output<typeof samePhotoSignalSchema>;
 
+export const sharedNumberSignalSchema = z.object({
+  /** The ten digits: personal data, shown to operators only. */
+  phone: z.string(),
+  count: z.number().int(),
+  /** Oldest account first; `phone_verified` marks the one (if any) that proved the number is theirs. */
+  accounts: z.array(moderationMemberSchema.extend({ phone_verified: z.boolean() })),
+});
+export type SharedNumberSignal = z.output<typeof sharedNumberSignalSchema>;
+
 export const reportedSignalSchema = z.object({
   member: moderationMemberSchema,
   reporters: z.number().int(),
@@ -115,6 +126,7 @@ export const adminSignalsAnswerSchema = z.object({
   ),
   addresses: z.array(addressSignalSchema),
   same_photos: z.array(samePhotoSignalSchema),
+  shared_numbers: z.array(sharedNumberSignalSchema),
   reported: z.array(reportedSignalSchema),
   interest_bursts: z.array(interestBurstSignalSchema),
 });

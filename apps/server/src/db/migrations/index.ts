@@ -17,6 +17,7 @@ import { birthDetails } from './0016-birth-details.js';
 import { smsQueue } from './0017-sms-queue.js';
 import { mobileCodes } from './0018-mobile-codes.js';
 import { phoneVerifiedOnCards } from './0019-phone-verified-on-cards.js';
+import { verifiedPhoneUnique } from './0020-verified-phone-unique.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -40,4 +41,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0017-sms-queue': smsQueue,
   '0018-mobile-codes': mobileCodes,
   '0019-phone-verified-on-cards': phoneVerifiedOnCards,
+  '0020-verified-phone-unique': verifiedPhoneUnique,
 };

@@ -7,7 +7,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { AppContext } from '../../types.js';
 import { closeEndedChatSockets, openSession } from '../sessions/sessions.service.js';
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
-import { checkAccountCode } from '../mobile/mobile.service.js';
+import { checkAccountCode, takenElsewhere } from '../mobile/mobile.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
 import {
@@ -43,7 +43,7 @@ export async function registerMember(
 ): Promise<{ token: string; userId: number; otpToken: string }> {
   const locale = input.locale ?? requestLocale;
   const taken = await findTakenContact(ctx.db, input.email, input.phone);
-  if (taken) throw duplicate(taken);
+  if (taken) throw taken === 'email' ? emailTaken() : takenElsewhere(ctx, 'phone_taken');
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
@@ -64,7 +64,7 @@ export async function registerMember(
       now,
     );
   } catch (error) {
-    if (error instanceof DuplicateUserError) throw duplicate(error.field);
+    if (error instanceof DuplicateUserError) throw emailTaken();
     throw error;
   }
   const token = await openSession(ctx, user.id, false);
@@ -72,11 +72,7 @@ export async function registerMember(
   return { token, userId: user.id, otpToken };
 }
 
-function duplicate(field: 'email' | 'phone'): AppError {
-  return field === 'email'
-    ? new AppError(409, 'email_taken', { errors: { email: messageRef('auth.emailTaken') } })
-    : new AppError(409, 'phone_taken', { errors: { phone: messageRef('auth.phoneTaken') } });
-}
+const emailTaken = () => new AppError(409, 'email_taken', { errors: { email: messageRef('auth.emailTaken') } });
 
 /**
  * Checks the password and opens a session. Unknown address and wrong password get the same

@@ -55,7 +55,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(parseOptions(row!.password_hash)).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
     });
 
-    it('refuses a taken e-mail (any letter case) or phone with 409 and a clear message', async () => {
+    it('refuses a taken e-mail (any letter case) with 409 and a clear message, and takes a typed number twice', async () => {
       const member = await register(t.app);
       const sameEmail = await post('/api/register', newMemberDetails({ email: member.details.email.toUpperCase() }));
       expect(sameEmail.statusCode).toBe(409);
@@ -65,12 +65,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         message: 'An account with this email already exists. Please log in instead.',
         errors: { email: 'An account with this email already exists. Please log in instead.' },
       });
+      // A number belongs to an account once verified by text message; typed, it keeps nobody out.
       const samePhone = await post('/api/register', newMemberDetails({ phone: member.details.phone }));
-      expect(samePhone.statusCode).toBe(409);
-      expect(samePhone.json()).toMatchObject({
-        code: 'phone_taken',
-        message: 'An account with this phone number already exists.',
-      });
+      expect(samePhone.statusCode, samePhone.body).toBe(201);
     });
 
     it('lets only one of two simultaneous registrations with one address through', async () => {

@@ -163,8 +163,14 @@ export async function consumeAndVerifyPhone(db: Kysely<Database>, code: MobileCo
   });
 }
 
-/** Whether another account has this number (typed or verified): a number belongs to one account. */
-export async function numberTakenByOther(db: Kysely<Database>, phone: string, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('phone', '=', phone).where('id', '!=', userId).executeTakeFirst();
+/** Whether another account has verified this number: a number belongs to the one account that verified it. */
+export async function numberVerifiedByOther(db: Kysely<Database>, phone: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is not', null)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatMobile } from '@inai/shared';
+import { formatMobile, messageRef } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { inBackground } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,7 +15,7 @@ import {
   consumeMobileCode,
   findOpenMobileCode,
   issueMobileCode,
-  numberTakenByOther,
+  numberVerifiedByOther,
   recordMobileTry,
   reserveMobileTry,
 } from './mobile-codes.repository.js';
@@ -68,8 +68,8 @@ async function textMemberCode(ctx: AppContext, userId: number, phone: string, pu
 }
 
 /**
- * Sends a code to the member's own number. Refused when it is verified already, within 30 s of the
- * last code, and past the day's ceilings. The answer says whether the text went or follows
+ * Sends a code to the member's own number. Refused when it is verified already (on this account or
+ * another), within 30 s of the last code, and past the day's ceilings. The answer says whether the text went or follows
  * shortly: a provider that is down delays the text, never the member's request.
  */
 export async function sendVerificationCode(
@@ -77,6 +77,7 @@ export async function sendVerificationCode(
   user: Pick<UserRow, 'id' | 'phone' | 'phone_verified_at'>,
 ): Promise<SmsOutcome> {
   if (user.phone_verified_at) throw new AppError(409, 'mobile_already_verified');
+  if (await numberVerifiedByOther(ctx.db, user.phone, user.id)) throw takenElsewhere(ctx);
   return textMemberCode(ctx, user.id, user.phone, 'verify');
 }
 
@@ -85,13 +86,20 @@ export async function sendVerificationCode(
  * the code is entered. A number of another account is refused without naming it.
  */
 export async function sendChangeCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'phone'>, phone: string): Promise<SmsOutcome> {
+  // First: a member whose typed number another account verified is told so, not 'already yours'.
+  if (await numberVerifiedByOther(ctx.db, phone, user.id)) throw takenElsewhere(ctx);
   if (phone === user.phone) throw new AppError(409, 'mobile_same_number');
-  if (await numberTakenByOther(ctx.db, phone, user.id)) throw takenElsewhere(ctx);
   return textMemberCode(ctx, user.id, phone, 'change');
 }
 
-const takenElsewhere = (ctx: AppContext) =>
-  new AppError(409, 'mobile_taken_elsewhere', { params: { email: ctx.config.supportEmail } });
+/** Points to signing in or to support, never naming the account that verified the number. */
+export const takenElsewhere = (ctx: AppContext, code: 'mobile_taken_elsewhere' | 'phone_taken' = 'mobile_taken_elsewhere') =>
+  new AppError(409, code, {
+    params: { email: ctx.config.supportEmail },
+    ...(code === 'phone_taken'
+      ? { errors: { phone: messageRef('mobile.takenElsewhere', { email: ctx.config.supportEmail }) } }
+      : {}),
+  });
 
 /** A refused send, as the caller is told: seconds to wait, or the time the ceiling lifts. */
 function sendRefusal(verdict: { reason: 'cooldown' | 'ceiling'; retryAt: Date }, now: Date): AppError {

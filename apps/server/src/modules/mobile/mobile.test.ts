@@ -5,7 +5,16 @@ import { deliverDueSms } from '../../lib/sms/queued-sms.js';
 import { createMsg91Provider } from '../../lib/sms/msg91.js';
 import { ENGINES } from '../../test/databases.js';
 import { MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, startFakeMsg91, type FakeMsg91 } from '../../test/fake-msg91.js';
-import { bearer, freshAddress, givePlan, register, verifiedMember, waitForMails, type Registered } from '../../test/members.js';
+import {
+  bearer,
+  freshAddress,
+  givePlan,
+  newMemberDetails,
+  register,
+  verifiedMember,
+  waitForMails,
+  type Registered,
+} from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MOBILE_CODE_RULES } from './mobile.service.js';
 
@@ -184,11 +193,13 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
     await post(member, '/api/mobile/send-code');
     await post(member, '/api/mobile/verify', { code: lastCodeTo(old)! });
     const other = await verifiedMember(t.app);
+    await post(other, '/api/mobile/send-code');
+    await post(other, '/api/mobile/verify', { code: lastCodeTo(other.details.phone)! });
 
     const same = await post(member, '/api/mobile/change', { phone: old });
     expect(same.statusCode).toBe(409);
     expect(same.json().code).toBe('mobile_same_number');
-    // Another account's number is refused without naming it.
+    // A number another account verified is refused without naming it.
     const taken = await post(member, '/api/mobile/change', { phone: other.details.phone });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(en('mobile.takenElsewhere', { email: t.config.supportEmail }));
@@ -220,5 +231,52 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
     });
     await backgroundSettled();
     expect(fake.accepted.filter((m) => m.mobiles === `91${fresh}`)).toHaveLength(texts + 1);
+  });
+  it('lets the owner of a number verify it though others typed it, and keeps it theirs alone', async () => {
+    // Two accounts typed the same stranger's number; the owner registers with it and verifies it.
+    const squatter = await verifiedMember(t.app);
+    const phone = squatter.details.phone;
+    const second = await register(t.app, { phone });
+    expect(second.details.phone).toBe(phone);
+    const owner = await register(t.app, { phone });
+    await post(squatter, '/api/mobile/send-code');
+    const squatterCode = lastCodeTo(phone)!;
+    await forgetLastSend(owner);
+    expect((await post(owner, '/api/mobile/send-code')).statusCode).toBe(200);
+    const ownerCode = lastCodeTo(phone)!;
+    expect((await post(owner, '/api/mobile/verify', { code: ownerCode })).json()).toMatchObject({
+      user: { phone_verified: true },
+    });
+
+    // Now the number is the owner's: the others' open codes and new sends are refused, unnamed.
+    const late = await post(squatter, '/api/mobile/verify', { code: squatterCode });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'mobile_taken_elsewhere',
+      message: en('mobile.takenElsewhere', { email: t.config.supportEmail }),
+    });
+    expect(late.body).not.toContain(owner.details.email);
+    await forgetLastSend(second);
+    const refused = await post(second, '/api/mobile/send-code');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('mobile_taken_elsewhere');
+    // Nor may anyone register with it or change to it.
+    const registering = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: newMemberDetails({ phone }),
+      remoteAddress: freshAddress(),
+    });
+    expect(registering.statusCode).toBe(409);
+    expect(registering.json()).toMatchObject({
+      code: 'phone_taken',
+      message: en('mobile.takenElsewhere', { email: t.config.supportEmail }),
+      errors: { phone: en('mobile.takenElsewhere', { email: t.config.supportEmail }) },
+    });
+    const changing = await post(await forgetLastSend(second), '/api/mobile/change', { phone });
+    expect(changing.json().code).toBe('mobile_taken_elsewhere');
+    // The squatter keeps their account, and can change to a number of their own.
+    const own = `96${String(squatter.userId).padStart(8, '0')}`;
+    expect((await post(squatter, '/api/mobile/change', { phone: own })).statusCode).toBe(200);
   });
 });

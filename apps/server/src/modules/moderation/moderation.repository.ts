@@ -147,6 +147,34 @@ export async function addressSignals(db: Kysely<Database>, min: number, max: num
   }));
 }
 
+/**
+ * Mobile numbers typed by at least `min` (not erased) accounts, the most first, and those accounts:
+ * only one can have verified it, so every other one typed a number that is not theirs.
+ */
+export async function sharedNumberSignals(db: Kysely<Database>, min: number, max: number) {
+  const groups = await db
+    .selectFrom('users')
+    .select((eb) => ['phone', eb.fn.countAll<number>().as('n')])
+    .where('erased_at', 'is', null)
+    .groupBy('phone')
+    .having((eb) => eb.fn.countAll(), '>=', min)
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('phone')
+    .limit(max)
+    .execute();
+  const phones = groups.map((g) => g.phone);
+  const accounts = phones.length
+    ? await db
+        .selectFrom('users as u')
+        .select([...memberColumns, 'u.phone', 'u.phone_verified_at'])
+        .where('u.phone', 'in', phones)
+        .where('u.erased_at', 'is', null)
+        .orderBy('u.id')
+        .execute()
+    : [];
+  return groups.map((g) => ({ phone: g.phone, count: Number(g.n), accounts: accounts.filter((a) => a.phone === g.phone) }));
+}
+
 /** Photo hashes found on at least `min` different accounts, and the photos carrying them. */
 export async function samePhotoSignals(db: Kysely<Database>, min: number, max: number) {
   const groups = await db

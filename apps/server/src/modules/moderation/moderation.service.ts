@@ -30,6 +30,7 @@ import {
   photosWithoutHash,
   reportedSignals,
   samePhotoSignals,
+  sharedNumberSignals,
   setPhotoHash,
 } from './moderation.repository.js';
 import { operatorPhotoUrl } from '../operators/operators.presenter.js';
@@ -135,13 +136,14 @@ export async function decidePhoto(
   return t('moderation.done.reject', { name: owner.name });
 }
 
-/** The four fake-profile signals, listed for operators; nothing is acted on. */
+/** The five fake-profile signals, listed for operators; nothing is acted on. */
 export async function signals(ctx: AppContext, now = new Date()): Promise<AdminSignalsAnswer> {
   const T = SIGNAL_THRESHOLDS;
   const since = new Date(now.getTime() - T.interestDays * DAY_MS);
-  const [addresses, photos, reported, bursts] = await Promise.all([
+  const [addresses, photos, numbers, reported, bursts] = await Promise.all([
     addressSignals(ctx.db, T.accountsPerAddress, T.listMax),
     samePhotoSignals(ctx.db, T.accountsPerPhoto, T.listMax),
+    sharedNumberSignals(ctx.db, T.accountsPerNumber, T.listMax),
     reportedSignals(ctx.db, T.distinctReporters, T.listMax),
     interestBurstSignals(ctx.db, T.interestsPerHour, since, T.listMax),
   ]);
@@ -161,6 +163,11 @@ export async function signals(ctx: AppContext, now = new Date()): Promise<AdminS
         thumbnail: operatorPhotoUrl(ctx.media, row.photo_id, 'thumb'),
         member: member(row),
       })),
+    })),
+    shared_numbers: numbers.map((n) => ({
+      phone: n.phone,
+      count: n.count,
+      accounts: n.accounts.slice(0, T.groupMax).map((a) => ({ ...member(a), phone_verified: a.phone_verified_at !== null })),
     })),
     reported: reported.map((r) => ({ member: member(r), reporters: r.reporters, open_reports: r.open_reports })),
     interest_bursts: bursts.map((b) => ({ member: member(b.member), most: b.most, hour: b.hour })),

@@ -65,14 +65,18 @@ describe.each(ENGINES)('photo moderation and fake-profile signals on %s', (engin
       .executeTakeFirstOrThrow();
   };
   /** Users made straight in the database (they cannot sign in): partners, reporters, accounts of one address. */
-  const plainUsers = async (n: number, values: { signup_ip?: string; created_at?: string } = {}) => {
+  const plainUsers = async (
+    n: number,
+    values: { signup_ip?: string; created_at?: string; phone?: string; phone_verified_at?: string } = {},
+  ) => {
     const now = new Date().toISOString();
     const rows = Array.from({ length: n }, () => {
       const unique = randomBytes(6).toString('hex');
       return {
         name: `Plain ${unique}`,
         email: `plain.${unique}@example.com`,
-        phone: `9${String(parseInt(unique, 16)).slice(-9).padStart(9, '0')}`,
+        phone: values.phone ?? `9${String(parseInt(unique, 16)).slice(-9).padStart(9, '0')}`,
+        phone_verified_at: values.phone_verified_at ?? null,
         password_hash: '!',
         is_verified: 1 as const,
         created_at: values.created_at ?? now,
@@ -283,6 +287,11 @@ describe.each(ENGINES)('photo moderation and fake-profile signals on %s', (engin
     // Sign-up addresses: 3 accounts from one, 2 from another.
     await plainUsers(T.accountsPerAddress, { signup_ip: '203.0.113.7' });
     await plainUsers(T.accountsPerAddress - 1, { signup_ip: '203.0.113.8' });
+    // Mobile numbers: three accounts typed one, two another (one of them verified it), one a third.
+    const typedThrice = await plainUsers(3, { phone: '8000000001' });
+    const [owner] = await plainUsers(1, { phone: '8000000002', phone_verified_at: new Date().toISOString() });
+    const [squatter] = await plainUsers(T.accountsPerNumber - 1, { phone: '8000000002' });
+    await plainUsers(T.accountsPerNumber - 1, { phone: '8000000003' });
     // Reports: 3 different reporters (one reporting twice) against one, 2 against another.
     const [suspect, lesser] = await plainUsers(2);
     const reporters = await plainUsers(T.distinctReporters);
@@ -320,6 +329,18 @@ describe.each(ENGINES)('photo moderation and fake-profile signals on %s', (engin
     expect(addresses.find((a) => a.address === '203.0.113.7')).toMatchObject({ count: 3 });
     expect(addresses.find((a) => a.address === '203.0.113.7')?.accounts).toHaveLength(3);
     expect(addresses.some((a) => a.address === '203.0.113.8')).toBe(false);
+    const numbers = body.shared_numbers as {
+      phone: string;
+      count: number;
+      accounts: { id: number; phone_verified: boolean }[];
+    }[];
+    expect(numbers.find((n) => n.phone === '8000000001')).toMatchObject({ count: 3 });
+    expect(numbers.find((n) => n.phone === '8000000001')?.accounts.map((a) => a.id)).toEqual(typedThrice);
+    expect(numbers.find((n) => n.phone === '8000000002')?.accounts).toEqual([
+      expect.objectContaining({ id: owner, phone_verified: true }),
+      expect.objectContaining({ id: squatter, phone_verified: false }),
+    ]);
+    expect(numbers.some((n) => n.phone === '8000000003')).toBe(false);
     const reported = body.reported as { member: { id: number }; reporters: number; open_reports: number }[];
     expect(reported.find((x) => x.member.id === suspect)).toMatchObject({ reporters: 3, open_reports: 3 });
     expect(reported.some((x) => x.member.id === lesser)).toBe(false);

@@ -18,13 +18,15 @@ export interface NewUser {
   signupIpUntil?: Date | null;
 }
 
+/** An e-mail address already taken: a number typed at registration is never verified yet, so never refused here. */
 export class DuplicateUserError extends Error {
-  constructor(readonly field: 'email' | 'phone') {
-    super(`duplicate ${field}`);
+  readonly field = 'email';
+  constructor() {
+    super('duplicate email');
   }
 }
 
-/** Inserts a member (unverified); throws DuplicateUserError if the e-mail or phone is taken. */
+/** Inserts a member (unverified); throws DuplicateUserError if the e-mail is taken. */
 export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date): Promise<UserRow> {
   try {
     return await db
@@ -44,9 +46,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date)
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    const broken = uniqueViolation(error);
-    if (broken?.includes('email')) throw new DuplicateUserError('email');
-    if (broken?.includes('phone')) throw new DuplicateUserError('phone');
+    if (uniqueViolation(error)?.includes('email')) throw new DuplicateUserError();
     throw error;
   }
 }
@@ -70,7 +70,10 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** Which of the e-mail and phone already belong to someone, for a clear message before inserting. */
+/**
+ * Which of the e-mail and phone already belong to someone, for a clear message before inserting.
+ * A number belongs to the account that verified it; merely typed, it belongs to nobody yet.
+ */
 export async function findTakenContact(
   db: Kysely<Database>,
   email: string,
@@ -78,8 +81,8 @@ export async function findTakenContact(
 ): Promise<'email' | 'phone' | undefined> {
   const rows = await db
     .selectFrom('users')
-    .select(['email', 'phone'])
-    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    .select(['email', 'phone', 'phone_verified_at'])
+    .where((eb) => eb.or([eb('email', '=', email), eb.and([eb('phone', '=', phone), eb('phone_verified_at', 'is not', null)])]))
     .execute();
   if (rows.some((r) => r.email === email)) return 'email';
   if (rows.length) return 'phone';

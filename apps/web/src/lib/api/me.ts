@@ -29,6 +29,15 @@ export const meQuery = (enabled: boolean) =>
   });
 
 /**
+ * Asks the server for the member again whenever they come back to this tab: a page that shows
+ * what another tab may change (a number verified there, a switch set there) is then current.
+ */
+export function useMeFreshOnReturn(): void {
+  const token = useToken();
+  useQuery({ ...meQuery(token !== null), refetchOnWindowFocus: 'always' });
+}
+
+/**
  * The signed-in member: one query, confirmed with the server once per page load and replaced by
  * the server's answer after every save (useSetMe). A token the server refuses signs out.
  */

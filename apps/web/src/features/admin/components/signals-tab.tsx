@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ModerationMember } from '@inai/shared';
+import { formatMobile, type ModerationMember } from '@inai/shared';
+import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
 import { useI18n } from '../../../lib/i18n';
 import { useSignals } from '../api/signals';
 import { LoadFailed } from './load-failed';
 
 /**
- * The console's Signals tab: four lists of patterns fake profiles leave.
+ * The console's Signals tab: five lists of patterns fake profiles leave.
  * Nothing is acted on here; each member is named with their e-mail and id, to find in the Members tab.
  */
 export function SignalsTab() {
@@ -13,7 +14,7 @@ export function SignalsTab() {
   const signals = useSignals();
   if (signals.isError && !signals.data) return <LoadFailed retry={() => void signals.refetch()} />;
   if (!signals.data) return <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />;
-  const { thresholds: T, addresses, same_photos, reported, interest_bursts } = signals.data;
+  const { thresholds: T, addresses, same_photos, shared_numbers, reported, interest_bursts } = signals.data;
   const hour = new Intl.DateTimeFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -54,6 +55,29 @@ export function SignalsTab() {
                     className="aspect-square w-28 rounded-xl object-cover"
                   />
                   <MemberLine member={p.member} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="signal-numbers"
+        title={t('moderation.signals.sharedNumbers')}
+        hint={t('moderation.signals.sharedNumbersHint', { count: T.accountsPerNumber })}
+        count={shared_numbers.length}
+      >
+        {shared_numbers.map((n) => (
+          <li key={n.phone} className="py-3">
+            <p className="font-mono text-sm font-semibold text-ink">
+              {formatMobile(n.phone)} · {t.plural('moderation.signals.accounts', n.count)}
+            </p>
+            <ul className="mt-1 space-y-1 text-sm">
+              {n.accounts.map((a) => (
+                <li key={a.id} className="flex flex-wrap items-center gap-x-2">
+                  <MemberLine member={a} />
+                  {a.phone_verified && <MobileVerifiedBadge />}
                 </li>
               ))}
             </ul>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@inai/shared';
-import { useMe } from '../../../lib/api/me';
+import { useMe, useMeFreshOnReturn } from '../../../lib/api/me';
 import { notify } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session/token-store';
 import { signedInClient, testMember } from '../../../test/member';
@@ -14,6 +15,7 @@ vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn
 /** The card as Settings shows it: for the member useMe() holds, so a verification shows at once. */
 function Card() {
   const { user } = useMe();
+  useMeFreshOnReturn();
   return user ? <MobileNumberCard user={user} /> : null;
 }
 
@@ -136,5 +138,20 @@ describe('MobileNumberCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Change mobile number' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+  });
+  it('shows a number verified in another tab once the member comes back to this one', async () => {
+    const member = testMember({ phone_verified: false });
+    const fetch = stubServer(member);
+    renderWithQueries(<Card />, signedInClient(member));
+    expect(screen.getByText('Not verified')).toBeTruthy();
+    // Meanwhile, another tab verified the number: the server now says so.
+    fetch.mockImplementation(async (url: string) =>
+      url === '/api/getLoggedInUserProfile' ? Response.json({ ...member, phone_verified: true }) : Response.json({}),
+    );
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+    focusManager.setFocused(undefined);
   });
 });

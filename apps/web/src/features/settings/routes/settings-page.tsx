@@ -1,5 +1,5 @@
 import { MemberCard, MemberPage } from '../../../components/member-page';
-import { useMe } from '../../../lib/api/me';
+import { useMe, useMeFreshOnReturn } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -13,11 +13,12 @@ import { NotificationSwitches } from '../components/notification-switches';
 /**
  * Settings (/settings, ours): the e-mail notifications, the language (the top bar's choice, kept
  * on the account), the mobile number, the password and the blocked members. Every change is saved at once, with 'Settings updated
- * successfully!'.
+ * successfully!'. Coming back to the tab shows what another tab changed (a number verified there).
  */
 export default function SettingsPage() {
   const { t } = useI18n();
   const { user } = useMe();
+  useMeFreshOnReturn();
   if (!user) return null;
   return (
     <MemberPage title={t('memberMenu.settings')} intro={t('settings.intro')}>

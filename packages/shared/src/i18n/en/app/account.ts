@@ -16,7 +16,6 @@ export const ACCOUNT = {
   'auth.loggedOut': 'You have been logged out.', // ours
   'auth.alreadyLoggedIn': 'You are already logged in. Redirecting...', // ours (login screen)
   'auth.emailTaken': 'An account with this email already exists. Please log in instead.', // ours
-  'auth.phoneTaken': 'An account with this phone number already exists.', // ours
   'auth.passwordTooCommon': 'This password is too common. Please choose one that is harder to guess.', // ours
   'auth.passwordTooLong': 'Password must be at most 128 characters', // ours
   'auth.passwordIsContact': 'Password must not be your email or phone number', // ours
