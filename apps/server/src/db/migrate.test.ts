@@ -169,4 +169,43 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       await older.close();
     }
   });
+  it('counts members of before as last active at their newest sign-in, or their registration', async () => {
+    const older = await createTestDatabase(engine);
+    try {
+      await migrateTo(older.db, engine, '0020-verified-phone-unique');
+      const person = (n: number) => ({
+        name: `M${n}`,
+        email: `m${n}@example.com`,
+        phone: `987654321${n}`,
+        password_hash: '!',
+        created_at: '2025-01-05T10:00:00.000Z',
+        updated_at: '2025-01-05T10:00:00.000Z',
+      });
+      const signedIn = await older.db.insertInto('users').values(person(1)).returning('id').executeTakeFirstOrThrow();
+      const never = await older.db.insertInto('users').values(person(2)).returning('id').executeTakeFirstOrThrow();
+      const session = (created_at: string, token_hash: string) => ({
+        user_id: signedIn.id,
+        token_hash,
+        created_at,
+        expires_at: '2026-01-01T00:00:00.000Z',
+      });
+      await older.db
+        .insertInto('sessions')
+        .values([session('2025-03-01T08:00:00.000Z', 'a'), session('2025-04-02T09:30:00.000Z', 'b')])
+        .execute();
+
+      await migrateToLatest(older.db, engine);
+      const rows = await older.db
+        .selectFrom('users')
+        .select(['id', 'last_active_at', 'hide_last_active', 'inactive_mail_at'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { id: signedIn.id, last_active_at: '2025-04-02T09:30:00.000Z', hide_last_active: 0, inactive_mail_at: null },
+        { id: never.id, last_active_at: '2025-01-05T10:00:00.000Z', hide_last_active: 0, inactive_mail_at: null },
+      ]);
+    } finally {
+      await older.close();
+    }
+  });
 });

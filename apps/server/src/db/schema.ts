@@ -48,6 +48,15 @@ export interface UserTable {
   phone: string;
   /** When the member proved the phone is theirs with a code sent to it; null until then, and after a change of number. */
   phone_verified_at: string | null;
+  /**
+   * When the member last signed in or used the site (ISO); shown only as a band ('Active today',
+   * 'this week', 'this month'). Null only for rows written before it existed.
+   */
+  last_active_at: string | null;
+  /** 1 when the member hides their last active from others. */
+  hide_last_active: Generated<FlagColumn>;
+  /** When the member was mailed that a long absence took them out of search; cleared when they return. */
+  inactive_mail_at: string | null;
   password_hash: string;
   is_verified: Generated<FlagColumn>;
   premium_user: Generated<FlagColumn>;

@@ -18,6 +18,7 @@ import { smsQueue } from './0017-sms-queue.js';
 import { mobileCodes } from './0018-mobile-codes.js';
 import { phoneVerifiedOnCards } from './0019-phone-verified-on-cards.js';
 import { verifiedPhoneUnique } from './0020-verified-phone-unique.js';
+import { lastActive } from './0021-last-active.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -42,4 +43,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0018-mobile-codes': mobileCodes,
   '0019-phone-verified-on-cards': phoneVerifiedOnCards,
   '0020-verified-phone-unique': verifiedPhoneUnique,
+  '0021-last-active': lastActive,
 };

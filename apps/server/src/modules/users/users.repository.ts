@@ -42,6 +42,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date)
         signup_ip_until: user.signupIp && user.signupIpUntil ? user.signupIpUntil.toISOString() : null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
+        last_active_at: now.toISOString(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
