@@ -9,6 +9,7 @@ export * from './schemas/locations.js';
 export * from './common-passwords.js';
 export * from './schemas/auth.js';
 export * from './user.js';
+export * from './next-steps.js';
 export * from './schemas/user.js';
 export * from './dates.js';
 export * from './schemas/profile.js';

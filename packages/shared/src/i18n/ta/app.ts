@@ -16,6 +16,7 @@ import { JATHAGAM_TEXTS } from './app/jathagam.js';
 import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
 import { MOBILE_TEXTS } from './app/mobile.js';
 import { MOBILE_SIGN_IN_TEXTS } from './app/mobile-sign-in.js';
+import { NEXT_STEPS_TEXTS } from './app/next-steps.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
@@ -42,6 +43,7 @@ export const APP: TextsOf<typeof EN> = {
   ...BIRTH_DETAILS_TEXTS,
   ...MOBILE_TEXTS,
   ...MOBILE_SIGN_IN_TEXTS,
+  ...NEXT_STEPS_TEXTS,
   ...SHORTLIST_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
@@ -28,7 +29,12 @@ function renderPage(details: object = DETAILS) {
   const client = signedInClient(testMember({ user_details: details }));
   client.setQueryData(queryKeys.states(), [{ name: 'Tamil Nadu', state_code: 'TN' }]);
   client.setQueryData(queryKeys.cities('Tamil Nadu'), ['Madurai']);
-  renderWithQueries(<EditProfilePage />, client);
+  renderWithQueries(
+    <MemoryRouter>
+      <EditProfilePage />
+    </MemoryRouter>,
+    client,
+  );
   return client;
 }
 

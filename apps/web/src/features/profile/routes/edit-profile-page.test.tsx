@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
@@ -32,7 +33,12 @@ function renderPage() {
   // The state list is shared data; it is already here.
   client.setQueryData(queryKeys.states(), [{ name: 'Tamil Nadu', state_code: 'TN' }]);
   client.setQueryData(queryKeys.cities('Tamil Nadu'), ['Madurai']);
-  renderWithQueries(<EditProfilePage />, client);
+  renderWithQueries(
+    <MemoryRouter>
+      <EditProfilePage />
+    </MemoryRouter>,
+    client,
+  );
   return client;
 }
 
@@ -75,7 +81,12 @@ describe('Edit my profile', () => {
     const client = signedInClient(testMember({ user_details: BASIC, profile_created_by: 'Parent' }));
     client.setQueryData(queryKeys.states(), [{ name: 'Tamil Nadu', state_code: 'TN' }]);
     client.setQueryData(queryKeys.cities('Tamil Nadu'), ['Madurai']);
-    renderWithQueries(<EditProfilePage />, client);
+    renderWithQueries(
+      <MemoryRouter>
+        <EditProfilePage />
+      </MemoryRouter>,
+      client,
+    );
     const basic = screen.getByRole('form', { name: 'Basic info' });
     const select = within(basic).getByLabelText('Profile created by') as HTMLSelectElement;
     expect(select.value).toBe('Parent');

@@ -1,4 +1,5 @@
 import { MemberPage } from '../../../components/member-page';
+import { WhatToAddNext } from '../../../components/what-to-add-next';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { BasicSection } from '../components/basic-section';
@@ -15,6 +16,7 @@ export default function EditProfilePage() {
   if (!user) return null;
   return (
     <MemberPage title={t('editProfile.title')} intro={t('editProfile.intro')}>
+      <WhatToAddNext />
       <BasicSection user={user} />
       <JobSection user={user} />
       <ReligionSection user={user} />

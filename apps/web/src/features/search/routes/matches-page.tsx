@@ -15,6 +15,7 @@ import { useMe } from '../../../lib/api/me';
 import { useSendInterest } from '../../../lib/api/sent-interests';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
+import { WhatToAddNext } from '../../../components/what-to-add-next';
 import { useMatches } from '../api/matches';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
@@ -78,6 +79,7 @@ export default function MatchesPage() {
           <LayoutToggle layout={layout} onChange={setLayout} />
         </div>
       </header>
+      <WhatToAddNext className="mb-6" />
 
       <section aria-label={t('search.matchesList')} aria-busy={query.isFetching} className="space-y-4">
         {user && (
