@@ -24,13 +24,24 @@ export interface Look {
  * member by member about those who joined since its last look, and lists nothing. Blocks are
  * not asked here: a blocked profile counts as seen, so lifting the block later tells nothing.
  */
-export async function lookAgain(ctx: AppContext, search: SavedSearchRow, criteria: SearchCriteria): Promise<Look> {
-  return look(ctx, search, criteria, true);
+export async function lookAgain(
+  ctx: AppContext,
+  search: SavedSearchRow,
+  criteria: SearchCriteria,
+  listedMax = SEEN_LISTED_MAX,
+): Promise<Look> {
+  return look(ctx, search, criteria, true, listedMax);
 }
 
-async function look(ctx: AppContext, search: SavedSearchRow, criteria: SearchCriteria, tell: boolean): Promise<Look> {
+async function look(
+  ctx: AppContext,
+  search: SavedSearchRow,
+  criteria: SearchCriteria,
+  tell: boolean,
+  listedMax: number,
+): Promise<Look> {
   const throughId = await highestMemberId(ctx.db);
-  const found = everyMatch(ctx, criteria, search.user_id, SEEN_LISTED_MAX);
+  const found = everyMatch(ctx, criteria, search.user_id, listedMax);
   const seen = await seenBy(ctx.db, search.id);
   if (found.userIds) {
     const listedBefore = search.seen_listed === 1;
@@ -38,15 +49,17 @@ async function look(ctx: AppContext, search: SavedSearchRow, criteria: SearchCri
     const add = found.userIds.filter((id) => !seen.has(id));
     // Profiles no longer found stay listed (one who comes back was seen), until the list is twice the bound.
     const now = new Set(found.userIds);
-    const forget = seen.size + add.length > 2 * SEEN_LISTED_MAX ? [...seen].filter((id) => !now.has(id)) : [];
-    return { fresh: fresh.sort((a, b) => b - a), change: { add, forget, listed: true, throughId } };
+    const forget = seen.size + add.length > 2 * listedMax ? [...seen].filter((id) => !now.has(id)) : [];
+    const change: SeenChange = { add, forget, listed: true, throughId };
+    return { fresh: fresh.sort((a, b) => b - a), change };
   }
   const fits = searchMatcher(ctx, criteria);
   const fresh: number[] = [];
   for (let id = throughId; tell && id > search.seen_through_id; id--) {
     if (id !== search.user_id && !seen.has(id) && fits(id)) fresh.push(id);
   }
-  return { fresh, change: { add: [], forget: 'all', listed: false, throughId } };
+  const change: SeenChange = { add: [], forget: 'all', listed: false, throughId };
+  return { fresh, change };
 }
 
 /**
@@ -54,6 +67,6 @@ async function look(ctx: AppContext, search: SavedSearchRow, criteria: SearchCri
  * seen: its first mail tells only of what is new after that.
  */
 export async function markAllSeen(ctx: AppContext, search: SavedSearchRow, criteria: SearchCriteria, now: Date): Promise<void> {
-  const { change } = await look(ctx, search, criteria, false);
+  const { change } = await look(ctx, search, criteria, false, SEEN_LISTED_MAX);
   await recordSeen(ctx.db, search.id, change, now);
 }
