@@ -47,7 +47,12 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
     ...(content.highlight ? [content.highlight, ''] : []),
     ...details.map((d) => `${d.label}: ${d.value}`),
     ...(details.length ? [''] : []),
-    ...sections.flatMap((s) => [s.heading, ...s.details.map((d) => `${d.label}: ${d.value}`), `${s.link.label}: ${s.link.url}`, '']),
+    ...sections.flatMap((s) => [
+      s.heading,
+      ...s.details.map((d) => `${d.label}: ${d.value}`),
+      `${s.link.label}: ${s.link.url}`,
+      '',
+    ]),
     ...(content.closing ?? []).flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',

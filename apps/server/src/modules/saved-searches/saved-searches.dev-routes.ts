@@ -14,9 +14,13 @@ import { deliverSavedSearchDigest } from './saved-searches.notifications.js';
  */
 export async function savedSearchDevRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/saved-searches/digest', { schema: { body: z.object({ email: z.string().trim().toLowerCase() }) } }, async (request, reply) => {
-    const member = await findUserByEmail(app.ctx.db, request.body.email);
-    if (!member) return sendNotFound(reply);
-    return { sent: await deliverSavedSearchDigest(app.ctx, member.id, new Date(), request.log) };
-  });
+  r.post(
+    '/saved-searches/digest',
+    { schema: { body: z.object({ email: z.string().trim().toLowerCase() }) } },
+    async (request, reply) => {
+      const member = await findUserByEmail(app.ctx.db, request.body.email);
+      if (!member) return sendNotFound(reply);
+      return { sent: await deliverSavedSearchDigest(app.ctx, member.id, new Date(), request.log) };
+    },
+  );
 }

@@ -180,7 +180,9 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect(mail!.html).toContain('<html lang="ta">');
     expect(mail!.text).toContain(ta('mail.savedSearch.greeting', { name: 'Selvi' }));
     expect(mail!.text).toContain(ta('mail.savedSearch.search.other', { search: 'கொல்லம் வரன்கள்', count: 2 }));
-    expect(mail!.text).toContain(`Pavithra: ${ta('mail.savedSearch.age', { age: 26 })} · Kollam Town, ${ta('option.indianState.Kerala')}`);
+    expect(mail!.text).toContain(
+      `Pavithra: ${ta('mail.savedSearch.age', { age: 26 })} · Kollam Town, ${ta('option.indianState.Kerala')}`,
+    );
     expect(mail!.text).toContain(ta('mail.savedSearch.settingsLink'));
   });
 
@@ -264,7 +266,11 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect(sent.json()).toEqual({ sent: true });
     expect((await digests(arun))[0]!.text).toContain('Route Vidya');
     expect((await asked('127.0.0.1')).json()).toEqual({ sent: false });
-    const nobody = await t.app.inject({ method: 'POST', url: '/dev/saved-searches/digest', payload: { email: 'nobody@example.com' } });
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/dev/saved-searches/digest',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(nobody.statusCode).toBe(404);
   });
 });

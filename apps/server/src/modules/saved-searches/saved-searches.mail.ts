@@ -1,4 +1,13 @@
-import { ageOn, optionLabel, ROUTES, savedSearchParams, SITE, todayInIndia, type Locale, type SavedSearchCriteria } from '@inai/shared';
+import {
+  ageOn,
+  optionLabel,
+  ROUTES,
+  savedSearchParams,
+  SITE,
+  todayInIndia,
+  type Locale,
+  type SavedSearchCriteria,
+} from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import type { SearchCard } from '../../lib/search-engine.js';

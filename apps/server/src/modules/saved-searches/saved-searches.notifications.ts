@@ -62,9 +62,7 @@ export async function deliverSavedSearchDigest(ctx: AppContext, memberId: number
       const look = await lookAgain(ctx, search, criteria);
       looks.push({ search, look });
       const shown = look.fresh.filter((id) => !blocked.has(id));
-      const cards = shown
-        .map((id) => ctx.search.cards.get(id))
-        .filter((card): card is SearchCard => card !== undefined);
+      const cards = shown.map((id) => ctx.search.cards.get(id)).filter((card): card is SearchCard => card !== undefined);
       if (cards.length === 0) continue;
       const { page: _page, pageSize: _pageSize, ...kept } = criteria;
       news.push({ name: search.name, criteria: kept, count: cards.length, cards: cards.slice(0, SAVED_SEARCH_LIMITS.perMail) });
@@ -108,11 +106,7 @@ export async function sendDueSavedSearchDigests(ctx: AppContext, log: Log, now =
 }
 
 /** Runs sendDueSavedSearchDigests every `everyMs` in the background (unref'd, stopped on close). */
-export function startSavedSearchDigestJob(
-  ctx: AppContext,
-  log: Log,
-  everyMs = SAVED_SEARCH_DIGEST.jobEveryMs,
-): BackgroundJob {
+export function startSavedSearchDigestJob(ctx: AppContext, log: Log, everyMs = SAVED_SEARCH_DIGEST.jobEveryMs): BackgroundJob {
   return startBackgroundJob(
     () => sendDueSavedSearchDigests(ctx, log),
     everyMs,

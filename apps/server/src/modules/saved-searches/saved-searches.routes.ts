@@ -47,7 +47,9 @@ export async function savedSearchRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await createSavedSearch(app.ctx, memberOf(request).user.id, request.body, new Date());
-      return reply.status(201).send({ success: true, message: textsFor(request)('savedSearches.saved'), data: presentSavedSearch(row) });
+      return reply
+        .status(201)
+        .send({ success: true, message: textsFor(request)('savedSearches.saved'), data: presentSavedSearch(row) });
     },
   );
 

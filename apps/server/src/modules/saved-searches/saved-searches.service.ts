@@ -25,7 +25,8 @@ export function criteriaOf(row: SavedSearchRow): SearchCriteria | undefined {
 }
 
 function refusal(err: unknown): never {
-  if (err instanceof SavedSearchesFull) throw new AppError(409, 'saved_search_full', { params: { max: SAVED_SEARCH_LIMITS.max } });
+  if (err instanceof SavedSearchesFull)
+    throw new AppError(409, 'saved_search_full', { params: { max: SAVED_SEARCH_LIMITS.max } });
   if (err instanceof SavedSearchNameTaken) throw nameTakenError();
   throw err;
 }
@@ -54,7 +55,13 @@ export async function createSavedSearch(
   const row = await insertSavedSearch(
     ctx.db,
     ctx.engine,
-    { userId: memberId, name: input.name, nameKey: nameKey(input.name), criteria: JSON.stringify(criteria), alerts: input.alerts ?? true },
+    {
+      userId: memberId,
+      name: input.name,
+      nameKey: nameKey(input.name),
+      criteria: JSON.stringify(criteria),
+      alerts: input.alerts ?? true,
+    },
     SAVED_SEARCH_LIMITS.max,
     now,
   ).catch(refusal);

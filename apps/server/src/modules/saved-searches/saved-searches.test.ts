@@ -20,8 +20,14 @@ describe.each(ENGINES)('saved searches on %s', (engine) => {
   });
 
   const save = (who: Registered, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: { ...bearer(who.token), ...headers }, payload: payload as object });
-  const change = (who: Registered, id: unknown, payload: object) => postAs(t.app, who.token, `/api/saved-searches/${id}`, payload);
+    t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: { ...bearer(who.token), ...headers },
+      payload: payload as object,
+    });
+  const change = (who: Registered, id: unknown, payload: object) =>
+    postAs(t.app, who.token, `/api/saved-searches/${id}`, payload);
   const remove = (who: Registered, id: unknown) => postAs(t.app, who.token, `/api/saved-searches/${id}/delete`);
   const list = async (who: Registered) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(who.token) });
@@ -150,7 +156,9 @@ describe.each(ENGINES)('saved searches on %s', (engine) => {
   it('admits only signed-in, verified members', async () => {
     const unverified = await register(t.app);
     expect((await save(unverified, { name: 'x', criteria: CRITERIA })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(unverified.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(unverified.token) })).statusCode,
+    ).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/saved-searches' });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/saved-searches/1/delete' })).statusCode).toBe(401);

@@ -88,7 +88,8 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.savedSearch.subject.one': 'நீங்கள் சேமித்த தேடல்களுக்கு ஒரு புதிய சுயவிவரம் – {brand}',
   'mail.savedSearch.subject.other': 'நீங்கள் சேமித்த தேடல்களுக்கு {count} புதிய சுயவிவரங்கள் – {brand}',
   'mail.savedSearch.heading': 'நீங்கள் சேமித்த தேடல்களுக்குப் புதிய சுயவிவரங்கள்',
-  'mail.savedSearch.greeting': 'வணக்கம் {name}, எங்கள் கடந்த மின்னஞ்சலுக்குப் பிறகு இந்தச் சுயவிவரங்கள் நீங்கள் சேமித்த தேடல்களுக்குப் புதிதாகப் பொருந்துகின்றன:',
+  'mail.savedSearch.greeting':
+    'வணக்கம் {name}, எங்கள் கடந்த மின்னஞ்சலுக்குப் பிறகு இந்தச் சுயவிவரங்கள் நீங்கள் சேமித்த தேடல்களுக்குப் புதிதாகப் பொருந்துகின்றன:',
   'mail.savedSearch.search.one': '“{search}”: 1 புதிய சுயவிவரம்',
   'mail.savedSearch.search.other': '“{search}”: {count} புதிய சுயவிவரங்கள்',
   'mail.savedSearch.age': '{age} வயது',
