@@ -131,7 +131,7 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect(mail!.text).not.toContain('Quiet Janaki');
   });
 
-  it('leaves out members a block separates, suspended members and members leaving; nothing when none is left', async () => {
+  it('leaves out members a block separates and members out of search (suspended, leaving, unverified); nothing when none is left', async () => {
     const arun = await searcher();
     await save(arun, 'Kozhikode', 'Kozhikode');
     const blocker = await verifiedMember(t.app, { name: 'Blocking Latha' });
@@ -152,9 +152,11 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect((await postAs(t.app, blocker.token, '/api/block', { user_id: arun.userId })).statusCode).toBe(200);
     const suspended = await woman('Suspended Mala', 'Kozhikode');
     const leaving = await woman('Leaving Nila', 'Kozhikode');
+    const unverified = await woman('Unverified Pooja', 'Kozhikode');
     const now = new Date().toISOString();
     await t.app.ctx.db.updateTable('users').set({ suspended_at: now }).where('id', '=', suspended).execute();
     await t.app.ctx.db.updateTable('users').set({ deletion_requested_at: now }).where('id', '=', leaving).execute();
+    await t.app.ctx.db.updateTable('users').set({ is_verified: 0 }).where('id', '=', unverified).execute();
     expect(await runAt(morning(18))).toBe(0);
     expect(await digests(arun)).toEqual([]);
 
@@ -163,7 +165,9 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect(await runAt(morning(19))).toBe(1);
     const [mail] = await digests(arun);
     expect(mail!.text).toContain('Open Oviya');
-    for (const name of ['Blocking Latha', 'Suspended Mala', 'Leaving Nila']) expect(mail!.text).not.toContain(name);
+    for (const name of ['Blocking Latha', 'Suspended Mala', 'Leaving Nila', 'Unverified Pooja']) {
+      expect(mail!.text).not.toContain(name);
+    }
     expect((await postAs(t.app, blocker.token, '/api/unblock', { user_id: arun.userId })).statusCode).toBe(200);
     expect(await runAt(morning(20))).toBe(0);
   });

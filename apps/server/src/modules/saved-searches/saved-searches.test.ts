@@ -3,8 +3,9 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import { ENGINES } from '../../test/databases.js';
-import { bearer, postAs, register, verifiedMember, type Registered } from '../../test/members.js';
+import { bearer, postAs, register, searchableInDatabase, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eraseDueAccounts } from '../my-data/account-erasure.js';
 
 const ta = translatorFor('ta');
 const CRITERIA = { gender: 'Female', age: '18 to 30', religion: 'Hindu', state: 'Tamil Nadu', city: 'Madurai' };
@@ -151,6 +152,35 @@ describe.each(ENGINES)('saved searches on %s', (engine) => {
     expect((await list(owner)).map((s) => s.name)).toEqual(['Mine']);
     // An id no row could have is the same 404, never a database error.
     expect((await change(other, 99_999_999_999, { alerts: false })).statusCode).toBe(404);
+  });
+
+  it('erases a leaving member’s saved searches, and their place in what others’ searches have seen', async () => {
+    const leaving = await verifiedMember(t.app);
+    const other = await verifiedMember(t.app);
+    const bride = await searchableInDatabase(t.app, {
+      gender: 'Female',
+      dob: '2000-05-05',
+      religion: 'Hindu',
+      city: 'Erasure Town',
+    });
+    await saved(leaving, 'Mine', { ...CRITERIA, city: 'Erasure Town' });
+    const theirs = await saved(other, 'Theirs', { ...CRITERIA, city: 'Erasure Town' });
+    const seenOf = (searchId: number) =>
+      t.app.ctx.db.selectFrom('saved_search_seen').select('user_id').where('saved_search_id', '=', searchId).execute();
+    expect(await seenOf(theirs.id)).toEqual([{ user_id: bride }]);
+    const asked = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
+    for (const id of [leaving.userId, bride]) {
+      await t.app.ctx.db.updateTable('users').set({ deletion_requested_at: asked }).where('id', '=', id).execute();
+    }
+    expect(await eraseDueAccounts(t.app.ctx, t.app.log, new Date())).toBeGreaterThanOrEqual(2);
+    const left = await t.app.ctx.db
+      .selectFrom('saved_searches')
+      .select('user_id')
+      .where('user_id', '=', leaving.userId)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await seenOf(theirs.id)).toEqual([]);
+    expect((await list(other)).map((s) => s.name)).toEqual(['Theirs']);
   });
 
   it('admits only signed-in, verified members', async () => {
