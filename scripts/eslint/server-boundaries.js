@@ -41,6 +41,7 @@ export const FEATURE_USES = {
   'password-reset': ['mobile'], // a new password with a texted code
   'profile-details': ['gallery', 'profile'], // another member's profile: their details and photos
   shortlist: ['search'], // the shortlist is shown as search cards, to a searcher
+  'saved-searches': ['search'], // a saved search's alerts ask search which profiles it finds
 };
 
 const LAYERS = ['base', 'low', 'plugins', 'feature', 'top', 'tests'];

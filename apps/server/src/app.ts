@@ -41,6 +41,9 @@ import { viewerRoutes } from './modules/viewers/viewers.routes.js';
 import { myDataRoutes } from './modules/my-data/my-data.routes.js';
 import { startErasureJob } from './modules/my-data/account-erasure.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { startSavedSearchDigestJob } from './modules/saved-searches/saved-searches.notifications.js';
+import { savedSearchDevRoutes } from './modules/saved-searches/saved-searches.dev-routes.js';
 import { startSignupAddressJob } from './modules/users/signup-addresses.js';
 import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
@@ -195,6 +198,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => digests.stop());
     const chatDigests = startChatDigestJob(app.ctx, app.log);
     app.addHook('onClose', async () => chatDigests.stop());
+    // Tests send the saved-search digests by hand (sendDueSavedSearchDigests) with their own clock.
+    const savedSearchDigests = startSavedSearchDigestJob(app.ctx, app.log);
+    app.addHook('onClose', async () => savedSearchDigests.stop());
     // Tests erase by hand (eraseDueAccounts) with their own clock.
     const erasure = startErasureJob(app.ctx, app.log);
     app.addHook('onClose', async () => erasure.stop());
@@ -257,6 +263,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(viewerRoutes);
       await api.register(myDataRoutes);
       await api.register(shortlistRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(interestRoutes);
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);
@@ -273,7 +280,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
   if (config.nodeEnv !== 'production')
-    await app.register(devRoutes, { prefix: '/dev', routes: [devMailboxRoutes, devSmsRoutes] });
+    await app.register(devRoutes, { prefix: '/dev', routes: [devMailboxRoutes, devSmsRoutes, savedSearchDevRoutes] });
   await registerWebApp(app, config);
   return app;
 }

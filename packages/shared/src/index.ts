@@ -41,6 +41,7 @@ export * from './trust.js';
 export * from './schemas/admin.js';
 export * from './schemas/privacy-rights.js';
 export * from './schemas/shortlist.js';
+export * from './schemas/saved-searches.js';
 export * from './schemas/reports.js';
 export * from './schemas/id-verification.js';
 export * from './schemas/moderation.js';

@@ -35,6 +35,8 @@ export interface Database {
   birth_details: BirthDetailsTable;
   sms_queue: SmsQueueTable;
   mobile_codes: MobileCodeTable;
+  saved_searches: SavedSearchTable;
+  saved_search_seen: SavedSearchSeenTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -74,6 +76,8 @@ export interface UserTable {
   chat_mail_at: string | null;
   /** When the member's last 'new interests' mail was claimed: the next may go an hour later. */
   interest_mail_at: string | null;
+  /** The India date (YYYY-MM-DD) of the member's last saved-search digest, claimed by one instance. */
+  saved_search_mail_on: string | null;
   /** 'Profile created by' (a PROFILE_CREATED_BY value), or null when not said. */
   profile_created_by: string | null;
   /** 'member' or 'operator' (made only by `npm run admin -- create`). */
@@ -420,6 +424,31 @@ export interface ShortlistTable {
   user_id: number;
   profile_id: number;
   created_at: string;
+}
+
+/** A member's saved search (docs/decisions/0051): named criteria, and what its alerts have found. */
+export interface SavedSearchTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The name as compared (lower case, spaces tidied): unique per member. */
+  name_key: string;
+  /** The criteria as search's schema gave them (JSON, without the page). */
+  criteria: string;
+  /** 1 while the morning mail tells of profiles newly found. */
+  alerts: Generated<FlagColumn>;
+  /** 1 while saved_search_seen lists every profile found; 0 for a search that finds too many to list. */
+  seen_listed: Generated<FlagColumn>;
+  /** The highest member id looked at: a member not listed at or below it counts as seen only while seen_listed is 0. */
+  seen_through_id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A profile a saved search has already found (at its saving, or at a digest). */
+export interface SavedSearchSeenTable {
+  saved_search_id: number;
+  user_id: number;
 }
 
 /**

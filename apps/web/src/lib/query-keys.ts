@@ -29,6 +29,7 @@ export const queryKeys = {
   shortlistAll: () => ['shortlist'] as const,
   shortlistIds: () => ['shortlist', 'ids'] as const,
   shortlist: (page: number) => ['shortlist', 'page', page] as const,
+  savedSearches: () => ['savedSearches'] as const,
   places: (query: string) => ['places', query] as const,
   policy: (id: string, locale: string) => ['policy', id, locale] as const,
   plans: () => ['plans'] as const,

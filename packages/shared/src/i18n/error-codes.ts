@@ -103,6 +103,11 @@ export const ERROR_CODES = {
   shortlist_unavailable: 'shortlist.notFound',
   shortlist_full: 'shortlist.full',
 
+  // saved searches
+  saved_search_full: 'savedSearches.full',
+  saved_search_name_taken: 'savedSearches.nameTaken',
+  saved_search_not_found: 'savedSearches.notFound',
+
   // reports
   report_self: 'reports.notYourself',
   report_already_open: 'reports.alreadyOpen',

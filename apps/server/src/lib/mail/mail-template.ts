@@ -9,6 +9,8 @@ export interface MailContent {
   highlight?: string;
   /** Label/value rows, e.g. the fields of an enquiry. */
   details?: { label: string; value: string }[];
+  /** Titled groups after the details, each with its rows and a link (a saved search's new profiles). */
+  sections?: { heading: string; details: { label: string; value: string }[]; link: { label: string; url: string } }[];
   /** Paragraphs after the details (what to do about a list). */
   closing?: string[];
   action?: { label: string; url: string };
@@ -37,6 +39,7 @@ const SLOT = '\u0000';
 export function renderMail(content: MailContent, brand: MailBranding, locale: Locale): { html: string; text: string } {
   const t = translatorFor(locale);
   const details = content.details ?? [];
+  const sections = content.sections ?? [];
   const textParts = [
     content.heading,
     '',
@@ -44,6 +47,12 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
     ...(content.highlight ? [content.highlight, ''] : []),
     ...details.map((d) => `${d.label}: ${d.value}`),
     ...(details.length ? [''] : []),
+    ...sections.flatMap((s) => [
+      s.heading,
+      ...s.details.map((d) => `${d.label}: ${d.value}`),
+      `${s.link.label}: ${s.link.url}`,
+      '',
+    ]),
     ...(content.closing ?? []).flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
@@ -56,12 +65,19 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
   const preferences = content.preferences
     ? `${escape(content.preferences.note)} <a href="${escape(content.preferences.url)}" style="color:#7b1e3a">${escape(content.preferences.label)}</a><br>`
     : '';
-  const detailRows = details
+  const detailTable = (rows: { label: string; value: string }[]) =>
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${rows
+      .map(
+        (d) =>
+          `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
+      )
+      .join('')}</table>`;
+  const sectionBlocks = sections
     .map(
-      (d) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
+      (s) =>
+        `<h2 style="margin:20px 0 4px;font-size:17px;color:#7b1e3a">${escape(s.heading)}</h2>${s.details.length ? detailTable(s.details) : ''}<p style="margin:0 0 14px"><a href="${escape(s.link.url)}" style="color:#7b1e3a;font-weight:bold">${escape(s.link.label)}</a></p>`,
     )
-    .join('');
+    .join('\n');
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#fbf3e8;font-family:Arial,Helvetica,sans-serif">
@@ -72,7 +88,8 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
 <h1 style="margin:0 0 16px;font-size:20px;color:#7b1e3a">${escape(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
 ${content.highlight ? `<p style="margin:8px 0 20px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#7b1e3a;font-family:'Courier New',monospace">${escape(content.highlight)}</p>` : ''}
-${detailRows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${detailRows}</table>` : ''}
+${details.length ? detailTable(details) : ''}
+${sectionBlocks}
 ${(content.closing ?? []).map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
 ${content.action ? `<p style="margin:20px 0"><a href="${escape(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escape(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">${escape(t('mail.buttonFallback', { url: content.action.url }))}</p>` : ''}
 </td></tr>

@@ -80,6 +80,7 @@ export async function eraseMember(
         notify_chat_message: 0,
         chat_mail_at: null,
         interest_mail_at: null,
+        saved_search_mail_on: null,
         profile_created_by: null,
         suspension_reason: null,
         signup_ip: null,
@@ -117,6 +118,9 @@ export async function eraseMember(
       .deleteFrom('shortlists')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('profile_id', '=', userId)]))
       .execute();
+    // Their saved searches (what those found goes with them), and their place in others' searches.
+    await trx.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('saved_search_seen').where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('blocks')
       .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))

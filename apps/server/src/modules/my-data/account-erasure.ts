@@ -38,6 +38,7 @@ export function retentionRecord(kept: KeptRecords): { reason: string; details: s
         'ID verification submissions (rows and any file still waiting)',
         'interests',
         'shortlists',
+        'saved searches',
         'blocks',
         'conversations and messages',
         'profile views',

@@ -93,6 +93,51 @@ export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, search
   return answer(ctx, searchEngineOf(ctx).index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, searcher);
 }
 
+/** How many ids a walk of every match takes from the index at a time: it keeps pages this small. */
+const WALK_STEP = 100;
+
+/**
+ * Every member the filter panel's criteria find for a member (never themselves; blocks are the
+ * caller's to take off), in the usual order, when there are at most `limit`; only how many when
+ * there are more. A saved search's alerts ask (docs/decisions/0051).
+ */
+export function everyMatch(
+  ctx: AppContext,
+  criteria: SearchCriteria,
+  memberId: number,
+  limit: number,
+): { total: number; userIds?: number[] } {
+  const prepared = searchEngineOf(ctx).index.prepare(searchCriteria(criteria));
+  const first = indexPage(ctx, prepared, 1, WALK_STEP, memberId);
+  if (first.total > limit) return { total: first.total };
+  const userIds = [...first.userIds];
+  for (let page = 2; userIds.length < first.total; page++) {
+    const next = indexPage(ctx, prepared, page, WALK_STEP, memberId);
+    if (next.userIds.length === 0) break;
+    userIds.push(...next.userIds);
+  }
+  return { total: first.total, userIds };
+}
+
+/**
+ * Whether a member is one the filter panel's criteria find today, asked member by member (the
+ * newest members, for a saved search that finds too many to list: docs/decisions/0051).
+ */
+export function searchMatcher(ctx: AppContext, criteria: SearchCriteria): (userId: number) => boolean {
+  const engine = searchEngineOf(ctx);
+  const { gender, dobFrom, dobTo, filters = [] } = searchCriteria(criteria);
+  return (userId) => {
+    const card = engine.cards.get(userId);
+    return (
+      card !== undefined &&
+      card.gender === gender &&
+      card.dob >= dobFrom &&
+      card.dob <= dobTo &&
+      filters.every((filter) => engine.index.meets(userId, filter))
+    );
+  };
+}
+
 /** search by a visitor, for criteria the visitors' answers prepared: there is no plan to look up, so the answer is made at once. */
 export function visitorSearch(ctx: AppContext, criteria: SearchCriteria, prepared: PreparedCriteria): SearchPage {
   const result = indexPage(ctx, prepared, criteria.page, criteria.pageSize, undefined);

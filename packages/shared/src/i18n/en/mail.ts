@@ -87,6 +87,18 @@ export const MAIL = {
   'mail.chatDigest.action': 'Open chat', // ours
   'mail.chatDigest.note': 'You receive this e-mail because you asked to hear about chat messages.', // ours
 
+  // Saved searches' morning alert: profiles described only as a result card shows them, never a photo.
+  'mail.savedSearch.subject.one': 'A new profile for your saved searches on {brand}', // ours
+  'mail.savedSearch.subject.other': '{count} new profiles for your saved searches on {brand}', // ours
+  'mail.savedSearch.heading': 'New profiles for your saved searches', // ours
+  'mail.savedSearch.greeting': 'Vanakkam {name}, these profiles newly fit your saved searches since our last e-mail:', // ours
+  'mail.savedSearch.search.one': '“{search}”: 1 new profile', // ours
+  'mail.savedSearch.search.other': '“{search}”: {count} new profiles', // ours
+  'mail.savedSearch.age': '{age} years', // ours
+  'mail.savedSearch.seeAll': 'See every profile of “{search}”', // ours
+  'mail.savedSearch.note': 'You receive this e-mail because you switched on alerts for your saved searches.', // ours
+  'mail.savedSearch.settingsLink': 'Switch the alerts off in Settings', // ours
+
   // shortlist
 
   // reports

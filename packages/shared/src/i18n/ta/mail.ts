@@ -85,6 +85,18 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.chatDigest.action': 'அரட்டையைத் திறக்க',
   'mail.chatDigest.note': 'அரட்டைச் செய்திகள் பற்றி மின்னஞ்சலில் தெரிவிக்கும்படி நீங்கள் கேட்டிருப்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
 
+  'mail.savedSearch.subject.one': 'நீங்கள் சேமித்த தேடல்களுக்கு ஒரு புதிய சுயவிவரம் – {brand}',
+  'mail.savedSearch.subject.other': 'நீங்கள் சேமித்த தேடல்களுக்கு {count} புதிய சுயவிவரங்கள் – {brand}',
+  'mail.savedSearch.heading': 'நீங்கள் சேமித்த தேடல்களுக்குப் புதிய சுயவிவரங்கள்',
+  'mail.savedSearch.greeting':
+    'வணக்கம் {name}, எங்கள் கடந்த மின்னஞ்சலுக்குப் பிறகு இந்தச் சுயவிவரங்கள் நீங்கள் சேமித்த தேடல்களுக்குப் புதிதாகப் பொருந்துகின்றன:',
+  'mail.savedSearch.search.one': '“{search}”: 1 புதிய சுயவிவரம்',
+  'mail.savedSearch.search.other': '“{search}”: {count} புதிய சுயவிவரங்கள்',
+  'mail.savedSearch.age': '{age} வயது',
+  'mail.savedSearch.seeAll': '“{search}” தேடலின் எல்லாச் சுயவிவரங்களையும் பார்க்க',
+  'mail.savedSearch.note': 'சேமித்த தேடல்களுக்கு அறிவிப்புகளை நீங்கள் இயக்கியிருப்பதால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
+  'mail.savedSearch.settingsLink': 'அமைப்புகளில் அறிவிப்புகளை நிறுத்த',
+
   // shortlist
 
   // reports

@@ -13,6 +13,7 @@ import { isComplete } from '../../../lib/search/criteria';
 import { useAllProfiles } from '../api/all-profiles';
 import { FilterPanel } from '../components/filter-panel';
 import { LayoutToggle } from '../components/layout-toggle';
+import { SavedSearchesBox } from '../components/saved-searches-box';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { filtersFromParams, filtersToParams, toFiltersInput, type Filters } from '../utils/filters';
 
@@ -96,6 +97,7 @@ export default function AllProfilesPage() {
             {/* A new address (Back, a new search) starts the panel from the address again. */}
             <FilterPanel key={filtersToParams(criteria, 1).toString()} initial={startingCriteria} onSearch={search} />
           </div>
+          <SavedSearchesBox filters={criteria} complete={complete} />
         </aside>
 
         <section aria-label={t('search.results')} aria-busy={query.isFetching} className="space-y-4">

@@ -9,6 +9,7 @@ import { MyDataCard } from '../components/my-data-download';
 import { MobileNumberCard } from '../components/mobile-number-card';
 import { MyReportsCard } from '../components/my-reports';
 import { NotificationSwitches } from '../components/notification-switches';
+import { SavedSearchesCard } from '../components/saved-searches-card';
 
 /**
  * Settings (/settings, ours): the e-mail notifications, the language (the top bar's choice, kept
@@ -37,6 +38,7 @@ export default function SettingsPage() {
       <MemberCard title={t('chat.blockedTitle')} id="blocked">
         <BlockedMembers />
       </MemberCard>
+      <SavedSearchesCard />
       <MyDataCard />
       <DeleteAccountCard />
       <MyReportsCard />

@@ -1,0 +1,115 @@
+import { SAVED_SEARCH_LIMITS, todayInIndia } from '@inai/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
+import type { SearchCard } from '../../lib/search-engine.js';
+import type { AppContext } from '../../types.js';
+import { separatedFrom } from '../entitlements/entitlements.service.js';
+import { findUserById } from '../users/users.repository.js';
+import { lookAgain, type Look } from './saved-searches.finds.js';
+import { savedSearchDigestMail, type SearchNews } from './saved-searches.mail.js';
+import {
+  alertingSearchesOf,
+  claimSavedSearchDigest,
+  membersDueSavedSearchDigest,
+  recordSeen,
+  releaseSavedSearchDigest,
+  type SavedSearchRow,
+} from './saved-searches.repository.js';
+import { criteriaOf } from './saved-searches.service.js';
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
+
+/**
+ * The digest goes once a day, from 7:30 in the morning India time (IST, UTC+5:30 all year): read
+ * with the morning's first look at the phone, after the night's new profiles. The job looks every
+ * `jobEveryMs`; before 7:30 a look costs nothing, after it one small query finds whoever is left.
+ */
+export const SAVED_SEARCH_DIGEST = { hour: 7, minute: 30, jobEveryMs: 5 * 60 * 1000 };
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Whether the day's digest may go at `now`: from 7:30 India time until midnight. */
+export function digestTime(now: Date): boolean {
+  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
+  return india.getUTCHours() * 60 + india.getUTCMinutes() >= SAVED_SEARCH_DIGEST.hour * 60 + SAVED_SEARCH_DIGEST.minute;
+}
+
+/**
+ * Sends the member their digest of `now`'s India date, if this instance claims it (one digest a
+ * day whoever runs it): per saved search with alerts on, the profiles that newly fit it and that
+ * the member may see (blocks taken off; the index holds only searchable members in good
+ * standing). Nothing is mailed when nothing is new, and the day still counts as done. What was
+ * found is recorded once the mail is queued; a mail that cannot be queued gives the claim back,
+ * so the next pass tries again. Whether a mail went.
+ */
+export async function deliverSavedSearchDigest(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
+  const today = todayInIndia(now);
+  const claim = await claimSavedSearchDigest(ctx.db, memberId, today);
+  if (!claim) return false;
+  try {
+    const [member, searches, blocked] = await Promise.all([
+      findUserById(ctx.db, memberId),
+      alertingSearchesOf(ctx.db, memberId),
+      separatedFrom(ctx, memberId),
+    ]);
+    if (!member) return false;
+    const looks: { search: SavedSearchRow; look: Look }[] = [];
+    const news: SearchNews[] = [];
+    for (const search of searches) {
+      const criteria = criteriaOf(search);
+      // Criteria an option list no longer holds find nothing until the member saves the search anew.
+      if (!criteria) continue;
+      const look = await lookAgain(ctx, search, criteria);
+      looks.push({ search, look });
+      const shown = look.fresh.filter((id) => !blocked.has(id));
+      const cards = shown.map((id) => ctx.search.cards.get(id)).filter((card): card is SearchCard => card !== undefined);
+      if (cards.length === 0) continue;
+      const { page: _page, pageSize: _pageSize, ...kept } = criteria;
+      news.push({ name: search.name, criteria: kept, count: cards.length, cards: cards.slice(0, SAVED_SEARCH_LIMITS.perMail) });
+    }
+    if (news.length > 0) {
+      await ctx.mailer.send(savedSearchDigestMail(ctx.config, member, news, member.locale ?? 'en'));
+      log.info({ memberId, searches: news.length }, 'saved search digest sent');
+    }
+    for (const { search, look } of looks) {
+      // The mail is queued: a failure here only means tomorrow's look sees these profiles again.
+      await recordSeen(ctx.db, search.id, look.change, now).catch((err: unknown) =>
+        log.error({ err, memberId, searchId: search.id }, 'what a saved search found could not be recorded'),
+      );
+    }
+    return news.length > 0;
+  } catch (err) {
+    await releaseSavedSearchDigest(ctx.db, memberId, today, claim.before).catch(() => undefined);
+    log.error({ err, memberId }, 'the saved search digest could not be sent; the next pass tries again');
+    return false;
+  }
+}
+
+/**
+ * One pass of the digest job: from 7:30 India time, every member due today's digest gets it.
+ * Several instances may run it at once: the claims decide who sends. `now` is injected so
+ * tests can fix the clock. Returns how many mails went.
+ */
+export async function sendDueSavedSearchDigests(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+  if (!digestTime(now)) return 0;
+  const today = todayInIndia(now);
+  let sent = 0;
+  let after = 0;
+  for (;;) {
+    const due = await membersDueSavedSearchDigest(ctx.db, today, after, 100);
+    for (const memberId of due) {
+      if (await deliverSavedSearchDigest(ctx, memberId, now, log)) sent += 1;
+    }
+    if (due.length < 100) return sent;
+    after = due[due.length - 1]!;
+  }
+}
+
+/** Runs sendDueSavedSearchDigests every `everyMs` in the background (unref'd, stopped on close). */
+export function startSavedSearchDigestJob(ctx: AppContext, log: Log, everyMs = SAVED_SEARCH_DIGEST.jobEveryMs): BackgroundJob {
+  return startBackgroundJob(
+    () => sendDueSavedSearchDigests(ctx, log),
+    everyMs,
+    (err) => log.error({ err }, 'the saved search digest job could not look for due digests'),
+  );
+}
