@@ -9,18 +9,19 @@ export const INSTALLABLE_APP = {
   themeColour: '#7B1E3A',
   /** The page's own background (jasmine): the splash screen while the app starts. */
   backgroundColour: '#FFFDF8',
-  /** The worker's script, at the root so that it may look after every page. */
-  serviceWorkerPath: '/sw.js',
-  /** The page the worker shows when a page cannot be fetched for lack of network. */
-  offlinePagePath: '/offline.html',
-  /** Icons made from the site's mark by apps/web/scripts/app-icons.mjs. */
+  /** Icons made from the site's mark by apps/web/scripts/app-icons.mjs (with public/apple-touch-icon.png). */
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-  appleTouchIcon: '/apple-touch-icon.png',
 } as const;
+
+/** The worker's script, at the root so that it may look after every page. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** The page the worker shows, in the member's language, when a page cannot be fetched for lack of network. */
+export const OFFLINE_PAGE_PATH = '/offline.html';
 
 /**
  * Paths whose answers the worker never keeps: members' data (/api), their photos and horoscopes

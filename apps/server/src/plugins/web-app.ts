@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INSTALLABLE_APP, isKnownWebPath, isLocale, LOCALES, webAppManifestPath, type Locale } from '@inai/shared';
+import { isKnownWebPath, isLocale, LOCALES, SERVICE_WORKER_PATH, webAppManifestPath, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
 import { sendNotFound } from './errors.js';
@@ -116,7 +116,7 @@ function sendIndex(reply: FastifyReply, template: string, status: number) {
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
-  const serviceWorkerFile = path.join(config.webDistDir, INSTALLABLE_APP.serviceWorkerPath);
+  const serviceWorkerFile = path.join(config.webDistDir, SERVICE_WORKER_PATH);
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const textsFiles = coreTextsFiles(config.webDistDir);
