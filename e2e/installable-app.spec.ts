@@ -91,6 +91,31 @@ test.describe('the installable app, in English', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   });
 
+  test('on a network too slow to answer, the app starts from the page shell the worker kept', async ({ page, context }) => {
+    await installWorker(page);
+    await expect.poll(() => keptAddresses(page)).toContain('/index.html');
+    // Every request of the page now waits 8 s on the network (the worker's own fetches do not).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 8000,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const started = Date.now();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    // After the worker's 4 s of patience, well before the network's answer could arrive.
+    expect(Date.now() - started).toBeLessThan(7500);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  });
+
   test("members' data is never answered from the worker's cache: with the network gone, an API call fails", async ({
     page,
     context,

@@ -19,6 +19,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { isShellOf, mayKeep, versionOf } from './cache-rules';
+import { answerNavigation } from './navigation';
 
 /**
  * The service worker (decision 0050). It keeps the app's own files: the first page's scripts,
@@ -52,7 +53,8 @@ cleanupOutdatedCaches();
 enableNavigationPreload();
 
 addPlugins([onlyShareable]);
-precacheAndRoute(PRECACHE);
+// Only the listed addresses: not /offline for /offline.html (cleanURLs), which is the app's 404.
+precacheAndRoute(PRECACHE, { cleanURLs: false });
 
 // Other hashed files (pages opened later, the other fonts): their names change with their
 // content, so a kept copy is always right.
@@ -65,44 +67,23 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(ur
 
 const network = new NetworkOnly();
 
-/**
- * A page: from the network, as always (the server writes its settings and language into it).
- * With no network at all, the offline page, in the member's language. On a network too slow to
- * answer within a few seconds, the shell this deployment last served, whose files are all kept
- * here, so the app starts and asks the server for its data itself.
- */
 async function navigate({ event, request }: RouteHandlerCallbackOptions): Promise<Response> {
-  const fromNetwork = network.handle({ event, request: request as Request });
-  const fresh = (response: Response): Answer => ({ response, fresh: true });
-  try {
-    const answer = await Promise.race([fromNetwork.then(fresh), shellAfterDelay(fromNetwork.then(fresh))]);
-    if (answer.fresh) (event as ExtendableEvent).waitUntil(keepShell(answer.response.clone()));
-    return answer.response;
-  } catch {
-    return (await matchPrecache(OFFLINE_PAGE_PATH)) ?? Response.error();
-  }
-}
-
-interface Answer {
-  response: Response;
-  /** From the network now, rather than the kept shell. */
-  fresh: boolean;
-}
-
-/** After a few seconds: the kept shell if there is one, else whatever the network answers. */
-async function shellAfterDelay(fromNetwork: Promise<Answer>): Promise<Answer> {
-  await new Promise((resolve) => setTimeout(resolve, SHELL_AFTER_MS));
-  const shell = await (await caches.open(SHELL_CACHE)).match(SHELL_KEY);
-  return shell ? { response: shell, fresh: false } : fromNetwork;
+  const { response, fresh } = await answerNavigation({
+    network: network.handle({ event, request: request as Request }),
+    keptShell: async () => (await caches.open(SHELL_CACHE)).match(SHELL_KEY),
+    offlinePage: async () => (await matchPrecache(OFFLINE_PAGE_PATH)) ?? Response.error(),
+    shellAfterMs: SHELL_AFTER_MS,
+  });
+  if (fresh) (event as ExtendableEvent).waitUntil(keepShell(response.clone()));
+  return response;
 }
 
 /** Keeps a page as this deployment's shell when it may be shared and runs on files kept here. */
 async function keepShell(response: Response): Promise<void> {
   if (!mayKeep(response) || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return;
-  const html = await response.text();
+  const html = await response.clone().text();
   if (!isShellOf(html, (path) => getCacheKeyForURL(path) !== undefined)) return;
-  const cache = await caches.open(SHELL_CACHE);
-  await cache.put(SHELL_KEY, new Response(html, { status: 200, headers: response.headers }));
+  await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, response);
 }
 
 /** Deletes the caches of earlier deployments (the precache drops their files itself). */
