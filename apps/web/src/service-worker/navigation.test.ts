@@ -23,11 +23,17 @@ describe('how the worker answers a page', () => {
   }
 
   it('takes the page from the network when it answers, and marks it fresh (to be kept as the shell)', async () => {
-    expect(await answer(after(300, page('from the server')), page('kept shell'))).toEqual({ text: 'from the server', fresh: true });
+    expect(await answer(after(300, page('from the server')), page('kept shell'))).toEqual({
+      text: 'from the server',
+      fresh: true,
+    });
   });
 
   it('shows the offline page when there is no network, kept shell or not', async () => {
-    expect(await answer(after(10, new TypeError('Failed to fetch')), page('kept shell'))).toEqual({ text: 'offline page', fresh: false });
+    expect(await answer(after(10, new TypeError('Failed to fetch')), page('kept shell'))).toEqual({
+      text: 'offline page',
+      fresh: false,
+    });
     expect(await answer(after(10, new TypeError('Failed to fetch')), undefined)).toEqual({ text: 'offline page', fresh: false });
   });
 
@@ -37,6 +43,9 @@ describe('how the worker answers a page', () => {
 
   it('waits for a slow network when no shell is kept, and shows the offline page if it then fails', async () => {
     expect(await answer(after(9000, page('from the server')), undefined)).toEqual({ text: 'from the server', fresh: true });
-    expect(await answer(after(9000, new TypeError('Failed to fetch')), undefined)).toEqual({ text: 'offline page', fresh: false });
+    expect(await answer(after(9000, new TypeError('Failed to fetch')), undefined)).toEqual({
+      text: 'offline page',
+      fresh: false,
+    });
   });
 });
