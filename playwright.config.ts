@@ -32,6 +32,10 @@ export default defineConfig({
     trace: 'off',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // The app registers a service worker (decision 0050). Specs answer some requests themselves
+    // (page.route), which a worker would answer first, and a worker per test would install the
+    // app's files in every fresh context: only the specs about the installed app allow one.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },

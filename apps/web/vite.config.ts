@@ -2,7 +2,10 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPageChunk } from './build/first-page-chunk.ts';
+import { offlinePage } from './build/offline-page.ts';
+import { precacheFirstVisit } from './build/precache-list.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 const firstPage = firstPageChunk('/src/main.tsx', /[\\/]packages[\\/]shared[\\/]/, [
@@ -10,7 +13,33 @@ const firstPage = firstPageChunk('/src/main.tsx', /[\\/]packages[\\/]shared[\\/]
 ]);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPage.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPage.plugin,
+    offlinePage(),
+    // The service worker (decision 0050), built from src/service-worker/sw.ts with Workbox, and the
+    // list of files it keeps written into it. The server writes the manifest (one per language),
+    // and the app registers the worker itself once its page has loaded (lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        // One classic script: module workers are newer than many of our members' phones.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+        // The raw index.html is a template: the server serves it filled in, per language.
+        globIgnores: ['index.html', 'sw.js'],
+        // Hashed names change with their content: fetched as they are, no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [precacheFirstVisit(path.resolve(import.meta.dirname, 'dist'))],
+      },
+    }),
+  ],
   resolve: {
     // The shared package is consumed as TypeScript source: one build, no stale dist in dev.
     alias: [

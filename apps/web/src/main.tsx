@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initialLocale, startI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,3 +16,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

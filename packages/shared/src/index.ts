@@ -3,6 +3,7 @@ export * from './biodata.js';
 export * from './countries.js';
 export * from './routes.js';
 export * from './site.js';
+export * from './installable-app.js';
 export * from './schemas/common.js';
 export * from './schemas/enquiry.js';
 export * from './schemas/locations.js';

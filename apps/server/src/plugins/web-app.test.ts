@@ -17,6 +17,7 @@ const MANIFEST = {
   '../../packages/shared/src/i18n/ta/core.ts': { file: 'assets/core-ta222.js' },
 };
 const SCRIPT = 'console.log("the web app");'.repeat(100);
+const WORKER = 'self.addEventListener("fetch", () => {});'.repeat(50);
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -37,6 +38,8 @@ describe('serving the web app', () => {
       fs.writeFileSync(path.join(dist.dir, 'assets', font), 'wOF2');
     }
     fs.writeFileSync(path.join(dist.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist.dir, 'sw.js'), WORKER);
+    fs.writeFileSync(path.join(dist.dir, 'sw.js.br'), zlib.brotliCompressSync(WORKER));
     t = await createTestApp({
       env: { WEB_DIST_DIR: dist.dir, SUPPORT_EMAIL: 'help@example.in', PUBLIC_URL: 'https://www.example.in' },
     });
@@ -105,6 +108,74 @@ describe('serving the web app', () => {
     const response = await t.app.inject('/no/such/page?x=1');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("links the web app manifest of the page's language", async () => {
+    const english = await t.app.inject({ url: '/', headers: { cookie: 'locale=en' } });
+    expect(english.body).toContain('<link rel="manifest" href="/manifest.en.webmanifest">');
+    const tamil = await t.app.inject({ url: '/about', headers: { 'accept-language': 'ta-IN' } });
+    expect(tamil.body).toContain('<link rel="manifest" href="/manifest.ta.webmanifest">');
+    expect(tamil.body).not.toContain('manifest.en');
+  });
+
+  it('serves each manifest as application/manifest+json, named and described in its language', async () => {
+    const english = await t.app.inject('/manifest.en.webmanifest');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(english.headers['cache-control']).toBe('public, max-age=3600');
+    expect(english.json()).toMatchObject({
+      id: '/',
+      name: 'Inai Matrimony',
+      short_name: 'Inai',
+      description: expect.stringMatching(/^Find your life partner on Inai Matrimony/),
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#7B1E3A',
+      background_color: '#FFFDF8',
+    });
+    const tamil = await t.app.inject('/manifest.ta.webmanifest');
+    expect(tamil.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const ta = tamil.json<{ name: string; short_name: string; description: string; lang: string; id: string }>();
+    // The name the Tamil header shows: the brand in Latin script (GLOSSARY.md), the wordmark in Tamil.
+    expect(ta).toMatchObject({ id: '/', name: 'Inai திருமணத் தகவல் மையம்', short_name: 'Inai', lang: 'ta' });
+    expect(ta.description).toMatch(/^Inai Matrimony-இல் உங்கள் வாழ்க்கைத் துணையை/);
+    expect(ta.description).not.toMatch(/Find your/);
+  });
+
+  it('lists icons of 192 and 512 pixels and a maskable one, the same in both languages', async () => {
+    for (const locale of ['en', 'ta']) {
+      const { icons } = (await t.app.inject(`/manifest.${locale}.webmanifest`)).json<{
+        icons: { src: string; sizes: string; type: string; purpose: string }[];
+      }>();
+      expect(icons).toEqual([
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ]);
+    }
+  });
+
+  it('serves the service worker uncached, from the root whose pages it looks after, under the same CSP', async () => {
+    const plain = await t.app.inject('/sw.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    // Served from the root, its scope is the whole site without asking for more.
+    expect(plain.headers['service-worker-allowed']).toBeUndefined();
+    expect(String(plain.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(plain.headers['content-security-policy'])).toContain("worker-src 'self'");
+    const br = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(WORKER);
+  });
+
+  it('lets pages link the manifest and register the worker under the policy', async () => {
+    const csp = String((await t.app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
   });
 
   it('never serves the raw template', async () => {

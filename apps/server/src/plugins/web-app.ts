@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownWebPath, isLocale, LOCALES, type Locale } from '@inai/shared';
+import { isKnownWebPath, isLocale, LOCALES, SERVICE_WORKER_PATH, webAppManifestPath, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
 import { sendNotFound } from './errors.js';
 import { requestLocale } from './locale.js';
+import { MANIFEST_CONTENT_TYPE, webAppManifest } from './web-app-manifest.js';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -18,6 +19,7 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * that language's first texts (`textsFile`) so the app does not wait for them after its script, and
  * its own fonts (`fontFiles`): a browser finds a font only once text that needs it is drawn, after
  * the script, so a Tamil page waited one more round trip for Noto Sans Tamil (Lighthouse, decision 0031).
+ * It links that language's web app manifest, so a phone installs the app under the name the page shows.
  */
 export function renderIndexHtml(
   template: string,
@@ -28,6 +30,7 @@ export function renderIndexHtml(
 ): string {
   const t = translatorFor(locale);
   const links = [
+    `<link rel="manifest" href="${webAppManifestPath(locale)}">`,
     ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeAttr(textsFile)}">`] : []),
     ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttr(file)}">`),
   ];
@@ -105,13 +108,15 @@ function sendIndex(reply: FastifyReply, template: string, status: number) {
 }
 
 /**
- * Serves the web app: hashed assets with a year-long cache (and their .br/.gz twins), and for
+ * Serves the web app: hashed assets with a year-long cache (and their .br/.gz twins), the web app
+ * manifest of each language and the service worker (decision 0050), and for
  * every other non-API GET the app's index.html, with status 404 when no route of the app matches
  * so that search engines and monitors see the truth while the app draws its own 404 page.
  * API and dev paths that match nothing get the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
+  const serviceWorkerFile = path.join(config.webDistDir, SERVICE_WORKER_PATH);
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const textsFiles = coreTextsFiles(config.webDistDir);
@@ -132,8 +137,17 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The browser asks for the worker again on every visit; an hour's cache would hold a new
+        // deployment back (browsers cap it at a day). Its scope is the root it is served from.
+        if (filePath.replace(/\.(?:br|gz)$/, '') === serviceWorkerFile) reply.header('cache-control', 'no-cache');
       },
     });
+    for (const locale of LOCALES) {
+      const manifest = JSON.stringify(webAppManifest(locale));
+      app.get(webAppManifestPath(locale), (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=3600').type(MANIFEST_CONTENT_TYPE).send(manifest),
+      );
+    }
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import { createTranslator, DEFAULT_LOCALE, type Locale, type TextTable, type Translator } from '@inai/shared';
+import { createTranslator, DEFAULT_LOCALE, webAppManifestPath, type Locale, type TextTable, type Translator } from '@inai/shared';
 import { CATALOGUE_LOADERS, type CataloguePart } from './catalogue-loaders';
 
 interface Snapshot {
@@ -19,6 +19,8 @@ function publish(locale: Locale): void {
   const texts = Object.assign({}, ...Object.values(loaded[locale])) as TextTable;
   snapshot = { locale, t: createTranslator(texts, locale) };
   document.documentElement.lang = locale;
+  // Installing the app now names it in the language on screen (the server linked the page's first one).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', webAppManifestPath(locale));
   for (const listener of listeners) listener();
 }
 

@@ -28,6 +28,7 @@ import { ADMIN_OPS_TEXTS } from './app/admin-ops.js';
 import { SEARCH } from './app/search.js';
 import { SERVER } from './app/server.js';
 import { SITE_PAGES } from './app/site.js';
+import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
 
 /** Tamil texts of every screen beyond the first page, and the server's messages (see en/app.ts). */
 export const APP: TextsOf<typeof EN> = {
@@ -35,6 +36,7 @@ export const APP: TextsOf<typeof EN> = {
   ...MEMBER,
   ...SEARCH,
   ...SITE_PAGES,
+  ...INSTALLABLE_APP_TEXTS,
   ...PLANS_TEXTS,
   ...INTERESTS_TEXTS,
   ...CHAT_TEXTS,
