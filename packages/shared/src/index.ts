@@ -11,6 +11,7 @@ export * from './schemas/auth.js';
 export * from './user.js';
 export * from './schemas/user.js';
 export * from './dates.js';
+export * from './last-active.js';
 export * from './schemas/profile.js';
 export * from './plans.js';
 export * from './limits.js';

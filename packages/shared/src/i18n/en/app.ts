@@ -15,6 +15,7 @@ import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
 import { MOBILE_TEXTS } from './app/mobile.js';
 import { MOBILE_SIGN_IN_TEXTS } from './app/mobile-sign-in.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
+import { LAST_ACTIVE_TEXTS } from './app/last-active.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
 import { PRIVACY_RIGHTS_TEXTS } from './app/privacy-rights.js';
@@ -45,6 +46,7 @@ export const APP = {
   ...MOBILE_TEXTS,
   ...MOBILE_SIGN_IN_TEXTS,
   ...SHORTLIST_TEXTS,
+  ...LAST_ACTIVE_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,
   ...PRIVACY_RIGHTS_TEXTS,
