@@ -42,6 +42,7 @@ import { myDataRoutes } from './modules/my-data/my-data.routes.js';
 import { startErasureJob } from './modules/my-data/account-erasure.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { startSignupAddressJob } from './modules/users/signup-addresses.js';
+import { startAbsenceMailJob } from './modules/last-active/last-active.notifications.js';
 import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -200,6 +201,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => erasure.stop());
     const signupAddresses = startSignupAddressJob(app.ctx, app.log);
     app.addHook('onClose', async () => signupAddresses.stop());
+    // Tests mail members away by hand (mailMembersAway) with their own clock.
+    const absenceMails = startAbsenceMailJob(app.ctx, app.log);
+    app.addHook('onClose', async () => absenceMails.stop());
     // Tests sweep by hand (sweepCodeEvents).
     const codeEvents = startCodeEventSweepJob(app.ctx, app.log);
     app.addHook('onClose', async () => codeEvents.stop());

@@ -84,7 +84,7 @@ function answer(
   decorate?: (card: ProfileCard) => void,
 ): SearchPage {
   const result = withoutBlocked(indexPage(ctx, query, page, pageSize, searcher?.id), searcher?.blocked ?? new Set());
-  const viewer = searcher && { id: searcher.id, partners: searcher.partners };
+  const viewer = searcher && { id: searcher.id, partners: searcher.partners, seesLastActive: searcher.seesLastActive };
   return resultPage(ctx, result, page, pageSize, searcher?.clearPhotos ?? false, viewer, decorate);
 }
 

@@ -35,7 +35,10 @@ const PRIVACY_SWITCHES = [
 export async function updateUserSettings(ctx: AppContext, user: UserRow, input: SettingsInput): Promise<UserRow> {
   const { show_last_active, ...rest } = input;
   // The switch says 'show'; the account keeps whether the member hides it (0, showing, by default).
-  const asked: SettingsChanges = { ...rest, hide_last_active: show_last_active === undefined ? undefined : show_last_active === 1 ? 0 : 1 };
+  const asked: SettingsChanges = {
+    ...rest,
+    hide_last_active: show_last_active === undefined ? undefined : show_last_active === 1 ? 0 : 1,
+  };
   const changes = Object.fromEntries(Object.entries(asked).filter(([, value]) => value !== undefined)) as SettingsChanges;
   const { locale, ...others } = changes;
   if (user.is_verified !== 1 && (locale === undefined || Object.keys(others).length > 0)) {

@@ -40,7 +40,12 @@ describe('SearchIndex: members away too long (docs/decisions/0052)', () => {
     const rand = generator(71);
     for (let i = 0; i < 600; i++) {
       const q = randomQuery(rand, all);
-      expect(index.query(q), JSON.stringify(q)).toEqual(expected(all.filter((p) => listedOn(p, today)), q));
+      expect(index.query(q), JSON.stringify(q)).toEqual(
+        expected(
+          all.filter((p) => listedOn(p, today)),
+          q,
+        ),
+      );
     }
   });
 
@@ -114,7 +119,9 @@ describe('SearchIndex: members away too long (docs/decisions/0052)', () => {
     expect(index.run(prepared, q)).toEqual(expected(listedNow(), q));
 
     // A listed member's first visit of the day: nothing that search answers moves.
-    const present = all.find((p) => p.gender === away.gender && p.lastActiveDay !== null && p.lastActiveDay! < today - 2 && listedOn(p, today))!;
+    const present = all.find(
+      (p) => p.gender === away.gender && p.lastActiveDay !== null && p.lastActiveDay! < today - 2 && listedOn(p, today),
+    )!;
     const stamp = index.stampOf(prepared);
     index.upsert({ ...present, lastActiveDay: today });
     expect(index.stampOf(prepared)).toBe(stamp);
@@ -134,15 +141,31 @@ describe('SearchIndex: members away too long (docs/decisions/0052)', () => {
     index.load(all);
     const rand = generator(2);
     const queries = Array.from({ length: 100 }, () => randomQuery(rand, all));
-    for (const q of queries) expect(index.query(q)).toEqual(expected(all.filter((p) => listedOn(p, today + 30)), q));
+    for (const q of queries)
+      expect(index.query(q)).toEqual(
+        expected(
+          all.filter((p) => listedOn(p, today + 30)),
+          q,
+        ),
+      );
     clock.toDay(today);
-    for (const q of queries) expect(index.query(q)).toEqual(expected(all.filter((p) => listedOn(p, today)), q));
+    for (const q of queries)
+      expect(index.query(q)).toEqual(
+        expected(
+          all.filter((p) => listedOn(p, today)),
+          q,
+        ),
+      );
   });
 
   it('removes a listed member, and a member who is not listed, cleanly', () => {
     const clock = clockAt(today);
     const index = new SearchIndex(clock.now);
-    const [a, b] = profiles(2, 4).map((p, i) => ({ ...p, gender: 'Female' as const, lastActiveDay: i === 0 ? today : today - AWAY }));
+    const [a, b] = profiles(2, 4).map((p, i) => ({
+      ...p,
+      gender: 'Female' as const,
+      lastActiveDay: i === 0 ? today : today - AWAY,
+    }));
     index.upsert(a!);
     index.upsert(b!);
     const q = { gender: 'Female' as const, dobFrom: '1900-01-01', dobTo: '2100-01-01', offset: 0, limit: 5 };
