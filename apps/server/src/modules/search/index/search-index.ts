@@ -70,7 +70,7 @@ export class SearchIndex {
   private dayEnds = 0;
 
   /** `clock`: the time now in ms (tests move it); it says which India day it is. */
-  constructor(private readonly clock: () => number = Date.now) {
+  constructor(private readonly clock: () => number = () => Date.now()) {
     this.genders = { Male: new GenderIndex(), Female: new GenderIndex() };
     this.setDay(clock());
   }
