@@ -206,8 +206,9 @@ export class SearchIndex {
    * for it: those the calendar took past LAST_ACTIVE_RULES.dormantAfterDays leave their
    * partitions, one pass per partition for all of them, and the kept totals and pages, made
    * for yesterday's ages anyway, are dropped. A clock put back (tests) lists members again.
+   * Every read and write asks; the engine's poll too, so the work is seldom a search's.
    */
-  private catchUp(): void {
+  catchUp(): void {
     const now = this.clock();
     if (now >= this.dayStarts && now < this.dayEnds) return;
     this.setDay(now);
