@@ -33,6 +33,7 @@ test('in Tamil at 375 px the card and details say when a member was last active,
   await expectAccessible(page, 'results with last active at 375 px');
 
   await page.goto(profileDetailsPath(bride!.id));
+  await expect(page.getByRole('heading', { level: 1, name: bride!.name })).toBeVisible();
   await expect(page.getByTestId('last-active')).toHaveText('இந்த வாரம் செயலில் இருந்தார்');
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'details scroll sideways').toBeLessThanOrEqual(375);
   await expectAccessible(page, 'details with last active at 375 px');

@@ -28,6 +28,7 @@ test('cards and details say when a member was last active; the Settings switch h
   // On details.
   await earlierCard.getByRole('link', { name: earlier!.name }).click();
   await expect(page).toHaveURL(profileDetailsPath(earlier!.id));
+  await expect(page.getByRole('heading', { level: 1, name: earlier!.name })).toBeVisible();
   await expect(page.getByTestId('last-active')).toHaveText('Active this month');
   await expectAccessible(page, 'details with last active');
 
@@ -65,6 +66,7 @@ test('cards and details say when a member was last active; the Settings switch h
   );
   await expectAccessible(page, 'results with last active in Tamil');
   await page.goto(profileDetailsPath(earlier!.id));
+  await expect(page.getByRole('heading', { level: 1, name: earlier!.name })).toBeVisible();
   await expect(page.getByTestId('last-active')).toHaveText('இந்த மாதம் செயலில் இருந்தார்');
   await page.goto('/settings');
   const tamilCard = page.getByRole('region', { name: 'கடைசியாகச் செயலில் இருந்தது' });
