@@ -264,7 +264,7 @@ export async function buildDataSet(
   const today = todayInIndia();
   const stamp = new Date().toISOString();
   const salt = randomBytes(3).toString('hex');
-  // PostgreSQL takes at most 65,535 parameters a statement: 3000 rows × 20 columns stays under;
+  // PostgreSQL takes at most 65,535 parameters a statement: 3000 rows × 21 columns stays under;
   // the profiles (27 columns with the biodata) go in two statements of 1,500.
   const batch = engine === 'postgres' ? 3000 : 500;
   const detailsBatch = 1500;
@@ -283,6 +283,8 @@ export async function buildDataSet(
         photos_visibility: (rand() < 0.08 ? 1 : 0) as 0 | 1,
         created_at: stamp,
         updated_at: stamp,
+        // Everyone active now, so the searchable set is what it was before last active (decision 0052).
+        last_active_at: stamp,
       };
     });
     const ids = (await db.insertInto('users').values(users).returning('id').execute()).map((r) => r.id);

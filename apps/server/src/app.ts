@@ -45,6 +45,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { startSavedSearchDigestJob } from './modules/saved-searches/saved-searches.notifications.js';
 import { savedSearchDevRoutes } from './modules/saved-searches/saved-searches.dev-routes.js';
 import { startSignupAddressJob } from './modules/users/signup-addresses.js';
+import { startAbsenceMailJob } from './modules/last-active/last-active.notifications.js';
 import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -206,6 +207,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => erasure.stop());
     const signupAddresses = startSignupAddressJob(app.ctx, app.log);
     app.addHook('onClose', async () => signupAddresses.stop());
+    // Tests mail members away by hand (mailMembersAway) with their own clock.
+    const absenceMails = startAbsenceMailJob(app.ctx, app.log);
+    app.addHook('onClose', async () => absenceMails.stop());
     // Tests sweep by hand (sweepCodeEvents).
     const codeEvents = startCodeEventSweepJob(app.ctx, app.log);
     app.addHook('onClose', async () => codeEvents.stop());

@@ -13,6 +13,7 @@ export * from './user.js';
 export * from './next-steps.js';
 export * from './schemas/user.js';
 export * from './dates.js';
+export * from './last-active.js';
 export * from './schemas/profile.js';
 export * from './plans.js';
 export * from './limits.js';

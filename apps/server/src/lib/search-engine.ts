@@ -6,7 +6,15 @@
  */
 export interface SearchEngine {
   /** The searchable members: verified, with a saved basic section, in good standing. */
-  readonly index: { has(userId: number): boolean; readonly size: number };
+  readonly index: {
+    has(userId: number): boolean;
+    /**
+     * Whether the member is shown in lists (search, Matches, the shortlists others keep): searchable,
+     * and active within LAST_ACTIVE_RULES.dormantAfterDays India days (docs/decisions/0052).
+     */
+    listed(userId: number): boolean;
+    readonly size: number;
+  };
   /** The result card of every searchable member. */
   readonly cards: { get(userId: number): SearchCard | undefined };
   /**
@@ -41,4 +49,9 @@ export interface SearchCard {
   diet: string | null;
   /** Where the member lives; an unsaid country is India. */
   residenceCountry: string;
+  /**
+   * The India day (days since 1970-01-01) the member was last active, for the band others see
+   * (docs/decisions/0052); null (or absent) when they hide it or it is unknown. Never the time.
+   */
+  lastActiveDay?: number | null;
 }

@@ -202,6 +202,7 @@ export async function searchableInDatabase(app: FastifyInstance, profile: Search
       is_verified: 1,
       created_at: now,
       updated_at: now,
+      last_active_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -47,4 +47,22 @@ describe('a result card', () => {
     show({ ...CARD, phone_verified: true });
     expect(screen.getByTestId('mobile-verified-badge').textContent).toBe('கைப்பேசி எண் சரிபார்க்கப்பட்டது');
   });
+
+  it('says when the member was last active, as a band, and nothing without one', async () => {
+    const { unmount } = show({ ...CARD, last_active: 'today' });
+    expect(within(screen.getByRole('article', { name: 'Kavya' })).getByTestId('last-active').textContent).toBe('Active today');
+    unmount();
+    const week = show({ ...CARD, last_active: 'week' });
+    expect(screen.getByTestId('last-active').textContent).toBe('Active this week');
+    week.unmount();
+    const month = show({ ...CARD, last_active: 'month' });
+    expect(screen.getByTestId('last-active').textContent).toBe('Active this month');
+    month.unmount();
+    const none = show({ ...CARD, last_active: null });
+    expect(screen.queryByTestId('last-active')).toBeNull();
+    none.unmount();
+    await changeLocale('ta');
+    show({ ...CARD, last_active: 'week' });
+    expect(screen.getByTestId('last-active').textContent).toBe('இந்த வாரம் செயலில் இருந்தார்');
+  });
 });

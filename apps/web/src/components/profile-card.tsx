@@ -5,6 +5,7 @@ import { countryLabel, livesAbroad, profileDetailsPath, type ProfileCard as Card
 import { useI18n } from '../lib/i18n';
 import { defaultAvatar } from './default-avatar';
 import { IdVerifiedBadge } from './id-verified-badge';
+import { LastActive } from './last-active';
 import { MobileVerifiedBadge } from './mobile-verified-badge';
 import { ShortlistHeart } from './shortlist-heart';
 
@@ -15,7 +16,7 @@ const missing = (value: string | number | null | undefined) => value === null ||
 /**
  * A result card: photo (or the gender's default picture), name, degree, job type, age and
  * height, 'N/A' for what is missing; the diet when known, and the country for a member living
- * abroad. A viewer with a plan gets a link to the full profile; for
+ * abroad, and when they were last active (a band). A viewer with a plan gets a link to the full profile; for
  * anyone else the server already sent a blurred picture, and the card is not a link. A verified
  * member also gets the shortlist heart in the corner.
  */
@@ -87,6 +88,7 @@ export function ProfileCard({
             {card.phone_verified && <MobileVerifiedBadge />}
           </div>
         )}
+        <LastActive band={card.last_active} className="mt-1" />
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <Fact term={t('search.degree')} value={orNA(card.degree)} />
           <Fact term={t('search.jobType')} value={orNA(card.job_type && label('jobType', card.job_type))} />

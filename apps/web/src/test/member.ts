@@ -28,6 +28,7 @@ export const TEST_MEMBER: PublicUser = {
   notify_interest_received: 1,
   notify_interest_accepted: 1,
   notify_chat_message: 1,
+  show_last_active: 1,
   is_operator: false,
 };
 

@@ -134,6 +134,8 @@ export const updateUserSchema = z.object({
   notify_interest_accepted: onOff.optional(),
   /** One e-mail for chat messages that wait unread while the member is away (ours). */
   notify_chat_message: onOff.optional(),
+  /** Show others when the member was last active, and see theirs (ours; 1 on, the default, 0 off): free for every member. */
+  show_last_active: onOff.optional(),
 });
 
 /** POST /api/change-password (ours): the current password, and a new one; other sessions end. */

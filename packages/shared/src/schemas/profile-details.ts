@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAST_ACTIVE_BANDS } from '../last-active.js';
 import { memberChartSchema } from './birth-details.js';
 import { detailsPoruthamSchema } from './porutham.js';
 import { userDetailsAnswerSchema } from './user.js';
@@ -35,6 +36,8 @@ export const otherMemberSchema = z.object({
   profile_created_by: z.string().nullable(),
   /** An operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */
   id_verified: z.boolean().optional(),
+  /** When the member was last active, as a band (as on cards, docs/decisions/0052); never a time. Always sent by the server. */
+  last_active: z.enum(LAST_ACTIVE_BANDS).nullable().optional(),
   user_details: userDetailsAnswerSchema.partial().nullable(),
   user_profile_picture: z.string().nullable(),
   photos_locked: z.boolean(),

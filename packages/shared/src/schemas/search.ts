@@ -16,6 +16,7 @@ import {
 import { heightRangeReversed } from '../measures.js';
 import { DIETS, EDUCATION_LEVELS, PHYSICAL_STATUSES, RESIDENCE_ABROAD, type Diet } from '../biodata.js';
 import { isCountry } from '../countries.js';
+import { LAST_ACTIVE_BANDS } from '../last-active.js';
 import { MATCH_PREFERENCES } from '../profiles.js';
 import { pagination } from './pagination.js';
 import { cardPoruthamSchema } from './porutham.js';
@@ -244,6 +245,12 @@ export const profileCardSchema = z.object({
   diet: z.string().nullable().optional(),
   /** Where the member lives (an English country name; India when not said). */
   residence_country: z.string().optional(),
+  /**
+   * When the member was last active, as a band of India days (ours, docs/decisions/0052): null
+   * past a month, when the member hides it, when the viewer hides their own, and for visitors.
+   * Never a time. Always sent by the server.
+   */
+  last_active: z.enum(LAST_ACTIVE_BANDS).nullable().optional(),
   /** Matches only: how many of the member's preferences this profile meets, and which. */
   match: matchScoreSchema.optional(),
   /** Matches only: the porutham count with the member's star; null when either star is unknown. */

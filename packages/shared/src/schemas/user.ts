@@ -170,6 +170,11 @@ export const publicUserSchema = z.object({
   notify_interest_received: flagSchema,
   notify_interest_accepted: flagSchema,
   notify_chat_message: flagSchema,
+  /**
+   * Ours (docs/decisions/0052): 1 (the default) shows other members when this member was last
+   * active, as a band, and shows them theirs; 0 hides both. Always sent by the server.
+   */
+  show_last_active: flagSchema.optional(),
   /** Ours: an operator, who sees the 'Admin' link and the console at /admin. */
   is_operator: z.boolean(),
 });

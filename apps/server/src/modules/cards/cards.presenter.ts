@@ -1,4 +1,4 @@
-import { ageOn, todayInIndia, type ProfileCard } from '@inai/shared';
+import { ageOn, indiaDayOf, lastActiveBand, todayInIndia, type LastActiveBand, type ProfileCard } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { SearchEngine } from '../../lib/search-engine.js';
 
@@ -26,16 +26,35 @@ export function cardPicture(
   return media.url({ kind: 'photos', id: avatarId, variant, audience, viewer: viewerId });
 }
 
+/**
+ * The band another member is shown of `owner` (docs/decisions/0052): none when the owner hides it
+ * or the viewer hides their own (who does not show, does not see), else by India days. Never a time.
+ */
+export function lastActiveShown(
+  owner: { last_active_at: string | null; hide_last_active: number },
+  viewerSees: boolean,
+  now: Date = new Date(),
+): LastActiveBand | null {
+  if (!viewerSees || owner.hide_last_active === 1 || owner.last_active_at === null) return null;
+  return lastActiveBand(indiaDayOf(owner.last_active_at), indiaDayOf(now));
+}
+
 /** The member who asks, and which of the members on the page are their accepted partners. */
 export interface CardViewer {
   id: number;
   partners: ReadonlySet<number>;
+  /**
+   * Whether the viewer sees when others were last active: only a member who shows their own
+   * (docs/decisions/0052). Absent: no bands.
+   */
+  seesLastActive?: boolean;
 }
 
 /**
  * The cards of `ids`, in that order. Who asks decides the picture: a paying viewer gets the
  * thumbnail, anyone else the blurred copy, and nobody a picture of a member whose photos are
- * locked, except the viewer an accepted interest joins them with.
+ * locked, except the viewer an accepted interest joins them with. A member who shows when they
+ * were last active sees the band of those who show theirs; visitors see none.
  */
 export function presentCards(
   ids: number[],
@@ -45,6 +64,7 @@ export function presentCards(
   viewer?: CardViewer,
 ): ProfileCard[] {
   const today = todayInIndia();
+  const day = viewer?.seesLastActive === true ? indiaDayOf(Date.now()) : undefined;
   const shown: ProfileCard[] = [];
   for (const id of ids) {
     const c = cards.get(id);
@@ -68,6 +88,7 @@ export function presentCards(
       phone_verified: c.phoneVerified === true,
       diet: c.diet,
       residence_country: c.residenceCountry,
+      last_active: day !== undefined && c.lastActiveDay ? lastActiveBand(c.lastActiveDay, day) : null,
     });
   }
   return shown;

@@ -75,6 +75,8 @@ export function demoMembers(now: Date): DemoMember[] {
         is_verified: 1,
         created_at: stamp,
         updated_at: stamp,
+        // Active today, this week or this month, so the cards show each band (docs/decisions/0052).
+        last_active_at: new Date(Date.parse(stamp) - (i % 20) * 86_400_000).toISOString(),
       },
       details: {
         about: DEMO_ABOUT,

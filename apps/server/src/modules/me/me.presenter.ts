@@ -78,6 +78,7 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     notify_interest_received: flag(user.notify_interest_received),
     notify_interest_accepted: flag(user.notify_interest_accepted),
     notify_chat_message: flag(user.notify_chat_message),
+    show_last_active: user.hide_last_active === 1 ? 0 : 1,
     is_operator: user.role === 'operator',
   };
 }

@@ -85,6 +85,8 @@ export async function eraseMember(
         suspension_reason: null,
         signup_ip: null,
         signup_ip_until: null,
+        last_active_at: null,
+        inactive_mail_at: null,
         erased_at: now.toISOString(),
         updated_at: now.toISOString(),
       })

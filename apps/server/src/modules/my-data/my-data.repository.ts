@@ -23,6 +23,8 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       'notify_interest_received',
       'notify_interest_accepted',
       'notify_chat_message',
+      'last_active_at',
+      'hide_last_active',
       'signup_ip',
       'signup_ip_until',
       'suspended_at',

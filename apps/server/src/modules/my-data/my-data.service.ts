@@ -42,6 +42,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       notify_interest_received: flag(account.notify_interest_received),
       notify_interest_accepted: flag(account.notify_interest_accepted),
       notify_chat_message: flag(account.notify_chat_message),
+      hide_last_active: flag(account.hide_last_active),
     },
     profile: data.details ? profile : null,
     birth_details: data.birth ? birth : null,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newOtpCode, newToken, sameDigest, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository.js';
+import { noteActivityOf } from '../users/users.service.js';
 import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-ceilings.service.js';
 import type { CeilingVerdict } from '../code-ceilings/code-ceilings.repository.js';
 import { otpMail } from './otp.mail.js';
@@ -119,6 +120,8 @@ export async function verifyOtp(ctx: AppContext, otpToken: string, code: string)
     throw new AppError(400, 'otp_invalid');
   }
   if (!(await consumeOtpAndVerify(ctx.db, otp, now))) throw new AppError(400, 'otp_not_found');
+  // A code from the member's mailbox counts as activity, as signing in does (docs/decisions/0052).
+  await noteActivityOf(ctx, otp.user_id, now);
   const user = await findUserById(ctx.db, otp.user_id);
   if (!user) throw new AppError(400, 'otp_not_found');
   return user;

@@ -8,6 +8,7 @@ import { checkAccountCode } from '../mobile/mobile.service.js';
 import { revokeAllSessions } from '../sessions/sessions.repository.js';
 import { closeEndedChatSockets } from '../sessions/sessions.service.js';
 import { findUserByEmail, markUserVerified, setPasswordHash } from '../users/users.repository.js';
+import { noteActivityOf } from '../users/users.service.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import { claimCodeEvent } from '../code-ceilings/code-ceilings.repository.js';
 import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-ceilings.service.js';
@@ -68,6 +69,8 @@ export async function resetPasswordByMobile(
   const user = await checkAccountCode(ctx, input.phone, input.code, 'reset');
   const now = new Date();
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.password), now);
+  // Proving who one is counts as activity, as signing in does (docs/decisions/0052).
+  await noteActivityOf(ctx, user.id, now);
   await revokeAllSessions(ctx.db, user.id, now);
   await closeEndedChatSockets(ctx, user.id);
 }
@@ -82,6 +85,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (userId === undefined) throw new AppError(400, 'reset_link_invalid');
   await setPasswordHash(ctx.db, userId, await hashPassword(password), now);
   await markUserVerified(ctx.db, userId, now);
+  await noteActivityOf(ctx, userId, now);
   await revokeAllSessions(ctx.db, userId, now);
   await closeEndedChatSockets(ctx, userId);
 }

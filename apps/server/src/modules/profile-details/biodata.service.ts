@@ -12,7 +12,7 @@ import { viewProfile } from './profile-details.service.js';
  */
 export async function viewBiodata(
   ctx: AppContext,
-  viewer: { id: number; is_verified: number },
+  viewer: { id: number; is_verified: number; hide_last_active: number },
   targetId: number,
 ): Promise<BiodataAnswer> {
   const { user, views } = await viewProfile(ctx, viewer, targetId, 'biodata');

@@ -5,6 +5,7 @@ import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
 import { presentDetails } from '../profile/profile.presenter.js';
 import type { DetailsRow } from '../profile/profile.repository.js';
 import type { UserRow } from '../users/users.repository.js';
+import { lastActiveShown } from '../cards/cards.presenter.js';
 
 /**
  * Another member's profile as a paying viewer may see it. The owner's privacy switches (with
@@ -26,6 +27,8 @@ export function presentProfileDetails(
   media: MediaSigner,
   viewerId: number,
   partner: boolean,
+  /** The viewer shows when they were last active, and so sees the owner's band (docs/decisions/0052). */
+  seesLastActive = false,
 ): OtherMember {
   const { user, details, images, horoscopes, chart } = record;
   const hidden = hiddenFrom(user, partner);
@@ -58,6 +61,7 @@ export function presentProfileDetails(
     phone_verified: user.phone_verified_at !== null,
     profile_created_by: user.profile_created_by,
     id_verified: user.id_verified_at !== null,
+    last_active: own ? null : lastActiveShown(user, seesLastActive),
     user_details: shownDetails,
     user_profile_picture: !hidden.photos && avatar ? photoLink(avatar.id, 'thumb') : null,
     photos_locked: hidden.photos,

@@ -35,7 +35,7 @@ import { recordProfileView } from './profile-views.repository.js';
  */
 export async function viewProfile(
   ctx: AppContext,
-  viewer: { id: number; is_verified: number },
+  viewer: { id: number; is_verified: number; hide_last_active: number },
   targetId: number,
   page: 'details' | 'biodata' = 'details',
 ): Promise<ProfileDetailsAnswer> {
@@ -75,7 +75,14 @@ export async function viewProfile(
   const chartShown = seesHoroscopes(entitlements, hiddenFrom(user, partner), own);
   return {
     success: true,
-    user: presentProfileDetails({ user, details, images, horoscopes, chart }, entitlements, ctx.media, viewerId, partner),
+    user: presentProfileDetails(
+      { user, details, images, horoscopes, chart },
+      entitlements,
+      ctx.media,
+      viewerId,
+      partner,
+      viewer.hide_last_active !== 1,
+    ),
     views: { used: view.used, limit },
     ...withPorutham(
       viewerDetails && { ...viewerDetails, chevvai: chevvaiOf(viewerDetails, chartOf(viewerDetails, viewerBirth)) },

@@ -256,6 +256,13 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect((await row()).seen_listed).toBe(1);
     const last = await woman('Broad Last', 'Munnar');
     expect(await look(10)).toEqual([last]);
+    // Too many again: a joiner away for 180 days is told of no more than search would show.
+    await look(2);
+    const away = await woman('Broad Away', 'Munnar');
+    const awayDay = new Date(Date.now() - 200 * 24 * 3600 * 1000).toISOString();
+    await t.app.ctx.db.updateTable('users').set({ last_active_at: awayDay }).where('id', '=', away).execute();
+    const present = await woman('Broad Present', 'Munnar');
+    expect(await look(2)).toEqual([present]);
   });
 
   it('sends one member’s digest now through the development route, for this machine only', async () => {

@@ -17,6 +17,7 @@ const card = (userId: number, overrides: Partial<CardFields> = {}): CardFields =
   avatarId: 70 + userId,
   diet: 'Vegetarian',
   residenceCountry: 'India',
+  lastActiveDay: 20_500,
   ...overrides,
 });
 
@@ -38,6 +39,7 @@ describe('card store', () => {
       avatarId: null,
       diet: null,
       residenceCountry: 'Singapore',
+      lastActiveDay: null,
     });
     store.put(full);
     store.put(sparse);
@@ -85,6 +87,17 @@ describe('card store', () => {
     expect(store.versionOf(5)).toBeGreaterThan(before);
     store.remove(5);
     expect(store.versionOf(5)).toBe(before + 1);
+  });
+
+  it("keeps the day a member was last active without moving their version: visitors' kept answers do not show it", () => {
+    const store = new CardStore();
+    store.put(card(5));
+    const stored = store.versionOf(5);
+    store.put(card(5, { lastActiveDay: 20_501 }));
+    expect(store.get(5)?.lastActiveDay).toBe(20_501);
+    store.put(card(5, { lastActiveDay: null }));
+    expect(store.get(5)?.lastActiveDay).toBeNull();
+    expect(store.versionOf(5)).toBe(stored);
   });
 
   it('grows past its first capacity for large user ids', () => {

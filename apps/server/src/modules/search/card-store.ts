@@ -30,6 +30,11 @@ class Interner {
   }
 }
 
+/** A last-active day as kept: 0 for none, else 1 … 65,535 (the year 2149). */
+function activeDayOf(day: number | null | undefined): number {
+  return day === null || day === undefined ? 0 : Math.max(1, Math.min(0xffff, day));
+}
+
 const PRESENT = 1;
 const MALE = 2;
 const PHOTOS_LOCKED = 4;
@@ -55,6 +60,8 @@ export class CardStore {
   private state = new Uint32Array(1024);
   private diet = new Uint8Array(1024);
   private country = new Uint8Array(1024);
+  /** The India day the member was last active, 0 when hidden or unknown (see `put`). */
+  private activeDay = new Uint16Array(1024);
   private names: string[] = [];
   private readonly texts = new Interner();
   private readonly diets = new Interner(255);
@@ -87,6 +94,9 @@ export class CardStore {
     const state = this.texts.code(card.state);
     const diet = this.diets.code(card.diet);
     const country = this.countries.code(card.residenceCountry);
+    // Not part of the card's version: only members see it, and their answers are never kept, so
+    // a member's first visit of the day (one change each) leaves the visitors' kept answers alone.
+    this.activeDay[id] = activeDayOf(card.lastActiveDay);
     if (
       this.flags[id] === flags &&
       this.names[id] === card.name &&
@@ -147,12 +157,13 @@ export class CardStore {
       avatarId: this.avatar[userId] || null,
       diet: this.diets.value(this.diet[userId]!),
       residenceCountry: this.countries.value(this.country[userId]!) ?? HOME_COUNTRY,
+      lastActiveDay: this.activeDay[userId] || null,
     };
   }
 
   private grow(size: number): void {
     const capacity = Math.max(size, this.flags.length * 2);
-    const grown = <T extends Uint8Array | Int32Array | Uint32Array>(a: T, make: new (n: number) => T): T => {
+    const grown = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array>(a: T, make: new (n: number) => T): T => {
       const b = new make(capacity);
       b.set(a);
       return b;
@@ -167,6 +178,7 @@ export class CardStore {
     this.state = grown(this.state, Uint32Array);
     this.diet = grown(this.diet, Uint8Array);
     this.country = grown(this.country, Uint8Array);
+    this.activeDay = grown(this.activeDay, Uint16Array);
     this.versions = grown(this.versions, Uint32Array);
   }
 }

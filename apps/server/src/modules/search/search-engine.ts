@@ -197,6 +197,8 @@ export async function startSearchEngine(
   let lastPrune = Date.now();
   const poll = async () => {
     await syncOrWarn();
+    // A new India day: members away too long leave the lists here rather than in a search.
+    index.catchUp();
     const now = Date.now();
     if (!stopped && newest !== undefined && now - lastPrune > 10 * 60 * 1000) {
       lastPrune = now;

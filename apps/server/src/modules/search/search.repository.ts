@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { HOME_COUNTRY, livesAbroad, profileHeightInches, profileWeightKg, RESIDENCE_ABROAD } from '@inai/shared';
+import { HOME_COUNTRY, indiaDayOf, livesAbroad, profileHeightInches, profileWeightKg, RESIDENCE_ABROAD } from '@inai/shared';
 import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
@@ -11,7 +11,8 @@ import type { Gender, IndexedProfile } from './index/search-index.js';
  * them (a suspended member is out of search, Matches and their details page until reinstated:
  * docs/decisions/0021). Each row carries what the index filters on and what the result card
  * shows. A member who asked to delete their account leaves search at once, and for good once
- * erased (docs/decisions/0022).
+ * erased (docs/decisions/0022). When they were last active decides whether the index lists them
+ * (away 180 India days: not) and the band their card shows (docs/decisions/0052).
  */
 function searchable(db: Kysely<Database>) {
   return db
@@ -24,6 +25,8 @@ function searchable(db: Kysely<Database>) {
       'u.photos_visibility',
       'u.id_verified_at',
       'u.phone_verified_at',
+      'u.last_active_at',
+      'u.hide_last_active',
       'd.gender',
       'd.dob',
       'd.religion',
@@ -68,6 +71,8 @@ type Row = {
   photos_visibility: number;
   id_verified_at: string | null;
   phone_verified_at: string | null;
+  last_active_at: string | null;
+  hide_last_active: number;
   gender: string | null;
   dob: string | null;
   religion: string | null;
@@ -98,6 +103,7 @@ function toMember(r: Row): SearchableMember {
   const dob = r.dob!;
   // An unsaid country is India, for search and Matches alike (docs/decisions/0041).
   const country = r.residence_country ?? HOME_COUNTRY;
+  const activeDay = r.last_active_at === null ? null : indiaDayOf(r.last_active_at);
   return {
     profile: {
       userId: r.userId,
@@ -125,6 +131,7 @@ function toMember(r: Row): SearchableMember {
       // Heights and weights as comparable numbers (inches, kg); the stored option values do not change.
       height: profileHeightInches(r.height),
       weight: profileWeightKg(r.weight),
+      lastActiveDay: activeDay,
     },
     card: {
       userId: r.userId,
@@ -142,6 +149,8 @@ function toMember(r: Row): SearchableMember {
       avatarId: r.avatarId,
       diet: r.diet,
       residenceCountry: country,
+      // A member who hides it shows no band to anyone.
+      lastActiveDay: r.hide_last_active === 1 ? null : activeDay,
     },
   };
 }

@@ -84,7 +84,7 @@ function answer(
   decorate?: (card: ProfileCard) => void,
 ): SearchPage {
   const result = withoutBlocked(indexPage(ctx, query, page, pageSize, searcher?.id), searcher?.blocked ?? new Set());
-  const viewer = searcher && { id: searcher.id, partners: searcher.partners };
+  const viewer = searcher && { id: searcher.id, partners: searcher.partners, seesLastActive: searcher.seesLastActive };
   return resultPage(ctx, result, page, pageSize, searcher?.clearPhotos ?? false, viewer, decorate);
 }
 
@@ -130,6 +130,8 @@ export function searchMatcher(ctx: AppContext, criteria: SearchCriteria): (userI
     const card = engine.cards.get(userId);
     return (
       card !== undefined &&
+      // As search: a member away for 180 days is in no list (docs/decisions/0052).
+      engine.index.listed(userId) &&
       card.gender === gender &&
       card.dob >= dobFrom &&
       card.dob <= dobTo &&

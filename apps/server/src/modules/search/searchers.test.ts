@@ -12,6 +12,7 @@ const someone = (id: number): SearchingMember => ({
   id,
   is_verified: 1,
   clearPhotos: false,
+  seesLastActive: true,
   blocked: new Set(),
   partners: new Set(),
 });

@@ -17,6 +17,8 @@ export interface SearchingMember {
   clearPhotos: boolean;
   blocked: ReadonlySet<number>;
   partners: ReadonlySet<number>;
+  /** The member shows when they were last active, and so sees others' (docs/decisions/0052). */
+  seesLastActive: boolean;
 }
 
 declare module 'fastify' {
@@ -122,7 +124,14 @@ async function readSearcher(ctx: AppContext, token: string) {
     allAcceptedPartners(ctx, user.id),
   ]);
   return {
-    value: { id: user.id, is_verified: user.is_verified, clearPhotos: standing.entitlements.clearPhotos, blocked, partners },
+    value: {
+      id: user.id,
+      is_verified: user.is_verified,
+      clearPhotos: standing.entitlements.clearPhotos,
+      blocked,
+      partners,
+      seesLastActive: user.hide_last_active !== 1,
+    },
     until: Math.min(Date.parse(found.expiresAt), standing.until),
   };
 }

@@ -3,18 +3,24 @@ import type { Database } from '../../db/schema.js';
 import type { ChatHub } from '../../lib/chat-hub.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { UserRow } from '../users/users.repository.js';
+import { noteActivity, noteActivityOf } from '../users/users.service.js';
 import { findSessionUser, insertSession, sessionStanding, standingOf, type SessionStanding } from './sessions.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A remembered session lasts 30 days; otherwise one day (the browser forgets it sooner anyway). */
 export const SESSION_LIFETIME_MS = { remembered: 30 * DAY_MS, browser: DAY_MS };
 
-/** Opens a session for a member and returns its token (only its hash is stored). */
+/**
+ * Opens a session for a member and returns its token (only its hash is stored). Every way of
+ * signing in comes here, so a sign-in counts as activity: a member away long enough to have left
+ * the lists is back in them at once (docs/decisions/0052).
+ */
 export async function openSession(ctx: { db: Kysely<Database> }, userId: number, remember: boolean): Promise<string> {
   const token = newToken();
   const now = new Date();
   const lifetime = remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser;
   await insertSession(ctx.db, userId, sha256(token), now, new Date(now.getTime() + lifetime));
+  await noteActivityOf(ctx, userId, now);
   return token;
 }
 
@@ -35,7 +41,8 @@ export interface SessionMember {
  * The one session look-up, for every caller that holds a token (the HTTP hook, the chat socket's
  * hello, search's searchers, a grievance filed by a visitor or a member): the member behind an
  * unrevoked, unexpired session, or undefined. Only the token's hash is looked up, as only it is
- * stored.
+ * stored. A member in standing is recorded as active today: a write on their first request of
+ * the India day, nothing on the others (noteActivity).
  */
 export async function sessionOf(
   ctx: { db: Kysely<Database> },
@@ -47,6 +54,10 @@ export async function sessionOf(
   const { suspended_at, deletion_requested_at } = found.user;
   // The look-up admitted only an unrevoked, unexpired session: what is left is the member's own standing.
   const standing = standingOf({ revoked_at: null, expires_at: found.expiresAt, suspended_at, deletion_requested_at }, now);
+  if (standing !== 'ended' && (await noteActivity(ctx, found.user, now))) {
+    found.user.last_active_at = now.toISOString();
+    found.user.inactive_mail_at = null;
+  }
   return { ...found, standing };
 }
 

@@ -30,8 +30,8 @@ export async function removeFromShortlist(ctx: AppContext, memberId: number, pro
 /**
  * A page of the member's shortlist, the latest first, as search cards with the searcher's
  * entitlements (blurred pictures without a plan, no picture of a locked gallery). Members they
- * may not reach (shortlistedIds asks), and members no longer searchable, are left out (and not
- * counted); they come back if that changes, as in search.
+ * may not reach (shortlistedIds asks), and members no longer searchable or away too long, are
+ * left out (and not counted); they come back if that changes, as in search.
  */
 export async function shortlistPage(
   ctx: AppContext,
@@ -39,7 +39,8 @@ export async function shortlistPage(
   page: number,
   pageSize: number,
 ): Promise<ShortlistPage> {
-  const visible = (await shortlistedIds(ctx.db, searcher.id)).filter((id) => ctx.search.cards.get(id) !== undefined);
+  // Listed: a member away 180 days leaves the shortlists others keep too (docs/decisions/0052).
+  const visible = (await shortlistedIds(ctx.db, searcher.id)).filter((id) => ctx.search.index.listed(id));
   const ids = visible.slice((page - 1) * pageSize, page * pageSize);
   const data = presentCards(ids, ctx.search.cards, ctx.media, searcher.clearPhotos, searcher);
   return { success: true, data, total: visible.length, page, pageSize };

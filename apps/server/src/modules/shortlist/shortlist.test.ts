@@ -72,6 +72,7 @@ describe.each(ENGINES)('shortlist on %s', (engine) => {
         'phone_verified',
         'diet',
         'residence_country',
+        'last_active',
       ].sort(),
     );
     expect(await ids(member)).toEqual([c.userId, b.userId, a.userId]);

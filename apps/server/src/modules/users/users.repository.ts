@@ -106,7 +106,7 @@ export type VisibilityChanges = Partial<Record<'mobile_number_visibility' | 'pho
 export type NotificationChanges = Partial<
   Record<'notify_interest_received' | 'notify_interest_accepted' | 'notify_chat_message', 0 | 1>
 >;
-export type SettingsChanges = VisibilityChanges & NotificationChanges & { locale?: Locale };
+export type SettingsChanges = VisibilityChanges & NotificationChanges & { locale?: Locale; hide_last_active?: 0 | 1 };
 
 /** The member's own settings: the privacy switches, the e-mail notifications and the language. */
 export async function updateSettings(db: Kysely<Database>, id: number, changes: SettingsChanges, now: Date): Promise<void> {
@@ -115,6 +115,22 @@ export async function updateSettings(db: Kysely<Database>, id: number, changes: 
     .set({ ...changes, updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Records that a member was active at `now`, unless they already were since `dayStart` (the start
+ * of the India day, ISO): at most one write per member and day, however many requests, instances
+ * or sign-ins race for it. It also ends an absence: a member mailed that they left the lists may
+ * be mailed again after a later one. Whether it wrote.
+ */
+export async function touchLastActive(db: Kysely<Database>, id: number, now: Date, dayStart: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ last_active_at: now.toISOString(), inactive_mail_at: null })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', dayStart)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Who created the profile: one of PROFILE_CREATED_BY, or null when not said. */

@@ -13,7 +13,7 @@ import { listViewers } from './viewers.repository.js';
  */
 export async function viewersOf(
   ctx: AppContext,
-  member: { id: number; is_verified: number },
+  member: { id: number; is_verified: number; hide_last_active: number },
   query: ViewersQuery,
 ): Promise<ViewersAnswer> {
   const [entitlements, rows] = await Promise.all([entitlementsFor(ctx, member), listViewers(ctx.db, member.id)]);
@@ -30,6 +30,7 @@ export async function viewersOf(
   const data: ViewerCard[] = presentCards(ids, ctx.search.cards, ctx.media, entitlements.clearPhotos, {
     id: member.id,
     partners,
+    seesLastActive: member.hide_last_active !== 1,
   }).map((card) => ({ ...card, viewed_at: when.get(card.user_id)! }));
   return { ...page, data };
 }

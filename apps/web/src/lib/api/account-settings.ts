@@ -19,6 +19,7 @@ export type AccountSettings = Partial<
     | 'notify_interest_received'
     | 'notify_interest_accepted'
     | 'notify_chat_message'
+    | 'show_last_active'
   >
 >;
 

@@ -193,4 +193,12 @@ export const MAIL = {
   'mail.mobileChanged.body':
     'Vanakkam {name}, the mobile number of your account is now {phone}: a code sent to it was entered a moment ago. If you did not do this, change your password at once and write to us.', // ours
   'mail.mobileChanged.action': 'Open my settings', // ours
+  'mail.inactive.subject': 'Your profile is no longer shown on {brand}', // ours
+  'mail.inactive.heading': 'Your profile is no longer shown', // ours
+  'mail.inactive.greeting':
+    "Vanakkam {name}, you have not signed in to {brand} for six months, so your profile is no longer shown in search, in other members' matches or in their shortlists.", // ours
+  'mail.inactive.back': 'Sign in and your profile is shown again at once. Nothing of it has been deleted.', // ours
+  'mail.inactive.found':
+    'If you have already found your life partner, congratulations! You can delete your account in Settings at any time.', // ours
+  'mail.inactive.action': 'Sign in', // ours
 } as const;

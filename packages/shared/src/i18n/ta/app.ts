@@ -19,6 +19,7 @@ import { MOBILE_SIGN_IN_TEXTS } from './app/mobile-sign-in.js';
 import { NEXT_STEPS_TEXTS } from './app/next-steps.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { SAVED_SEARCHES_TEXTS } from './app/saved-searches.js';
+import { LAST_ACTIVE_TEXTS } from './app/last-active.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
 import { PRIVACY_RIGHTS_TEXTS } from './app/privacy-rights.js';
@@ -49,6 +50,7 @@ export const APP: TextsOf<typeof EN> = {
   ...NEXT_STEPS_TEXTS,
   ...SHORTLIST_TEXTS,
   ...SAVED_SEARCHES_TEXTS,
+  ...LAST_ACTIVE_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,
   ...PRIVACY_RIGHTS_TEXTS,

@@ -80,6 +80,10 @@ export class Columns {
   readonly dictionaries = Object.fromEntries(CODED_FIELDS.map((f) => [f, new Dictionary()])) as Record<CodedField, Dictionary>;
   /** By user id: 0 = absent (not searchable), 1 = Male, 2 = Female. */
   genderOf = new Uint8Array(1024);
+  /** By user id: the India day the member was last active (0: unknown). Not a searched field: it only decides `listed`. */
+  activeDay = new Uint16Array(1024);
+  /** By user id: 1 when the member is in the partitions (searchable and not away too long), else 0. */
+  listed = new Uint8Array(1024);
   readonly byField = Object.fromEntries(ALL_FIELDS.map((f) => [f, new Column(1024, f === 'dob')])) as Record<Field, Column>;
 
   growTo(size: number): void {
@@ -88,6 +92,12 @@ export class Columns {
     const gender = new Uint8Array(capacity);
     gender.set(this.genderOf);
     this.genderOf = gender;
+    const activeDay = new Uint16Array(capacity);
+    activeDay.set(this.activeDay);
+    this.activeDay = activeDay;
+    const listed = new Uint8Array(capacity);
+    listed.set(this.listed);
+    this.listed = listed;
     for (const col of Object.values(this.byField)) col.grow(capacity);
   }
 
@@ -127,4 +137,10 @@ export class Columns {
 function clampByte(value: number | null | undefined): number {
   if (value === null || value === undefined || !Number.isFinite(value)) return 0;
   return Math.max(1, Math.min(ESCAPE - 1, Math.round(value)));
+}
+
+/** A last-active day as the column keeps it: 0 when unknown, else 1 … 65,535 (the year 2149). */
+export function activeDayCode(day: number | null | undefined): number {
+  if (day === null || day === undefined || !Number.isFinite(day)) return 0;
+  return Math.max(1, Math.min(0xffff, Math.floor(day)));
 }

@@ -85,6 +85,12 @@ export interface IndexedProfile {
   height?: number | null;
   /** Kilograms; null when unknown. */
   weight?: number | null;
+  /**
+   * The India day (days since 1970-01-01) the member was last active. A member away
+   * LAST_ACTIVE_RULES.dormantAfterDays is kept (has) but listed nowhere: out of every partition,
+   * so no search walks or counts them (docs/decisions/0052). Absent or null: always listed.
+   */
+  lastActiveDay?: number | null;
 }
 
 /**

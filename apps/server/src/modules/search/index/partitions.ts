@@ -74,6 +74,24 @@ export class Partition {
     this.rows.set(from.rows.subarray(i * STRIDE, (i + 1) * STRIDE), j * STRIDE);
   }
 
+  /** Removes every entry whose user is marked in `gone`, in one pass (a day's sweep of members away too long). */
+  compact(gone: Uint8Array): void {
+    const { user, dob, words } = this;
+    const w = STRIDE / 4;
+    let j = 0;
+    for (let i = 0; i < this.length; i++) {
+      const u = user[i]!;
+      if (gone[u] === 1) continue;
+      if (j !== i) {
+        user[j] = u;
+        dob[j] = dob[i]!;
+        for (let k = 0; k < w; k++) words[j * w + k] = words[i * w + k]!;
+      }
+      j++;
+    }
+    this.length = j;
+  }
+
   /** Removes the entry; false if it was not there. */
   remove(dob: number, user: number): boolean {
     const at = this.lowerBound(dob, user);
@@ -123,6 +141,24 @@ export class GenderIndex {
       const code = columns.byField[field].data[userId]!;
       if (code !== 0) this.partition(field, code, false)?.remove(dob, userId);
     }
+  }
+
+  /**
+   * Takes many members out at once, marked in `gone` (their columns still hold their values): the
+   * whole gender and each value partition that holds one of them are compacted in one pass each,
+   * instead of one shift of every partition per member.
+   */
+  removeMany(ids: readonly number[], gone: Uint8Array, columns: Columns): void {
+    this.all.compact(gone);
+    const touched = new Set<Partition>();
+    for (const u of ids) {
+      for (const field of PARTITIONED) {
+        const code = columns.byField[field].data[u]!;
+        const part = code !== 0 ? this.partition(field, code, false) : undefined;
+        if (part) touched.add(part);
+      }
+    }
+    for (const part of touched) part.compact(gone);
   }
 
   /**

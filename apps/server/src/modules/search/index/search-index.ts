@@ -11,9 +11,14 @@
  *   (predicates.ts); one key names a search in every cache (cache-key.ts).
  * - Totals of searches already asked, and the pages walked, are kept and adjusted on every
  *   change (kept-results.ts).
+ * - A member away too long (LAST_ACTIVE_RULES.dormantAfterDays India days) stays in the columns
+ *   (`has`) but leaves every partition (`listed` is false), so no search walks or counts them;
+ *   the first use on a new India day takes out those the calendar made too old
+ *   (docs/decisions/0052).
  */
+import { activeEnoughToList, indiaDayOf, indiaDayStart } from '@inai/shared';
 import { cacheKey, filterKey, pageKeyOf } from './cache-key.js';
-import { Columns, DOB_BIAS } from './columns.js';
+import { activeDayCode, Columns, DOB_BIAS } from './columns.js';
 import {
   dayNumber,
   type Filter,
@@ -51,23 +56,39 @@ export {
   type NumericField,
 } from './fields.js';
 
+const DAY_MS = 86_400_000;
+
 export class SearchIndex {
   private readonly columns = new Columns();
   private readonly genders: Record<Gender, GenderIndex>;
   private members = 0;
   private readonly kept = new KeptResults(this.columns);
   private readonly predicates = new PredicateCompiler(this.columns);
+  /** The India day the partitions were listed for, and its bounds (ms). */
+  private today = 0;
+  private dayStarts = 0;
+  private dayEnds = 0;
 
-  constructor() {
+  /** `clock`: the time now in ms (tests move it); it says which India day it is. */
+  constructor(private readonly clock: () => number = () => Date.now()) {
     this.genders = { Male: new GenderIndex(), Female: new GenderIndex() };
+    this.setDay(clock());
   }
 
+  /** The searchable members, listed or not. */
   get size(): number {
     return this.members;
   }
 
+  /** Whether a member is searchable (verified, with a profile, in good standing), however long away. */
   has(userId: number): boolean {
     return (this.columns.genderOf[userId] ?? 0) !== 0;
+  }
+
+  /** Whether a member is shown in lists: searchable, and active within LAST_ACTIVE_RULES.dormantAfterDays India days. */
+  listed(userId: number): boolean {
+    this.catchUp();
+    return this.has(userId) && this.columns.listed[userId] === 1;
   }
 
   /** A member's value of a field as the index holds it (null when unknown or not indexed). */
@@ -97,21 +118,26 @@ export class SearchIndex {
     const staged: Record<Gender, number[]> = { Male: [], Female: [] };
     const columns = this.columns;
     columns.genderOf.fill(0);
+    columns.listed.fill(0);
     this.members = 0;
+    this.setDay(this.clock());
     return {
       add: (p) => {
         if (p.userId >= columns.genderOf.length) columns.growTo(p.userId + 1024);
         if (columns.genderOf[p.userId] !== 0) return; // fed twice: the first stands
         columns.write(p.userId, columns.encode(p));
         columns.genderOf[p.userId] = p.gender === 'Male' ? 1 : 2;
-        staged[p.gender].push(p.userId);
+        const day = activeDayCode(p.lastActiveDay);
+        columns.activeDay[p.userId] = day;
+        if (this.listedOn(day)) {
+          columns.listed[p.userId] = 1;
+          staged[p.gender].push(p.userId);
+        }
+        this.members += 1;
       },
       finish: () => {
         this.kept.clear();
-        for (const gender of ['Male', 'Female'] as const) {
-          this.genders[gender] = GenderIndex.build(staged[gender], columns);
-          this.members += staged[gender].length;
-        }
+        for (const gender of ['Male', 'Female'] as const) this.genders[gender] = GenderIndex.build(staged[gender], columns);
       },
     };
   }
@@ -119,19 +145,34 @@ export class SearchIndex {
   /**
    * Adds or replaces a profile. A profile whose searched fields are unchanged (most profile
    * edits touch other fields, and a change is often read twice) changes nothing, so the pages
-   * and answers made from this gender stay valid.
+   * and answers made from this gender stay valid; nor does a new last-active day that leaves
+   * the member listed as they were (a member's first visit of the day).
    */
   upsert(p: IndexedProfile): void {
+    this.catchUp();
     const columns = this.columns;
     const values = columns.encode(p);
     const g = p.gender === 'Male' ? 1 : 2;
-    if (p.userId < columns.genderOf.length && columns.genderOf[p.userId] === g && columns.unchanged(p.userId, values)) return;
+    const day = activeDayCode(p.lastActiveDay);
+    const listed = this.listedOn(day) ? 1 : 0;
+    if (
+      p.userId < columns.genderOf.length &&
+      columns.genderOf[p.userId] === g &&
+      columns.listed[p.userId] === listed &&
+      columns.unchanged(p.userId, values)
+    ) {
+      columns.activeDay[p.userId] = day;
+      return;
+    }
     this.remove(p.userId);
     columns.growTo(p.userId + 1);
     columns.write(p.userId, values);
     columns.genderOf[p.userId] = g;
-    this.genders[p.gender].add(p.userId, columns);
+    columns.activeDay[p.userId] = day;
+    columns.listed[p.userId] = listed;
     this.members += 1;
+    if (listed === 0) return;
+    this.genders[p.gender].add(p.userId, columns);
     this.kept.adjust(p.gender, p.userId, +1);
   }
 
@@ -139,11 +180,59 @@ export class SearchIndex {
     const g = this.columns.genderOf[userId] ?? 0;
     if (g === 0) return;
     const gender: Gender = g === 1 ? 'Male' : 'Female';
-    // The columns still hold the member's values: the partitions and the totals find them by those.
-    this.kept.adjust(gender, userId, -1);
-    this.genders[gender].remove(userId, this.columns);
+    if (this.columns.listed[userId] === 1) {
+      // The columns still hold the member's values: the partitions and the totals find them by those.
+      this.kept.adjust(gender, userId, -1);
+      this.genders[gender].remove(userId, this.columns);
+    }
+    this.columns.listed[userId] = 0;
     this.columns.genderOf[userId] = 0;
     this.members -= 1;
+  }
+
+  /** Whether a member last active on this day (0: unknown) is listed today. */
+  private listedOn(day: number): boolean {
+    return day === 0 || activeEnoughToList(day, this.today);
+  }
+
+  private setDay(now: number): void {
+    this.today = indiaDayOf(now);
+    this.dayStarts = Date.parse(indiaDayStart(this.today));
+    this.dayEnds = this.dayStarts + DAY_MS;
+  }
+
+  /**
+   * On the first use of a new India day (a comparison on every other), lists the members again
+   * for it: those the calendar took past LAST_ACTIVE_RULES.dormantAfterDays leave their
+   * partitions, one pass per partition for all of them, and the kept totals and pages, made
+   * for yesterday's ages anyway, are dropped. A clock put back (tests) lists members again.
+   * Every read and write asks; the engine's poll too, so the work is seldom a search's.
+   */
+  catchUp(): void {
+    const now = this.clock();
+    if (now >= this.dayStarts && now < this.dayEnds) return;
+    this.setDay(now);
+    const { genderOf, activeDay, listed } = this.columns;
+    const gone: Record<Gender, number[]> = { Male: [], Female: [] };
+    const back: number[] = [];
+    for (let u = 0; u < genderOf.length; u++) {
+      const g = genderOf[u]!;
+      if (g === 0) continue;
+      const want = this.listedOn(activeDay[u]!) ? 1 : 0;
+      if (want === listed[u]) continue;
+      listed[u] = want;
+      if (want === 1) back.push(u);
+      else gone[g === 1 ? 'Male' : 'Female'].push(u);
+    }
+    if (gone.Male.length + gone.Female.length + back.length === 0) return;
+    const marked = new Uint8Array(genderOf.length);
+    for (const gender of ['Male', 'Female'] as const) {
+      if (gone[gender].length === 0) continue;
+      for (const u of gone[gender]) marked[u] = 1;
+      this.genders[gender].removeMany(gone[gender], marked, this.columns);
+    }
+    for (const u of back) this.genders[genderOf[u] === 1 ? 'Male' : 'Female'].add(u, this.columns);
+    this.kept.clear();
   }
 
   /**
@@ -229,6 +318,7 @@ export class SearchIndex {
    * kept total (counted now when this search was not asked lately).
    */
   private locate(prepared: PreparedCriteria) {
+    this.catchUp();
     const { gender, loDay, hiDay, preds, score, key } = prepared;
     const index = this.genders[gender];
     let part = index.all;

@@ -133,3 +133,8 @@ export const eqs = (values: Partial<Record<CodedField, string | null>>): Filter[
   Object.entries(values)
     .filter(([, v]) => v)
     .map(([field, value]) => ({ field: field as CodedField, op: 'eq', value: value! }));
+
+/** Whether a profile is listed on India day `today` (not away LAST_ACTIVE_RULES.dormantAfterDays days), the obvious way. */
+export function listedOn(p: IndexedProfile, today: number): boolean {
+  return p.lastActiveDay === null || p.lastActiveDay === undefined || today - p.lastActiveDay < 180;
+}

@@ -200,4 +200,17 @@ describe('ProfileDetailsView', () => {
     show({ phone_verified: false });
     expect(within(section('தொடர்பு விவரங்கள்')).getByText('(சரிபார்க்கப்படவில்லை)')).toBeTruthy();
   });
+
+  it('says when the member was last active, in English and Tamil, and nothing when the answer has no band', async () => {
+    await changeLocale('en');
+    show({ last_active: 'month' });
+    expect(screen.getByTestId('last-active').textContent).toBe('Active this month');
+    cleanup();
+    show({ last_active: null });
+    expect(screen.queryByTestId('last-active')).toBeNull();
+    cleanup();
+    await changeLocale('ta');
+    show({ last_active: 'today' });
+    expect(screen.getByTestId('last-active').textContent).toBe('இன்று செயலில் இருந்தார்');
+  });
 });

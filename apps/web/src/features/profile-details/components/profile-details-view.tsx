@@ -6,6 +6,7 @@ import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
+import { LastActive } from '../../../components/last-active';
 import { InterestButton } from '../../../components/interest-button';
 import { ChevvaiDosham } from '../../../components/jathagam/birth-notes';
 import { ChartSection } from '../../../components/jathagam/chart-section';
@@ -77,6 +78,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             {member.id_verified && <IdVerifiedBadge />}
             {member.phone_verified && <MobileVerifiedBadge />}
           </div>
+          <LastActive band={member.last_active} className="text-sm" />
           <ProfileCreatedBy value={member.profile_created_by} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-soft">{t('profileDetails.state')}</dt>

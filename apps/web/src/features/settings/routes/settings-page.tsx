@@ -5,6 +5,7 @@ import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountCard } from '../components/delete-account';
 import { LanguageChoice } from '../components/language-choice';
+import { LastActiveCard } from '../components/last-active-card';
 import { MyDataCard } from '../components/my-data-download';
 import { MobileNumberCard } from '../components/mobile-number-card';
 import { MyReportsCard } from '../components/my-reports';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
       <MemberCard title={t('settings.notifications')} id="notifications">
         <NotificationSwitches user={user} />
       </MemberCard>
+      <LastActiveCard user={user} />
       <MemberCard title={t('language.label')} id="language">
         <LanguageChoice />
       </MemberCard>
