@@ -170,6 +170,9 @@ export const publicUserSchema = z.object({
   notify_interest_received: flagSchema,
   notify_interest_accepted: flagSchema,
   notify_chat_message: flagSchema,
+  /** Today's matches (ours, docs/decisions/0053): by e-mail (1, the default), and only compatible stars (0, the default). */
+  notify_daily_picks: flagSchema,
+  daily_picks_compatible: flagSchema,
   /** Ours: an operator, who sees the 'Admin' link and the console at /admin. */
   is_operator: z.boolean(),
 });

@@ -19,6 +19,7 @@ import { mobileCodes } from './0018-mobile-codes.js';
 import { phoneVerifiedOnCards } from './0019-phone-verified-on-cards.js';
 import { verifiedPhoneUnique } from './0020-verified-phone-unique.js';
 import { lastActive } from './0021-last-active.js';
+import { dailyPicks } from './0023-daily-picks.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -44,4 +45,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0019-phone-verified-on-cards': phoneVerifiedOnCards,
   '0020-verified-phone-unique': verifiedPhoneUnique,
   '0021-last-active': lastActive,
+  '0023-daily-picks': dailyPicks,
 };

@@ -7,8 +7,8 @@ export interface MailContent {
   paragraphs: string[];
   /** A short value shown large (a one-time code). */
   highlight?: string;
-  /** Label/value rows, e.g. the fields of an enquiry. */
-  details?: { label: string; value: string }[];
+  /** Label/value rows, e.g. the fields of an enquiry; a row with a `url` links its label there (a profile). */
+  details?: { label: string; value: string; url?: string }[];
   /** Paragraphs after the details (what to do about a list). */
   closing?: string[];
   action?: { label: string; url: string };
@@ -42,7 +42,7 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.highlight ? [content.highlight, ''] : []),
-    ...details.map((d) => `${d.label}: ${d.value}`),
+    ...details.flatMap((d) => [`${d.label}: ${d.value}`, ...(d.url ? [d.url] : [])]),
     ...(details.length ? [''] : []),
     ...(content.closing ?? []).flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
@@ -59,7 +59,7 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
   const detailRows = details
     .map(
       (d) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
+        `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${d.url ? `<a href="${escape(d.url)}" style="color:#7b1e3a">${escape(d.label)}</a>` : escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html>

@@ -78,6 +78,7 @@ export async function eraseMember(
         notify_interest_received: 0,
         notify_interest_accepted: 0,
         notify_chat_message: 0,
+        notify_daily_picks: 0,
         chat_mail_at: null,
         interest_mail_at: null,
         profile_created_by: null,
@@ -116,6 +117,10 @@ export async function eraseMember(
     await trx
       .deleteFrom('shortlists')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('profile_id', '=', userId)]))
+      .execute();
+    await trx
+      .deleteFrom('daily_picks')
+      .where((eb) => eb.or([eb('member_id', '=', userId), eb('profile_id', '=', userId)]))
       .execute();
     await trx
       .deleteFrom('blocks')

@@ -23,6 +23,8 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       'notify_interest_received',
       'notify_interest_accepted',
       'notify_chat_message',
+      'notify_daily_picks',
+      'daily_picks_compatible',
       'signup_ip',
       'signup_ip_until',
       'suspended_at',

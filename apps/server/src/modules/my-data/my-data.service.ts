@@ -42,6 +42,8 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       notify_interest_received: flag(account.notify_interest_received),
       notify_interest_accepted: flag(account.notify_interest_accepted),
       notify_chat_message: flag(account.notify_chat_message),
+      notify_daily_picks: flag(account.notify_daily_picks),
+      daily_picks_compatible: flag(account.daily_picks_compatible),
     },
     profile: data.details ? profile : null,
     birth_details: data.birth ? birth : null,

@@ -1,3 +1,5 @@
+import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
+
 /** English e-mails (server only: the web never loads these). Same layout in both languages. */
 export const MAIL = {
   'mail.footerQuestions': 'Questions? Write to {email}',
@@ -181,4 +183,5 @@ export const MAIL = {
   'mail.mobileChanged.body':
     'Vanakkam {name}, the mobile number of your account is now {phone}: a code sent to it was entered a moment ago. If you did not do this, change your password at once and write to us.', // ours
   'mail.mobileChanged.action': 'Open my settings', // ours
+  ...DAILY_PICKS_MAIL,
 } as const;

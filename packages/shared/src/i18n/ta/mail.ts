@@ -1,5 +1,6 @@
 import type { MAIL as EN } from '../en/mail.js';
 import type { TextsOf } from '../keys.js';
+import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
 
 /** Tamil e-mails (server only). */
 export const MAIL: TextsOf<typeof EN> = {
@@ -176,4 +177,5 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.mobileChanged.body':
     'வணக்கம் {name}, உங்கள் கணக்கின் கைப்பேசி எண் இப்போது {phone}: அந்த எண்ணுக்கு அனுப்பிய OTP சற்று முன் உள்ளிடப்பட்டது. இதைச் செய்தது நீங்கள் இல்லையென்றால், உடனே கடவுச்சொல்லை மாற்றி எங்களுக்கு எழுதவும்.',
   'mail.mobileChanged.action': 'என் அமைப்புகளைத் திறக்க',
+  ...DAILY_PICKS_MAIL,
 };
