@@ -1,7 +1,8 @@
 import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
-import { bearer, freshAddress, memberWithProfile, postAs, type Registered } from '../../test/members.js';
+import { bearer, freshAddress, givePlan, memberWithProfile, postAs, type Registered } from '../../test/members.js';
+import { uploadPhotoAndHoroscope } from '../../test/member-records.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { searchEngineOf } from '../search/search-engine.js';
 import { picksOfDay } from './daily-picks.service.js';
@@ -35,6 +36,8 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
       ...(extra.job_type ? { degree: 'B.Sc', job_type: extra.job_type } : {}),
     });
     if (extra.star) await save(member, '/api/updateProfile', { religion, caste: 'Other', star: extra.star });
+    // Active by the fixed clock, not the real one (a member absent 180 days is never picked).
+    await activeAt(member, new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS));
     return member;
   };
   /** A man of `religion` looking for a woman of it, 25 to 30, never married, an employee. */
@@ -156,6 +159,11 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
   it('answers GET /api/daily-picks with Matches cards and their picture rules, or why there are none', async () => {
     const today = todayInIndia();
     const her = await woman('Jain_bride', today, 'Jain', { job_type: 'Employee' });
+    const locked = await woman('Jain_locked', today, 'Jain');
+    await uploadPhotoAndHoroscope(t.app, her);
+    await uploadPhotoAndHoroscope(t.app, locked);
+    await givePlan(t.app, locked.userId, 2);
+    await save(locked, '/api/updateUser', { photos_visibility: 1 });
     const him = await seeker('Jain_groom', 'Jain');
     const nobody = await memberWithProfile(t.app, { name: 'Nobody', gender: 'Male', dob: '1993-01-01' });
     const get = (token?: string) =>
@@ -166,15 +174,19 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json();
     expect(body).toMatchObject({ success: true, day: today, state: 'ready' });
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({
-      user_id: her.userId,
-      name: 'Jain_bride',
-      profile_picture: null,
-      match: { met: 4, total: 4 },
-    });
-    // Asked again: the same day's picks, not a second choice.
-    expect((await get(him.token)).json().data.map((c: { user_id: number }) => c.user_id)).toEqual([her.userId]);
+    // Without a plan: the blurred picture, as on Matches; a locked gallery shows none.
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({ user_id: her.userId, name: 'Jain_bride', picture_blurred: true, match: { met: 4, total: 4 } });
+    expect(body.data[0].profile_picture).toMatch(/^\/api\/media\/photos\/\d+\/blurred\?/);
+    expect(body.data[1]).toMatchObject({ user_id: locked.userId, profile_picture: null, photos_locked: true, match: { met: 3 } });
+    // With a plan, asked again: the same day's picks, the clear thumbnail.
+    await givePlan(t.app, him.userId, 1);
+    await searchEngineOf(t.app.ctx).refresh([him.userId]);
+    const paying = (await get(him.token)).json();
+    expect(paying.data.map((c: { user_id: number }) => c.user_id)).toEqual([her.userId, locked.userId]);
+    expect(paying.data[0]).toMatchObject({ picture_blurred: false });
+    expect(paying.data[0].profile_picture).toMatch(/\/thumb\?/);
+    expect(paying.data[1].profile_picture).toBeNull();
     expect((await get(nobody.token)).json()).toEqual({ success: true, day: today, state: 'no_preferences', data: [] });
   });
 });
