@@ -28,6 +28,8 @@ export const TEST_MEMBER: PublicUser = {
   notify_interest_received: 1,
   notify_interest_accepted: 1,
   notify_chat_message: 1,
+  notify_daily_picks: 1,
+  daily_picks_compatible: 0,
   is_operator: false,
 };
 

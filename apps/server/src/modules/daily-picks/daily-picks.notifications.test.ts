@@ -117,7 +117,9 @@ describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
     expect(mail!.subject).toBe(ta('mail.dailyPicks.subject', { brand: 'Inai Matrimony' }));
     expect(mail!.html).toContain('<html lang="ta">');
     expect(mail!.text).toContain(ta('mail.dailyPicks.greeting', { name: 'Murugan' }));
-    expect(mail!.text).toContain(`${ta('mail.interest.age', { age: 28 })} · Salem, Tamil Nadu · ${ta('mail.dailyPicks.star', { star: optionLabel(ta, 'star', 'Hastham') })}`);
+    expect(mail!.text).toContain(
+      `${ta('mail.interest.age', { age: 28 })} · Salem, Tamil Nadu · ${ta('mail.dailyPicks.star', { star: optionLabel(ta, 'star', 'Hastham') })}`,
+    );
     expect(mail!.text).toContain(ta('mail.dailyPicks.stop'));
   });
 
@@ -163,7 +165,11 @@ describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
     const posted = await stop(`/api/mail-stop?t=${token}`, oneClick);
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json()).toEqual({ success: true, message: ta('mailStop.stopped'), list: 'daily_picks', locale: 'ta' });
-    const row = await t.app.ctx.db.selectFrom('users').select('notify_daily_picks').where('id', '=', him.userId).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .select('notify_daily_picks')
+      .where('id', '=', him.userId)
+      .executeTakeFirstOrThrow();
     expect(row.notify_daily_picks).toBe(0);
     // As the page does, again: stopping twice is fine.
     const again = await stop(`/api/mail-stop?t=${token}`, { payload: '{}', headers: { 'content-type': 'application/json' } });

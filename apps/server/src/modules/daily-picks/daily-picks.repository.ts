@@ -32,10 +32,7 @@ export async function activeMembersBatch(
     .where('d.gender', 'in', ['Male', 'Female']);
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb('u.last_active_at', '<', after.at),
-        eb.and([eb('u.last_active_at', '=', after.at), eb('u.id', '<', after.id)]),
-      ]),
+      eb.or([eb('u.last_active_at', '<', after.at), eb.and([eb('u.last_active_at', '=', after.at), eb('u.id', '<', after.id)])]),
     );
   }
   const rows = await query.orderBy('u.last_active_at', 'desc').orderBy('u.id', 'desc').limit(limit).execute();
@@ -64,7 +61,12 @@ export async function picksOn(db: Kysely<Database>, memberId: number, day: strin
  * Of `ids`, those the member may still reach (good standing, no block either way) and active
  * since `activeSince`: the last word before a profile is picked, whatever the memory said.
  */
-export async function stillEligible(db: Kysely<Database>, memberId: number, ids: number[], activeSince: string): Promise<Set<number>> {
+export async function stillEligible(
+  db: Kysely<Database>,
+  memberId: number,
+  ids: number[],
+  activeSince: string,
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('users as u')

@@ -9,8 +9,7 @@ import { claimDayWithPicks, pickedBefore, picksOn, stillEligible } from './daily
 
 /** A member's day: their picks, or why there are none to choose (no preferences saved; compatible stars without their own). */
 export type DayPicks =
-  | { state: 'no_preferences' | 'star_first'; day: string }
-  | { state: 'ready'; day: string; ids: number[]; compatible: boolean };
+  { state: 'no_preferences' | 'star_first'; day: string } | { state: 'ready'; day: string; ids: number[]; compatible: boolean };
 
 /** How many entries of the activity order are walked between two pauses for the server's other work. */
 const WALK_SLICE = 20_000;

@@ -60,7 +60,11 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     const picks = await picksOfDay(t.app.ctx, member.userId, now);
     expect(picks.state).toBe('ready');
     if (picks.state !== 'ready') return [];
-    const rows = await db().selectFrom('users').select(['id', 'name']).where('id', 'in', [0, ...picks.ids]).execute();
+    const rows = await db()
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', [0, ...picks.ids])
+      .execute();
     return picks.ids.map((id) => rows.find((r) => r.id === id)!.name);
   };
 
@@ -95,7 +99,13 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     await activeAt(women.E_none_5d!, hours(120));
     await activeAt(women.K_none_20d!, hours(480));
     await activeAt(women.F_employee_inactive!, new Date(now.getTime() - 181 * DAY_MS));
-    for (const w of [women.G_employee_blocked!, women.H_employee_blocks_him!, women.I_employee_suspended!, women.L_employee_leaving!, other])
+    for (const w of [
+      women.G_employee_blocked!,
+      women.H_employee_blocks_him!,
+      women.I_employee_suspended!,
+      women.L_employee_leaving!,
+      other,
+    ])
       await activeAt(w, hours(0.5));
     await save(him, '/api/block', { user_id: women.G_employee_blocked!.userId });
     await save(women.H_employee_blocks_him!, '/api/block', { user_id: him.userId });
@@ -131,7 +141,11 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     await activeAt(late, hours(3));
     expect(await names(him, at(addDays(day, 1)))).toEqual(['M_employee_new', 'K_none_20d']);
     expect(await names(him, at(addDays(day, 2)))).toEqual([]);
-    const stored = await db().selectFrom('daily_picks').select(['profile_id', 'day']).where('member_id', '=', him.userId).execute();
+    const stored = await db()
+      .selectFrom('daily_picks')
+      .select(['profile_id', 'day'])
+      .where('member_id', '=', him.userId)
+      .execute();
     expect(new Set(stored.map((p) => p.profile_id)).size).toBe(7);
   });
 
@@ -167,7 +181,12 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     const him = await seeker('Jain_groom', 'Jain');
     const nobody = await memberWithProfile(t.app, { name: 'Nobody', gender: 'Male', dob: '1993-01-01' });
     const get = (token?: string) =>
-      t.app.inject({ method: 'GET', url: '/api/daily-picks', headers: token ? bearer(token) : {}, remoteAddress: freshAddress() });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/daily-picks',
+        headers: token ? bearer(token) : {},
+        remoteAddress: freshAddress(),
+      });
 
     expect((await get()).statusCode).toBe(401);
     const answer = await get(him.token);
@@ -176,7 +195,12 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     expect(body).toMatchObject({ success: true, day: today, state: 'ready' });
     // Without a plan: the blurred picture, as on Matches; a locked gallery shows none.
     expect(body.data).toHaveLength(2);
-    expect(body.data[0]).toMatchObject({ user_id: her.userId, name: 'Jain_bride', picture_blurred: true, match: { met: 4, total: 4 } });
+    expect(body.data[0]).toMatchObject({
+      user_id: her.userId,
+      name: 'Jain_bride',
+      picture_blurred: true,
+      match: { met: 4, total: 4 },
+    });
     expect(body.data[0].profile_picture).toMatch(/^\/api\/media\/photos\/\d+\/blurred\?/);
     expect(body.data[1]).toMatchObject({ user_id: locked.userId, profile_picture: null, photos_locked: true, match: { met: 3 } });
     // With a plan, asked again: the same day's picks, the clear thumbnail.

@@ -17,7 +17,11 @@ const SWITCHES: Record<StoppableMail, keyof DailyPicksChanges> = {
  * longer know), 410 `mail_stop_expired` for one past its time. Stopping twice is fine. Answers
  * which mail stopped and the member's language, for the page that says so.
  */
-export async function stopByLink(ctx: AppContext, token: string, now = new Date()): Promise<{ list: StoppableMail; locale: Locale }> {
+export async function stopByLink(
+  ctx: AppContext,
+  token: string,
+  now = new Date(),
+): Promise<{ list: StoppableMail; locale: Locale }> {
   const grant = ctx.stopLinks.read(token, now);
   if (!grant || !Object.hasOwn(SWITCHES, grant.list)) throw new AppError(400, 'mail_stop_invalid');
   if (grant.status === 'expired') throw new AppError(410, 'mail_stop_expired');

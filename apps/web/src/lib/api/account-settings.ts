@@ -19,6 +19,8 @@ export type AccountSettings = Partial<
     | 'notify_interest_received'
     | 'notify_interest_accepted'
     | 'notify_chat_message'
+    | 'notify_daily_picks'
+    | 'daily_picks_compatible'
   >
 >;
 

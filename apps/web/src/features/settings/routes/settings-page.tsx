@@ -3,6 +3,7 @@ import { useMe, useMeFreshOnReturn } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DailyPicksSwitches } from '../components/daily-picks-switches';
 import { DeleteAccountCard } from '../components/delete-account';
 import { LanguageChoice } from '../components/language-choice';
 import { MyDataCard } from '../components/my-data-download';
@@ -11,7 +12,7 @@ import { MyReportsCard } from '../components/my-reports';
 import { NotificationSwitches } from '../components/notification-switches';
 
 /**
- * Settings (/settings, ours): the e-mail notifications, the language (the top bar's choice, kept
+ * Settings (/settings, ours): the e-mail notifications, today's matches (their e-mail and stars), the language (the top bar's choice, kept
  * on the account), the mobile number, the password and the blocked members. Every change is saved at once, with 'Settings updated
  * successfully!'. Coming back to the tab shows what another tab changed (a number verified there).
  */
@@ -24,6 +25,9 @@ export default function SettingsPage() {
     <MemberPage title={t('memberMenu.settings')} intro={t('settings.intro')}>
       <MemberCard title={t('settings.notifications')} id="notifications">
         <NotificationSwitches user={user} />
+      </MemberCard>
+      <MemberCard title={t('dailyPicks.title')} id="todays-matches">
+        <DailyPicksSwitches user={user} />
       </MemberCard>
       <MemberCard title={t('language.label')} id="language">
         <LanguageChoice />

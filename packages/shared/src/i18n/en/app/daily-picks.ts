@@ -4,8 +4,7 @@ export const DAILY_PICKS_TEXTS = {
   'dailyPicks.title': 'Today’s matches', // ours
   'dailyPicks.intro': 'Up to five new profiles that fit your partner preferences, chosen for you each morning.', // ours
   'dailyPicks.loading': 'Finding today’s matches…', // ours
-  'dailyPicks.noPreferences':
-    'Save your partner preferences, and every morning we will bring you a few profiles that fit them.', // ours
+  'dailyPicks.noPreferences': 'Save your partner preferences, and every morning we will bring you a few profiles that fit them.', // ours
   'dailyPicks.setPreferences': 'Set my partner preferences', // ours
   'dailyPicks.starFirst':
     'You chose only compatible stars for today’s matches: first add your star to your profile (Religion & Caste).', // ours
@@ -26,8 +25,7 @@ export const DAILY_PICKS_TEXTS = {
   'mailStop.doneHeading': 'E-mails stopped', // ours
   'mailStop.stopped': 'E-mails stopped', // ours
   'mailStop.done.daily_picks': 'You will no longer get today’s matches by e-mail.', // ours
-  'mailStop.turnOn.daily_picks':
-    'Changed your mind? Log in and turn on ‘Today’s matches by e-mail’ in Settings.', // ours
+  'mailStop.turnOn.daily_picks': 'Changed your mind? Log in and turn on ‘Today’s matches by e-mail’ in Settings.', // ours
   'mailStop.openSettings': 'Open Settings', // ours
   'mailStop.failedHeading': 'This link does not work', // ours
   'mailStop.invalid': 'This link is not valid. To stop these e-mails, log in and turn them off in Settings.', // ours
