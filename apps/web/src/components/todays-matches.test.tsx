@@ -70,8 +70,10 @@ describe("Today's matches", () => {
       }),
     );
     renderCard();
-    const region = screen.getByRole('region', { name: 'Today’s matches' });
-    const meena = await within(region).findByRole('article', { name: 'Meena' });
+    const region = screen.getByTestId('todays-matches');
+    expect(within(region).getByRole('heading', { level: 2, name: 'Today’s matches' })).toBeTruthy();
+    const list = await within(region).findByRole('list', { name: 'Today’s matches' });
+    const meena = within(list).getByRole('article', { name: 'Meena' });
     expect(within(meena).getByText('Meets 4 of 4 of your preferences')).toBeTruthy();
     expect(within(meena).queryByRole('link', { name: 'Meena' })).toBeNull();
     expect(within(meena).getByRole('button', { name: 'More details' })).toHaveProperty('disabled', true);
@@ -121,7 +123,7 @@ describe("Today's matches", () => {
     await changeLocale('ta');
     stubServer(answer({ data: [] }));
     renderCard();
-    expect(screen.getByRole('region', { name: 'இன்றைய வரன்கள்' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'இன்றைய வரன்கள்' })).toBeTruthy();
     expect(await screen.findByText(/இன்று உங்கள் எதிர்பார்ப்புகளுக்குப் பொருந்தும் புதிய சுயவிவரங்கள் இல்லை/)).toBeTruthy();
   });
 });

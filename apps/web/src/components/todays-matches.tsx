@@ -82,8 +82,9 @@ export function TodaysMatches() {
     );
 
   return (
+    // Not a landmark: a region named 'Today's matches' would also answer to 'Matches', the list
+    // beside it on /matches. Its heading names it, and so the list of its cards.
     <section
-      aria-labelledby={titleId}
       aria-busy={query.isFetching}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gold-200 sm:p-6"
       data-testid="todays-matches"

@@ -9,6 +9,20 @@ export interface ActiveMember {
   last_active_at: string;
 }
 
+/** Members who may be searched, with their gender and when they were last active. */
+function activeMembers(db: Kysely<Database>, activeSince: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_details as d', 'd.user_id', 'u.id')
+    .select(['u.id', 'd.gender', 'u.last_active_at'])
+    .where('u.last_active_at', '>=', activeSince)
+    .where('u.is_verified', '=', 1)
+    .where('u.suspended_at', 'is', null)
+    .where('u.deletion_requested_at', 'is', null)
+    .where('u.erased_at', 'is', null)
+    .where('d.gender', 'in', ['Male', 'Female']);
+}
+
 /**
  * One batch of the members active since `since` (ISO), most recently active first and, between
  * equals, the most recently joined first; `after` is the last row of the batch before. On the
@@ -20,16 +34,7 @@ export async function activeMembersBatch(
   after: { at: string; id: number } | undefined,
   limit: number,
 ): Promise<ActiveMember[]> {
-  let query = db
-    .selectFrom('users as u')
-    .innerJoin('user_details as d', 'd.user_id', 'u.id')
-    .select(['u.id', 'd.gender', 'u.last_active_at'])
-    .where('u.last_active_at', '>=', since)
-    .where('u.is_verified', '=', 1)
-    .where('u.suspended_at', 'is', null)
-    .where('u.deletion_requested_at', 'is', null)
-    .where('u.erased_at', 'is', null)
-    .where('d.gender', 'in', ['Male', 'Female']);
+  let query = activeMembers(db, since);
   if (after) {
     query = query.where((eb) =>
       eb.or([eb('u.last_active_at', '<', after.at), eb.and([eb('u.last_active_at', '=', after.at), eb('u.id', '<', after.id)])]),
@@ -37,6 +42,40 @@ export async function activeMembersBatch(
   }
   const rows = await query.orderBy('u.last_active_at', 'desc').orderBy('u.id', 'desc').limit(limit).execute();
   return rows as ActiveMember[];
+}
+
+/**
+ * The members of `gender` who may have moved in the activity order since `changedSince` (ISO):
+ * active since then, or changed in what search reads (the change log its triggers keep: a
+ * profile saved, a member verified or reinstated). Each a range on an index.
+ */
+export async function changedMembers(
+  db: Kysely<Database>,
+  gender: string,
+  changedSince: string,
+  activeSince: string,
+): Promise<ActiveMember[]> {
+  const changed = await db
+    .selectFrom('search_changes')
+    .select('user_id')
+    .distinct()
+    .where('changed_at', '>=', changedSince)
+    .execute();
+  const ids = changed.map((c) => c.user_id);
+  const found = await activeMembers(db, activeSince)
+    .where('d.gender', '=', gender)
+    .where('u.last_active_at', '>=', changedSince)
+    .execute();
+  // In slices: an engine takes only so many values in one statement.
+  for (let i = 0; i < ids.length; i += 5000) {
+    found.push(
+      ...(await activeMembers(db, activeSince)
+        .where('d.gender', '=', gender)
+        .where('u.id', 'in', ids.slice(i, i + 5000))
+        .execute()),
+    );
+  }
+  return [...new Map(found.map((m) => [m.id, m as ActiveMember])).values()];
 }
 
 /** Every profile ever picked for the member: none is picked twice. */

@@ -4,7 +4,7 @@ import { separatedFrom } from '../entitlements/entitlements.service.js';
 import { matchCards, matchRanking, type MatchRanking } from '../search/search.service.js';
 import type { SearchingMember } from '../search/searchers.js';
 import { findUserById } from '../users/users.repository.js';
-import { activeSince, activityOrder, type ActiveList } from './activity-order.js';
+import { activeInOrder, activeSince, type Active } from './activity-order.js';
 import { claimDayWithPicks, pickedBefore, picksOn, stillEligible } from './daily-picks.repository.js';
 
 /** A member's day: their picks, or why there are none to choose (no preferences saved; compatible stars without their own). */
@@ -46,40 +46,36 @@ export async function picksOfDay(ctx: AppContext, memberId: number, now: Date): 
  * the order was read); one refused is left out and the walk is made again.
  */
 async function choose(ctx: AppContext, memberId: number, ranking: Extract<MatchRanking, { state: 'ready' }>, now: Date) {
-  const [order, before, blocked] = await Promise.all([
-    activityOrder(ctx, now),
-    pickedBefore(ctx.db, memberId),
-    separatedFrom(ctx, memberId),
-  ]);
+  const [before, blocked] = await Promise.all([pickedBefore(ctx.db, memberId), separatedFrom(ctx, memberId)]);
   const excluded = new Set([...before, ...blocked]);
   const since = activeSince(now);
-  for (let round = 0; round < 3; round++) {
-    const found = await walk(order[ranking.gender], ranking, excluded, since.getTime());
+  for (let round = 1; ; round++) {
+    const found = await walk(await activeInOrder(ctx, ranking.gender, now), ranking, excluded, since.getTime());
     const eligible = await stillEligible(ctx.db, memberId, found, since.toISOString());
-    if (eligible.size === found.length) return found;
+    // Rarely more than once; after three walks, the ones still standing.
+    if (eligible.size === found.length || round === 3) return found.filter((id) => eligible.has(id));
     for (const id of found) if (!eligible.has(id)) excluded.add(id);
   }
-  return [];
 }
 
 async function walk(
-  list: ActiveList,
+  order: Iterable<Active>,
   ranking: Extract<MatchRanking, { state: 'ready' }>,
   excluded: ReadonlySet<number>,
   activeSinceMs: number,
 ): Promise<number[]> {
   const want = DAILY_PICKS.perDay;
   const best: { id: number; score: number }[] = [];
-  for (let i = 0; i < list.ids.length; i++) {
-    if (list.at[i]! < activeSinceMs) break; // the rest were active even longer ago
-    if (i > 0 && i % WALK_SLICE === 0) await pause();
-    const id = list.ids[i]!;
+  let walked = 0;
+  for (const { id, at } of order) {
+    if (at < activeSinceMs) break; // the rest were active even longer ago
+    if (++walked % WALK_SLICE === 0) await pause();
     if (excluded.has(id) || !ranking.matches(id)) continue;
     const score = ranking.score(id);
     if (best.length === want && score <= best[want - 1]!.score) continue;
     // Before the first with a lower score: among equals, the one met first (more recently active) stays ahead.
-    const at = best.findIndex((b) => b.score < score);
-    best.splice(at < 0 ? best.length : at, 0, { id, score });
+    const place = best.findIndex((b) => b.score < score);
+    best.splice(place < 0 ? best.length : place, 0, { id, score });
     if (best.length > want) best.pop();
     if (best.length === want && ranking.best !== undefined && best[want - 1]!.score >= ranking.best) break;
   }

@@ -170,6 +170,19 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     expect((await names(starless, at(day, '03:00:00'))).sort()).toEqual(['Aswini_star', 'Hastham_star', 'No_star']);
   });
 
+  it('walks the database’s activity order of the moment: a profile saved after the day’s first choice is among a later one', async () => {
+    const day = '2027-03-03';
+    const early = await woman('Early_bride', day, 'Muslim');
+    const first = await seeker('First_groom', 'Muslim');
+    const second = await seeker('Second_groom', 'Muslim');
+    expect(await names(first, at(day))).toEqual(['Early_bride']);
+    // She joins after the order was read, and was active before the earlier bride.
+    const late = await woman('Late_bride', day, 'Muslim');
+    await activeAt(late, new Date(Date.parse(`${day}T00:00:00Z`) - 3 * DAY_MS));
+    await activeAt(early, new Date(Date.parse(`${day}T00:00:00Z`) - 2 * DAY_MS));
+    expect(await names(second, at(day, '03:00:00'))).toEqual(['Early_bride', 'Late_bride']);
+  });
+
   it('answers GET /api/daily-picks with Matches cards and their picture rules, or why there are none', async () => {
     const today = todayInIndia();
     const her = await woman('Jain_bride', today, 'Jain', { job_type: 'Employee' });

@@ -84,13 +84,14 @@ describe('the member side menu', () => {
       vi.fn(async () => Response.json({ success: true, day: '2026-11-28', state: 'no_preferences', data: [] })),
     );
     renderAt('/edituserprofile');
-    const picks = screen.getByRole('region', { name: 'Today’s matches' });
+    const picks = screen.getByTestId('todays-matches');
+    expect(within(picks).getByRole('heading', { name: 'Today’s matches' })).toBeTruthy();
     expect(await within(picks).findByRole('link', { name: 'Set my partner preferences' })).toBeTruthy();
     expect(screen.getByText('screen')).toBeTruthy();
   });
 
   it('keeps today’s matches off the other member pages', () => {
     renderAt('/settings');
-    expect(screen.queryByRole('region', { name: 'Today’s matches' })).toBeNull();
+    expect(screen.queryByTestId('todays-matches')).toBeNull();
   });
 });
