@@ -102,7 +102,7 @@ describe("Today's matches", () => {
     stubServer(answer({ state: 'star_first' }));
     renderCard();
     expect(await screen.findByText(/You chose only compatible stars for today’s matches/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add my star' }).getAttribute('href')).toBe('/edituserprofile');
+    expect(screen.getByRole('link', { name: 'Add my star' }).getAttribute('href')).toBe('/edituserprofile#religion-caste');
   });
 
   it('says so on a day without new profiles', async () => {

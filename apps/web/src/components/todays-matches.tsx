@@ -52,7 +52,7 @@ export function TodaysMatches() {
     content = (
       <Note>
         {t('dailyPicks.starFirst')}{' '}
-        <Link to={PLANNED_ROUTES.editUserProfile} className="font-semibold text-maroon-700 hover:underline">
+        <Link to={`${PLANNED_ROUTES.editUserProfile}#religion-caste`} className="font-semibold text-maroon-700 hover:underline">
           {t('profileDetails.addMyStar')}
         </Link>
       </Note>
