@@ -1,5 +1,6 @@
 import {
   asBrideAndGroom,
+  LIMITS,
   oppositeGender,
   porutham,
   todayInIndia,
@@ -218,7 +219,8 @@ export async function matchRanking(ctx: AppContext, userId: number, compatible: 
     ...(criteria.filters ?? []),
   ].map((filter) => index.prepareFilter(filter));
   const score = (id: number) => prepared.items.reduce((n, [, item]) => n + (index.meetsPrepared(id, item) ? 1 : 0), 0);
-  const [first] = index.run(prepared.criteria, { excludeUserId: userId, offset: 0, limit: 1 }).userIds;
+  // Matches' first page, as the member's own Matches ask it (and keep it): its first profile has the best score.
+  const [first] = index.run(prepared.criteria, { excludeUserId: userId, offset: 0, limit: LIMITS.pageSize }).userIds;
   return {
     state: 'ready',
     gender,
