@@ -59,6 +59,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond the envelope (a one-click stop's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -142,7 +142,9 @@ test.describe('Search journeys', () => {
     await expect(page.getByText('Upgrade to a paid plan to see your matches clearly and open their profiles.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Purchase Plan' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
-    const card = page.getByRole('article', { name: women[1]!.name });
+    // Today's matches above show these women too: the list is the Matches region's.
+    const matches = page.getByRole('region', { name: 'Matches' });
+    const card = matches.getByRole('article', { name: women[1]!.name });
     await expect(card.getByRole('link', { name: 'Unlock chat' })).toHaveAttribute('href', '/pricing');
     await expect(card.getByRole('button', { name: 'More details' })).toBeDisabled();
     await card.getByRole('button', { name: 'Send interest' }).click();
@@ -150,7 +152,7 @@ test.describe('Search journeys', () => {
     await expect(card.getByRole('button', { name: 'Interest sent' })).toBeDisabled();
     await page.reload();
     await expect(
-      page.getByRole('article', { name: women[1]!.name }).getByRole('button', { name: 'Interest sent' }),
+      matches.getByRole('article', { name: women[1]!.name }).getByRole('button', { name: 'Interest sent' }),
     ).toBeVisible();
 
     guard.allowConsoleError(/status of 402/);

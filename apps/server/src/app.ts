@@ -10,6 +10,7 @@ import { createMailTransport } from './lib/mail/mail-transport.js';
 import { IMAGE_RULES } from './lib/images/image-processor.js';
 import { backgroundSettled } from './lib/background.js';
 import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
+import { createOneClickStop, loadStopSecret } from './lib/mail/one-click-stop.js';
 import { createFallbackRateLimiter, createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createQueuedMailer, startMailQueueJob } from './lib/mail/queued-mailer.js';
 import { createQueuedSms, startSmsQueueJob } from './lib/sms/queued-sms.js';
@@ -28,6 +29,10 @@ import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
+import { startDailyPicksJob } from './modules/daily-picks/daily-picks.notifications.js';
+import { dailyPicksRoutes } from './modules/daily-picks/daily-picks.routes.js';
+import { devDailyPicksRoutes } from './modules/daily-picks/daily-picks.dev-routes.js';
+import { mailStopRoutes } from './modules/mail-stop/mail-stop.routes.js';
 import { chatChannel, createChatHub } from './lib/chat-hub.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -136,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dependencies', { database: databaseOutage, redis });
   const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
   const media = createMediaSigner(await loadMediaSecret(db));
+  const stopLinks = createOneClickStop(await loadStopSecret(config, db), config.publicUrl);
   if (config.demoData) {
     const added = await seedDemoProfiles(db);
     if (added) app.log.info(`added ${added} demo profiles to the empty database (DEMO_DATA=0 turns this off)`);
@@ -167,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     search,
     payments,
     chat,
+    stopLinks,
   });
   if (config.nodeEnv !== 'production' && isEveryInterface(config.host)) {
     // Development mode is for the developer's own machine; the same server on a network shows
@@ -176,6 +183,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'Development mode is not for visitors (demo profiles, sandbox payments, mail kept in the dev outbox); ' +
         '/dev/* answers only this machine. Set HOST=127.0.0.1 to keep the server to this machine, ' +
         "or run it as the README's 'Running in production' says.",
+    );
+  }
+  if (config.nodeEnv === 'production' && !config.mailLinkSecret) {
+    app.log.warn(
+      'MAIL_LINK_SECRET is not set: the one-click stop links of mails are signed with a key kept in the database; set it to keep the key outside the database and its backups',
     );
   }
   if (config.paymentProvider === 'phonepe' && !config.phonepe?.webhookUsername) {
@@ -202,6 +214,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Tests send the saved-search digests by hand (sendDueSavedSearchDigests) with their own clock.
     const savedSearchDigests = startSavedSearchDigestJob(app.ctx, app.log);
     app.addHook('onClose', async () => savedSearchDigests.stop());
+    // Tests send the 7:00 mails by hand (sendDailyPicksMails) with their own clock.
+    const dailyPicks = startDailyPicksJob(app.ctx, app.log);
+    app.addHook('onClose', async () => dailyPicks.stop());
     // Tests erase by hand (eraseDueAccounts) with their own clock.
     const erasure = startErasureJob(app.ctx, app.log);
     app.addHook('onClose', async () => erasure.stop());
@@ -268,6 +283,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(myDataRoutes);
       await api.register(shortlistRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(dailyPicksRoutes);
+      await api.register(mailStopRoutes);
       await api.register(interestRoutes);
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);
@@ -284,7 +301,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
   if (config.nodeEnv !== 'production')
-    await app.register(devRoutes, { prefix: '/dev', routes: [devMailboxRoutes, devSmsRoutes, savedSearchDevRoutes] });
+    await app.register(devRoutes, {
+      prefix: '/dev',
+      routes: [devMailboxRoutes, devSmsRoutes, savedSearchDevRoutes, devDailyPicksRoutes],
+    });
   await registerWebApp(app, config);
   return app;
 }

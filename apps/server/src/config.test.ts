@@ -30,6 +30,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.inaimatrimony.in/' }).publicUrl).toBe('https://www.inaimatrimony.in');
   });
 
+  it('takes MAIL_LINK_SECRET as the stop links’ key; unset, the key kept in the database is used', () => {
+    expect(loadConfig({ MAIL_LINK_SECRET: ` ${'k'.repeat(32)} ` }).mailLinkSecret).toBe('k'.repeat(32));
+    expect(loadConfig({}).mailLinkSecret).toBeUndefined();
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -44,6 +49,7 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'yes', /DEMO_DATA: must be 0 or 1/],
     ['NODE_ENV', 'staging', /NODE_ENV: must be development, production or test/],
     ['REDIS_URL', 'http://x', /REDIS_URL: must be a URL starting with redis:\/\//],
+    ['MAIL_LINK_SECRET', 'too-short', /MAIL_LINK_SECRET: must be at least 32 characters/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -12,6 +12,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Signs the one-click stop links of members' mails (MAIL_LINK_SECRET); unset = a key kept in the database. A secret: never log or send it. */
+  mailLinkSecret: string | undefined;
   mailFrom: string;
   supportEmail: string;
   /** The grievance officer the 2016 advisory asks matrimonial sites to publish: shown on /grievance. */
@@ -97,6 +99,12 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'https://www.example.in').optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtp://127.0.0.1:2525').optional(),
   MAIL_FROM: z.string().trim().min(1, 'must not be empty').optional(),
+  MAIL_LINK_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+    .max(500, 'must be at most 500 characters')
+    .optional(),
   SUPPORT_EMAIL: z
     .string()
     .trim()
@@ -217,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailLinkSecret: e.MAIL_LINK_SECRET,
     mailFrom: e.MAIL_FROM ?? `${SITE.name} <${supportEmail}>`,
     supportEmail,
     grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, address: e.GRIEVANCE_OFFICER_ADDRESS },

@@ -8,6 +8,7 @@ import type { SmsOutbox } from './lib/sms/dev-sms-outbox.js';
 import type { SmsSender } from './lib/sms/queued-sms.js';
 import type { ChatHub } from './lib/chat-hub.js';
 import type { MediaSigner } from './lib/media-signer.js';
+import type { OneClickStop } from './lib/mail/one-click-stop.js';
 import type { PaymentProvider } from './lib/payments/payment-provider.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
@@ -37,6 +38,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Delivers stored chat events to the members' sockets (through Redis when configured). */
   chat: ChatHub;
+  /** Signs and reads the one-click stop links of members' mails (docs/decisions/0053). */
+  stopLinks: OneClickStop;
 }
 
 declare module 'fastify' {

@@ -49,3 +49,5 @@ export * from './schemas/id-verification.js';
 export * from './schemas/moderation.js';
 export * from './schemas/admin-ops.js';
 export * from './schemas/health.js';
+export * from './schemas/daily-picks.js';
+export * from './schemas/mail-stop.js';

@@ -40,6 +40,7 @@ describe('isKnownWebPath', () => {
     '/PaymentPage',
     '/paymentpage',
     '/biodata/MTIz',
+    '/mail-stop',
   ])('knows %s', (path) => expect(isKnownWebPath(path)).toBe(true));
 
   it.each([

@@ -58,6 +58,8 @@ export const ROUTES = {
   admin: '/admin',
   /** Ours: the member uploads a government ID for the 'ID verified' badge (a member screen). */
   verifyId: '/verify-id',
+  /** Ours: where a mail's one-click stop link lands (query parameter t); no sign-in needed. */
+  mailStop: '/mail-stop',
 } as const;
 
 /**

@@ -37,6 +37,7 @@ export interface Database {
   mobile_codes: MobileCodeTable;
   saved_searches: SavedSearchTable;
   saved_search_seen: SavedSearchSeenTable;
+  daily_picks: DailyPickTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -93,8 +94,27 @@ export interface UserTable {
   erased_at: string | null;
   /** When an operator approved the member's government ID (the 'ID verified' badge). */
   id_verified_at: string | null;
+  /** Today's matches by e-mail at 7:00 India time (1 on, the default; docs/decisions/0053). */
+  notify_daily_picks: Generated<FlagColumn>;
+  /** 1: today's matches keep only stars compatible with the member's own. */
+  daily_picks_compatible: Generated<FlagColumn>;
+  /** The India day (YYYY-MM-DD) whose picks were chosen for the member; '' before the first. */
+  daily_picks_on: Generated<string>;
+  /** The India day whose picks mail was claimed for the member; '' before the first. */
+  daily_picks_mailed_on: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** A profile picked for a member on an India day; each profile at most once per member (docs/decisions/0053). */
+export interface DailyPickTable {
+  member_id: number;
+  profile_id: number;
+  /** YYYY-MM-DD, India time. */
+  day: string;
+  /** 1 to 5: the order the day's picks are shown in. */
+  rank: number;
+  created_at: string;
 }
 
 export interface SessionTable {
@@ -571,6 +591,8 @@ export interface MailQueueTable {
   sent_at: string | null;
   failed_at: string | null;
   created_at: string;
+  /** The mail's one-click stop link (RFC 8058), sent as List-Unsubscribe; null for mails without one. */
+  list_unsubscribe: string | null;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { keptSecret } from './app-secrets.js';
 
 export type MediaKind = 'photos' | 'horoscopes';
 export type MediaVariant = 'full' | 'thumb' | 'blurred';
@@ -91,16 +92,6 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
 }
 
 /** The signing key: made once and kept in the database, so every server instance shares it. */
-export async function loadMediaSecret(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto('app_secrets')
-    .values({ name: 'media-signing-key', value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', 'media-signing-key')
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
+export function loadMediaSecret(db: Kysely<Database>): Promise<Buffer> {
+  return keptSecret(db, 'media-signing-key');
 }

@@ -53,6 +53,7 @@ const ViewersPage = lazyPage(() => import('../features/viewers/routes/viewers-pa
 const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page'));
 const ShortlistedPage = lazyPage(() => import('../features/shortlist/routes/shortlisted-page'));
 const VerifyIdPage = lazyPage(() => import('../features/id-verification/routes/verify-id-page'));
+const MailStopPage = lazyPage(() => import('../features/mail-stop/routes/mail-stop-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -101,6 +102,7 @@ export function AppRoutes() {
         <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />
         <Route path={ROUTES.paymentResponse} element={<PaymentResponsePage />} />
         <Route path={ROUTES.paymentCancel} element={<PaymentCancelPage />} />
+        <Route path={ROUTES.mailStop} element={<MailStopPage />} />
         <Route
           element={
             <RequireMember>

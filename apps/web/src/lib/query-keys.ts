@@ -11,6 +11,8 @@ export const queryKeys = {
   matchesAll: () => ['matches'] as const,
   /** `options` is the search's additions to the saved preferences, as they stand in the address. */
   matches: (page: number, options: string) => ['matches', page, options] as const,
+  /** Under Matches: saving the partner preferences refreshes today's matches too (the day's first picks). */
+  dailyPicks: () => ['matches', 'daily-picks'] as const,
   interestsAll: () => ['interests'] as const,
   sentInterests: () => ['interests', 'sent'] as const,
   incomingInterests: () => ['interests', 'incoming'] as const,

@@ -29,6 +29,8 @@ export const TEST_MEMBER: PublicUser = {
   notify_interest_accepted: 1,
   notify_chat_message: 1,
   show_last_active: 1,
+  notify_daily_picks: 1,
+  daily_picks_compatible: 0,
   is_operator: false,
 };
 

@@ -159,6 +159,10 @@ export const ERROR_CODES = {
   cannot_decide_report_about_self: 'admin.reportAboutYou',
   cannot_decide_own_report: 'admin.filedByYou',
   cannot_decide_own_photo: 'moderation.notYourOwn',
+
+  // A one-click stop link from a mail (docs/decisions/0053): not one we signed, or too old.
+  mail_stop_invalid: 'mailStop.invalid',
+  mail_stop_expired: 'mailStop.expired',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -136,6 +136,10 @@ export const updateUserSchema = z.object({
   notify_chat_message: onOff.optional(),
   /** Show others when the member was last active, and see theirs (ours; 1 on, the default, 0 off): free for every member. */
   show_last_active: onOff.optional(),
+  /** Today's matches by e-mail at 7:00 India time (ours, docs/decisions/0053). */
+  notify_daily_picks: onOff.optional(),
+  /** Today's matches keep only stars compatible with the member's own, from the next day's picks (ours). */
+  daily_picks_compatible: onOff.optional(),
 });
 
 /** POST /api/change-password (ours): the current password, and a new one; other sessions end. */

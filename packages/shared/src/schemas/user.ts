@@ -175,6 +175,9 @@ export const publicUserSchema = z.object({
    * active, as a band, and shows them theirs; 0 hides both. Always sent by the server.
    */
   show_last_active: flagSchema.optional(),
+  /** Today's matches (ours, docs/decisions/0053): by e-mail (1, the default), and only compatible stars (0, the default). */
+  notify_daily_picks: flagSchema,
+  daily_picks_compatible: flagSchema,
   /** Ours: an operator, who sees the 'Admin' link and the console at /admin. */
   is_operator: z.boolean(),
 });

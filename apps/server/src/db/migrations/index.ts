@@ -20,6 +20,7 @@ import { phoneVerifiedOnCards } from './0019-phone-verified-on-cards.js';
 import { verifiedPhoneUnique } from './0020-verified-phone-unique.js';
 import { lastActive } from './0021-last-active.js';
 import { savedSearches } from './0022-saved-searches.js';
+import { dailyPicks } from './0023-daily-picks.js';
 import { lastActiveInSearch } from './0024-last-active-in-search.js';
 import type { EngineMigration } from './helpers.js';
 
@@ -47,5 +48,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0020-verified-phone-unique': verifiedPhoneUnique,
   '0021-last-active': lastActive,
   '0022-saved-searches': savedSearches,
+  '0023-daily-picks': dailyPicks,
   '0024-last-active-in-search': lastActiveInSearch,
 };

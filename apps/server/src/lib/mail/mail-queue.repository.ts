@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database, MailQueueTable } from '../../db/schema.js';
 import type { MailMessage } from './mailer.js';
 
-export type QueuedMail = Pick<MailQueueTable, 'to_address' | 'subject' | 'text' | 'html' | 'reply_to' | 'created_at'> & {
+export type QueuedMail = Pick<
+  MailQueueTable,
+  'to_address' | 'subject' | 'text' | 'html' | 'reply_to' | 'list_unsubscribe' | 'created_at'
+> & {
   id: number;
   attempts: number;
 };
@@ -19,6 +22,7 @@ export async function insertClaimedMail(db: Kysely<Database>, message: MailMessa
       text: message.text,
       html: message.html,
       reply_to: message.replyTo ?? null,
+      list_unsubscribe: message.listUnsubscribe ?? null,
       next_attempt_at: iso(now),
       claimed_at: iso(now),
       created_at: iso(now),
@@ -56,7 +60,7 @@ export async function claimMail(db: Kysely<Database>, id: number, now: Date, sta
   if (result.numUpdatedRows !== 1n) return undefined;
   return db
     .selectFrom('mail_queue')
-    .select(['id', 'to_address', 'subject', 'text', 'html', 'reply_to', 'attempts', 'created_at'])
+    .select(['id', 'to_address', 'subject', 'text', 'html', 'reply_to', 'list_unsubscribe', 'attempts', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -72,6 +76,7 @@ export async function markMailSent(db: Kysely<Database>, id: number, now: Date):
       claimed_at: null,
       text: '',
       html: '',
+      list_unsubscribe: null,
       last_error: null,
     }))
     .where('id', '=', id)

@@ -110,4 +110,20 @@ describe.each(ENGINES)('the mail queue on %s, with the mail server away and back
     expect(sink.messages.filter((m) => m.to.includes(late))).toHaveLength(0);
     await mailer.close();
   });
+
+  it('keeps a mail’s one-click stop through a retry and sends it as List-Unsubscribe (RFC 8058)', async () => {
+    await proxy.cut();
+    const to = `stop.${engine}@example.com`;
+    const stop = 'https://inai.example.in/api/mail-stop?t=daily_picks.42.1800000000.' + 'A'.repeat(43);
+    await t.app.ctx.mailer.send({ to, subject: 'Picks', text: 'picks', html: '<p>picks</p>', listUnsubscribe: stop });
+    expect((await rowsTo(to))[0]).toMatchObject({ attempts: 1, list_unsubscribe: stop, sent_at: null });
+    await proxy.restore();
+    const mailer = transport();
+    expect(await deliverDueMail(t.app.ctx.db, mailer, t.app.log, new Date(Date.now() + 2 * MINUTE))).toBe(1);
+    await mailer.close();
+    const [delivered] = sink.messages.filter((m) => m.to.includes(to));
+    expect(delivered!.headers['list-unsubscribe']).toBe(`<${stop}>`);
+    expect(delivered!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect((await rowsTo(to))[0]).toMatchObject({ list_unsubscribe: null, text: '' });
+  });
 });

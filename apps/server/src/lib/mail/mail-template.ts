@@ -7,15 +7,22 @@ export interface MailContent {
   paragraphs: string[];
   /** A short value shown large (a one-time code). */
   highlight?: string;
-  /** Label/value rows, e.g. the fields of an enquiry. */
-  details?: { label: string; value: string }[];
+  /** Label/value rows, e.g. the fields of an enquiry; a row with a `url` links its label there (a profile). */
+  details?: MailDetail[];
   /** Titled groups after the details, each with its rows and a link (a saved search's new profiles). */
-  sections?: { heading: string; details: { label: string; value: string }[]; link: { label: string; url: string } }[];
+  sections?: { heading: string; details: MailDetail[]; link: { label: string; url: string } }[];
   /** Paragraphs after the details (what to do about a list). */
   closing?: string[];
   action?: { label: string; url: string };
   /** A footer line for mails a member chose to get (notifications): why it came, and where to turn it off. */
   preferences?: { note: string; label: string; url: string };
+}
+
+/** One label/value row of a mail; with a `url`, the label links there. */
+export interface MailDetail {
+  label: string;
+  value: string;
+  url?: string;
 }
 
 export interface MailBranding {
@@ -45,11 +52,11 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.highlight ? [content.highlight, ''] : []),
-    ...details.map((d) => `${d.label}: ${d.value}`),
+    ...details.flatMap((d) => [`${d.label}: ${d.value}`, ...(d.url ? [d.url] : [])]),
     ...(details.length ? [''] : []),
     ...sections.flatMap((s) => [
       s.heading,
-      ...s.details.map((d) => `${d.label}: ${d.value}`),
+      ...s.details.flatMap((d) => [`${d.label}: ${d.value}`, ...(d.url ? [d.url] : [])]),
       `${s.link.label}: ${s.link.url}`,
       '',
     ]),
@@ -65,11 +72,11 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
   const preferences = content.preferences
     ? `${escape(content.preferences.note)} <a href="${escape(content.preferences.url)}" style="color:#7b1e3a">${escape(content.preferences.label)}</a><br>`
     : '';
-  const detailTable = (rows: { label: string; value: string }[]) =>
+  const detailTable = (rows: MailDetail[]) =>
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${rows
       .map(
         (d) =>
-          `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
+          `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${d.url ? `<a href="${escape(d.url)}" style="color:#7b1e3a">${escape(d.label)}</a>` : escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
       )
       .join('')}</table>`;
   const sectionBlocks = sections

@@ -5,6 +5,12 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * The one-click stop link of a mail a member chose to get (RFC 8058; lib/mail/one-click-stop.ts):
+   * sent as `List-Unsubscribe` with `List-Unsubscribe-Post`, so the mail program offers its own
+   * "unsubscribe" button, which stops the mail without a sign-in.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -19,4 +25,10 @@ export function oneLine(value: string): string {
     .replace(/[\r\n\t]+/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/** The headers of a mail's one-click stop (RFC 8058); none for a mail without one. */
+export function listHeaders(message: Pick<MailMessage, 'listUnsubscribe'>): Record<string, string> {
+  if (!message.listUnsubscribe) return {};
+  return { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

@@ -3,10 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from './mailer.js';
-import { oneLine } from './mailer.js';
+import { listHeaders, oneLine } from './mailer.js';
 
 export interface OutboxEntry extends MailMessage {
   id: string;
+  /** The headers our code adds beyond the envelope (the one-click stop's), as a mail program would see them. */
+  headers?: Record<string, string>;
   from: string;
   createdAt: string;
 }
@@ -44,7 +46,15 @@ export function createOutboxMailer(
       await fs.mkdir(dir, { recursive: true });
       // Time first so names sort by age; the random part keeps same-millisecond mails apart.
       const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
-      const entry: OutboxEntry = { ...message, subject: oneLine(message.subject), id, from, createdAt: new Date().toISOString() };
+      const headers = listHeaders(message);
+      const entry: OutboxEntry = {
+        ...message,
+        subject: oneLine(message.subject),
+        ...(Object.keys(headers).length ? { headers } : {}),
+        id,
+        from,
+        createdAt: new Date().toISOString(),
+      };
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2), { flag: 'wx' });
       if (options.printText)
         log.info({ mail: { id, to: entry.to, subject: entry.subject } }, `dev outbox: mail to ${entry.to}\n${entry.text}`);

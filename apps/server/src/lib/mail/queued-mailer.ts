@@ -61,6 +61,7 @@ async function attempt(
       text: mail.text,
       html: mail.html,
       ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+      ...(mail.list_unsubscribe ? { listUnsubscribe: mail.list_unsubscribe } : {}),
     });
   } catch (err) {
     const at = now();
@@ -95,6 +96,7 @@ export function createQueuedMailer(db: Kysely<Database>, transport: Mailer, log:
         text: message.text,
         html: message.html,
         reply_to: message.replyTo ?? null,
+        list_unsubscribe: message.listUnsubscribe ?? null,
         attempts: 0,
         created_at: now.toISOString(),
       };

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.js';
-import { oneLine } from './mailer.js';
+import { listHeaders, oneLine } from './mailer.js';
 
 /** Sends through the SMTP server of SMTP_URL. Timeouts keep a dead server from hanging requests. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -19,6 +19,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: oneLine(message.subject),
         text: message.text,
         html: message.html,
+        headers: listHeaders(message),
       });
     },
     async close() {

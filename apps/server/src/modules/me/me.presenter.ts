@@ -79,6 +79,8 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     notify_interest_accepted: flag(user.notify_interest_accepted),
     notify_chat_message: flag(user.notify_chat_message),
     show_last_active: user.hide_last_active === 1 ? 0 : 1,
+    notify_daily_picks: flag(user.notify_daily_picks),
+    daily_picks_compatible: flag(user.daily_picks_compatible),
     is_operator: user.role === 'operator',
   };
 }

@@ -78,6 +78,7 @@ export async function eraseMember(
         notify_interest_received: 0,
         notify_interest_accepted: 0,
         notify_chat_message: 0,
+        notify_daily_picks: 0,
         chat_mail_at: null,
         interest_mail_at: null,
         saved_search_mail_on: null,
@@ -123,6 +124,10 @@ export async function eraseMember(
     // Their saved searches (what those found goes with them), and their place in others' searches.
     await trx.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
     await trx.deleteFrom('saved_search_seen').where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('daily_picks')
+      .where((eb) => eb.or([eb('member_id', '=', userId), eb('profile_id', '=', userId)]))
+      .execute();
     await trx
       .deleteFrom('blocks')
       .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))

@@ -25,6 +25,8 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       'notify_chat_message',
       'last_active_at',
       'hide_last_active',
+      'notify_daily_picks',
+      'daily_picks_compatible',
       'signup_ip',
       'signup_ip_until',
       'suspended_at',

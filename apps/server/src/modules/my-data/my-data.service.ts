@@ -43,6 +43,8 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       notify_interest_accepted: flag(account.notify_interest_accepted),
       notify_chat_message: flag(account.notify_chat_message),
       hide_last_active: flag(account.hide_last_active),
+      notify_daily_picks: flag(account.notify_daily_picks),
+      daily_picks_compatible: flag(account.daily_picks_compatible),
     },
     profile: data.details ? profile : null,
     birth_details: data.birth ? birth : null,

@@ -1,5 +1,6 @@
 import {
   asBrideAndGroom,
+  LIMITS,
   oppositeGender,
   porutham,
   todayInIndia,
@@ -23,7 +24,7 @@ import {
   searchCriteria,
   widenable,
 } from './search-criteria.js';
-import type { Gender, IndexCriteria, PreparedCriteria } from './index/search-index.js';
+import { dayNumber, type Gender, type IndexCriteria, type PreparedCriteria } from './index/search-index.js';
 import { presentCards, type CardViewer } from '../cards/cards.presenter.js';
 import { searchEngineOf } from './search-engine.js';
 import { findMatchInputs } from './search.repository.js';
@@ -161,20 +162,48 @@ export async function matchesFor(
     Partial<Pick<LoggedInSearchCriteria, 'compatible_stars' | 'widen' | 'id_verified'>>,
 ): Promise<SearchPage> {
   const userId = member.id;
-  const inputs = (await searchEngineOf(ctx).matchInputs.get(userId, () => findMatchInputs(ctx.db, userId))) as MatchInputs;
+  const compatible = request.compatible_stars === true;
+  const widen = new Set<string>(request.widen ?? []);
+  const idVerifiedOnly = request.id_verified === true;
+  const today = todayInIndia();
+  const setup = matchSetup(ctx, await matchInputsOf(ctx, userId), userId, { compatible, widen, idVerifiedOnly, today });
+  const { prepared, gender, saved, ownStar } = setup;
+  const page = answer(ctx, prepared.criteria, request.page, request.pageSize, member, setup.decorate);
+  if (page.total === 0) {
+    prepared.widenings ??= widenings(ctx, gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly);
+    page.widen = widenSuggestion(ctx, userId, prepared.widenings);
+  }
+  return page;
+}
+
+/** What Matches read of a member (their own star and their partner preferences), kept until they change. */
+async function matchInputsOf(ctx: AppContext, userId: number): Promise<MatchInputs> {
+  return (await searchEngineOf(ctx).matchInputs.get(userId, () => findMatchInputs(ctx.db, userId))) as MatchInputs;
+}
+
+interface MatchChoice {
+  compatible: boolean;
+  widen: ReadonlySet<string>;
+  idVerifiedOnly: boolean;
+  today: string;
+}
+
+/**
+ * A member's Matches worked out: whom they look for, the prepared criteria and score items, and
+ * how a card is decorated with its match score and porutham line. 400 `gender_first` without a
+ * gender to look for, `star_first` for compatible stars without one's own star.
+ */
+function matchSetup(ctx: AppContext, inputs: MatchInputs, userId: number, choice: MatchChoice) {
+  const { compatible, widen, idVerifiedOnly, today } = choice;
   const preferences = inputs?.preferences_saved ? inputs : undefined;
   const details = inputs && { gender: inputs.own_gender, star: inputs.own_star, raasi: inputs.own_raasi };
   const gender = (preferences?.gender ?? oppositeGender(details?.gender)) as Gender | undefined;
   if (gender !== 'Male' && gender !== 'Female') throw new AppError(400, 'gender_first');
   const ownStar = (details?.star ?? null) as Star | null;
-  const compatible = request.compatible_stars === true;
   if (compatible && !ownStar) {
     throw new AppError(400, 'star_first');
   }
-  const today = todayInIndia();
   const saved = savedPreferences(preferences);
-  const widen = new Set<string>(request.widen ?? []);
-  const idVerifiedOnly = request.id_verified === true;
   // Worked out once per member, day and choice: a member pages through the same Matches.
   const tag = `${today}|${compatible}|${[...widen].sort().join(',')}|${idVerifiedOnly}`;
   const prepared = searchEngineOf(ctx).matchInputs.derived(userId, tag, () => ({
@@ -197,12 +226,81 @@ export async function matchesFor(
     card.match = { met: met.filter((i) => i.met).length, total: met.length, items: met };
     card.porutham = cardPorutham(ctx, own, card);
   };
-  const page = answer(ctx, prepared.criteria, request.page, request.pageSize, member, decorate);
-  if (page.total === 0) {
-    prepared.widenings ??= widenings(ctx, gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly);
-    page.widen = widenSuggestion(ctx, userId, prepared.widenings);
-  }
-  return page;
+  return { gender, saved, ownStar, prepared, decorate };
+}
+
+/**
+ * Matches as Today's matches weigh them (docs/decisions/0053): the same criteria and match
+ * score, asked one profile at a time, for a walk in another order (how recently active).
+ * `matches` is the index's answer to the criteria (gender aside: the caller walks one gender);
+ * `score` counts the preferences met, as the cards' score does; `best` is the score of Matches'
+ * first profile, which none can pass. Nothing without saved preferences: picks follow what the
+ * member asked for, never a guess.
+ */
+export type MatchRanking =
+  | { state: 'no_preferences' | 'star_first' }
+  | {
+      state: 'ready';
+      gender: Gender;
+      matches(userId: number): boolean;
+      score(userId: number): number;
+      best: number | undefined;
+    };
+
+/** The member's Matches (saved preferences, and compatible stars if asked) as Today's matches weigh them. */
+export async function matchRanking(ctx: AppContext, userId: number, compatible: boolean, today: string): Promise<MatchRanking> {
+  const inputs = await matchInputsOf(ctx, userId);
+  if (!inputs?.preferences_saved) return { state: 'no_preferences' };
+  if (compatible && !inputs.own_star) return { state: 'star_first' };
+  const { gender, saved, ownStar, prepared } = matchSetup(ctx, inputs, userId, {
+    compatible,
+    widen: new Set(),
+    idVerifiedOnly: false,
+    today,
+  });
+  const index = searchEngineOf(ctx).index;
+  const criteria = matchCriteria(gender, saved, new Set(), compatible ? ownStar : null, today);
+  // The criteria's own filters, and its date-of-birth range as one more: the index compiles each once.
+  const filters = [
+    { field: 'dob', op: 'range', min: dayNumber(criteria.dobFrom), max: dayNumber(criteria.dobTo) } as const,
+    ...(criteria.filters ?? []),
+  ].map((filter) => index.prepareFilter(filter));
+  const score = (id: number) => prepared.items.reduce((n, [, item]) => n + (index.meetsPrepared(id, item) ? 1 : 0), 0);
+  // Matches' first page, as the member's own Matches ask it (and keep it): its first profile has the best score.
+  const [first] = index.run(prepared.criteria, { excludeUserId: userId, offset: 0, limit: LIMITS.pageSize }).userIds;
+  return {
+    state: 'ready',
+    gender,
+    matches: (id) => id !== userId && filters.every((filter) => index.meetsPrepared(id, filter)),
+    score,
+    best: first === undefined ? undefined : score(first),
+  };
+}
+
+/**
+ * These members as Matches cards for the member: search's cards and picture rules for their plan
+ * and partners, each with the match score and porutham line Matches shows. Members no longer
+ * searchable, or separated from the member by a block, are left out.
+ */
+export async function matchCards(
+  ctx: AppContext,
+  member: NonNullable<Searcher>,
+  userIds: number[],
+  compatible: boolean,
+  today = todayInIndia(),
+): Promise<ProfileCard[]> {
+  const shown = userIds.filter((id) => !member.blocked.has(id));
+  const cards = presentCards(shown, searchEngineOf(ctx).cards, ctx.media, member.clearPhotos, member);
+  const inputs = await matchInputsOf(ctx, member.id);
+  if (!inputs?.preferences_saved || (compatible && !inputs.own_star)) return cards;
+  const { decorate } = matchSetup(ctx, inputs, member.id, {
+    compatible,
+    widen: new Set(),
+    idVerifiedOnly: false,
+    today,
+  });
+  cards.forEach(decorate);
+  return cards;
 }
 
 /** The porutham line of a card: the woman is the bride; null unless both stars are known and the two are a woman and a man. */

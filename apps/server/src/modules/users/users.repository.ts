@@ -106,7 +106,11 @@ export type VisibilityChanges = Partial<Record<'mobile_number_visibility' | 'pho
 export type NotificationChanges = Partial<
   Record<'notify_interest_received' | 'notify_interest_accepted' | 'notify_chat_message', 0 | 1>
 >;
-export type SettingsChanges = VisibilityChanges & NotificationChanges & { locale?: Locale; hide_last_active?: 0 | 1 };
+/** Today's matches: by e-mail, and only compatible stars (docs/decisions/0053). */
+export type DailyPicksChanges = Partial<Record<'notify_daily_picks' | 'daily_picks_compatible', 0 | 1>>;
+export type SettingsChanges = VisibilityChanges &
+  NotificationChanges &
+  DailyPicksChanges & { locale?: Locale; hide_last_active?: 0 | 1 };
 
 /** The member's own settings: the privacy switches, the e-mail notifications and the language. */
 export async function updateSettings(db: Kysely<Database>, id: number, changes: SettingsChanges, now: Date): Promise<void> {

@@ -20,6 +20,8 @@ export type AccountSettings = Partial<
     | 'notify_interest_accepted'
     | 'notify_chat_message'
     | 'show_last_active'
+    | 'notify_daily_picks'
+    | 'daily_picks_compatible'
   >
 >;
 

@@ -28,6 +28,7 @@ import { SEARCH } from './app/search.js';
 import { SERVER } from './app/server.js';
 import { SITE_PAGES } from './app/site.js';
 import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
+import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
 
 /**
  * English texts of every screen beyond the first page, and the server's messages. Loaded by the
@@ -65,4 +66,5 @@ export const APP = {
   ...BIODATA_FORM_TEXTS,
   ...BIODATA_SEARCH_TEXTS,
   ...SERVER,
+  ...DAILY_PICKS_TEXTS,
 } as const;

@@ -1,3 +1,5 @@
+import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
+
 /** English e-mails (server only: the web never loads these). Same layout in both languages. */
 export const MAIL = {
   'mail.footerQuestions': 'Questions? Write to {email}',
@@ -201,4 +203,5 @@ export const MAIL = {
   'mail.inactive.found':
     'If you have already found your life partner, congratulations! You can delete your account in Settings at any time.', // ours
   'mail.inactive.action': 'Sign in', // ours
+  ...DAILY_PICKS_MAIL,
 } as const;

@@ -30,6 +30,7 @@ import { SEARCH } from './app/search.js';
 import { SERVER } from './app/server.js';
 import { SITE_PAGES } from './app/site.js';
 import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
+import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
 
 /** Tamil texts of every screen beyond the first page, and the server's messages (see en/app.ts). */
 export const APP: TextsOf<typeof EN> = {
@@ -63,4 +64,5 @@ export const APP: TextsOf<typeof EN> = {
   ...BIODATA_FORM_TEXTS,
   ...BIODATA_SEARCH_TEXTS,
   ...SERVER,
+  ...DAILY_PICKS_TEXTS,
 };

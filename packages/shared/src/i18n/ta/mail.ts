@@ -1,5 +1,6 @@
 import type { MAIL as EN } from '../en/mail.js';
 import type { TextsOf } from '../keys.js';
+import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
 
 /** Tamil e-mails (server only). */
 export const MAIL: TextsOf<typeof EN> = {
@@ -196,4 +197,5 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.inactive.found':
     'உங்கள் வாழ்க்கைத் துணையை ஏற்கெனவே கண்டுவிட்டீர்கள் என்றால், வாழ்த்துகள்! அமைப்புகளில் உங்கள் கணக்கை எப்போது வேண்டுமானாலும் நீக்கலாம்.',
   'mail.inactive.action': 'உள்நுழைய',
+  ...DAILY_PICKS_MAIL,
 };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session/token-store';
 import { signedInClient, TEST_MEMBER, testMember } from '../../../test/member';
@@ -15,7 +15,10 @@ function renderAt(path: string, member = TEST_MEMBER) {
   renderWithQueries(<RouterProvider router={router} />, client);
 }
 
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
 
 describe('the member side menu', () => {
   it("lists the specification's nine links and our Settings, Shortlisted and Who viewed me, in English and in Tamil, marking the current one", async () => {
@@ -73,5 +76,22 @@ describe('the member side menu', () => {
     expect(chat.textContent).toContain('(4 unread messages)');
     await changeLocale('ta');
     expect(await within(menu).findByText('(படிக்காத செய்திகள் 4)')).toBeTruthy();
+  });
+
+  it('opens the page members land on with today’s matches, and no other page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, day: '2026-11-28', state: 'no_preferences', data: [] })),
+    );
+    renderAt('/edituserprofile');
+    const picks = screen.getByTestId('todays-matches');
+    expect(within(picks).getByRole('heading', { name: 'Today’s matches' })).toBeTruthy();
+    expect(await within(picks).findByRole('link', { name: 'Set my partner preferences' })).toBeTruthy();
+    expect(screen.getByText('screen')).toBeTruthy();
+  });
+
+  it('keeps today’s matches off the other member pages', () => {
+    renderAt('/settings');
+    expect(screen.queryByTestId('todays-matches')).toBeNull();
   });
 });

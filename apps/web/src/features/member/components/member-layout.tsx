@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import {
   BadgeCheck,
   BookHeart,
@@ -16,10 +16,11 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
+import { MEMBER_HOME, PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
 import { AdminMenuLink } from '../../../components/admin-menu-link';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { PageLoading } from '../../../components/page-loading';
+import { TodaysMatches } from '../../../components/todays-matches';
 import { useMe } from '../../../lib/api/me';
 import { useChatConnection } from '../../../lib/chat/chat-connection';
 import { useI18n } from '../../../lib/i18n';
@@ -44,11 +45,13 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
  * The member dashboard: the side menu (the specification's nine links and our Settings, the
  * current one highlighted, Interests with the number of interests waiting for an answer, Chat
  * list with the number of unread messages, the member's picture) beside the screen. On a phone the menu is a scrolling row above it; on a
- * wide screen a column whose long (Tamil) labels wrap.
+ * wide screen a column whose long (Tamil) labels wrap. The page members land on after signing in
+ * opens with today's matches (ours, docs/decisions/0053).
  */
 export function MemberLayout() {
   const { t, number } = useI18n();
   const { user } = useMe();
+  const landing = useLocation().pathname.replace(/\/$/, '').toLowerCase() === MEMBER_HOME;
   // The live chat connection lives as long as the member screens (it keeps the unread count fresh).
   useChatConnection(user !== undefined);
   if (!user) return null;
@@ -115,7 +118,8 @@ export function MemberLayout() {
             </ul>
           </nav>
         </aside>
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-6">
+          {landing && <TodaysMatches />}
           {/* The menu stays while the next member screen's code loads. */}
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -32,6 +32,8 @@ export function useSaveSection<T extends FieldValues>(
       setMe(answer.user);
       // Matches are the other gender's profiles: a changed gender changes them.
       if (section === 'basic') void client.invalidateQueries({ queryKey: queryKeys.matchesAll() });
+      // A star added brings today's matches that wait for it (only compatible stars).
+      if (section === 'religion') void client.invalidateQueries({ queryKey: queryKeys.dailyPicks() });
       notify.success(t('profile.updated'));
     },
     onError: (err) => {

@@ -9,6 +9,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
 import { ProfileCard, type CardLayout } from '../../../components/profile-card';
 import { PurchasePrompt } from '../../../components/purchase-prompt';
+import { TodaysMatches } from '../../../components/todays-matches';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
@@ -19,7 +20,7 @@ import { WhatToAddNext } from '../../../components/what-to-add-next';
 import { useMatches } from '../api/matches';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
-import { MatchScore } from '../components/match-score';
+import { MatchScore } from '../../../components/match-score';
 import { WidenedNote, WidenOffer } from '../components/widen-offer';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
 import { matchesOptionsFromParams, matchesOptionsToParams, type MatchesOptions } from '../utils/matches-options';
@@ -32,7 +33,7 @@ const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status 
  * Members without a plan see blurred pictures, no profile links and 'Unlock chat'. Saving the
  * preferences invalidates these pages, so they are fresh the moment the member comes back.
  * "Only compatible stars" and widening change this search only, never the saved preferences;
- * they live in the address with the page.
+ * they live in the address with the page. Today's matches come first, above the list.
  */
 export default function MatchesPage() {
   const { t } = useI18n();
@@ -80,6 +81,10 @@ export default function MatchesPage() {
         </div>
       </header>
       <WhatToAddNext className="mb-6" />
+
+      <div className="mb-8">
+        <TodaysMatches />
+      </div>
 
       <section aria-label={t('search.matchesList')} aria-busy={query.isFetching} className="space-y-4">
         {user && (

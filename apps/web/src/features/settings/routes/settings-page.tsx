@@ -3,6 +3,7 @@ import { useMe, useMeFreshOnReturn } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DailyPicksSwitches } from '../components/daily-picks-switches';
 import { DeleteAccountCard } from '../components/delete-account';
 import { LanguageChoice } from '../components/language-choice';
 import { LastActiveCard } from '../components/last-active-card';
@@ -13,7 +14,7 @@ import { NotificationSwitches } from '../components/notification-switches';
 import { SavedSearchesCard } from '../components/saved-searches-card';
 
 /**
- * Settings (/settings, ours): the e-mail notifications, the language (the top bar's choice, kept
+ * Settings (/settings, ours): the e-mail notifications, today's matches (their e-mail and stars), the language (the top bar's choice, kept
  * on the account), the mobile number, the password and the blocked members. Every change is saved at once, with 'Settings updated
  * successfully!'. Coming back to the tab shows what another tab changed (a number verified there).
  */
@@ -28,6 +29,9 @@ export default function SettingsPage() {
         <NotificationSwitches user={user} />
       </MemberCard>
       <LastActiveCard user={user} />
+      <MemberCard title={t('dailyPicks.title')} id="todays-matches">
+        <DailyPicksSwitches user={user} />
+      </MemberCard>
       <MemberCard title={t('language.label')} id="language">
         <LanguageChoice />
       </MemberCard>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Check, ChevronDown, Sparkles, X } from 'lucide-react';
 import type { ProfileCard } from '@inai/shared';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
 /**
  * A Matches card's reasons: how many of the member's preferences the profile meets, with a

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../lib/i18n';
+import { changeLocale } from '../lib/i18n';
 import { MatchScore } from './match-score';
 
 const CARD = {

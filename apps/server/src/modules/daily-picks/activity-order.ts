@@ -1,0 +1,116 @@
+import { todayInIndia, type Gender } from '@inai/shared';
+import type { AppContext } from '../../types.js';
+import { activeMembersBatch, changedMembers } from './daily-picks.repository.js';
+
+/**
+ * Today's matches order profiles by match score, then by how recently they were active
+ * (docs/decisions/0053). The search index orders by score then age, and knows nothing of
+ * activity, so the picks walk the active members in activity order instead, asking the index
+ * of each whether it matches and how well. That order is read from the database in batches and
+ * kept (4 bytes of id and 8 of time per active member), shared by every member's choice, and read
+ * again after `keepMs` or on a new India day. Each choice adds what changed since the read (the
+ * members active since, and those whose searched profile changed: the search change log, kept an
+ * hour), so the order it walks is the database's of that moment.
+ */
+export const ACTIVITY_ORDER = { keepMs: 15 * 60 * 1000, batch: 10_000, inactiveAfterDays: 180 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The change log is stamped by the database's clock: looked at a little further back than the read. */
+const CLOCK_MARGIN_MS = 5000;
+
+/** One gender's active members, most recently active first (then the most recently joined). */
+export interface ActiveList {
+  ids: Int32Array;
+  /** When each was last active (ms), in the same order. */
+  at: Float64Array;
+}
+
+interface Kept {
+  day: string;
+  readAt: number;
+  lists: Promise<Record<Gender, ActiveList>>;
+}
+
+/** One per search engine: each app (and each test's app) keeps its own. */
+const kept = new WeakMap<object, Kept>();
+
+/** When a member last active before this counts as gone for 180 days, at `now`. */
+export function activeSince(now: Date): Date {
+  return new Date(now.getTime() - ACTIVITY_ORDER.inactiveAfterDays * DAY_MS);
+}
+
+/** The kept order, or a new read when it is stale. */
+function keptOrder(ctx: AppContext, now: Date): Kept {
+  const day = todayInIndia(now);
+  const hit = kept.get(ctx.search);
+  if (hit && hit.day === day && Date.now() - hit.readAt < ACTIVITY_ORDER.keepMs) return hit;
+  const read: Kept = { day, readAt: Date.now(), lists: readActivityOrder(ctx, now) };
+  kept.set(ctx.search, read);
+  // A failed read is not kept: the next choice reads again.
+  read.lists.catch(() => kept.get(ctx.search) === read && kept.delete(ctx.search));
+  return read;
+}
+
+async function readActivityOrder(ctx: AppContext, now: Date): Promise<Record<Gender, ActiveList>> {
+  const found: Record<Gender, { ids: number[]; at: number[] }> = { Male: { ids: [], at: [] }, Female: { ids: [], at: [] } };
+  const since = activeSince(now).toISOString();
+  let after: { at: string; id: number } | undefined;
+  // In batches on the last-active index, each its own short statement: requests go on between them.
+  for (;;) {
+    const rows = await activeMembersBatch(ctx.db, since, after, ACTIVITY_ORDER.batch);
+    for (const row of rows) {
+      const list = found[row.gender as Gender];
+      list.ids.push(row.id);
+      list.at.push(Date.parse(row.last_active_at));
+    }
+    if (rows.length < ACTIVITY_ORDER.batch) break;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.last_active_at, id: last.id };
+  }
+  const typed = (list: { ids: number[]; at: number[] }) => ({ ids: Int32Array.from(list.ids), at: Float64Array.from(list.at) });
+  return { Male: typed(found.Male), Female: typed(found.Female) };
+}
+
+/** One member in the walk: who, and when last active (ms). */
+export interface Active {
+  id: number;
+  at: number;
+}
+
+/** Whether `a` comes before `b`: more recently active, then more recently joined (the higher id). */
+const before = (a: Active, b: Active) => a.at > b.at || (a.at === b.at && a.id > b.id);
+
+/**
+ * The members of `gender` active in the last 180 days before `now`, most recently active first,
+ * as the database has them now: the kept order merged with what changed since it was read.
+ */
+export async function activeInOrder(ctx: AppContext, gender: Gender, now: Date): Promise<Iterable<Active>> {
+  const order = keptOrder(ctx, now);
+  const lists = await order.lists;
+  const changed = (
+    await changedMembers(ctx.db, gender, new Date(order.readAt - CLOCK_MARGIN_MS).toISOString(), activeSince(now).toISOString())
+  )
+    .map((m) => ({ id: m.id, at: Date.parse(m.last_active_at) }))
+    .sort((a, b) => (before(a, b) ? -1 : 1));
+  return merged(lists[gender], changed);
+}
+
+function* merged(list: ActiveList, changed: Active[]): Generator<Active> {
+  // A changed member's place in the kept order is out of date: theirs comes from `changed`.
+  const moved = new Set(changed.map((m) => m.id));
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < list.ids.length && moved.has(list.ids[i]!)) i++;
+    const kept = i < list.ids.length ? { id: list.ids[i]!, at: list.at[i]! } : undefined;
+    const fresh = changed[j];
+    if (!kept && !fresh) return;
+    if (kept && (!fresh || before(kept, fresh))) {
+      i++;
+      yield kept;
+    } else {
+      j++;
+      yield fresh!;
+    }
+  }
+}

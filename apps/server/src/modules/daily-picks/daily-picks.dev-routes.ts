@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { sendDailyPicksMailOf } from './daily-picks.notifications.js';
+
+const body = z.object({ user_id: z.number().int().positive() });
+
+/**
+ * POST /dev/daily-picks/mail { user_id }: the 7:00 mail of one member now, whatever the hour,
+ * for the browser tests (which share one server: a run of the whole job would mail every other
+ * test's members). Development only, this machine only (docs/decisions/0038).
+ */
+export async function devDailyPicksRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/daily-picks/mail', { schema: { body } }, async (request) => ({
+    sent: await sendDailyPicksMailOf(app.ctx, request.body.user_id, app.log),
+  }));
+}

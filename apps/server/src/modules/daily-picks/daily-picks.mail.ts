@@ -1,0 +1,52 @@
+import { ageOn, optionLabel, profileDetailsPath, SITE, type Locale } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
+import type { AppConfig } from '../../config.js';
+import { renderMail } from '../../lib/mail/mail-template.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
+import type { MailPick } from './daily-picks.repository.js';
+
+type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
+
+/**
+ * One pick as the mail describes it: name, age, place and star, with a link to the profile. No
+ * photo of anyone (a photo link would be signed for hours, and a locked gallery must stay
+ * locked), nothing a search card or a star search would not show the member.
+ */
+function describe(config: Config, pick: MailPick, day: string, locale: Locale) {
+  const t = translatorFor(locale);
+  const parts = [
+    pick.dob ? t('mail.interest.age', { age: ageOn(pick.dob, day) }) : '',
+    [pick.city, pick.state].filter(Boolean).join(', '),
+    pick.star ? t('mail.dailyPicks.star', { star: optionLabel(t, 'star', pick.star) }) : '',
+  ];
+  return { label: pick.name, value: parts.filter(Boolean).join(' · '), url: `${config.publicUrl}${profileDetailsPath(pick.id)}` };
+}
+
+/**
+ * The 7:00 mail of the day's picks, in `locale`, in the order they were picked. Its footer and
+ * its List-Unsubscribe header carry the one-click stop (`stop`: the page link and the URL a mail
+ * program posts to).
+ */
+export function dailyPicksMail(
+  config: Config,
+  to: { name: string; email: string },
+  picks: MailPick[],
+  day: string,
+  stop: { page: string; post: string },
+  locale: Locale,
+): MailMessage {
+  const t = translatorFor(locale);
+  const body = renderMail(
+    {
+      heading: t('mail.dailyPicks.heading'),
+      paragraphs: [t('mail.dailyPicks.greeting', { name: to.name })],
+      details: picks.map((pick) => describe(config, pick, day, locale)),
+      closing: [t('mail.dailyPicks.closing')],
+      action: { label: t('mail.dailyPicks.action'), url: `${config.publicUrl}/matches` },
+      preferences: { note: t('mail.dailyPicks.note'), label: t('mail.dailyPicks.stop'), url: stop.page },
+    },
+    config,
+    locale,
+  );
+  return { to: to.email, subject: t('mail.dailyPicks.subject', { brand: SITE.name }), ...body, listUnsubscribe: stop.post };
+}
