@@ -6,11 +6,7 @@ import { useDailyPicks } from '../lib/api/daily-picks';
 import { useMe } from '../lib/api/me';
 import { useSendInterest } from '../lib/api/sent-interests';
 import { useI18n } from '../lib/i18n';
-import { ChatButton } from './chat-button';
-import { InterestButton } from './interest-button';
-import { MatchScore } from './match-score';
-import { MoreDetailsAction } from './more-details-action';
-import { ProfileCard } from './profile-card';
+import { MatchCard } from './match-card';
 
 /** Where Settings keeps the switches of today's matches. */
 export const TODAYS_MATCHES_SETTINGS = `${ROUTES.settings}#todays-matches`;
@@ -63,19 +59,7 @@ export function TodaysMatches() {
       <ul aria-labelledby={titleId} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
         {answer.data.map((card) => (
           <li key={card.user_id}>
-            <ProfileCard
-              card={card}
-              layout="grid"
-              linked={paying}
-              details={<MatchScore card={card} />}
-              actions={
-                <>
-                  <ChatButton userId={card.user_id} />
-                  <MoreDetailsAction userId={card.user_id} paying={paying} />
-                  <InterestButton partnerId={card.user_id} interests={interests} />
-                </>
-              }
-            />
+            <MatchCard card={card} layout="grid" paying={paying} interests={interests} />
           </li>
         ))}
       </ul>

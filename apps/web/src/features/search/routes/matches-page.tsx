@@ -2,25 +2,22 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { LIMITS, PLANNED_ROUTES, SITE, type WidenSuggestion } from '@inai/shared';
-import { ChatButton } from '../../../components/chat-button';
-import { InterestButton } from '../../../components/interest-button';
-import { MoreDetailsAction } from '../../../components/more-details-action';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
-import { ProfileCard, type CardLayout } from '../../../components/profile-card';
+import { MatchCard } from '../../../components/match-card';
+import type { CardLayout } from '../../../components/profile-card';
 import { PurchasePrompt } from '../../../components/purchase-prompt';
 import { TodaysMatches } from '../../../components/todays-matches';
+import { WhatToAddNext } from '../../../components/what-to-add-next';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { useSendInterest } from '../../../lib/api/sent-interests';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
-import { WhatToAddNext } from '../../../components/what-to-add-next';
 import { useMatches } from '../api/matches';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
-import { MatchScore } from '../../../components/match-score';
 import { WidenedNote, WidenOffer } from '../components/widen-offer';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
 import { matchesOptionsFromParams, matchesOptionsToParams, type MatchesOptions } from '../utils/matches-options';
@@ -80,11 +77,10 @@ export default function MatchesPage() {
           <LayoutToggle layout={layout} onChange={setLayout} />
         </div>
       </header>
-      <WhatToAddNext className="mb-6" />
-
       <div className="mb-8">
         <TodaysMatches />
       </div>
+      <WhatToAddNext className="mb-8" />
 
       <section aria-label={t('search.matchesList')} aria-busy={query.isFetching} className="space-y-4">
         {user && (
@@ -113,19 +109,7 @@ export default function MatchesPage() {
           <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>
             {answer.data.map((card) => (
               <li key={card.user_id}>
-                <ProfileCard
-                  card={card}
-                  layout={layout}
-                  linked={paying}
-                  details={<MatchScore card={card} />}
-                  actions={
-                    <>
-                      <ChatButton userId={card.user_id} />
-                      <MoreDetailsAction userId={card.user_id} paying={paying} />
-                      <InterestButton partnerId={card.user_id} interests={interests} />
-                    </>
-                  }
-                />
+                <MatchCard card={card} layout={layout} paying={paying} interests={interests} />
               </li>
             ))}
           </ul>
