@@ -15,7 +15,7 @@ for (const { locale, heading, button } of [
     test.use({ locale });
 
     test('the offline page fits the phone, with Try again in reach', async ({ page, context, guard }) => {
-      guard.allowConsoleError(/navigation preload request failed|ERR_INTERNET_DISCONNECTED/);
+      guard.allowConsoleError(/navigation preload request failed|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
       await installWorker(page);
       await context.setOffline(true);
       await page.goto('/allprofiles');
