@@ -17,6 +17,13 @@ const POLICIES = [
       new RegExp(`${PRIVACY_RIGHTS.deletionGraceDays} days later`),
       /Sign-up address/,
       /Payment records: kept after your account is erased/,
+      /‘Mobile verified’ badge/,
+      /you can change your mobile number in Settings/,
+      /text-message provider MSG91/,
+      /Saved searches and today’s matches/,
+      /at 7:00 in the morning India time/,
+      /stop link at the foot of each mail, which works without signing in/,
+      /service worker/,
       new RegExp(`within ${GRIEVANCE_PROMISE.acknowledgeHours} hours`),
       new RegExp(`within ${GRIEVANCE_PROMISE.resolveDays} days`),
     ],
@@ -31,6 +38,7 @@ const POLICIES = [
       /suspend/i,
       /malware|malicious/i,
       /‘ID verified’ badge/,
+      /‘Mobile verified’ badge/,
       new RegExp(`within ${GRIEVANCE_PROMISE.resolveDays} days`),
     ],
   },
@@ -42,11 +50,12 @@ for (const policy of POLICIES) {
     await page.goto(policy.path);
     await expect(page).toHaveTitle(`${policy.title} | Inai Matrimony`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
-    await expect(page.getByText('Effective 27 November 2026')).toBeVisible();
+    await expect(page.getByText('Effective 28 November 2026')).toBeVisible();
     const article = page.locator('article');
     for (const pattern of policy.mustMention) await expect(article).toContainText(pattern);
-    // The grievance times no longer say a month.
+    // The grievance times no longer say a month, and the mobile number is no longer changed only through support.
     await expect(article).not.toContainText(/within one month/);
+    await expect(article).not.toContainText(/phone number cannot be changed/);
     const sections = article.locator('section');
     expect(await sections.count()).toBeGreaterThanOrEqual(3);
     // The contents list jumps to each section.
@@ -80,7 +89,7 @@ test('the privacy page sets its title, description, share image, canonical addre
     name: 'Privacy Policy | Inai Matrimony',
     url: `${baseURL}/privacypolicy`,
     datePublished: '2024-12-01',
-    dateModified: '2026-11-27',
+    dateModified: '2026-11-28',
     publisher: { '@type': 'Organization', name: 'Inai Matrimony Services Private Limited' },
   });
 });
@@ -89,16 +98,24 @@ test.describe('in Tamil', () => {
   // A Tamil-speaking family's browser: the first visit follows its language.
   test.use({ locale: 'ta-IN' });
 
-  test('the privacy policy says the same in Tamil, with the new date and the grievance times', async ({ page }) => {
+  test('the privacy policy says the same in Tamil, with the new date, the new features and the grievance times', async ({
+    page,
+  }) => {
     await page.goto('/privacypolicy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('தனியுரிமைக் கொள்கை');
-    await expect(page.getByText('நடைமுறைக்கு வந்த நாள்: 27 நவம்பர் 2026')).toBeVisible();
+    await expect(page.getByText('நடைமுறைக்கு வந்த நாள்: 28 நவம்பர் 2026')).toBeVisible();
     const article = page.locator('article');
     for (const text of [
       'அடையாள எண்ணை நாங்கள் ஒருபோதும் சேமிப்பதில்லை',
       'அரட்டைச் செய்திகள்',
       '‘என்னைப் பார்த்தவர்கள்’',
       '‘என் தரவைப் பதிவிறக்க’',
+      '‘கைப்பேசி எண் சரிபார்க்கப்பட்டது’ என்ற குறி',
+      'உங்கள் கைப்பேசி எண்ணை அமைப்புகளில் மாற்றலாம்',
+      'சேமித்த தேடல்களும் இன்றைய வரன்களும்',
+      'இந்திய நேரப்படி காலை 7:00 மணிக்கு',
+      'உள்நுழையாமலேயே நிறுத்தலாம்',
+      'உலாவி இந்தத் தளத்துக்காக இயக்கும் ஒரு சிறிய நிரல்',
       `${PRIVACY_RIGHTS.deletionGraceDays} நாள்கள் கழித்து`,
       `${GRIEVANCE_PROMISE.acknowledgeHours} மணி நேரத்துக்குள்`,
       `${GRIEVANCE_PROMISE.resolveDays} நாள்களுக்குள்`,

@@ -30,10 +30,11 @@ export const SITE = {
   },
   /**
    * The date the current version of the policies took effect. The specification's first version
-   * took effect in December 2024; this version says what ID checks, chat, reports, Who viewed me
-   * and deleting one's account do with personal data.
+   * took effect in December 2024; this version says what ID checks, chat, reports, Who viewed me,
+   * deleting one's account, verified mobile numbers, last active, saved searches, today's matches
+   * and the installable app do with personal data.
    */
-  policiesEffective: '27 November 2026',
+  policiesEffective: '28 November 2026',
 } as const;
 
 /** The postal address on one line, as the About and Contact pages print it. */

@@ -143,6 +143,8 @@ export async function eraseMember(
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('otp_codes').where('user_id', '=', userId).execute();
+    // Texted codes name the numbers they were sent to, the old and the tried ones too.
+    await trx.deleteFrom('mobile_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
 
     const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);

@@ -100,6 +100,11 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
     await uploadPhotoAndHoroscope(t.app, other, '#1e7b3a');
     const { orderId } = await recordsBetween(t.app, member, other, { mine: 'from Ravi', theirs: 'from Lakshmi' });
     const db = t.app.ctx.db;
+    // A code texted to the member's number: its row names the number.
+    expect((await postAs(t.app, member.token, '/api/mobile/send-code', {})).statusCode).toBe(200);
+    expect(
+      await db.selectFrom('mobile_codes').select('id').where('user_id', '=', member.userId).executeTakeFirst(),
+    ).toBeDefined();
     const keys = (await db.selectFrom('user_images').select('storage_key').where('user_id', '=', member.userId).execute())
       .concat(await db.selectFrom('user_horoscopes').select('storage_key').where('user_id', '=', member.userId).execute())
       .map((r) => r.storage_key);
@@ -124,7 +129,14 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
     const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
     const rows = (
       table:
-        'user_details' | 'partner_preferences' | 'user_images' | 'user_horoscopes' | 'sessions' | 'otp_codes' | 'password_resets',
+        | 'user_details'
+        | 'partner_preferences'
+        | 'user_images'
+        | 'user_horoscopes'
+        | 'sessions'
+        | 'otp_codes'
+        | 'mobile_codes'
+        | 'password_resets',
     ) =>
       count(
         db
@@ -140,6 +152,7 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
       'user_horoscopes',
       'sessions',
       'otp_codes',
+      'mobile_codes',
       'password_resets',
     ] as const) {
       expect(await rows(table), table).toBe(0);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LAST_ACTIVE_RULES } from '../../last-active.js';
+import { DAILY_PICKS } from '../../schemas/daily-picks.js';
+import { SAVED_SEARCH_LIMITS } from '../../schemas/saved-searches.js';
 import { SITE, formatAddress } from '../../site.js';
 import { GRIEVANCE_PROMISE, PRIVACY_RIGHTS, SIGNUP_ADDRESS_KEEP_DAYS } from '../../trust.js';
 import { CATALOGUES } from '../catalogue.js';
@@ -223,6 +226,104 @@ describe('the privacy policy', () => {
       ],
     },
     {
+      topic: 'the mobile number: hashed texted codes, the badge, signing in by text, changing it, one account per number',
+      section: 'your-mobile-number',
+      en: [
+        /six digits/,
+        /only in hashed form/,
+        /expires after 10 minutes/,
+        /‘Mobile verified’ badge/,
+        /sign in, or set a new password, with a code texted to it/,
+        /change your mobile number in Settings/,
+        /until you enter it, your account keeps your old number/,
+        /we e-mail you that it changed/,
+        /belongs to the account that verified it/,
+        /a mobile number entered by several accounts/,
+      ],
+      ta: [
+        /ஆறு இலக்கங்கள்/,
+        /ஹாஷ் வடிவில் மட்டுமே/,
+        /10 நிமிடங்களில் அது காலாவதியாகிவிடும்/,
+        /‘கைப்பேசி எண் சரிபார்க்கப்பட்டது’ என்ற குறி/,
+        /OTP மூலமும் நீங்கள் உள்நுழையலாம், அல்லது புதிய கடவுச்சொல் அமைக்கலாம்/,
+        /அமைப்புகளில் உங்கள் கைப்பேசி எண்ணை மாற்றலாம்/,
+        /அதை நீங்கள் உள்ளிடும் வரை உங்கள் கணக்கில் பழைய எண்ணே இருக்கும்/,
+        /எண் மாறியதை உங்களுக்கு மின்னஞ்சலில் தெரிவிப்போம்/,
+        /அதைச் சரிபார்த்த கணக்குக்கே உரியது/,
+        /பல கணக்குகளில் உள்ளிடப்பட்ட ஒரே கைப்பேசி எண்/,
+      ],
+    },
+    {
+      topic: 'saved searches and today’s matches: what is kept, when they are mailed, how to stop them',
+      section: 'saved-searches-and-todays-matches',
+      en: [
+        /name and filters/,
+        /the profiles it has already found/,
+        /from 7:30 in the morning India time/,
+        /have their own switch in Settings/,
+        /up to five profiles each day/,
+        /none is chosen twice/,
+        /at 7:00 in the morning India time/,
+        /‘Today’s matches by e-mail’ in Settings/,
+        /stop link at the foot of each mail, which works without signing in/,
+        /never a photo/,
+        /Both go when your account is erased/,
+      ],
+      ta: [
+        /பெயரையும் வடிகட்டிகளையும்/,
+        /ஏற்கெனவே கண்டறிந்த சுயவிவரங்களையும்/,
+        /இந்திய நேரப்படி காலை 7:30 மணியிலிருந்து/,
+        /அமைப்புகளில் தனித்தனியாக இயக்கலாம் அல்லது நிறுத்தலாம்/,
+        /ஐந்து வரையிலான சுயவிவரங்களை ஒவ்வொரு நாளும்/,
+        /இரண்டு முறை தேர்ந்தெடுக்கப்படாதபடி/,
+        /இந்திய நேரப்படி காலை 7:00 மணிக்கு/,
+        /‘இன்றைய வரன்கள் மின்னஞ்சலில்’/,
+        /உள்நுழையாமலேயே நிறுத்தலாம்/,
+        /புகைப்படம் ஒருபோதும் இருக்காது/,
+        /உங்கள் கணக்கு அழிக்கப்படும்போது இரண்டும் அழிக்கப்படும்/,
+      ],
+    },
+    {
+      topic: 'our text-message provider, among those who work for us',
+      section: 'when-we-share-information',
+      en: [/text-message provider MSG91/, /only your mobile number and the code/],
+      ta: [/குறுஞ்செய்திச் சேவை நிறுவனமான எம்எஸ்ஜி91/, /கைப்பேசி எண்ணையும் OTP-யையும் மட்டுமே/],
+    },
+    {
+      topic: 'the installed app: the service worker keeps the app’s files, never members’ data',
+      section: 'browser-storage-and-cookies',
+      en: [
+        /service worker/,
+        /a page to show when there is no network/,
+        /never keeps your data or anyone else’s/,
+        /no photos or horoscopes/,
+        /home screen/,
+      ],
+      ta: [
+        /உலாவி இந்தத் தளத்துக்காக இயக்கும் ஒரு சிறிய நிரல்/,
+        /இணைய இணைப்பு இல்லாதபோது காட்டுவதற்கான ஒரு பக்கம்/,
+        /உங்கள் தரவையோ வேறு யாருடைய தரவையோ அது ஒருபோதும் வைப்பதில்லை/,
+        /புகைப்படங்கள், ஜாதகங்கள்/,
+        /முகப்புத் திரையில்/,
+      ],
+    },
+    {
+      topic: 'the mobile number is changed in Settings; the e-mail address is not changed on the site',
+      section: 'your-choices-access-correction-and-deletion',
+      en: [
+        /change your mobile number in Settings/,
+        /Your e-mail address cannot be changed on the site/,
+        /today’s matches/,
+        /each saved search/,
+      ],
+      ta: [
+        /உங்கள் கைப்பேசி எண்ணை அமைப்புகளில் மாற்றலாம்/,
+        /உங்கள் மின்னஞ்சல் முகவரியைத் தளத்தில் மாற்ற முடியாது/,
+        /இன்றைய வரன்களை/,
+        /ஒவ்வொரு சேமித்த தேடலுக்கும்/,
+      ],
+    },
+    {
       topic: 'chat messages: who reads them, how long they are kept, operators',
       section: 'chat-messages',
       en: [
@@ -291,6 +392,21 @@ describe('the privacy policy', () => {
     for (const part of taParts) expect(has(taText, part), `${part} in ${taText}`).toBe(true);
   });
 
+  it('says "five", "7:00" and "six months" because those are the numbers the product applies', () => {
+    // If one of these changes, the words of the privacy policy (both languages) must change with it.
+    expect(SAVED_SEARCH_LIMITS.max).toBe(5);
+    expect(SAVED_SEARCH_LIMITS.perMail).toBe(5);
+    expect(DAILY_PICKS.perDay).toBe(5);
+    expect(DAILY_PICKS.mailHourInIndia).toBe(7);
+    expect(LAST_ACTIVE_RULES.dormantAfterDays).toBe(180);
+  });
+
+  it('no longer says the mobile number is changed only by writing to support', async () => {
+    const { en, ta } = await load('privacy');
+    expect(whole(en).join('\n')).not.toMatch(/phone number cannot be changed/);
+    expect(whole(ta).join('\n')).not.toMatch(/கைப்பேசி எண்ணையும் சுயவிவரப் பக்கத்திலிருந்து மாற்ற முடியாது/);
+  });
+
   it('says "one year" of the sign-up address because the server keeps it 365 days', () => {
     // If the server's period changes, the policy's words "one year" / "ஓர் ஆண்டு" must change with it.
     expect(SIGNUP_ADDRESS_KEEP_DAYS).toBe(365);
@@ -342,9 +458,9 @@ describe('the privacy policy and the terms', () => {
 });
 
 /**
- * What the site may call verified: a member's e-mail address (every member confirms it) and a
- * government ID our team checked (the 'ID verified' badge). A profile or a member is never
- * "verified" without saying which of the two.
+ * What the site may call verified: a member's e-mail address (every member confirms it), a mobile
+ * number whose texted code was entered (the 'Mobile verified' badge) and a government ID our team
+ * checked (the 'ID verified' badge). A profile or a member is never "verified" without saying which.
  */
 describe('the texts that describe the service', () => {
   const UNQUALIFIED = {
@@ -367,8 +483,9 @@ describe('the texts that describe the service', () => {
     expect(claims).toEqual([]);
   });
 
-  it.each(['en', 'ta'] as const)('name the badge as the badge itself reads (%s)', async (locale) => {
-    const badge = CATALOGUES[locale]['idVerification.badge']!;
+  it.each(['en', 'ta'] as const)('name the badges as the badges themselves read (%s)', async (locale) => {
+    const idBadge = CATALOGUES[locale]['idVerification.badge']!;
+    const mobileBadge = CATALOGUES[locale]['mobile.badge']!;
     const marketing = [
       'footer.about',
       'home.metaDescription',
@@ -385,7 +502,8 @@ describe('the texts that describe the service', () => {
     const badgeWord = locale === 'en' ? /verified/ : /சரிபார்க்கப்பட்டது/;
     const badges = quoted.filter((q) => badgeWord.test(q));
     expect(badges.length).toBeGreaterThan(4);
-    for (const q of badges) expect(q).toBe(badge);
+    for (const q of badges) expect([idBadge, mobileBadge]).toContain(q);
+    expect(badges).toContain(mobileBadge);
   });
 
   it('keep the testing patterns honest: they catch the claims they are for', () => {

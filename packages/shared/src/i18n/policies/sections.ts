@@ -7,6 +7,8 @@ export const PRIVACY_SECTIONS = [
   'information-you-give-us',
   'information-created-when-you-use-the-service',
   'verifying-your-id',
+  'your-mobile-number',
+  'saved-searches-and-todays-matches',
   'chat-messages',
   'reports-blocks-and-grievances',
   'how-we-use-your-information',

@@ -43,6 +43,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
               'Contact information: e-mail address, phone number and residential address.',
               'Location: the state and city you select, the country you live in and, if it is not India, your residency status there (citizen, permanent resident, work permit, student visa or temporary visa). We do not track your device’s location.',
               'Partner criteria: the kind of partner you are looking for, such as age, height, weight, marital status, religion, caste, sub-caste, dosham, job and income, and the partner’s diet, smoking, drinking, physical status, family values, whether they live in India or abroad, and the lowest education level you accept.',
+              `Saved searches: the name you give each search you save, and its filters (section ${section('saved-searches-and-todays-matches')}).`,
               `Photos (up to ${LIMITS.photos}) and horoscope images (up to ${LIMITS.horoscopes}) that you upload.`,
               'Social media links you choose to add, such as WhatsApp, Facebook, Instagram, X (Twitter), YouTube or LinkedIn.',
               'Messages you send us through the Contact Us enquiry form (your name, e-mail, phone and message) and any e-mails you send to our support team.',
@@ -62,12 +63,13 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Account activity: whether your e-mail address has been verified, the interests you send and receive and whether they were accepted or rejected, the profiles you shortlist, the members you block, and the full profiles you open.',
+              `Account activity: whether your e-mail address and your mobile number have been verified (section ${section('your-mobile-number')}), the interests you send and receive and whether they were accepted or rejected, the profiles you shortlist, the members you block, and the full profiles you open.`,
               `Profile views: when you open another member’s full profile, we record that you did and when (one entry for each member in a month, with the latest time). We count these to apply the monthly profile-view limit of your plan, and that member can see that you opened their profile under Who viewed me (section ${section('who-can-see-your-profile')}).`,
               'Plan and payment records: the plan you bought, the amount, the order id, the transaction id and payment mode reported by the payment provider (or, for a UPI QR payment, the UPI transaction reference our team records when confirming it), the payment status, and the dates your plan started and ends, including any days carried over from an upgrade.',
               'Sign-up address: the internet (IP) address your account was created from. We keep it for one year, as the advisory of the Ministry of Electronics and Information Technology for matrimonial websites (2016) asks, and then erase it automatically. Only our operators see it, when they look for signs of fake profiles, such as many accounts created from one address.',
               'Sign-in sessions: when you sign in we create a session so that you stay signed in. Signing out ends that session on our servers; resetting your password, or asking to delete your account, ends your other sessions.',
-              'Last active: the day you last signed in or used the site. Other members see it only as “Active today”, “Active this week” or “Active this month”, never the time, and not at all if you turn it off in Settings. After six months without signing in, your profile is no longer shown in search, matches or shortlists, and we e-mail you once; signing in shows it again at once.',
+              `Last active: the day you last signed in or used the site. Other members see it only as “Active today”, “Active this week” or “Active this month”, never the time; visitors who have not signed in never see it. If you turn off ‘Show when I was last active’ in Settings, nobody sees yours and you do not see anyone else’s. After six months in which you neither sign in nor use the site, your profile is no longer shown in search, Matches, shortlists, saved-search alerts or today’s matches, and we e-mail you once to say so; signing in shows it again at once.`,
+              `Saved searches and today’s matches: the profiles each of your saved searches has already found, and the profiles chosen for you each day (section ${section('saved-searches-and-todays-matches')}).`,
               'Technical data: your IP address and the details of each request your browser makes (such as the time and the page requested), recorded in our server logs. We use these to keep the service secure, to limit repeated sign-in attempts and form submissions, and to fix faults. Our logs do not record your password or sign-in token.',
             ],
           },
@@ -88,6 +90,48 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
               'Who sees the file: only our operators, to check it. It is stored privately, apart from photos, and no link on the site can reach it; no other member ever sees it.',
               'When the file is deleted: as soon as an operator approves or rejects it. If you delete your account while it is waiting, it is deleted with your account.',
               'What other members see: only the ‘ID verified’ badge, on your profile and your search card, and members can choose to search only ID-verified profiles. The badge says that our team has checked a government ID you sent; it does not confirm the other details of your profile.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'your-mobile-number',
+        heading: 'Your mobile number',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'You can verify your mobile number with a code we send to it by text message, right after you register or later in Settings. It is not required. This is how it works:',
+          },
+          {
+            kind: 'ul',
+            items: [
+              `The codes: each code has six digits and is sent by text message through our text-message provider (section ${section('when-we-share-information')}); the message holds the code and nothing about you. Once it is sent, we keep the code only in hashed form, with the number it was sent to and when. It can be used only once, expires after 10 minutes and stops working after five wrong tries. Only a limited number of codes can be sent to a number, or for an account, in a day, and wrong tries are limited too.`,
+              `The badge: once your number is verified, your profile and your search card show the ‘Mobile verified’ badge to everyone who can see them (section ${section('who-can-see-your-profile')}). It means only that a code sent to that number was entered on your account; it does not confirm the other details of your profile. Where members can see your number, one that is not verified is marked “(not verified)”.`,
+              'Signing in and a new password: with a verified number you can also sign in, or set a new password, with a code texted to it. Only a verified number can be used this way, and the page gives the same answer whether or not a number belongs to an account. Setting a new password this way ends all your sessions, as a reset link does.',
+              'Changing your number: you can change your mobile number in Settings. We text a code to the new number; until you enter it, your account keeps your old number (still verified, if it was). Once you enter it, the new number is your verified number, and we e-mail you that it changed, so that a change you did not make does not go unnoticed.',
+              `One number, one account: a verified number belongs to the account that verified it. No other account can register with it, verify it or change to it; we tell them only that it belongs to another account, never which one. If another account verifies a number you entered, your account keeps working, shows the number as not verified, and you can change it to your own. If a number is yours but another account has verified it, write to us at ${email}.`,
+              `Our operators: among the signs of fake profiles they look at (section ${section('how-we-use-your-information')}), they see a mobile number entered by several accounts, with the account that verified it marked. A parent’s phone on two children’s profiles is common, so this only tells them where to look; nothing is decided automatically.`,
+            ],
+          },
+        ],
+      },
+      {
+        id: 'saved-searches-and-todays-matches',
+        heading: 'Saved searches and today’s matches',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'Two features bring you new profiles each morning without your searching again. This is what they keep and what they send:',
+          },
+          {
+            kind: 'ul',
+            items: [
+              'Saved searches: once your e-mail address is verified, you can save up to five of your searches on Browse Profiles, each under a name you choose. We keep each search’s name and filters and, so that it tells you only of profiles that newly fit it, the profiles it has already found (for a very broad search, only how far it has looked). Other members never see your saved searches.',
+              'Saved-search alerts: once a day, from 7:30 in the morning India time, we e-mail you the profiles that newly fit each search whose e-mail alerts are on, at most five for each search, with a link to see them all. Nothing is sent on a day without new ones. Each search’s alerts have their own switch in Settings, where you can also delete the search.',
+              'Today’s matches: once you have saved your partner preferences, we choose up to five profiles each day that fit them, and show them at the top of Matches and of the page where you edit your profile. They are chosen as your Matches are, the best match first and, of equal matches, the most recently active (this uses the day members were last active even if they hide it, and shows nothing of it). Only members search would show you, who have used the site in the last six months and with whom no block stands, are chosen. If you turn on ‘Only compatible stars’ in Settings, only profiles whose star passes Rajju and Vedhai with yours are chosen. We keep which profiles were chosen for you and on which day, so that none is chosen twice.',
+              'The morning mail of today’s matches: at 7:00 in the morning India time we e-mail you the day’s profiles, if there are any and you have used the site in the last six months. You can turn it off with ‘Today’s matches by e-mail’ in Settings, or with the stop link at the foot of each mail, which works without signing in; your mail program’s unsubscribe button does the same.',
+              `What these mails show of other members: their name, age, city and state, with their job (saved searches) or star (today’s matches) and a link to their profile, never a photo. Your profile appears in other members’ mails in the same way (section ${section('who-can-see-your-profile')}).`,
+              'How long they are kept: a saved search, with what it has found, until you delete it; today’s matches while both accounts exist. Both go when your account is erased.',
             ],
           },
         ],
@@ -136,14 +180,14 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'to create and manage your account and to verify your e-mail address;',
-              `to show your profile to other members and visitors as described in section ${section('who-can-see-your-profile')}, and to show you profiles that match your search and partner preferences;`,
+              'to create and manage your account, to verify your e-mail address and, if you choose, your mobile number, and to let you sign in or set a new password with a code texted to a verified number;',
+              `to show your profile to other members and visitors as described in section ${section('who-can-see-your-profile')}, and to show you profiles that match your search and partner preferences, including your saved searches’ alerts and today’s matches;`,
               'to send and receive interests between members, and to let members chat, shortlist, block and see who viewed their profile;',
               'to process your plan purchase through our payment provider or our UPI QR code, activate your plan and enforce the features and limits of each plan;',
-              'to send you service e-mails, such as verification codes, password reset links, messages about your account or plan, and notices of new interests and chat messages, which you can turn off;',
+              'to send you service e-mails: verification codes, password reset links and messages about your account or plan (among them a notice when your mobile number changes, and one when a long absence has taken your profile out of search), and the e-mails you can turn off: notices of interests received and accepted and of chat messages, today’s matches and your saved searches’ alerts;',
               'to check the government ID you send us and show the ‘ID verified’ badge;',
               'to answer your enquiries, support requests, reports and grievances;',
-              'to protect members and the service: to prevent fraud, misuse, fake profiles and attacks, and to enforce our Terms and Conditions. Our operators review newly uploaded photos and look at signs of fake profiles: several accounts created from one address, the same photo on two accounts, a member reported by several others, or very many interests sent in one hour. These signs only tell a person where to look; nothing is decided automatically;',
+              'to protect members and the service: to prevent fraud, misuse, fake profiles and attacks, and to enforce our Terms and Conditions. Our operators review newly uploaded photos and look at signs of fake profiles: several accounts created from one address, the same photo on two accounts, one mobile number entered by several accounts, a member reported by several others, or very many interests sent in one hour. These signs only tell a person where to look; nothing is decided automatically;',
               'to meet our obligations under Indian law.',
             ],
           },
@@ -164,12 +208,13 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Anyone using the search, including visitors who have not signed in, can see a short summary card of a profile: name, age, height, degree, job type, diet where you have given it, the country you live in if it is outside India, and the ‘ID verified’ badge where there is one, with the photo blurred.',
+              `Anyone using the search, including visitors who have not signed in, can see a short summary card of a profile: name, age, height, degree, job type, city and state, diet where you have given it, the country you live in if it is outside India, and the ‘ID verified’ and ‘Mobile verified’ badges where there are any, with the photo blurred. Signed-in members also see when you were last active (section ${section('information-created-when-you-use-the-service')}), unless either of you has turned it off.`,
               'Members without a paid plan see other members’ photos only in blurred form. The blurring is done on our servers, so the clear photo is never sent to them.',
               'Members with an active paid plan can open full profiles, within the monthly limit of their plan. A full profile shows what you have entered about yourself: personal and family details (including your date of birth, your parents’ names and occupations, your brothers and sisters, native place and family deity), education, work and income, religion and community details, lifestyle and residence (diet, smoking, drinking, physical status, country of residence), social media links, your photos and your contact details (phone, e-mail and address). The same members can open these details as a printable biodata page, which also shows the partner preferences you have set (what you look for in a partner) and nothing else beyond the full profile.',
               'Horoscope images can be viewed only by members on the Gold or Platinum plan.',
               'When you send an interest, the member who receives it sees your name, photo, city, state, age and job.',
               'Who viewed me: when you open a member’s full profile, that member sees your summary card and the date under Who viewed me if they have an active plan; without a plan they see only how many members opened their profile. Members a block separates, and members who are suspended or leaving, are not listed.',
+              `Morning e-mails: when your profile newly fits another member’s saved search, or is chosen among their today’s matches, their e-mail gives your name, age, city and state, and your job or star, with a link to your profile; never your photo (section ${section('saved-searches-and-todays-matches')}).`,
             ],
           },
           {
@@ -193,7 +238,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'Service providers who work for us: our payment provider (to take your payment), our e-mail delivery service (to send verification codes, reset links, notices and other service e-mails) and the hosting providers that run our servers and store our data. They may use the information only to provide their service to us.',
+              'Service providers who work for us: our payment provider (to take your payment), our text-message provider MSG91 (which receives only your mobile number and the code, to text it to you), our e-mail delivery service (to send verification codes, reset links, notices and other service e-mails) and the hosting providers that run our servers and store our data. They may use the information only to provide their service to us.',
               'Legal requirements: when required by law, a court order or a lawful request from a government or law-enforcement agency in India, or when needed to protect the safety of a member or the public.',
               'Business transfer: if our business is merged, acquired or transferred, your information may pass to the new owner, who will be bound by this policy.',
             ],
@@ -230,9 +275,9 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
             kind: 'ul',
             items: [
               'Passwords are stored only as argon2id hashes, a one-way form designed to resist guessing, so nobody, including our staff, can read your password.',
-              'Your e-mail address is verified with a six-digit one-time code that is checked on our server, can be used only once and expires after 10 minutes.',
+              'Your e-mail address, and your mobile number if you verify it, are verified with six-digit one-time codes. Once a code is sent, our server keeps it only in hashed form and checks it itself; each code can be used only once and expires after 10 minutes.',
               'Sign-in tokens are random and are stored on our servers only in hashed form; signing out ends the session on our servers.',
-              'Sign-in, one-time codes, password resets and the enquiry form are rate-limited, to stop password guessing and flooding. The forgotten-password form gives the same answer whether or not an e-mail address is registered, so it cannot reveal who is a member.',
+              'Sign-in, one-time codes by e-mail and by text message, password resets and the enquiry form are rate-limited, to stop password guessing and flooding; texted codes also have limits per day for each number and each account. The forgotten-password form, and signing in or setting a new password by text, give the same answer whether or not an e-mail address or mobile number is registered, so they cannot reveal who is a member.',
               'Every photo and horoscope image is checked and re-encoded when it is uploaded. Re-encoding removes hidden data stored by cameras and phones, including the GPS location (EXIF data) where the picture was taken.',
               `Photos and horoscope images are never published as open files. They are served only after our server checks that the person asking is allowed to see them, under the rules in section ${section('who-can-see-your-profile')}.`,
               'ID files and report screenshots are stored privately, apart from photos. Only our operators can open them, through their own signed-in console; no link on the site reaches them. Our backups can be read only by the system account that runs the service.',
@@ -248,11 +293,15 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
       },
       {
         id: 'browser-storage-and-cookies',
-        heading: 'Browser storage and cookies',
+        heading: 'Browser storage, cookies and the installed app',
         blocks: [
           {
             kind: 'p',
-            text: 'To keep you signed in, we store your sign-in token in your browser. If you tick “Remember me”, it is kept in the browser’s local storage so that you stay signed in after closing the browser; otherwise it is kept in session storage and is removed when you close the tab. The site also remembers the language you chose, in the same storage and in a small cookie named “locale”, so that the next page opens in it; nothing else about you is kept in your browser. Signing out removes the token from your browser.',
+            text: 'To keep you signed in, we store your sign-in token in your browser. If you tick “Remember me”, it is kept in the browser’s local storage so that you stay signed in after closing the browser; otherwise it is kept in session storage and is removed when you close the tab. The site also remembers the language you chose, in the same storage and in a small cookie named “locale”, so that the next page opens in it. While you confirm your e-mail address after registering, that address is kept in session storage too, until you sign out or close the tab. Nothing else about you is kept in your browser. Signing out removes the token from your browser.',
+          },
+          {
+            kind: 'p',
+            text: 'The site also keeps its own files on your device, through a service worker (a small script that the browser runs for the site): the app’s program files, styles and texts in English and Tamil, its fonts and icons, a page to show when there is no network, and the last start page it served, which holds nobody’s information. They let the site open faster and show that page, in your language, when you are offline. It never keeps your data or anyone else’s: nothing our servers answer about members, no photos or horoscopes, and nothing marked private. You can add the site to your phone’s home screen as an app; it is the same site and keeps nothing more. Clearing the site’s data in your browser removes these files too.',
           },
           {
             kind: 'p',
@@ -267,10 +316,10 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'View and edit: you can view and edit your own profile, partner preferences, photos and horoscope images at any time after signing in. Your e-mail address and phone number cannot be changed from the profile page; write to support if they need correcting.',
-              `Privacy settings: Gold and Platinum members can hide their mobile number, photos and horoscopes at any time, as described in section ${section('who-can-see-your-profile')}.`,
-              'Notifications: in Settings you choose whether we e-mail you about interests you receive, interests accepted and chat messages. Messages that are needed to run your account, such as verification codes, password reset links, payment confirmations and the answers to your reports, are always sent.',
-              `Download your data: in Settings, Download my data gives you a ZIP file of what your account holds: your account, profile, partner preferences, interests, shortlist, blocks, plans and payments, the chat messages you wrote, the reports you filed, your ID checks (never the file), the profiles you opened, and your photos and horoscopes. Of other members it names only their id and name. You can download it up to ${PRIVACY_RIGHTS.exportsPerHour} times an hour.`,
+              `View and edit: you can view and edit your own profile, partner preferences, photos and horoscope images at any time after signing in, and change your mobile number in Settings (section ${section('your-mobile-number')}). Your e-mail address cannot be changed on the site; write to support if it needs correcting.`,
+              `Privacy settings: Gold and Platinum members can hide their mobile number, photos and horoscopes at any time, as described in section ${section('who-can-see-your-profile')}. Every member can turn off ‘Show when I was last active’ in Settings.`,
+              'Notifications: in Settings you choose whether we e-mail you about interests you receive, interests accepted, chat messages and today’s matches, and whether each saved search sends you alerts; today’s matches can also be stopped from the link in their e-mail, without signing in. Messages that are needed to run your account, such as verification codes, password reset links, payment confirmations, the answers to your reports, the notice that your mobile number changed and the one that a long absence has taken your profile out of search, are always sent.',
+              `Download your data: in Settings, Download my data gives you a ZIP file of your account and its settings, your profile, partner preferences, interests, shortlist, blocks, plans and payments, the chat messages you wrote, the reports you filed, your ID checks (never the file), the profiles you opened, and your photos and horoscopes. Of other members it names only their id and name. You can download it up to ${PRIVACY_RIGHTS.exportsPerHour} times an hour.`,
               `Deleting your account: in Settings, choose Delete my account and enter your password to confirm. Your profile leaves search at once, you are signed out on your other devices, and we e-mail you the date of erasure. ${grace} days later your account is erased as described in section ${section('how-long-we-keep-your-information')}. If you change your mind, log in within those ${grace} days, or choose Keep my account, and nothing is lost. If you cannot log in, reset your password first, or write to ${email} from your registered e-mail address and we will help you.`,
             ],
           },
@@ -291,10 +340,11 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              `Your account: ${grace} days after you ask to delete it, we erase your profile, partner preferences, photos, horoscopes, interests, shortlists, blocks, chats, profile views, ID checks and sign-in sessions, and replace your name, e-mail address, mobile number and password with values that lead to nobody, so that you may register again with the same address.`,
+              `Your account: ${grace} days after you ask to delete it, we erase your profile, partner preferences, photos, horoscopes, interests, shortlists, blocks, chats, profile views, saved searches, today’s matches, ID checks, the codes we sent you and sign-in sessions, and replace your name, e-mail address, mobile number and password with values that lead to nobody, so that you may register again with the same address.`,
               'ID files: deleted as soon as our operator decides, or with your account if that comes first. We never store the ID number.',
               'Sign-up address: erased automatically one year after you sign up, or with your account if that comes first.',
-              'Chats, profile views, interests and shortlists between two members: kept while both have an account; when either account is erased, they are erased for both.',
+              'Chats, profile views, interests, shortlists and today’s matches between two members: kept while both have an account; when either account is erased, they are erased for both.',
+              'Text messages: our record of each text we send (the number, and the code until the text has gone) is deleted after a day.',
               'Payment records: kept after your account is erased, without your name or contact details, because Indian tax laws (the Income-tax Act, 1961 and the Central Goods and Services Tax Act, 2017) require us to keep them for several years.',
               'Reports and grievances, with their screenshots and the record of what our team decided: kept after the accounts concerned are erased, as the record of a complaint and of how we handled it, which the Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021 expect us to keep.',
               'Contact Us enquiries and e-mails to support: kept to answer you and any follow-up. They are not part of your account, so deleting your account does not erase them; write to us if you want them removed.',

@@ -59,7 +59,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'You must give a valid e-mail address and mobile number when you register, and verify your e-mail address with the one-time code we send to it before you can use the members’ areas of the site.',
+              'You must give a valid e-mail address and mobile number when you register, and verify your e-mail address with the one-time code we send to it before you can use the members’ areas of the site. Verifying your mobile number, with a code we text to it, is optional; a verified number belongs to the account that verified it, and no other account can register with it or verify it.',
               'Each person may have only one account. Accounts are personal and may not be sold, transferred or shared.',
               'Keep your password secret. You are responsible for everything done through your account. If you think someone else has used your account, reset your password and tell us at once.',
               'Sign out after using a shared or public computer, and do not tick “Remember me” on such a computer.',
@@ -156,7 +156,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'We verify that each member controls the e-mail address they registered with. A member may also send us a government ID; when our team has checked it, their profile shows the ‘ID verified’ badge. The badge means only that our team has checked a government ID the member sent. We do not verify members’ age, marital status, education, job, income, family background, horoscope or any other information they give, and we do not carry out background checks. Members are responsible for checking the information of prospective partners themselves before taking any decision.',
+            text: 'We verify that each member controls the e-mail address they registered with. A member may also verify their mobile number with a code we text to it; their profile then shows the ‘Mobile verified’ badge, which means only that the code was entered on their account. A member may also send us a government ID; when our team has checked it, their profile shows the ‘ID verified’ badge. The badge means only that our team has checked a government ID the member sent. We do not verify members’ age, marital status, education, job, income, family background, horoscope or any other information they give, and we do not carry out background checks. Members are responsible for checking the information of prospective partners themselves before taking any decision.',
           },
           { kind: 'p', text: 'For your safety, we strongly suggest that you:' },
           {
