@@ -7,6 +7,7 @@ import { useVerifyMobile } from '../lib/api/mobile';
 import { useCountdown } from '../lib/hooks/use-countdown';
 import { t as translate, useI18n } from '../lib/i18n';
 import { OTP_LENGTH, OtpInput } from './otp-input';
+import { ResendLine } from './resend-line';
 import { Spinner } from './spinner';
 
 /** A code asked for, as the screen shows it: the server's answer and when another may be asked for. */
@@ -122,22 +123,7 @@ export function MobileCodeEntry({
         </button>
         {actions}
       </div>
-      <p className="text-sm text-ink-soft">
-        {t('otp.noCode')}{' '}
-        {wait > 0 ? (
-          <span aria-live="polite">{t('otp.resendIn', { seconds: wait })}</span>
-        ) : (
-          <button
-            type="button"
-            className="font-semibold text-maroon-700 hover:underline disabled:opacity-60"
-            disabled={busy}
-            onClick={send}
-          >
-            {sending && <Spinner />}
-            {t('otp.resend')}
-          </button>
-        )}
-      </p>
+      <ResendLine wait={wait} disabled={busy} sending={sending} onResend={send} />
     </form>
   );
 }

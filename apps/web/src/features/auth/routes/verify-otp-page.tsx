@@ -5,6 +5,7 @@ import { LIMITS, MEMBER_HOME, ROUTES, SITE } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireMember } from '../../../components/require-member';
 import { RichText } from '../../../components/rich-text';
+import { ResendLine } from '../../../components/resend-line';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
@@ -120,21 +121,7 @@ function VerifyOtp() {
           {(busy || verified) && <Spinner />}
           {t('otp.submit')}
         </button>
-        <p className="text-center text-sm text-ink-soft">
-          {t('otp.noCode')}{' '}
-          {wait > 0 ? (
-            <span aria-live="polite">{t('otp.resendIn', { seconds: wait })}</span>
-          ) : (
-            <button
-              type="button"
-              className="font-semibold text-maroon-700 hover:underline disabled:opacity-60"
-              disabled={busy || verified}
-              onClick={resend}
-            >
-              {t('otp.resend')}
-            </button>
-          )}
-        </p>
+        <ResendLine wait={wait} disabled={busy || verified} onResend={resend} className="text-center" />
       </form>
     </AuthLayout>
   );
