@@ -12,34 +12,35 @@ const firstPage = firstPageChunk('/src/main.tsx', /[\\/]packages[\\/]shared[\\/]
   { specifier: 'lucide-react', entry: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
 ]);
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    firstPage.plugin,
-    offlinePage(),
-    // The service worker (decision 0050), built from src/service-worker/sw.ts with Workbox, and the
-    // list of files it keeps written into it. The server writes the manifest (one per language),
-    // and the app registers the worker itself once its page has loaded (lib/service-worker.ts).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/service-worker',
-      filename: 'sw.ts',
-      manifest: false,
-      injectRegister: false,
-      includeManifestIcons: false,
-      injectManifest: {
-        // One classic script: module workers are newer than many of our members' phones.
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
-        // The raw index.html is a template: the server serves it filled in, per language.
-        globIgnores: ['index.html', 'sw.js'],
-        // Hashed names change with their content: fetched as they are, no revision needed.
-        dontCacheBustURLsMatching: /^assets\//,
-        manifestTransforms: [precacheFirstVisit(path.resolve(import.meta.dirname, 'dist'))],
-      },
-    }),
-  ],
+// The service worker (decision 0050), built from src/service-worker/sw.ts with Workbox, and the
+// list of files it keeps written into it. The server writes the manifest (one per language),
+// and the app registers the worker itself once its page has loaded (lib/service-worker.ts).
+function pwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      // One classic script: module workers are newer than many of our members' phones.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+      // The raw index.html is a template: the server serves it filled in, per language.
+      // The pages rendered ahead are templates too (scripts/prerender.mjs writes them after this).
+      globIgnores: ['index.html', 'sw.js', 'prerendered/**'],
+      // Hashed names change with their content: fetched as they are, no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [precacheFirstVisit(path.resolve(import.meta.dirname, 'dist'))],
+    },
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The build's renderer of the public pages (src/prerender, scripts/prerender.mjs) is built for
+  // Node from the same sources: no service worker, offline page or chunk grouping for it.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstPage.plugin, offlinePage(), pwa()])],
   resolve: {
     // The shared package is consumed as TypeScript source: one build, no stale dist in dev.
     alias: [
@@ -53,19 +54,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // The server reads it to preload the visitor's language (plugins/web-app.ts); `npm run size` too.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page needs in one chunk, the first page's own modules in another.
-          groups: [
-            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && firstPage.isFirstPage(id), priority: 2 },
-            { name: 'first-page', test: (id) => firstPage.isFirstPage(id), priority: 1 },
-          ],
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // The libraries every page needs in one chunk, the first page's own modules in another.
+              groups: [
+                { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && firstPage.isFirstPage(id), priority: 2 },
+                { name: 'first-page', test: (id) => firstPage.isFirstPage(id), priority: 1 },
+              ],
+            },
+          },
         },
-      },
-    },
     // Fonts must stay files: the Content-Security-Policy allows fonts from our origin only.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
   },
-});
+}));

@@ -18,6 +18,8 @@ function* files(dir) {
 let count = 0;
 for (const file of files(dist)) {
   if (!compressible.test(file) || file.endsWith('.map')) continue;
+  // The pages rendered ahead are templates: the server fills them in and compresses each answer.
+  if (file.includes(`${path.sep}prerendered${path.sep}`)) continue;
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

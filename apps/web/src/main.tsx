@@ -2,18 +2,46 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { initialLocale, startI18n } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale, localeOfPath } from '@inai/shared';
+import { App, browserQueryClient } from './app/app';
+import { preparePage } from './app/prepare-page';
+import { initialLocale, rememberLocale, startI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first paint is in the visitor's language: its texts (preloaded by index.html) come first.
-await startI18n(initialLocale());
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
-registerServiceWorker();
+/**
+ * A public page arrives rendered ahead (DESIGN.md §11): the browser already shows it, and the app
+ * takes it over once it can draw exactly the same thing: the language the server chose, the
+ * page's code, texts and data. Any other page is drawn here, in the visitor's language.
+ * Not top-level await: this module shares its chunk with code the pages import, and a page's
+ * chunk fetched while this module is still evaluating would wait for it, and it for the page.
+ */
+async function start(container: HTMLElement) {
+  const renderedAhead = container.firstElementChild !== null;
+  const { pathname } = window.location;
+  const addressed = localeOfPath(pathname);
+  const served = document.documentElement.lang;
+  const locale = addressed ?? (renderedAhead && isLocale(served) ? served : initialLocale());
+  // An address in a language (/ta/about) is how this visitor reads us: later visits open in it.
+  if (addressed) rememberLocale(addressed, { signedOut: false });
+  await startI18n(locale);
+  if (renderedAhead) {
+    // Should a part fail to arrive, React keeps that part's HTML and hydrates it when it comes.
+    await preparePage(pathname, locale, browserQueryClient).catch(() => undefined);
+    hydrateRoot(container, app);
+  } else {
+    // The shell's own title gives way to the page's (React adds its <title> rather than reuse one).
+    document.querySelector('head > title')?.remove();
+    createRoot(container).render(app);
+  }
+  registerServiceWorker();
+}
+
+void start(root);

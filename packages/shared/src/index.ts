@@ -2,6 +2,7 @@ export * from './options.js';
 export * from './biodata.js';
 export * from './countries.js';
 export * from './routes.js';
+export * from './public-pages.js';
 export * from './site.js';
 export * from './installable-app.js';
 export * from './schemas/common.js';

@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownWebPath, isLocale, LOCALES, SERVICE_WORKER_PATH, webAppManifestPath, type Locale } from '@inai/shared';
+import {
+  isKnownAddress,
+  isLocale,
+  LOCALES,
+  localeOfPath,
+  NOT_FOUND_PAGE_NAME,
+  PRERENDERED_DIR,
+  PUBLIC_PAGES,
+  publicPageAt,
+  SERVICE_WORKER_PATH,
+  webAppManifestPath,
+  type Locale,
+} from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
 import { sendNotFound } from './errors.js';
 import { requestLocale } from './locale.js';
+import { registerSearchEngineFiles } from './search-engine-files.js';
 import { MANIFEST_CONTENT_TYPE, webAppManifest } from './web-app-manifest.js';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -91,27 +105,62 @@ export function pageLocale(request: FastifyRequest): Locale {
   return isLocale(cookie) ? cookie : requestLocale(request);
 }
 
+/** Each language's pages as the build rendered them ahead (DESIGN.md §11), by page name; none before a build. */
+export function prerenderedTemplates(distDir: string): Record<Locale, Map<string, string>> {
+  const pages = Object.fromEntries(LOCALES.map((locale) => [locale, new Map<string, string>()])) as Record<
+    Locale,
+    Map<string, string>
+  >;
+  for (const locale of LOCALES) {
+    for (const name of [...PUBLIC_PAGES.map((page) => page.name), NOT_FOUND_PAGE_NAME]) {
+      const file = path.join(distDir, PRERENDERED_DIR, locale, `${name}.html`);
+      if (fs.existsSync(file)) pages[locale].set(name, fs.readFileSync(file, 'utf8'));
+    }
+  }
+  return pages;
+}
+
 /**
- * Sends index.html with a fresh nonce for styles: libraries that inject <style> elements (the
+ * An HTML answer compressed for this browser. The page carries a fresh nonce each time, so it
+ * cannot be compressed at build time; a fast brotli level costs about a millisecond for our
+ * largest page and saves a slow 4G phone most of its bytes.
+ */
+function compressed(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
+  reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return zlib.gzipSync(html, { level: 6 });
+  }
+  return html;
+}
+
+/**
+ * Sends a page with a fresh nonce for styles: libraries that inject <style> elements (the
  * searchable select's emotion) tag them with it, and the policy allows exactly those. Scripts
  * stay 'self' only.
  */
-function sendIndex(reply: FastifyReply, template: string, status: number) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, template: string, status: number) {
   const nonce = randomBytes(16).toString('base64');
   const policy = String(reply.getHeader('content-security-policy') ?? '');
-  return reply
+  reply
     .status(status)
     .header('content-security-policy', policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`))
     .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(template.replaceAll('__CSP_NONCE__', nonce));
+    .type('text/html; charset=utf-8');
+  return reply.send(compressed(request, reply, template.replaceAll('__CSP_NONCE__', nonce)));
 }
 
 /**
  * Serves the web app: hashed assets with a year-long cache (and their .br/.gz twins), the web app
- * manifest of each language and the service worker (decision 0050), and for
- * every other non-API GET the app's index.html, with status 404 when no route of the app matches
- * so that search engines and monitors see the truth while the app draws its own 404 page.
+ * manifest of each language and the service worker (decision 0050); the public pages as the
+ * build rendered them ahead, in the language of their address or of the visitor (DESIGN.md §11);
+ * and for every other non-API GET the app's index.html. An address no route knows gets status
+ * 404 and the 404 page, so that search engines and monitors see the truth.
  * API and dev paths that match nothing get the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -121,19 +170,23 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const template = built ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const textsFiles = coreTextsFiles(config.webDistDir);
   const fontFiles = localeFontFiles(config.webDistDir);
-  const pages = template
-    ? (Object.fromEntries(
-        LOCALES.map((locale) => [locale, renderIndexHtml(template, config, locale, textsFiles[locale], fontFiles[locale])]),
-      ) as Record<Locale, string>)
+  const fill = (page: string, locale: Locale) => renderIndexHtml(page, config, locale, textsFiles[locale], fontFiles[locale]);
+  const shells = template
+    ? (Object.fromEntries(LOCALES.map((locale) => [locale, fill(template, locale)])) as Record<Locale, string>)
     : undefined;
+  const rendered = prerenderedTemplates(config.webDistDir);
+  const ahead = Object.fromEntries(
+    LOCALES.map((locale) => [locale, new Map([...rendered[locale]].map(([name, page]) => [name, fill(page, locale)]))]),
+  ) as Record<Locale, Map<string, string>>;
 
   if (built) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
       preCompressed: true,
-      // The template is served filled in, and directories fall through to the app's routes.
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+      // The templates are served filled in, and directories fall through to the app's routes.
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' && !pathname.startsWith(`/${PRERENDERED_DIR}/`) && !pathname.endsWith('/'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -150,18 +203,29 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     }
   }
 
+  registerSearchEngineFiles(app, config);
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/dev/')) return sendNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply);
-    if (!pages) {
+    if (!shells) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm run dev` while developing).');
     }
-    // The page differs by language: caches must keep one copy per cookie and Accept-Language.
-    reply.header('vary', 'Cookie, Accept-Language');
-    return sendIndex(reply, pages[pageLocale(request)], isKnownWebPath(pathname) ? 200 : 404);
+    // A public page's Tamil address is Tamil for everyone; its plain address and every other
+    // page follow the visitor's choice, so caches keep one copy per cookie and Accept-Language.
+    const found = publicPageAt(pathname);
+    if (!localeOfPath(pathname)) reply.header('vary', 'Cookie, Accept-Language');
+    // An unknown address under /ta gets the Tamil 404 page.
+    const locale = found?.locale ?? localeOfPath(pathname) ?? pageLocale(request);
+    const known = isKnownAddress(pathname);
+    // Rendered ahead: a public page at its exact address, and the 404 page for an unknown one.
+    const page = found ? ahead[locale].get(found.page.name) : known ? undefined : ahead[locale].get(NOT_FOUND_PAGE_NAME);
+    // Members' screens, the account steps and the 404 page are never indexed (DESIGN.md §11).
+    if (!found) reply.header('x-robots-tag', 'noindex');
+    return sendPage(request, reply, page ?? shells[locale], known ? 200 : 404);
   });
 }

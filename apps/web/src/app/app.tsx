@@ -1,19 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ensureAppTexts } from '../lib/i18n';
 import { useLanguageSync } from '../lib/session/use-language';
+import { useLocaleAddress } from '../lib/session/use-locale-address';
 import { AppRoutes } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
-  },
-});
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+    },
+  });
+}
+
+/** The browser's one query cache; the build's renderer makes its own per page. */
+export const browserQueryClient = createQueryClient();
 
 /** Keeps the screen's language and the member's account in step; fetches the other screens' texts when idle. */
 function SessionEffects() {
   useLanguageSync();
+  useLocaleAddress();
   useEffect(() => {
     // Most visits go on from the home page: have the next screen's words ready before the click.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
@@ -22,14 +29,27 @@ function SessionEffects() {
   return null;
 }
 
-/** Providers shared by every page. */
-export function App() {
+type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+/** The browser's router: the address bar and its history. */
+function BrowserRoutes({ children }: { children: ReactNode }) {
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+interface AppProps {
+  queryClient?: QueryClient;
+  /** The build's renderer passes a router at a fixed address (kept out of the browser's bundle). */
+  Router?: RouterComponent;
+}
+
+/** Providers shared by every page. The browser and the build's renderer draw the same tree. */
+export function App({ queryClient = browserQueryClient, Router = BrowserRoutes }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionEffects />
-      <BrowserRouter>
+      <Router>
+        <SessionEffects />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

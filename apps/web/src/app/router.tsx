@@ -1,26 +1,14 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { MEMBER_ROUTES, PLANNED_ROUTES, ROUTES } from '@inai/shared';
+import { localizedPath, MEMBER_ROUTES, PLANNED_ROUTES, PUBLIC_PAGES, ROUTES } from '@inai/shared';
 import { RequireMember } from '../components/require-member';
 import { RequireOperator } from '../components/require-operator';
-import { HomePage } from '../features/home/routes/home-page';
 import { lazyPage } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
+import { HomePage, NotFoundPage, PUBLIC_PAGE_COMPONENTS } from './public-page-components';
 
-// The home page ships in the first bundle (it is where most visits start); every other page is
-// its own chunk, fetched when first visited together with the texts beyond the home page
-// (lazyPage). Declarative routes keep react-router's data-router machinery (loaders, actions)
+// Every page but the home page is its own chunk (the public ones: public-page-components.ts),
+// fetched when first visited together with the texts beyond the home page (lazyPage). Declarative routes keep react-router's data-router machinery (loaders, actions)
 // out of the bundle: we fetch with TanStack Query instead.
-const AboutPage = lazyPage(() => import('../features/about/routes/about-page'));
-const ContactPage = lazyPage(() => import('../features/contact/routes/contact-page'));
-const PrivacyPage = lazyPage(() => import('../features/policies/routes/privacy-page'));
-const TermsPage = lazyPage(() => import('../features/policies/routes/terms-page'));
-const RefundPage = lazyPage(() => import('../features/policies/routes/refund-page'));
-const PoruthamPage = lazyPage(() => import('../features/porutham/routes/porutham-page'));
-const JathagamPage = lazyPage(() => import('../features/jathagam/routes/jathagam-page'));
-const GrievancePage = lazyPage(() => import('../features/grievance/routes/grievance-page'));
-const ComingSoonPage = lazyPage(() => import('../features/coming-soon/routes/coming-soon-page'));
-const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'));
 const LogoutPage = lazyPage(() => import('../features/auth/routes/logout-page'));
@@ -77,17 +65,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={ROUTES.home} element={<HomePage />} />
+        {/* The public pages, rendered ahead at build time; each also at its Tamil address (/ta/…). */}
+        {PUBLIC_PAGES.flatMap(({ path, name }) => {
+          const Page = PUBLIC_PAGE_COMPONENTS[name] ?? NotFoundPage;
+          return [path, localizedPath(path, 'ta')].map((address) => <Route key={address} path={address} element={<Page />} />);
+        })}
         <Route path={ROUTES.homeAlias} element={<HomePage />} />
-        <Route path={ROUTES.about} element={<AboutPage />} />
-        <Route path={ROUTES.contact} element={<ContactPage />} />
-        <Route path={ROUTES.privacyPolicy} element={<PrivacyPage />} />
-        <Route path={ROUTES.termsConditions} element={<TermsPage />} />
-        <Route path={ROUTES.refundPolicy} element={<RefundPage />} />
-        <Route path={ROUTES.comingSoon} element={<ComingSoonPage />} />
-        <Route path={ROUTES.porutham} element={<PoruthamPage />} />
-        <Route path={ROUTES.jathagam} element={<JathagamPage />} />
-        <Route path={ROUTES.grievance} element={<GrievancePage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.register} element={<RegisterPage />} />
         <Route path={ROUTES.logout} element={<LogoutPage />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShellOf, mayKeep, versionOf } from './cache-rules';
+import { isShellOf, mayKeep, shellOf, versionOf } from './cache-rules';
 import { filesOfPage } from './page-files';
 
 /** An answer as the worker sees it from the network (jsdom's Response cannot be given a type or URL). */
@@ -60,6 +60,29 @@ describe('the page shell', () => {
     expect(isShellOf(PAGE, (path) => kept.has(path))).toBe(false);
     // A page without the app's script is no shell (the server's plain-text "not built yet").
     expect(isShellOf('<html><body>Not built</body></html>', () => true)).toBe(false);
+  });
+});
+
+describe('the shell made from a page rendered ahead', () => {
+  const RENDERED = `<!doctype html><html lang="ta"><head><meta charset="UTF-8" />
+<link rel="icon" href="/favicon.svg" /><!--page-head--><title>எங்களைப் பற்றி</title><link rel="canonical" href="https://inai.example/ta/about"/><!--/page-head-->
+<script type="module" crossorigin src="/assets/index-1.js"></script></head>
+<body><div id="root"><div class="flex"><header></header><main><h1>எங்களைப் பற்றி</h1><div>text</div></main></div></div>
+</body></html>`;
+
+  it("loses the page's own head tags and its markup, keeping everything the app starts from", () => {
+    const shell = shellOf(RENDERED);
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('எங்களைப் பற்றி');
+    expect(shell).not.toContain('canonical');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(shell).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(shell).toMatch(/<\/body><\/html>$/);
+  });
+
+  it('leaves a shell as it is', () => {
+    const bare = '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+    expect(shellOf(bare)).toBe(bare);
   });
 });
 

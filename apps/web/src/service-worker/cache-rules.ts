@@ -14,6 +14,27 @@ export function mayKeep(response: Response): boolean {
   return !isNeverKeptPath(new URL(response.url).pathname);
 }
 
+/** Where a page rendered ahead holds its own head tags (scripts/prerender.mjs writes the marks). */
+export const PAGE_HEAD_START = '<!--page-head-->';
+export const PAGE_HEAD_END = '<!--/page-head-->';
+
+/**
+ * The app's shell from any page of the site: a page rendered ahead (DESIGN.md §11) loses its own
+ * head tags and the page in #root, so that the app draws whatever address it is opened at
+ * rather than take over another page's HTML.
+ */
+export function shellOf(html: string): string {
+  const head = html.indexOf(PAGE_HEAD_START);
+  const headEnd = html.indexOf(PAGE_HEAD_END);
+  const withoutHead =
+    head >= 0 && headEnd > head ? html.slice(0, head) + html.slice(headEnd + PAGE_HEAD_END.length) : html;
+  const root = withoutHead.indexOf('<div id="root">');
+  const body = withoutHead.lastIndexOf('</body>');
+  if (root < 0 || body < root) return withoutHead;
+  const rootEnd = withoutHead.lastIndexOf('</div>', body);
+  return `${withoutHead.slice(0, root)}<div id="root"></div>${withoutHead.slice(rootEnd + '</div>'.length)}`;
+}
+
 /**
  * Whether a page may be kept as the app's shell: it must run entirely on files this worker
  * keeps. A page from a newer deployment names files the worker has never fetched, and one from

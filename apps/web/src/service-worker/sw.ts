@@ -18,7 +18,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { isShellOf, mayKeep, versionOf } from './cache-rules';
+import { isShellOf, mayKeep, shellOf, versionOf } from './cache-rules';
 import { answerNavigation } from './navigation';
 
 /**
@@ -78,12 +78,18 @@ async function navigate({ event, request }: RouteHandlerCallbackOptions): Promis
   return response;
 }
 
-/** Keeps a page as this deployment's shell when it may be shared and runs on files kept here. */
+/**
+ * Keeps a page as this deployment's shell when it may be shared and runs on files kept here; a
+ * page rendered ahead is kept without its page (shellOf).
+ */
 async function keepShell(response: Response): Promise<void> {
   if (!mayKeep(response) || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return;
-  const html = await response.clone().text();
+  const html = shellOf(await response.clone().text());
   if (!isShellOf(html, (path) => getCacheKeyForURL(path) !== undefined)) return;
-  await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, response);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, new Response(html, { status: 200, headers }));
 }
 
 /** Deletes the caches of earlier deployments (the precache drops their files itself). */

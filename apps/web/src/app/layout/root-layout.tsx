@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useI18n } from '../../lib/i18n';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -11,6 +12,9 @@ const Toaster = lazy(() => import('../../components/toaster'));
 /** Header, page, footer; the page area waits for lazily loaded pages without hiding the frame. */
 export function RootLayout() {
   const { t } = useI18n();
+  // Toasts come only after something happens: a page rendered ahead has none, and leaving the
+  // toaster out of it keeps the HTML free of the script React writes for a part that waited.
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,9 +31,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -83,7 +83,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-1 py-4 text-xs text-gold-100/70 sm:flex-row sm:justify-between">
-          <p>{t('footer.rights', { year: String(new Date().getFullYear()), company: SITE.legalName })}</p>
+          {/* A page rendered ahead holds its build's year: after a new year, until the next build. */}
+          <p suppressHydrationWarning>
+            {t('footer.rights', { year: String(new Date().getFullYear()), company: SITE.legalName })}
+          </p>
           <p>{t('footer.cityData')}</p>
         </div>
       </div>

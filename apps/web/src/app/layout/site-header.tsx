@@ -1,14 +1,16 @@
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, LogOut, Mail, Menu, Search, X } from 'lucide-react';
 import { ROUTES, type PlainKey } from '@inai/shared';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
-import { ProfilePanel } from '../../components/profile-panel';
 import { useMe } from '../../lib/api/me';
-import { useI18n } from '../../lib/i18n';
+import { lazyWithPreload, useI18n } from '../../lib/i18n';
 import { useToken } from '../../lib/session/use-token';
 import { siteConfig } from '../../lib/site-config';
+
+// Only members see the profile menu: visitors, most of the home page's readers, never fetch it.
+const ProfilePanel = lazyWithPreload(() => import('../../components/profile-panel').then((m) => ({ default: m.ProfilePanel })));
 
 const MAIN_NAV: readonly { to: string; label: PlainKey }[] = [
   { to: ROUTES.home, label: 'nav.home' },
@@ -92,6 +94,11 @@ function MainNav() {
   const close = () => setOpenOn(null);
   const menuId = useId();
   const { user } = useMe();
+  const signedIn = useToken() !== null;
+  useEffect(() => {
+    // Fetched while the server confirms the session, so the menu shows with the member's name.
+    if (signedIn) void ProfilePanel.preload().catch(() => undefined);
+  }, [signedIn]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -114,7 +121,11 @@ function MainNav() {
               ))}
             </ul>
           </nav>
-          {user && <ProfilePanel user={user} />}
+          {user && (
+            <Suspense fallback={null}>
+              <ProfilePanel user={user} />
+            </Suspense>
+          )}
           <button
             type="button"
             className="rounded-lg p-2 text-maroon-700 hover:bg-maroon-50 xl:hidden"

@@ -18,9 +18,12 @@ async function load(locale: Locale, part: CataloguePart): Promise<TextTable> {
 function publish(locale: Locale): void {
   const texts = Object.assign({}, ...Object.values(loaded[locale])) as TextTable;
   snapshot = { locale, t: createTranslator(texts, locale) };
-  document.documentElement.lang = locale;
-  // Installing the app now names it in the language on screen (the server linked the page's first one).
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', webAppManifestPath(locale));
+  // Rendering pages ahead at build time (src/prerender) runs this in Node, where there is no document.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    // Installing the app now names it in the language on screen (the server linked the page's first one).
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', webAppManifestPath(locale));
+  }
   for (const listener of listeners) listener();
 }
 

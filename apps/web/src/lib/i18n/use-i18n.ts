@@ -26,7 +26,7 @@ export interface I18n {
 
 /** The current language and its texts; the component re-renders when the language changes. */
 export function useI18n(): I18n {
-  const { locale, t } = useSyncExternalStore(subscribe, getSnapshot);
+  const { locale, t } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return useMemo(
     () => ({
       locale,

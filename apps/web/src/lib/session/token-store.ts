@@ -12,6 +12,8 @@ const listeners = new Set<() => void>();
 let current: string | null = readStoredToken();
 
 function storages(): Storage[] {
+  // The build's renderer (src/prerender) draws pages in Node for a visitor: no storage, no token.
+  if (typeof window === 'undefined') return [];
   return [window.localStorage, window.sessionStorage];
 }
 
@@ -55,7 +57,7 @@ export function clearSession(): void {
 }
 
 // Signing out in another tab of a remembered session signs this tab out too.
-window.addEventListener('storage', (event) => {
+globalThis.window?.addEventListener('storage', (event) => {
   if (event.key === KEYS.token && !event.newValue && current !== null && readStoredToken() === null) {
     current = null;
     publish();

@@ -12,7 +12,6 @@ interface PolicyPageProps {
   canonicalPath: string;
   metaTitle: 'policies.privacyMetaTitle' | 'policies.termsMetaTitle' | 'policies.refundMetaTitle';
   description: 'policies.privacyDescription' | 'policies.termsDescription' | 'policies.refundDescription';
-  image?: string;
   /** Structured data built from the page's title and description in the reader's language. */
   jsonLd?: (page: { title: string; description: string }) => object;
 }
@@ -21,7 +20,7 @@ interface PolicyPageProps {
  * A policy page: its document in the reader's language, fetched when the page opens (a policy is
  * long, and most visitors never read one), with the page's own title and description.
  */
-export function PolicyPage({ policy, canonicalPath, metaTitle, description, image, jsonLd }: PolicyPageProps) {
+export function PolicyPage({ policy, canonicalPath, metaTitle, description, jsonLd }: PolicyPageProps) {
   const { t, locale } = useI18n();
   const document = usePolicy(policy, locale);
   const title = t(metaTitle, { brand: SITE.name });
@@ -32,7 +31,6 @@ export function PolicyPage({ policy, canonicalPath, metaTitle, description, imag
         title={title}
         description={text}
         canonicalPath={canonicalPath}
-        {...(image ? { image } : {})}
         {...(jsonLd ? { jsonLd: jsonLd({ title, description: text }) } : {})}
       />
       {document.data ? <PolicyView document={document.data} /> : <PageLoading />}

@@ -1,4 +1,4 @@
-import { INTL_TAGS, ROUTES, SITE } from '@inai/shared';
+import { INTL_TAGS, localizedPath, ROUTES, SITE } from '@inai/shared';
 import { effectiveIsoDate } from '@inai/shared/i18n/policies/effective';
 import { useI18n } from '../../../lib/i18n';
 import { absoluteUrl, siteConfig } from '../../../lib/site-config';
@@ -13,12 +13,11 @@ export default function PrivacyPage() {
       canonicalPath={ROUTES.privacyPolicy}
       metaTitle="policies.privacyMetaTitle"
       description="policies.privacyDescription"
-      image="/og-image.png"
       jsonLd={({ title, description }) => ({
         '@context': 'https://schema.org',
         '@type': 'WebPage',
         name: title,
-        url: absoluteUrl(ROUTES.privacyPolicy),
+        url: absoluteUrl(localizedPath(ROUTES.privacyPolicy, locale)),
         description,
         inLanguage: INTL_TAGS[locale],
         // First published with the specification's policies; the current version's date beside it.
