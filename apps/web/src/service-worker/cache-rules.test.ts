@@ -81,7 +81,8 @@ describe('the shell made from a page rendered ahead', () => {
   });
 
   it('leaves a shell as it is', () => {
-    const bare = '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+    const bare =
+      '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
     expect(shellOf(bare)).toBe(bare);
   });
 });

@@ -26,8 +26,7 @@ export const PAGE_HEAD_END = '<!--/page-head-->';
 export function shellOf(html: string): string {
   const head = html.indexOf(PAGE_HEAD_START);
   const headEnd = html.indexOf(PAGE_HEAD_END);
-  const withoutHead =
-    head >= 0 && headEnd > head ? html.slice(0, head) + html.slice(headEnd + PAGE_HEAD_END.length) : html;
+  const withoutHead = head >= 0 && headEnd > head ? html.slice(0, head) + html.slice(headEnd + PAGE_HEAD_END.length) : html;
   const root = withoutHead.indexOf('<div id="root">');
   const body = withoutHead.lastIndexOf('</body>');
   if (root < 0 || body < root) return withoutHead;
