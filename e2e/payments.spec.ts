@@ -187,7 +187,9 @@ test.describe('buying a plan on the sandbox gateway', () => {
     await expect(page).toHaveURL('/login');
     await expect(toast(page, 'Login required')).toBeVisible();
     await submitLogin(page, member);
-    await expect(page).toHaveURL('/pricing?plan=3');
+    // The password check, then the specification's one-second wait: once, on a loaded two-core
+    // CI machine, that took longer than the usual five seconds.
+    await expect(page).toHaveURL('/pricing?plan=3', { timeout: 10_000 });
     const panel = page.getByRole('dialog', { name: 'Your order' });
     await expect(panel.getByText('Platinum', { exact: true })).toBeVisible();
     await expect(panel.getByText('₹9,999')).toBeVisible();

@@ -11,6 +11,8 @@ const MAY_IMPORT = {
   components: ['lib', 'assets'],
   features: ['lib', 'components', 'assets'],
   app: ['lib', 'components', 'features', 'assets'],
+  // The build's renderer of the public pages draws the whole app, as main.tsx does.
+  prerender: ['lib', 'app'],
 };
 
 function place(file) {

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, localeOfPath } from '@inai/shared';
 import { App, browserQueryClient } from './app/app';
@@ -35,7 +35,11 @@ async function start(container: HTMLElement) {
   if (renderedAhead) {
     // Should a part fail to arrive, React keeps that part's HTML and hydrates it when it comes.
     await preparePage(pathname, locale, browserQueryClient).catch(() => undefined);
-    hydrateRoot(container, app);
+    // As a transition, React hydrates in slices and lets the phone answer a tap in between,
+    // rather than hold it for the whole page (Lighthouse counted that as blocking time).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // The shell's own title gives way to the page's (React adds its <title> rather than reuse one).
     document.querySelector('head > title')?.remove();

@@ -39,6 +39,9 @@ export function HeroBanner({ children }: { children: ReactNode }) {
             <div
               key={i}
               className="h-full w-full shrink-0"
+              // A group, as the carousel pattern has it: a plain div may not carry a label, and
+              // the copy that closes the loop has no picture description to stand in for one.
+              role="group"
               aria-roledescription="slide"
               aria-label={t('home.slideOf', { n: (i % SLIDES.length) + 1, count: SLIDES.length })}
               aria-hidden={i !== position}
