@@ -19,6 +19,18 @@ export const test = base.extend<{ guard: PageGuard }>({
     const [a, b, c] = randomBytes(3);
     await use({ 'x-forwarded-for': `10.${a}.${b}.${(c! % 250) + 1}` });
   },
+  // A public page arrives drawn by the build (DESIGN.md §11) and comes alive once the app has
+  // started on it; a tap before that does nothing, as on a phone whose script has not arrived.
+  // Tests act like a person who waits for the page to be ready: every goto waits for the app.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   guard: [
     async ({ page, baseURL }, use) => {
       const errors: string[] = [];
@@ -51,6 +63,14 @@ export const test = base.extend<{ guard: PageGuard }>({
 });
 
 export { expect };
+
+/** Waits until the web app has started on the page (React holds #root); at once for a page without one. */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
 
 export interface OutboxMail {
   id: string;

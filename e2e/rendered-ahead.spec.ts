@@ -79,19 +79,34 @@ for (const locale of ['en', 'ta'] as const) {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
       };
       page.on('console', listen);
+      // Before any script of the page: notes every heading taken out of the page. Hydration keeps
+      // the elements the server sent; drawing the page again would replace them.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+                removed.push(node.outerHTML.slice(0, 80));
+        }).observe(document, { childList: true, subtree: true });
+      });
       for (const { path } of PUBLIC_PAGES) {
         const address = localizedPath(path, locale);
         await page.goto(address);
-        // Marks the page's first heading: hydration keeps the element the server sent, a redraw
-        // would replace it.
-        await page.getByRole('heading', { level: 1 }).evaluate((h) => h.setAttribute('data-sent', 'yes'));
-        await page.waitForFunction(() => {
-          const root = document.getElementById('root');
-          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-        });
-        // Hydrated, and the heading is still the element the server sent.
+        const { heading } = await expectedTexts(path, locale);
+        await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(heading);
         await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('heading', { level: 1 }), address).toHaveAttribute('data-sent', 'yes');
+        // Hydrated: React holds the heading the server sent (its element carries React's fiber).
+        await expect
+          .poll(() =>
+            page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))),
+          )
+          .toBe(true);
+        // And nothing was drawn again.
+        expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings), address).toEqual(
+          [],
+        );
         await expect(page, address).toHaveURL(address);
         // One title and one canonical link: React took over the head's tags rather than adding its own.
         expect(await page.locator('head > title').count(), address).toBe(1);

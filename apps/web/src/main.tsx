@@ -33,7 +33,10 @@ async function start(container: HTMLElement) {
   if (addressed) rememberLocale(addressed, { signedOut: false });
   await startI18n(locale);
   if (renderedAhead) {
-    // Should a part fail to arrive, React keeps that part's HTML and hydrates it when it comes.
+    // Everything the page draws is fetched first: React would keep the HTML of a part still
+    // waiting for its code, but any update meanwhile (the layout's own, once hydrated) makes it
+    // throw that HTML away and draw the part again. Should the page's code fail to arrive, it is
+    // asked for once more as React draws, and the page area says so if it fails again.
     await preparePage(pathname, locale, browserQueryClient).catch(() => undefined);
     // As a transition, React hydrates in slices and lets the phone answer a tap in between,
     // rather than hold it for the whole page (Lighthouse counted that as blocking time).

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoading } from '../../components/page-loading';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useI18n } from '../../lib/i18n';
@@ -15,6 +16,7 @@ export function RootLayout() {
   // Toasts come only after something happens: a page rendered ahead has none, and leaving the
   // toaster out of it keeps the HTML free of the script React writes for a part that waited.
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,9 +28,11 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       {hydrated && (

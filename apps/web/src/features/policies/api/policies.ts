@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Locale } from '@inai/shared';
 import { POLICY_LOADERS, type PolicyId } from '@inai/shared/i18n/policies/index';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,6 +15,10 @@ export const policyQuery = (policy: PolicyId, locale: Locale) =>
     staleTime: Infinity,
   });
 
+/**
+ * Suspends until the document is in: a policy page rendered ahead (DESIGN.md §11) then stays as
+ * it was sent until its text has arrived, and the page's loading state is the router's.
+ */
 export function usePolicy(policy: PolicyId, locale: Locale) {
-  return useQuery(policyQuery(policy, locale));
+  return useSuspenseQuery(policyQuery(policy, locale));
 }

@@ -1,6 +1,5 @@
 import { SITE } from '@inai/shared';
 import type { PolicyId } from '@inai/shared/i18n/policies/index';
-import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
 import { usePolicy } from '../api/policies';
@@ -33,8 +32,8 @@ export function PolicyPage({ policy, canonicalPath, metaTitle, description, json
         canonicalPath={canonicalPath}
         {...(jsonLd ? { jsonLd: jsonLd({ title, description: text }) } : {})}
       />
-      {document.data ? <PolicyView document={document.data} /> : <PageLoading />}
-      {document.data && (policy === 'privacy' || policy === 'terms') && <GrievanceNote />}
+      <PolicyView document={document.data} />
+      {(policy === 'privacy' || policy === 'terms') && <GrievanceNote />}
     </>
   );
 }
