@@ -9,7 +9,7 @@ test.describe('the birth chart calculator in Tamil on a 375 px phone', () => {
     const card = page.getByTestId('quick-access-card').filter({ hasText: 'ஜாதகக் கணிப்பு' });
     await card.scrollIntoViewIfNeeded();
     await card.getByRole('link').click();
-    await expect(page).toHaveURL('/jathagam');
+    await expect(page).toHaveURL('/ta/jathagam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஜாதகக் கணிப்பு');
 
     await page.getByLabel('பிறந்த தேதி').fill('1990-05-15');

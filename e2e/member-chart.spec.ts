@@ -229,7 +229,7 @@ test.describe('the birth chart on a profile, in Tamil', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'ஜாதகக் கணிப்பில்' })).toHaveAttribute('href', '/jathagam');
     await page.getByRole('contentinfo').getByRole('link', { name: 'ஜாதகம் கணிக்க' }).click();
-    await expect(page).toHaveURL('/jathagam');
+    await expect(page).toHaveURL('/ta/jathagam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஜாதகக் கணிப்பு');
   });
 });

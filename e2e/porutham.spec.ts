@@ -92,7 +92,7 @@ test.describe('the porutham calculator in Tamil on a 375 px phone', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await page.getByRole('contentinfo').getByRole('link', { name: 'திருமணப் பொருத்தம் பார்க்க' }).click();
-    await expect(page).toHaveURL('/porutham');
+    await expect(page).toHaveURL('/ta/porutham');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('திருமணப் பொருத்தம்');
     await expect(page).toHaveTitle('இலவசமாகத் திருமணப் பொருத்தம் பாருங்கள் | Inai Matrimony');
 
@@ -131,7 +131,7 @@ test.describe('the porutham calculator in Tamil on a 375 px phone', () => {
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByText('பத்துப் பொருத்தங்களையும் இலவசமாகப் பாருங்கள்')).toBeVisible();
     await card.getByRole('link').click();
-    await expect(page).toHaveURL('/porutham');
+    await expect(page).toHaveURL('/ta/porutham');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('திருமணப் பொருத்தம்');
   });
 });
