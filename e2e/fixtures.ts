@@ -21,11 +21,17 @@ export const test = base.extend<{ guard: PageGuard }>({
   },
   // A public page arrives drawn by the build (DESIGN.md §11) and comes alive once the app has
   // started on it; a tap before that does nothing, as on a phone whose script has not arrived.
-  // Tests act like a person who waits for the page to be ready: every goto waits for the app.
+  // Tests act like a person who waits for the page to be ready: every goto and reload waits for the app.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appStarted(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       if (options?.waitUntil !== 'commit') await appStarted(page);
       return response;
     };
