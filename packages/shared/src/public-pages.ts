@@ -5,7 +5,7 @@
  * read this one list, so a page added here is rendered, served and listed everywhere.
  */
 import { LOCALES, type Locale } from './i18n/locales.js';
-import { isKnownWebPath, ROUTES } from './routes.js';
+import { isKnownWebPath, normaliseWebPath, ROUTES } from './routes.js';
 
 export interface PublicPage {
   /** The page's path in the app's route table (its English address). */
@@ -77,8 +77,5 @@ export function localeOfPath(pathname: string): Locale | undefined {
  * address in a language, ignoring case and one trailing slash as the router does.
  */
 export function isKnownAddress(pathname: string): boolean {
-  if (isKnownWebPath(pathname)) return true;
-  const lower = pathname.toLowerCase();
-  const path = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
-  return publicPageAt(path)?.locale !== undefined;
+  return isKnownWebPath(pathname) || publicPageAt(normaliseWebPath(pathname))?.locale !== undefined;
 }

@@ -134,11 +134,12 @@ const BIODATA = /^\/biodata\/[^/]+$/;
 
 /** Whether the web app has a route for this path (ignoring case and one trailing slash). */
 export function isKnownWebPath(pathname: string): boolean {
-  const path = normalise(pathname);
+  const path = normaliseWebPath(pathname);
   return WEB_PATHS.has(path) || PROFILE_DETAILS.test(path) || CONVERSATION.test(path) || BIODATA.test(path);
 }
 
-function normalise(pathname: string): string {
+/** A path as the router matches it: in lower case, without one trailing slash. */
+export function normaliseWebPath(pathname: string): string {
   const lower = pathname.toLowerCase();
   return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, localizedPath, MEMBER_ROUTES, PUBLIC_PAGES, ROUTES } from '@inai/shared';
 import type { AppConfig } from '../config.js';
-
-const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeMarkup } from '../lib/escape-markup.js';
 
 /** The first part of a route's path ('/profiledetails/:encodedId' → '/profiledetails/'). */
 const fixedPart = (path: string) => path.split(':')[0]!;
@@ -50,7 +49,7 @@ export function robotsTxt(publicUrl: string): string {
 
 /** sitemap.xml: each public page in each language, naming its other language versions (hreflang). */
 export function sitemapXml(publicUrl: string): string {
-  const url = (path: string) => escapeXml(`${publicUrl}${path}`);
+  const url = (path: string) => escapeMarkup(`${publicUrl}${path}`);
   const entries = PUBLIC_PAGES.flatMap((page) =>
     LOCALES.map((locale) =>
       [

@@ -19,12 +19,11 @@ import {
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
+import { escapeMarkup } from '../lib/escape-markup.js';
 import { sendNotFound } from './errors.js';
 import { requestLocale } from './locale.js';
 import { registerSearchEngineFiles } from './search-engine-files.js';
 import { MANIFEST_CONTENT_TYPE, webAppManifest } from './web-app-manifest.js';
-
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built index.html with the server's settings filled in, in one language. The page reads the
@@ -45,16 +44,16 @@ export function renderIndexHtml(
   const t = translatorFor(locale);
   const links = [
     `<link rel="manifest" href="${webAppManifestPath(locale)}">`,
-    ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeAttr(textsFile)}">`] : []),
-    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttr(file)}">`),
+    ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeMarkup(textsFile)}">`] : []),
+    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeMarkup(file)}">`),
   ];
   const preload = links.map((link) => `${link}\n  `).join('') + '</head>';
   return template
-    .replaceAll('__SUPPORT_EMAIL__', escapeAttr(config.supportEmail))
-    .replaceAll('__PUBLIC_URL__', escapeAttr(config.publicUrl))
-    .replaceAll('__GRIEVANCE_OFFICER_NAME__', escapeAttr(config.grievanceOfficer?.name ?? ''))
-    .replaceAll('__GRIEVANCE_OFFICER_EMAIL__', escapeAttr(config.grievanceOfficer?.email ?? ''))
-    .replaceAll('__GRIEVANCE_OFFICER_ADDRESS__', escapeAttr(config.grievanceOfficer?.address ?? ''))
+    .replaceAll('__SUPPORT_EMAIL__', escapeMarkup(config.supportEmail))
+    .replaceAll('__PUBLIC_URL__', escapeMarkup(config.publicUrl))
+    .replaceAll('__GRIEVANCE_OFFICER_NAME__', escapeMarkup(config.grievanceOfficer?.name ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_EMAIL__', escapeMarkup(config.grievanceOfficer?.email ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_ADDRESS__', escapeMarkup(config.grievanceOfficer?.address ?? ''))
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/(<noscript data-text="site\.noscript">)[^<]*(<\/noscript>)/, `$1${t('site.noscript')}$2`)
     .replace('</head>', preload);
@@ -229,12 +228,12 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm run dev` while developing).');
     }
-    // A public page's Tamil address is Tamil for everyone; its plain address and every other
-    // page follow the visitor's choice, so caches keep one copy per cookie and Accept-Language.
+    // An address under /ta is Tamil for everyone (an unknown one gets the Tamil 404 page); any
+    // other follows the visitor's choice, so caches keep one copy per cookie and Accept-Language.
     const found = publicPageAt(pathname);
-    if (!localeOfPath(pathname)) reply.header('vary', 'Cookie, Accept-Language');
-    // An unknown address under /ta gets the Tamil 404 page.
-    const locale = found?.locale ?? localeOfPath(pathname) ?? pageLocale(request);
+    const addressed = localeOfPath(pathname);
+    if (!addressed) reply.header('vary', 'Cookie, Accept-Language');
+    const locale = addressed ?? pageLocale(request);
     const known = isKnownAddress(pathname);
     // Rendered ahead: a public page at its exact address, and the 404 page for an unknown one.
     const page = found ? ahead[locale].get(found.page.name) : known ? undefined : ahead[locale].get(NOT_FOUND_PAGE_NAME);

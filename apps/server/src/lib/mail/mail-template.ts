@@ -1,5 +1,6 @@
 import { SITE, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { escapeMarkup } from '../escape-markup.js';
 
 export interface MailContent {
   /** First line of the mail, also the HTML heading. */
@@ -30,10 +31,7 @@ export interface MailBranding {
   publicUrl: string;
 }
 
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-const multiline = (value: string) => escape(value).replace(/\r?\n/g, '<br>');
+const multiline = (value: string) => escapeMarkup(value).replace(/\r?\n/g, '<br>');
 
 // Stands in for a placeholder whose HTML is a link, so the sentence around it can be escaped alone.
 const SLOT = '\u0000';
@@ -68,39 +66,39 @@ export function renderMail(content: MailContent, brand: MailBranding, locale: Lo
     t('mail.footerQuestions', { email: brand.supportEmail }),
   ];
   const [questionsBefore = '', questionsAfter = ''] = t('mail.footerQuestions', { email: SLOT }).split(SLOT);
-  const questions = `${escape(questionsBefore)}<a href="mailto:${escape(brand.supportEmail)}" style="color:#7b1e3a">${escape(brand.supportEmail)}</a>${escape(questionsAfter)}`;
+  const questions = `${escapeMarkup(questionsBefore)}<a href="mailto:${escapeMarkup(brand.supportEmail)}" style="color:#7b1e3a">${escapeMarkup(brand.supportEmail)}</a>${escapeMarkup(questionsAfter)}`;
   const preferences = content.preferences
-    ? `${escape(content.preferences.note)} <a href="${escape(content.preferences.url)}" style="color:#7b1e3a">${escape(content.preferences.label)}</a><br>`
+    ? `${escapeMarkup(content.preferences.note)} <a href="${escapeMarkup(content.preferences.url)}" style="color:#7b1e3a">${escapeMarkup(content.preferences.label)}</a><br>`
     : '';
   const detailTable = (rows: MailDetail[]) =>
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">${rows
       .map(
         (d) =>
-          `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${d.url ? `<a href="${escape(d.url)}" style="color:#7b1e3a">${escape(d.label)}</a>` : escape(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
+          `<tr><td style="padding:6px 12px 6px 0;color:#7a5c55;font-weight:600;vertical-align:top;white-space:nowrap">${d.url ? `<a href="${escapeMarkup(d.url)}" style="color:#7b1e3a">${escapeMarkup(d.label)}</a>` : escapeMarkup(d.label)}</td><td style="padding:6px 0;color:#2b1b17">${multiline(d.value)}</td></tr>`,
       )
       .join('')}</table>`;
   const sectionBlocks = sections
     .map(
       (s) =>
-        `<h2 style="margin:20px 0 4px;font-size:17px;color:#7b1e3a">${escape(s.heading)}</h2>${s.details.length ? detailTable(s.details) : ''}<p style="margin:0 0 14px"><a href="${escape(s.link.url)}" style="color:#7b1e3a;font-weight:bold">${escape(s.link.label)}</a></p>`,
+        `<h2 style="margin:20px 0 4px;font-size:17px;color:#7b1e3a">${escapeMarkup(s.heading)}</h2>${s.details.length ? detailTable(s.details) : ''}<p style="margin:0 0 14px"><a href="${escapeMarkup(s.link.url)}" style="color:#7b1e3a;font-weight:bold">${escapeMarkup(s.link.label)}</a></p>`,
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(content.heading)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#fbf3e8;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf3e8;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #ecdcc8">
-<tr><td style="background:#7b1e3a;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:0.5px">${escape(SITE.name)}<div style="font-size:13px;font-weight:normal;color:#f3d9a4;margin-top:4px">${escape(t('site.tagline'))}</div></td></tr>
+<tr><td style="background:#7b1e3a;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:0.5px">${escapeMarkup(SITE.name)}<div style="font-size:13px;font-weight:normal;color:#f3d9a4;margin-top:4px">${escapeMarkup(t('site.tagline'))}</div></td></tr>
 <tr><td style="padding:28px;color:#2b1b17;font-size:15px;line-height:1.6">
-<h1 style="margin:0 0 16px;font-size:20px;color:#7b1e3a">${escape(content.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:20px;color:#7b1e3a">${escapeMarkup(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
-${content.highlight ? `<p style="margin:8px 0 20px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#7b1e3a;font-family:'Courier New',monospace">${escape(content.highlight)}</p>` : ''}
+${content.highlight ? `<p style="margin:8px 0 20px;font-size:32px;font-weight:bold;letter-spacing:8px;color:#7b1e3a;font-family:'Courier New',monospace">${escapeMarkup(content.highlight)}</p>` : ''}
 ${details.length ? detailTable(details) : ''}
 ${sectionBlocks}
 ${(content.closing ?? []).map((p) => `<p style="margin:0 0 14px">${multiline(p)}</p>`).join('\n')}
-${content.action ? `<p style="margin:20px 0"><a href="${escape(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escape(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">${escape(t('mail.buttonFallback', { url: content.action.url }))}</p>` : ''}
+${content.action ? `<p style="margin:20px 0"><a href="${escapeMarkup(content.action.url)}" style="background:#7b1e3a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escapeMarkup(content.action.label)}</a></p><p style="margin:0 0 14px;font-size:13px;color:#7a5c55">${escapeMarkup(t('mail.buttonFallback', { url: content.action.url }))}</p>` : ''}
 </td></tr>
-<tr><td style="padding:18px 28px;background:#fbf3e8;color:#7a5c55;font-size:12px;line-height:1.5">${preferences}${questions}<br>${escape(SITE.legalName)} · <a href="${escape(brand.publicUrl)}" style="color:#7b1e3a">${escape(brand.publicUrl)}</a></td></tr>
+<tr><td style="padding:18px 28px;background:#fbf3e8;color:#7a5c55;font-size:12px;line-height:1.5">${preferences}${questions}<br>${escapeMarkup(SITE.legalName)} · <a href="${escapeMarkup(brand.publicUrl)}" style="color:#7b1e3a">${escapeMarkup(brand.publicUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;
   return { html, text: textParts.join('\n') };
 }

@@ -1,16 +1,14 @@
 import type { OutboxEntry } from '../../lib/mail/outbox-mailer.js';
-
-export const escapeHtml = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 /** The /dev/mailbox page: newest mail first, each with its text and a framed HTML view. */
 export function renderMailboxPage(entries: OutboxEntry[]): string {
   const items = entries
     .map(
       (m) => `<article>
-  <header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.createdAt)}</span></header>
-  <p class="meta">To: ${escapeHtml(m.to)}${m.replyTo ? ` · Reply-To: ${escapeHtml(m.replyTo)}` : ''} · <a href="/dev/mailbox/messages/${m.id}/html" target="_blank" rel="noopener">HTML</a> · <a href="/dev/mailbox/messages/${m.id}">JSON</a></p>
-  <pre>${escapeHtml(m.text)}</pre>
+  <header><strong>${escapeMarkup(m.subject)}</strong><span>${escapeMarkup(m.createdAt)}</span></header>
+  <p class="meta">To: ${escapeMarkup(m.to)}${m.replyTo ? ` · Reply-To: ${escapeMarkup(m.replyTo)}` : ''} · <a href="/dev/mailbox/messages/${m.id}/html" target="_blank" rel="noopener">HTML</a> · <a href="/dev/mailbox/messages/${m.id}">JSON</a></p>
+  <pre>${escapeMarkup(m.text)}</pre>
 </article>`,
     )
     .join('\n');

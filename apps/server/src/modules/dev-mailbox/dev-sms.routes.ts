@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './dev-mailbox.presenter.js';
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -11,7 +11,7 @@ export async function devSmsRoutes(app: FastifyInstance) {
     const rows = (await outbox.list())
       .map(
         (m) =>
-          `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td><code>${escapeHtml(m.code)}</code></td><td>${escapeHtml(m.text)}</td></tr>`,
+          `<tr><td>${escapeMarkup(m.createdAt)}</td><td>${escapeMarkup(m.to)}</td><td><code>${escapeMarkup(m.code)}</code></td><td>${escapeMarkup(m.text)}</td></tr>`,
       )
       .join('');
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development text messages</title><style>body{font-family:sans-serif;margin:1rem}td,th{border-bottom:1px solid #ddd;padding:.3rem .6rem;text-align:left}</style></head><body><h1>Development text messages</h1><p>Text messages the server would send by SMS, newest first.</p><table><thead><tr><th>Sent</th><th>To</th><th>Code</th><th>Text</th></tr></thead><tbody>${rows || '<tr><td colspan="4">None yet.</td></tr>'}</tbody></table></body></html>`;

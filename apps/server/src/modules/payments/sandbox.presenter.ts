@@ -2,9 +2,7 @@ import { formatRupees, SITE, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { planName } from './payments.mail.js';
 import type { SandboxView } from './payments.service.js';
-
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeMarkup } from '../../lib/escape-markup.js';
 
 /** The sandbox page's stylesheet: a file of its own, because the CSP allows no inline style. */
 export const SANDBOX_CSS = `body{margin:0;padding:0 1rem;background:#fbf3e8;color:#2b1b17;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Tamil",sans-serif}
@@ -25,7 +23,7 @@ button[value=PENDING],a.button{background:#ecdcc8;color:#2b1b17}
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} | ${escape(SITE.name)}</title>
+<meta name="robots" content="noindex"><title>${escapeMarkup(title)} | ${escapeMarkup(SITE.name)}</title>
 <link rel="stylesheet" href="/api/payment/sandbox.css"></head>
 <body><main>${body}</main></body></html>`;
 }
@@ -48,24 +46,24 @@ export function renderSandboxPage(view: SandboxView, locale: Locale): string {
             ? 'server.sandbox.failure'
             : 'server.sandbox.pending',
       );
-      return `<button type="submit" name="outcome" value="${outcome}">${escape(label)}</button>`;
+      return `<button type="submit" name="outcome" value="${outcome}">${escapeMarkup(label)}</button>`;
     })
     .join('\n');
   const action = `/api/payment/sandbox/${encodeURIComponent(order.order_id)}`;
-  const body = `<h1>${escape(t('server.sandbox.title'))}</h1>
-<p>${escape(t('server.sandbox.intro'))}</p>
+  const body = `<h1>${escapeMarkup(t('server.sandbox.title'))}</h1>
+<p>${escapeMarkup(t('server.sandbox.intro'))}</p>
 <dl>
-<dt>${escape(t('purchase.plan'))}</dt><dd>${escape(planName(order.plan_id, locale))}</dd>
-<dt>${escape(t('purchase.amount'))}</dt><dd>${escape(formatRupees(order.amount, locale))}</dd>
-<dt>${escape(t('purchase.reference'))}</dt><dd>${escape(order.reference)}</dd>
+<dt>${escapeMarkup(t('purchase.plan'))}</dt><dd>${escapeMarkup(planName(order.plan_id, locale))}</dd>
+<dt>${escapeMarkup(t('purchase.amount'))}</dt><dd>${escapeMarkup(formatRupees(order.amount, locale))}</dd>
+<dt>${escapeMarkup(t('purchase.reference'))}</dt><dd>${escapeMarkup(order.reference)}</dd>
 </dl>
 ${
   open
-    ? `${view.attempted ? `<p class="note">${escape(t('server.sandbox.pendingNote'))}</p>\n` : ''}<form method="post" action="${escape(action)}">
+    ? `${view.attempted ? `<p class="note">${escapeMarkup(t('server.sandbox.pendingNote'))}</p>\n` : ''}<form method="post" action="${escapeMarkup(action)}">
 ${buttons}
 </form>`
-    : `<p class="note">${escape(t('server.sandbox.ended'))}</p>
-<a class="button" href="${escape(statusUrl)}">${escape(t('server.sandbox.continue'))}</a>`
+    : `<p class="note">${escapeMarkup(t('server.sandbox.ended'))}</p>
+<a class="button" href="${escapeMarkup(statusUrl)}">${escapeMarkup(t('server.sandbox.continue'))}</a>`
 }`;
   return page(locale, t('server.sandbox.title'), body);
 }
@@ -76,6 +74,6 @@ export function renderSandboxNotFound(locale: Locale): string {
   return page(
     locale,
     t('server.sandbox.title'),
-    `<h1>${escape(t('server.sandbox.title'))}</h1>\n<p>${escape(t('payment.orderNotFound'))}</p>`,
+    `<h1>${escapeMarkup(t('server.sandbox.title'))}</h1>\n<p>${escapeMarkup(t('payment.orderNotFound'))}</p>`,
   );
 }
