@@ -19,11 +19,13 @@ import {
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
-import { escapeMarkup } from '../lib/escape-markup.js';
 import { sendNotFound } from './errors.js';
 import { requestLocale } from './locale.js';
 import { registerSearchEngineFiles } from './search-engine-files.js';
 import { MANIFEST_CONTENT_TYPE, webAppManifest } from './web-app-manifest.js';
+
+/** A quoted attribute's value: the server's settings and the preload links (`>` stays as it is). */
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built index.html with the server's settings filled in, in one language. The page reads the
@@ -44,16 +46,16 @@ export function renderIndexHtml(
   const t = translatorFor(locale);
   const links = [
     `<link rel="manifest" href="${webAppManifestPath(locale)}">`,
-    ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeMarkup(textsFile)}">`] : []),
-    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeMarkup(file)}">`),
+    ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeAttr(textsFile)}">`] : []),
+    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttr(file)}">`),
   ];
   const preload = links.map((link) => `${link}\n  `).join('') + '</head>';
   return template
-    .replaceAll('__SUPPORT_EMAIL__', escapeMarkup(config.supportEmail))
-    .replaceAll('__PUBLIC_URL__', escapeMarkup(config.publicUrl))
-    .replaceAll('__GRIEVANCE_OFFICER_NAME__', escapeMarkup(config.grievanceOfficer?.name ?? ''))
-    .replaceAll('__GRIEVANCE_OFFICER_EMAIL__', escapeMarkup(config.grievanceOfficer?.email ?? ''))
-    .replaceAll('__GRIEVANCE_OFFICER_ADDRESS__', escapeMarkup(config.grievanceOfficer?.address ?? ''))
+    .replaceAll('__SUPPORT_EMAIL__', escapeAttr(config.supportEmail))
+    .replaceAll('__PUBLIC_URL__', escapeAttr(config.publicUrl))
+    .replaceAll('__GRIEVANCE_OFFICER_NAME__', escapeAttr(config.grievanceOfficer?.name ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_EMAIL__', escapeAttr(config.grievanceOfficer?.email ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_ADDRESS__', escapeAttr(config.grievanceOfficer?.address ?? ''))
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/(<noscript data-text="site\.noscript">)[^<]*(<\/noscript>)/, `$1${t('site.noscript')}$2`)
     .replace('</head>', preload);
