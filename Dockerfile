@@ -23,6 +23,9 @@ FROM node:20-bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client-15 \
   && rm -rf /var/lib/apt/lists/*
+# Production refuses to pretend: the container starts only with SMTP_URL and SMS_PROVIDER=msg91
+# (or ALLOW_DEV_OUTBOX=1, nothing sent) and PAYMENT_PROVIDER=phonepe (or ALLOW_SANDBOX_PAYMENTS=1),
+# and says which is missing (README, "Running in production").
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \

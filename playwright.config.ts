@@ -63,6 +63,12 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // A UPI payee, so the purchase panel also offers its QR code (e2e/payments.spec.ts).
       UPI_PAYEE_VPA: 'inaimatrimony@okaxis',
+      // A GSTIN (valid in form, of the Tamil Nadu address), so receipts are tax invoices (e2e/small-walls.spec.ts).
+      GSTIN: '33AABCI1234A1ZI',
+      // Specs add members all through a run: a floor no run reaches keeps the home and about
+      // pages on their sentence without numbers. The figures are shown by servers of their own
+      // (e2e/public-figures-helpers.ts).
+      PUBLIC_FIGURES_FLOOR: '1000000000',
     },
   },
 });

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
 
-test('About Us shows the trust points, welcome text, contact lines, address, counters and its canonical link', async ({
+test('About Us shows the trust points, welcome text, contact lines, address, its numbers and its canonical link', async ({
   page,
   baseURL,
 }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About Us | Inai Matrimony');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-  for (const point of ['ID-verified badge', 'Most trusted', 'Numerous joyful unions']) {
+  for (const point of ['ID-verified badge', 'Most trusted', 'A yes is the first step']) {
     await expect(page.getByRole('heading', { name: point, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('main').getByText(/rapidly becoming one of the leading Tamil matchmaking services/)).toBeVisible();
@@ -18,16 +18,11 @@ test('About Us shows the trust points, welcome text, contact lines, address, cou
   await expect(reach).toContainText('Coimbatore');
   await expect(reach).toContainText('Tamilnadu, India');
 
+  // Under the operator's floor (as on the browser tests' server) the counters give way to a
+  // sentence; e2e/public-figures.spec.ts shows them counted.
   const counters = page.getByRole('region', { name: 'Our community in numbers' });
-  for (const [value, label] of [
-    ['10+', 'Happy Couples'],
-    ['100+', 'Registered Users'],
-    ['70+', 'Grooms'],
-    ['50+', 'Brides'],
-  ] as const) {
-    const item = counters.locator('div', { has: page.getByText(label, { exact: true }) });
-    await expect(item.locator('dd')).toHaveText(value);
-  }
+  await expect(counters).toHaveText(/^We are still growing, and we will not make numbers up/);
+  await expect(counters.locator('dd')).toHaveCount(0);
 
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);

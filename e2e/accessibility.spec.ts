@@ -3,7 +3,7 @@ import { createMember, expect, submitLogin, test } from './fixtures';
 import { expectAccessible, expectScreensAccessible } from './accessibility-helpers';
 import { makeOperator } from './admin-helpers';
 import { loginInTamil } from './language-helpers';
-import { PUBLIC_SCREENS } from './screens';
+import { publicScreens } from './screens';
 import { BASIC, memberCall } from './member-helpers';
 import { addPhotoAndHoroscope, grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
@@ -49,7 +49,7 @@ for (const { locale, lang, city, visitorCity, forgot } of LANGUAGES) {
       await seedWomen(request, visitorCity, 1, { religion: 'Hindu', caste: 'Pillai' }, 'Manipur');
       await waitUntilSearchable(request, visitorCity, 1, 'Manipur');
       await expectScreensAccessible(page, [
-        ...PUBLIC_SCREENS,
+        ...publicScreens(lang),
         `/allprofiles?gender=Female&age=18+to+30&religion=Any&state=Manipur&city=${visitorCity}`,
       ]);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -52,4 +52,22 @@ test('in Tamil at 375 px the console fits the phone and a dismissal works from t
     expect(await overflowing(page)).toEqual([]);
   }
   await expect(page.getByTestId('audit-entry').filter({ hasText: reference })).toContainText('புகார் தள்ளுபடி');
+
+  // A search for a member is in the log too, and its line fits the phone.
+  await page.getByRole('button', { name: 'உறுப்பினர்கள்' }).click();
+  await page.getByLabel('பெயர், மின்னஞ்சல், கைப்பேசி எண் அல்லது உறுப்பினர் எண்').fill(reported.email);
+  await page.getByRole('button', { name: 'தேடவும்', exact: true }).click();
+  await expect(page.getByTestId('member-row').filter({ hasText: reported.name })).toBeVisible();
+  await page.getByRole('button', { name: 'தணிக்கைப் பதிவு' }).click();
+  await page.getByLabel('செயல், காரணம், குறிப்பு எண், பெயர் அல்லது தேடிய சொல்').fill(reported.email);
+  await page.getByRole('button', { name: 'தேடவும்', exact: true }).click();
+  // Until the search's answer lands, the whole log shows, with other operators' searches in it.
+  const search = page
+    .getByTestId('audit-entry')
+    .filter({ hasText: 'உறுப்பினர்கள் பகுதியில், மின்னஞ்சல் முகவரி கொண்டு: 1 கிடைத்தது' })
+    .filter({ hasText: operator.name });
+  await expect(search).toHaveCount(1);
+  await expect(search).toContainText('பணியிடத்தில் தேடல்');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await overflowing(page)).toEqual([]);
 });

@@ -91,6 +91,17 @@ test.describe('The operators’ console', () => {
     await expect(toast(page, 'Kargil Suspect was reinstated.')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Suspend' })).toBeVisible();
     await expectSearchTotal(request, 'Kargil', 1);
+
+    // The search is in the audit log: where, for what kind of term, a masked term, never the address;
+    // the address itself finds it there again.
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByLabel('Action, reason, reference, name or a term searched').fill(suspect.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const search = page.getByTestId('audit-entry').filter({ hasText: 'In Members, by e-mail address: 1 found' });
+    await expect(search).toHaveCount(1);
+    await expect(search).toContainText(`Console search · ${suspect.email[0]}…@e….com`);
+    await expect(search).toContainText('Operator Oviya');
+    await expect(page.getByText(suspect.email)).toHaveCount(0);
   });
 });
 

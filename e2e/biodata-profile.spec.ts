@@ -67,9 +67,12 @@ test('a member fills Family, Lifestyle & residence and the family preferences, a
 
   await page.goto('/partnerpreferences');
   const preferences = page.getByRole('form', { name: 'Partner preferences' });
-  await preferences.getByLabel('Age').selectOption('25 to 30');
+  await preferences.getByLabel('Age from').selectOption('25');
+  await preferences.getByLabel('Age to').selectOption('30');
   await preferences.getByLabel('Religion').selectOption('Hindu');
-  await preferences.getByLabel('Caste', { exact: true }).selectOption('no_preference');
+  const castes = preferences.getByRole('group', { name: 'Castes' });
+  await castes.locator('summary').click();
+  await castes.getByRole('checkbox', { name: 'No Preference' }).check();
   const diets = preferences.getByRole('group', { name: 'Diet' });
   await diets.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check();
   await diets.getByRole('checkbox', { name: 'Vegan' }).check();
@@ -146,9 +149,12 @@ test.describe('in Tamil', () => {
     await page.goto('/partnerpreferences');
     const preferences = page.getByRole('form', { name: 'வரன் எதிர்பார்ப்புகள்' });
     await expect(preferences.getByRole('heading', { name: 'குடும்பம், வாழ்க்கை முறை' })).toBeVisible();
-    await preferences.getByLabel('வயது').selectOption('25 to 30');
+    await preferences.getByLabel('குறைந்த வயது').selectOption('25');
+    await preferences.getByLabel('அதிக வயது').selectOption('30');
     await preferences.getByLabel('மதம்').selectOption('Hindu');
-    await preferences.getByLabel('சாதி').selectOption('no_preference');
+    const castes = preferences.getByRole('group', { name: 'சாதிகள்' });
+    await castes.locator('summary').click();
+    await castes.getByRole('checkbox', { name: 'எதுவானாலும் சரி' }).check();
     const diets = preferences.getByRole('group', { name: 'உணவு முறை' });
     await diets.getByRole('checkbox', { name: 'எதுவானாலும் சரி' }).check();
     await preferences.getByLabel('புகைபிடித்தல்').selectOption({ label: 'கூடாது' });

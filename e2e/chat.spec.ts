@@ -115,7 +115,11 @@ test.describe('chat', () => {
     const platinum = await groom(request, 'Vijay Anand', 'Platinum');
     await login(page, platinum);
     await page.goto(profileDetailsPath(stranger.id));
-    await page.getByRole('link', { name: 'Chat now' }).click();
+    // No 'Chat now' where chat cannot happen: the disabled control says why.
+    await expect(page.getByRole('button', { name: 'Chat once an interest is accepted' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Chat now' })).toHaveCount(0);
+    // The address still explains, for a link kept from before.
+    await page.goto(chatPath(stranger.id));
     await expect(page.getByRole('alert')).toContainText('once an interest between you is accepted');
     await expect(page.getByRole('link', { name: 'Go to Interests' })).toHaveAttribute('href', '/userinterests');
   });

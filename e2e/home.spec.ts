@@ -74,7 +74,7 @@ test.describe('home page', () => {
       state: 'Tamil Nadu',
       city: 'Madurai',
       page: 1,
-      pageSize: 4,
+      pageSize: 10,
     });
     // The criteria travel in the address, so the results page can reload and page on.
     await expect(page).toHaveURL(/\/allprofiles\?gender=Female&age=61\+to\+70&religion=Hindu&state=Tamil\+Nadu&city=Madurai$/);
@@ -89,16 +89,28 @@ test.describe('home page', () => {
     await expect(dots).toHaveCount(2);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
 
-    const start = Date.now();
+    // The page notes when each dot becomes current: timing the turns from here would add the
+    // polling of the expectations (up to a second) to what is measured.
+    await page.getByRole('group', { name: 'Choose a banner' }).evaluate((group) => {
+      const turns: number[] = [];
+      (window as unknown as { bannerTurns: number[] }).bannerTurns = turns;
+      new MutationObserver((changes) => {
+        if (changes.some((c) => (c.target as Element).getAttribute('aria-current') === 'true')) turns.push(performance.now());
+      }).observe(group, { subtree: true, attributeFilter: ['aria-current'] });
+    });
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 5000 });
-    const firstTurn = Date.now() - start;
-    expect(firstTurn).toBeGreaterThan(2000);
-    expect(firstTurn).toBeLessThan(4000);
     await expect(track).toHaveCSS('transform', /matrix\(1, 0, 0, 1, -\d+/);
 
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true', { timeout: 5000 });
     // After the loop the track rests on the real first slide again.
     await expect(track).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)', { timeout: 2000 });
+    // Two turns seen whole, even if a busy machine let the first pass before the page was watched.
+    const turnsSeen = () => page.evaluate(() => (window as unknown as { bannerTurns: number[] }).bannerTurns);
+    await expect.poll(async () => (await turnsSeen()).length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    const turns = await turnsSeen();
+    const between = turns[1]! - turns[0]!;
+    expect(between).toBeGreaterThan(2800);
+    expect(between).toBeLessThan(4500);
 
     await dots.nth(1).click();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -134,7 +146,9 @@ test.describe('home page', () => {
     const welcome = page.locator('section', { has: page.getByRole('heading', { name: 'Welcome to Inai Matrimony' }) });
     await expect(welcome.getByText(/rapidly becoming one of the leading Tamil matchmaking services/)).toBeVisible();
     await expect(welcome.getByRole('link', { name: 'Click here to' })).toHaveAttribute('href', '/register');
-    for (const tile of ['ID-verified badge', 'Most trusted', '2000+ weddings']) {
+    // The third counts accepted interests once there are enough (e2e/public-figures.spec.ts); the
+    // browser tests' server stays under the floor, where it says what a yes opens.
+    for (const tile of ['ID-verified badge', 'Most trusted', 'A yes is the first step']) {
       await expect(welcome.getByRole('heading', { name: tile, exact: true })).toBeVisible();
     }
     await expect(welcome.getByRole('link', { name: '+91 94430 21050' })).toHaveAttribute('href', 'tel:+919443021050');

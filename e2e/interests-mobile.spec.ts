@@ -33,7 +33,8 @@ test('in Tamil at 375 px the interests, the privacy switches and the settings fi
   await fitsThePhoneInTamil(page, 'sent interests, withdrawing', names);
 
   await page.goto('/premiumuserbenefits');
-  await expect(page.getByRole('switch')).toHaveCount(3);
+  // The plans' three, and the street address's, free for everyone.
+  await expect(page.getByRole('switch')).toHaveCount(4);
   await fitsThePhoneInTamil(page, '/premiumuserbenefits', names);
 
   await page.goto('/settings');

@@ -7,6 +7,11 @@ import { memberCall } from './member-helpers';
 import { addPhotoAndHoroscope } from './search-helpers';
 
 const DATE = String.raw`\d{2} \w+ \d{4}`;
+/** Today in India as the cards print a day, in each language (never a time: docs/decisions/0057). */
+const today = (locale: 'en-IN' | 'ta-IN') =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    new Date(),
+  );
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Member menu' });
 const SWITCHES = ['Hide mobile number and allow e-mail contact', 'Hide photos from everyone', 'Hide horoscope from everyone'];
 
@@ -50,7 +55,9 @@ test.describe('interests', () => {
       await expect(card.getByText('Requested', { exact: true })).toBeVisible();
       // A is on a plan: the badge.
       await expect(card.getByText('Premium User')).toBeVisible();
-      await expect(card.getByText(new RegExp(`^Requested on ${DATE}$`))).toBeVisible();
+      await expect(card.getByText(`Requested on ${today('en-IN')}`, { exact: true })).toBeVisible();
+      // Both show when they were last active: the band, never a time.
+      await expect(card.getByTestId('last-active')).toHaveText('Active today');
       await expect(card.getByText('Madurai')).toBeVisible();
       await expect(card.getByRole('link', { name: 'View full profile' })).toHaveAttribute('href', profileDetailsPath(a.id));
       await expect(card.getByRole('button')).toHaveText(['Accept', 'Reject']);
@@ -79,8 +86,13 @@ test.describe('interests', () => {
     await expect(sent.getByText(new RegExp(`Accepted on ${DATE}`))).toBeVisible();
     await expect(sent.getByRole('button')).toHaveCount(0);
     await expect(sent.getByRole('link', { name: 'View full profile' })).toHaveAttribute('href', profileDetailsPath(b.id));
+    // Accepted: chat is offered as A's plan allows (Silver has none).
+    await expect(sent.getByRole('link', { name: 'Unlock chat' })).toHaveAttribute('href', '/pricing');
     await page.getByRole('tab', { name: 'Incoming Interests' }).click();
     await expect(page.getByText('No incoming interests')).toBeVisible();
+    // Her profile says so too, instead of offering another interest.
+    await page.goto(profileDetailsPath(b.id));
+    await expect(page.getByRole('button', { name: 'Interest accepted' })).toBeDisabled();
   });
 
   test('B rejects, then accepts again; the sender is told once', async ({ page, request }) => {
@@ -111,6 +123,49 @@ test.describe('interests', () => {
     // A rejection sends nothing; accepting after it sends the one acceptance mail.
     await page.waitForTimeout(500);
     expect((await readOutbox(request)).filter((m) => m.to === a.email && /accepted your interest/.test(m.text))).toHaveLength(1);
+  });
+
+  test('a sender who hides when they were last active shows no date and no band; the answer keeps its day, in both languages', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const b = await bride(request, 'Saranya Devi', 'East', 'Gold');
+    const a = await groom(request, 'Mani Shankar', 'Silver');
+    await memberCall(request, a.token, 'updateUser', { show_last_active: 0 });
+    await sendInterest(request, a, b);
+    await login(page, b);
+    await page.goto('/userinterests');
+    const card = page.getByRole('article', { name: a.name });
+    await expect(card.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(card.getByText(/Requested on/)).toHaveCount(0);
+    await expect(card.getByTestId('last-active')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(toast(page, 'Interest accepted successfully')).toBeVisible();
+    // B's own answer has its day.
+    await expect(card.getByText(`Accepted on ${today('en-IN')}`, { exact: true })).toBeVisible();
+
+    await memberCall(request, b.token, 'updateUser', { locale: 'ta' });
+    await page.reload();
+    const tamilCard = page.getByRole('article', { name: a.name });
+    await expect(tamilCard.getByText(`ஏற்ற நாள்: ${today('ta-IN')}`, { exact: true })).toBeVisible();
+    await expect(tamilCard.getByText(/அனுப்பிய நாள்/)).toHaveCount(0);
+    await expect(tamilCard.getByTestId('last-active')).toHaveCount(0);
+
+    // A sees the day of his own act and of B's answer, but no band: who hides, sees none.
+    const other = await otherBrowser(browser);
+    try {
+      const aPage = await other.newPage();
+      await login(aPage, a);
+      await aPage.goto('/userinterests?tab=sent');
+      const sent = aPage.getByRole('article', { name: b.name });
+      await expect(sent.getByText(`Requested on ${today('en-IN')}`, { exact: true })).toBeVisible();
+      await expect(sent.getByText(`Accepted on ${today('en-IN')}`, { exact: true })).toBeVisible();
+      await expect(sent.getByTestId('last-active')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
   });
 
   test('a sender withdraws an interest still waiting; the profile offers Send interest again', async ({ page, request }) => {
@@ -366,7 +421,8 @@ test.describe('interests', () => {
     const card = page.getByRole('article', { name: a.name });
     await expect(card.getByText('பதிலுக்குக் காத்திருக்கிறது')).toBeVisible();
     await expect(card.getByText('கட்டண உறுப்பினர்')).toBeVisible();
-    await expect(card.getByText(/^அனுப்பிய நாள்: /)).toBeVisible();
+    await expect(card.getByText(`அனுப்பிய நாள்: ${today('ta-IN')}`, { exact: true })).toBeVisible();
+    await expect(card.getByTestId('last-active')).toHaveText('இன்று செயலில் இருந்தார்');
     await expect(card.getByRole('link', { name: 'முழுச் சுயவிவரத்தைப் பார்க்க' })).toBeVisible();
     expect(await latinLeftOnControls(page, [a.name, b.name, ...places])).toEqual([]);
     await card.getByRole('button', { name: 'ஏற்க' }).click();

@@ -82,7 +82,7 @@ test.describe('the birth chart calculator in Tamil', () => {
   test.use({ locale: 'ta-IN' });
 
   test('finds Chennai by its Tamil name and reads in Tamil', async ({ page }) => {
-    await page.goto('/jathagam');
+    await page.goto('/ta/jathagam');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஜாதகக் கணிப்பு');
     await drawChennai1990(

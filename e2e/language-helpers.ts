@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** What may stay in Latin script on a Tamil page (GLOSSARY.md): the brand, formats and brand names. */
@@ -87,4 +87,27 @@ export async function fitsThePhoneInTamil(page: Page, what: string, names: strin
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(375);
   expect(await overflowing(page), `${what}: controls wider than their box`).toEqual([]);
   expect(await latinLeftOnControls(page, names), `${what}: English left`).toEqual([]);
+}
+
+/**
+ * The words inside `root` that a line break cuts in two ('Vegetari' / 'an'): each word (between
+ * spaces and hyphens, where a line may break) whose letters sit on more than one line.
+ */
+export async function brokenWords(root: Locator): Promise<string[]> {
+  return root.evaluateAll((roots) => {
+    const broken: string[] = [];
+    for (const element of roots) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
 }

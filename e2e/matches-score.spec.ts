@@ -134,7 +134,17 @@ test('an empty Matches offers one widening for this search only, and the saved p
   await expect(page.getByRole('link', { name: 'Edit my profile' })).toHaveAttribute('href', '/edituserprofile');
 
   const list = matchesList(page);
-  await expect(list.getByText('No profile meets all your preferences.', { exact: false })).toBeVisible();
+  await expect(list.getByTestId('widen-offer').locator('p')).toHaveText(
+    'No profile meets all your preferences. Your caste preference shuts out the most profiles. ' +
+      'Widen it for this search only; your saved preferences stay as they are.',
+  );
+  // Today's matches have none either, say why the same way, and lead to the same widening.
+  const today = page.getByTestId('todays-matches');
+  await expect(today.getByTestId('widen-offer').locator('p')).toHaveText(
+    'No new profile meets all your preferences today. Your caste preference shuts out the most profiles. ' +
+      'Widen it on Matches, for one search; your saved preferences stay as they are.',
+  );
+  await expect(today.getByRole('link', { name: 'Any caste: 2 more profiles' })).toHaveAttribute('href', '/matches?widen=caste');
   await list.getByRole('button', { name: 'Any caste: 2 more profiles' }).click();
   await expect(page).toHaveURL('/matches?widen=caste');
   await expect(list.getByRole('article')).toHaveCount(2);
@@ -185,6 +195,11 @@ test.describe('in Tamil', () => {
     const list = matchesList(page, 'பொருத்தங்கள்');
     const widen = list.getByRole('button', { name: 'எல்லா நட்சத்திரங்களும்: மேலும் 2 வரன்கள்' });
     await expect(widen).toBeVisible();
+    await expect(list.getByTestId('widen-offer').locator('p')).toHaveText(
+      'உங்கள் எல்லா எதிர்பார்ப்புகளுக்கும் பொருந்தும் வரன் இல்லை. ' +
+        '“பொருந்தும் நட்சத்திரங்கள் மட்டும்” என்ற தேர்வுதான் மிக அதிக வரன்களை விலக்குகிறது. ' +
+        'இந்தத் தேடலுக்கு மட்டும் அதைத் தளர்த்தலாம்; சேமித்த எதிர்பார்ப்புகள் மாறாது.',
+    );
     expect(await latinLeftOnControls(page, [groom.name])).toEqual([]);
     await widen.click();
     await expect(page).toHaveURL('/matches');

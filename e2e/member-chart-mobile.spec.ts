@@ -66,7 +66,7 @@ test.describe('the porutham calculator on a phone in Tamil', () => {
   test.use({ locale: 'ta-IN' });
 
   test('offers the chevvai dosham selects and says how the two stand, within the screen', async ({ page }) => {
-    await page.goto('/porutham');
+    await page.goto('/ta/porutham');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await page.getByLabel('மணமகளின் நட்சத்திரம்').selectOption('Rohini');
     await page.getByLabel('மணமகனின் நட்சத்திரம்').selectOption('Hastham');

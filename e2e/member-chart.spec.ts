@@ -215,7 +215,7 @@ test.describe('the birth chart on a profile, in Tamil', () => {
   });
 
   test('the calculator says how chevvai dosham stands in Tamil', async ({ page }) => {
-    await page.goto('/porutham');
+    await page.goto('/ta/porutham');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await page.getByLabel('மணமகளின் நட்சத்திரம்').selectOption('Rohini');
     await page.getByLabel('மணமகனின் நட்சத்திரம்').selectOption('Hastham');

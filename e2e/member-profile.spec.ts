@@ -11,8 +11,11 @@ test.describe('Edit my profile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit my profile');
 
     const basic = page.getByRole('form', { name: 'Basic info' });
+    // The name is shown above the form, corrected on its own ('Correct my name').
+    const name = page.locator('#basic-info').getByLabel('Name', { exact: true });
+    await expect(name).toBeDisabled();
+    await expect(name).toHaveValue(member.name);
     for (const [label, value] of [
-      ['Name', member.name],
       ['Email', member.email],
       ['Phone', member.phone],
     ] as const) {
@@ -182,15 +185,18 @@ test.describe('Partner Preferences', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'please fill all the values')).toBeVisible();
     await expect(form.getByText('Age is required')).toBeVisible();
-    await form.getByLabel('Age').selectOption('25 to 30');
+    await form.getByLabel('Age from').selectOption('25');
+    await form.getByLabel('Age to').selectOption('30');
     await form.getByLabel('Religion').selectOption('Hindu');
-    await form.getByLabel('Caste', { exact: true }).selectOption({ label: 'No Preference' });
-    await form.getByLabel('Monthly Income').selectOption('50,000-75,000');
+    const castes = form.getByRole('group', { name: 'Castes' });
+    await castes.locator('summary').click();
+    await castes.getByRole('checkbox', { name: 'No Preference' }).check();
+    await form.getByLabel('Monthly income at least (₹)').fill('50000');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, "Partner's preferences updated successfully!")).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Partner preferences' }).getByLabel('Caste', { exact: true })).toHaveValue(
-      'no_preference',
-    );
+    const saved = page.getByRole('form', { name: 'Partner preferences' });
+    await expect(saved.getByRole('group', { name: 'Castes' }).getByText('No Preference').first()).toBeVisible();
+    await expect(saved.getByLabel('Monthly income at least (₹)')).toHaveValue('50000');
   });
 });

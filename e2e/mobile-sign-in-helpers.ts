@@ -84,6 +84,21 @@ export const spaced = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice
 /** The texts the screens show, in the test's language. */
 export const textsIn = (locale: 'en' | 'ta') => translatorFor(locale);
 
+/** Opens Login's 'Forgot password?' by text message, sends a code to `phone` and waits for the server's answer. */
+export async function askForResetCode(page: Page, request: APIRequestContext, phone: string, locale: 'en' | 'ta') {
+  const t = textsIn(locale);
+  await page.goto('/login');
+  await page.getByRole('button', { name: t('login.forgot') }).click();
+  const dialog = page.getByRole('dialog', { name: t('forgotPassword.title') });
+  await dialog.getByRole('radio', { name: t('mobileSignIn.byText') }).check();
+  const form = dialog.getByRole('form', { name: t('mobileSignIn.resetForm') });
+  const before = await textsTo(request, phone);
+  await form.getByLabel(t('mobileSignIn.phone')).fill(phone);
+  await form.getByRole('button', { name: t('mobileSignIn.sendCode') }).click();
+  await expect(form.getByRole('status')).toHaveText(t('mobile.resetCodeSent', { phone: spaced(phone) }));
+  return { dialog, form, code: await nextCode(request, phone, before) };
+}
+
 /** Opens the code form from Login, sends a code to `phone` and waits for the server's answer. */
 export async function askForSignInCode(page: Page, request: APIRequestContext, phone: string, locale: 'en' | 'ta') {
   const t = textsIn(locale);

@@ -2,15 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility-helpers';
 import { expect, login, test, toast } from './fixtures';
 import { latinLeftOnControls, overflowing } from './language-helpers';
-import {
-  askForSignInCode,
-  memberWithVerifiedMobile,
-  nextCode,
-  SIGN_IN_PLACES,
-  spaced,
-  textsIn,
-  textsTo,
-} from './mobile-sign-in-helpers';
+import { askForResetCode, askForSignInCode, memberWithVerifiedMobile, SIGN_IN_PLACES, textsIn } from './mobile-sign-in-helpers';
 
 const PLACE = SIGN_IN_PLACES.phone;
 
@@ -46,16 +38,7 @@ for (const locale of ['en', 'ta'] as const) {
       const t = textsIn(locale);
       const member = await memberWithVerifiedMobile(request, PLACE, locale);
       const password = 'Jasmine-at-dusk-2026';
-      await page.goto('/login');
-      await page.getByRole('button', { name: t('login.forgot') }).click();
-      const dialog = page.getByRole('dialog', { name: t('forgotPassword.title') });
-      await dialog.getByRole('radio', { name: t('mobileSignIn.byText') }).check();
-      const form = dialog.getByRole('form', { name: t('mobileSignIn.resetForm') });
-      const before = await textsTo(request, member.phone);
-      await form.getByLabel(t('mobileSignIn.phone')).fill(member.phone);
-      await form.getByRole('button', { name: t('mobileSignIn.sendCode') }).click();
-      await expect(form.getByRole('status')).toHaveText(t('mobile.resetCodeSent', { phone: spaced(member.phone) }));
-      const code = await nextCode(request, member.phone, before);
+      const { dialog, form, code } = await askForResetCode(page, request, member.phone, locale);
       await form.getByLabel(t('mobileSignIn.code')).fill(code);
       await form.getByLabel(t('field.password'), { exact: true }).fill(password);
       await form.getByLabel(t('field.confirmPassword'), { exact: true }).fill(password);

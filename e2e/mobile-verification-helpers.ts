@@ -112,7 +112,13 @@ export type Lang = keyof typeof TEXTS;
  * Registers through the Register screen (in the browser's language), verifies the e-mail code
  * and reaches the mobile step; returns the member and the session token the tab holds.
  */
-export async function registerToMobileStep(page: Page, request: APIRequestContext, lang: Lang) {
+export async function registerToMobileStep(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  /** Looks at the e-mail code screen before the code is typed. */
+  onEmailCode?: () => Promise<void>,
+) {
   const x = TEXTS[lang];
   const member: NewMember = newMember();
   await page.goto('/register');
@@ -129,6 +135,7 @@ export async function registerToMobileStep(page: Page, request: APIRequestContex
   }
   await expect(page).toHaveURL('/verifyotp');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.emailTitle);
+  await onEmailCode?.();
   await typeCode(page, otpIn(await waitForMail(request, member.email)), x.digit);
   await page.getByRole('button', { name: x.submit }).click();
   await expect(toast(page, x.validOtp)).toBeVisible();

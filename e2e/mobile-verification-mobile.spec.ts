@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createMember, expect, test } from './fixtures';
 import { latinLeftOnControls, overflowing } from './language-helpers';
+import { shot } from './screenshots';
 import { memberCall } from './member-helpers';
 import {
   codeTextedTo,
@@ -26,22 +27,54 @@ async function fits(page: Page, what: string) {
   expect(await overflowing(page), `${what}: controls wider than their box`).toEqual([]);
 }
 
+/**
+ * The six code boxes at 360 px, then 375 px: no sideways scroll, each box whole inside the form
+ * (the card clips what spills), wide enough for a thumb; a picture of each width.
+ */
+async function codeBoxesFit(page: Page, what: string, digit: string) {
+  for (const width of [360, 375]) {
+    await page.setViewportSize({ width, height: 780 });
+    const boxes = await page
+      .getByRole('group')
+      .filter({ has: page.getByLabel(`${digit} 1`) })
+      .evaluate((group) => {
+        const form = group.closest('form')!.getBoundingClientRect();
+        return [...group.querySelectorAll('input')].map((input) => {
+          const box = input.getBoundingClientRect();
+          return { inside: box.left >= form.left - 0.5 && box.right <= form.right + 0.5, width: Math.round(box.width) };
+        });
+      });
+    expect(boxes, `${what} at ${width} px`).toHaveLength(6);
+    for (const box of boxes) {
+      expect(box.inside, `${what} at ${width} px: a box outside the form`).toBe(true);
+      expect(box.width, `${what} at ${width} px: a box too narrow`).toBeGreaterThanOrEqual(36);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${what} scrolls sideways at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    expect(await overflowing(page), `${what}: controls wider than their box at ${width} px`).toEqual([]);
+    await shot(page, `code-boxes-${what.replace(/\W+/g, '-')}-${width}`, page.getByLabel(`${digit} 1`));
+  }
+}
+
 for (const lang of ['en', 'ta'] as const satisfies readonly Lang[]) {
   const x = TEXTS[lang];
   test.describe(`mobile verification at 375 px (${lang})`, () => {
     test.use({ locale: lang === 'ta' ? 'ta-IN' : 'en-IN' });
 
-    test('the mobile step after registration fits the phone, and the badge shows on the details', async ({
+    test('the code boxes fit 360 and 375 px, the mobile step fits the phone, and the badge shows on the details', async ({
       page,
       request,
       browser,
     }) => {
-      test.setTimeout(60_000);
-      const member = await registerToMobileStep(page, request, lang);
+      test.setTimeout(90_000);
+      const member = await registerToMobileStep(page, request, lang, () => codeBoxesFit(page, `e-mail code ${lang}`, x.digit));
       await fits(page, 'the mobile step');
       if (lang === 'ta') expect(await latinLeftOnControls(page, [member.name])).toEqual([]);
       await page.getByRole('button', { name: x.sendCode }).click();
       await expect(page.getByRole('status').filter({ hasText: x.sent(member.phone) })).toBeVisible();
+      await codeBoxesFit(page, `mobile code ${lang}`, x.digit);
       await fits(page, 'the mobile step, a code sent');
       if (lang === 'ta') expect(await latinLeftOnControls(page, [member.name])).toEqual([]);
       await typeCode(page, await codeTextedTo(request, member.phone), x.digit);

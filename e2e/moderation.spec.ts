@@ -52,7 +52,7 @@ test.describe('Photo moderation and fake-profile signals', () => {
     const photo = await patternPhoto();
     await womanWithPhoto(request, 'Jiribam Original', 'Jiribam', photo);
     const copy = await womanWithPhoto(request, 'Kakching Copy', 'Kakching', photo);
-    // Two accounts typed one number: a signal too.
+    // Two accounts typed one number, and neither verified it: a signal too.
     const shared = await createMember(request, { name: 'Thoubal First' });
     await createMember(request, { name: 'Thoubal Second', phone: shared.phone });
     const operator = await createMember(request, { name: 'Operator Ibemhal' });
@@ -67,10 +67,14 @@ test.describe('Photo moderation and fake-profile signals', () => {
     await expect(samePhotos.getByRole('heading', { name: /The same photo on several accounts/ })).toBeVisible();
     const group = samePhotos.locator('> ul > li').filter({ hasText: 'Jiribam Original' }).filter({ hasText: 'Kakching Copy' });
     await expect(group).toHaveCount(1);
-    await expect(group.getByRole('img', { name: 'Photo of Kakching Copy' })).toBeVisible();
+    const picture = group.getByRole('img', { name: 'Photo of Kakching Copy' });
+    await expect(picture).toBeVisible();
+    // The console's link names this operator and lasts minutes, not hours; the browser draws it.
+    await expect(picture).toHaveAttribute('src', new RegExp(`\\?a=op&u=${operator.id}&e=\\d+&s=`));
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { name: /Many accounts from one address/ })).toBeVisible();
     const numbers = page.getByTestId('signal-numbers');
-    await expect(numbers.getByRole('heading', { name: /One mobile number on several accounts/ })).toBeVisible();
+    await expect(numbers.getByRole('heading', { name: /One mobile number typed by several unverified accounts/ })).toBeVisible();
     await expect(
       numbers.locator('> ul > li').filter({ hasText: 'Thoubal First' }).filter({ hasText: 'Thoubal Second' }),
     ).toContainText(`+91 ${shared.phone.slice(0, 5)} ${shared.phone.slice(5)}`);
@@ -111,6 +115,21 @@ test.describe('Photo moderation and fake-profile signals', () => {
     await expect(page.getByTestId('signal-photos').locator('> ul > li').filter({ hasText: 'Kakching Copy' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Audit log' }).click();
     await expect(page.getByTestId('audit-entry').filter({ hasText: 'This photo belongs to another member' })).toHaveCount(1);
+    // Looking is accountable too: the photos opened, and the search by her e-mail, never the address
+    // itself. Her address finds both in the log (the photo's member, and the search by its digest).
+    await page.getByLabel('Action, reason, reference, name or a term searched').fill(copy.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page
+        .getByTestId('audit-entry')
+        .filter({ hasText: 'Photo viewed about Kakching Copy' })
+        .filter({ hasText: 'Operator Ibemhal' })
+        .first(),
+    ).toBeVisible();
+    const search = page.getByTestId('audit-entry').filter({ hasText: 'In Photos, by e-mail address: 1 found' });
+    await expect(search).toHaveCount(1);
+    await expect(search).toContainText(`Console search · ${copy.email[0]}…@e….com`);
+    await expect(page.getByText(copy.email)).toHaveCount(0);
   });
 });
 
@@ -132,6 +151,14 @@ test.describe('Photo moderation in Tamil', () => {
     await page.getByRole('button', { name: 'தேடவும்', exact: true }).click();
     const item = page.getByTestId('photo-item').filter({ hasText: 'Jiribam Tamil' });
     await expect(item).toContainText('அன்று பதிவேற்றப்பட்டது');
+    await expect
+      .poll(() =>
+        item
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     const dialog = page.getByRole('dialog', { name: 'Jiribam Tamil அவர்களின் புகைப்படத்தை ஏற்கவும்' });
     // The list is drawn again when the search's answer lands; a click on the row it replaced opens nothing.
     await expect(async () => {
@@ -147,5 +174,25 @@ test.describe('Photo moderation in Tamil', () => {
     await expect(page.getByRole('heading', { name: /பல கணக்குகளில் ஒரே புகைப்படம்/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /ஒரே முகவரியிலிருந்து பல கணக்குகள்/ })).toBeVisible();
     await expect(page.getByText('போலிச் சுயவிவரங்கள் அடிக்கடி விட்டுச்செல்லும் அடையாளங்கள்', { exact: false })).toBeVisible();
+
+    // The search and the photo opened are in the audit log, in Tamil.
+    await page.getByRole('button', { name: 'தணிக்கைப் பதிவு', exact: true }).click();
+    await page.getByLabel('செயல், காரணம், குறிப்பு எண், பெயர் அல்லது தேடிய சொல்').fill(member.email);
+    await page.getByRole('button', { name: 'தேடவும்', exact: true }).click();
+    // Until the search's answer lands, the whole log shows, with other operators' searches in it.
+    const search = page
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'புகைப்படங்கள் பகுதியில், மின்னஞ்சல் முகவரி கொண்டு: 1 கிடைத்தது' })
+      .filter({ hasText: 'Operator Tamil Photos' });
+    await expect(search).toHaveCount(1);
+    await expect(search).toContainText('பணியிடத்தில் தேடல்');
+    await expect(
+      page
+        .getByTestId('audit-entry')
+        .filter({ hasText: 'புகைப்படம் பார்க்கப்பட்டது' })
+        .filter({ hasText: 'Jiribam Tamil' })
+        .filter({ hasText: 'Operator Tamil Photos' })
+        .first(),
+    ).toBeVisible();
   });
 });

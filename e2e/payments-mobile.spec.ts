@@ -15,7 +15,7 @@ async function fitsThePhone(page: Page, what: string) {
 test('in Tamil at 375 px the plans, the purchase panel and the payment pages fit the phone', async ({ page, request }) => {
   test.setTimeout(60_000);
   // A visitor's view first: three cards, one under another.
-  await page.goto('/pricing');
+  await page.goto('/ta/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('உங்கள் தேடலுக்கேற்ற திட்டத்தைத் தேர்ந்தெடுங்கள்');
   await expect(page.getByTestId('plan-card')).toHaveCount(3);
   await fitsThePhone(page, '/pricing');
@@ -26,7 +26,7 @@ test('in Tamil at 375 px the plans, the purchase panel and the payment pages fit
   grantPlan(member.id, 'Silver');
   await loginInTamil(page, member);
   await expect(page).toHaveURL('/edituserprofile');
-  await page.goto('/pricing');
+  await page.goto('/ta/pricing');
   await expect(page.getByRole('article', { name: 'சில்வர்' }).getByRole('button', { name: 'தேர்ந்தெடுத்த திட்டம்' })).toBeDisabled();
   await fitsThePhone(page, '/pricing as a Silver member');
   await page.getByRole('article', { name: 'பிளாட்டினம்' }).getByRole('button', { name: 'தொடங்குங்கள்' }).click();

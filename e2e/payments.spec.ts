@@ -3,14 +3,24 @@ import { profileDetailsPath } from '@inai/shared';
 import { createMember, expect, login, submitLogin, test, toast } from './fixtures';
 import { latinLeftOnControls, loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
+import { hydrated } from './public-figures-helpers';
 import { seedWomen } from './search-helpers';
 
 type PlanName = 'Silver' | 'Gold' | 'Platinum';
 type Outcome = 'successful' | 'failed' | 'pending';
 
+/**
+ * Opens the pricing page and waits until the app has taken over the page the server rendered
+ * ahead: a tap on Get Started before then does nothing, and a busy machine can be that slow.
+ */
+async function pricingPage(page: Page, path = '/pricing') {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Pricing → the plan's Get Started → the panel's Pay Now → the sandbox gateway's page. */
 async function payFor(page: Page, plan: PlanName) {
-  await page.goto('/pricing');
+  await pricingPage(page);
   await page.getByRole('article', { name: plan }).getByRole('button', { name: 'Get Started' }).click();
   const panel = page.getByRole('dialog', { name: 'Your order' });
   await expect(panel).toBeVisible();
@@ -41,7 +51,7 @@ test.describe('buying a plan on the sandbox gateway', () => {
     await page.goto(profileDetailsPath(bride!.id));
     await expect(page.getByText(/Access Restricted/)).toBeVisible();
 
-    await page.goto('/pricing');
+    await pricingPage(page);
     await expect(page.getByText('No credit card required')).toBeVisible();
     const gold = page.getByRole('article', { name: 'Gold' });
     await expect(gold.getByText('₹4,999')).toBeVisible();
@@ -76,6 +86,10 @@ test.describe('buying a plan on the sandbox gateway', () => {
     await simulate(page, 'failed');
     await expect(statusBadge(page)).toHaveText('FAILED');
     await expect(toast(page, 'Payment failed or is still pending.')).toBeVisible();
+    // What became of the money, and what to do: the sandbox records an attempt, as a bank would.
+    await expect(page.getByTestId('payment-message')).toHaveText(
+      'This payment failed, so no plan was bought. If money left your account, your bank returns it within 5 days. You can try again now.',
+    );
     await page.getByRole('link', { name: 'Retry Payment' }).click();
     await expect(page).toHaveURL('/pricing');
     // Nothing was bought: every card still offers Get Started.
@@ -142,8 +156,22 @@ test.describe('buying a plan on the sandbox gateway', () => {
     await expect(payments.getByTestId('payment')).toHaveCount(1);
     await expect(payments.getByTestId('payment-status')).toHaveText('COMPLETED');
     await payments.getByRole('button', { name: /^Receipt for Order_\d{6}$/ }).click();
-    const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+    // A tax invoice: the member gave no state, so the place of supply is ours and the tax CGST + SGST.
+    const receipt = page.getByRole('dialog', { name: 'Tax invoice' });
     await expect(receipt.getByText('Silver (1 Month)')).toBeVisible();
+    await expect(receipt.getByTestId('tax-invoice').locator('div')).toHaveText([
+      /^Invoice number\s*IM\/\d\d-\d\d\/\d{6}$/,
+      /^Invoice date\s*\d{2} \w+ \d{4}$/,
+      'Our GSTIN33AABCI1234A1ZI',
+      `Billed to${member.name}`,
+      'Place of supplyTamil Nadu (state code 33)',
+      'ServiceMatrimony membership: Silver plan (SAC 999799)',
+      'Taxable value₹1,270.34',
+      'CGST at 9%₹114.33',
+      'SGST at 9%₹114.33',
+      'Total, GST included₹1,499',
+      'Tax payable on reverse chargeNo',
+    ]);
     await expect(receipt.getByText(/^Questions about this payment\? Write to .+@.+\.$/)).toBeVisible();
     await receipt.getByRole('button', { name: 'Close' }).click();
 
@@ -182,7 +210,7 @@ test.describe('buying a plan on the sandbox gateway', () => {
 
   test("a visitor's Get Started goes to Login and comes back to the plan they chose", async ({ page, request }) => {
     const member = await createMember(request);
-    await page.goto('/pricing');
+    await pricingPage(page);
     await page.getByRole('article', { name: 'Platinum' }).getByRole('button', { name: 'Get Started' }).click();
     await expect(page).toHaveURL('/login');
     await expect(toast(page, 'Login required')).toBeVisible();
@@ -204,7 +232,7 @@ test.describe('buying a plan on the sandbox gateway', () => {
   }) => {
     const member = await createMember(request);
     await login(page, member);
-    await page.goto('/pricing');
+    await pricingPage(page);
     await page.getByRole('article', { name: 'Silver' }).getByRole('button', { name: 'Get Started' }).click();
     const panel = page.getByRole('dialog', { name: 'Your order' });
     await panel.getByRole('radio', { name: 'Scan a UPI QR code' }).check();
@@ -229,7 +257,7 @@ test.describe('buying a plan on the sandbox gateway', () => {
     await page.goto('/login');
     await submitLogin(page, member);
     await expect(page).toHaveURL('/verifyotp');
-    await page.goto('/pricing');
+    await pricingPage(page);
     await page.getByRole('article', { name: 'Silver' }).getByRole('button', { name: 'Get Started' }).click();
     const panel = page.getByRole('dialog', { name: 'Your order' });
     await expect(panel.getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/verifyotp');
@@ -248,7 +276,7 @@ test.describe('in Tamil', () => {
     // UPI and QR are written in Latin letters in Tamil too, as the banks' apps print them.
     const allowed = [member.name, 'UPI', 'QR'];
 
-    await page.goto('/pricing');
+    await pricingPage(page, '/ta/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('உங்கள் தேடலுக்கேற்ற திட்டத்தைத் தேர்ந்தெடுங்கள்');
     await expect(page.getByText('கிரெடிட் கார்டு தேவையில்லை')).toBeVisible();
     const silver = page.getByRole('article', { name: 'சில்வர்' });

@@ -50,7 +50,7 @@ for (const policy of POLICIES) {
     await page.goto(policy.path);
     await expect(page).toHaveTitle(`${policy.title} | Inai Matrimony`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
-    await expect(page.getByText('Effective 28 November 2026')).toBeVisible();
+    await expect(page.getByText(`Effective ${SITE.policiesEffective}`)).toBeVisible();
     const article = page.locator('article');
     for (const pattern of policy.mustMention) await expect(article).toContainText(pattern);
     // The grievance times no longer say a month, and the mobile number is no longer changed only through support.
@@ -89,7 +89,7 @@ test('the privacy page sets its title, description, share image, canonical addre
     name: 'Privacy Policy | Inai Matrimony',
     url: `${baseURL}/privacypolicy`,
     datePublished: '2024-12-01',
-    dateModified: '2026-11-28',
+    dateModified: '2026-11-29',
     publisher: { '@type': 'Organization', name: 'Inai Matrimony Services Private Limited' },
   });
 });
@@ -101,9 +101,9 @@ test.describe('in Tamil', () => {
   test('the privacy policy says the same in Tamil, with the new date, the new features and the grievance times', async ({
     page,
   }) => {
-    await page.goto('/privacypolicy');
+    await page.goto('/ta/privacypolicy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('தனியுரிமைக் கொள்கை');
-    await expect(page.getByText('நடைமுறைக்கு வந்த நாள்: 28 நவம்பர் 2026')).toBeVisible();
+    await expect(page.getByText('நடைமுறைக்கு வந்த நாள்: 29 நவம்பர் 2026')).toBeVisible();
     const article = page.locator('article');
     for (const text of [
       'அடையாள எண்ணை நாங்கள் ஒருபோதும் சேமிப்பதில்லை',

@@ -36,7 +36,21 @@ test('who viewed me: a member without a plan sees how many and the plans; with a
   ]);
   const today = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
   const card = list.getByRole('article', { name: viewers[0]!.name });
-  await expect(card.getByText(`Viewed your profile on ${today.format(new Date())}`)).toBeVisible();
+  // The day, never a time, and the band: both show when they were last active.
+  await expect(card.getByText(`Viewed your profile on ${today.format(new Date())}`, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('last-active')).toHaveText('Active today');
+
+  // A viewer who hides when she was last active: no date, and after the dated views.
+  await memberCall(request, viewers[1]!.token, 'updateUser', { show_last_active: 0 });
+  await page.reload();
+  await expect(list.getByRole('article')).toHaveCount(2);
+  expect(await list.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual([
+    viewers[0]!.name,
+    viewers[1]!.name,
+  ]);
+  const hiding = list.getByRole('article', { name: viewers[1]!.name });
+  await expect(hiding.getByText('Viewed your profile', { exact: true })).toBeVisible();
+  await expect(hiding.getByText(/Viewed your profile on/)).toHaveCount(0);
   await expect(card.getByRole('link', { name: viewers[0]!.name })).toHaveAttribute('href', profileDetailsPath(viewers[0]!.id));
 
   // A viewer who is blocked disappears from the list.
@@ -57,6 +71,7 @@ test('who viewed me: a member without a plan sees how many and the plans; with a
     timeZone: 'Asia/Kolkata',
   });
   await expect(card.getByText(`${tamilDate.format(new Date())} அன்று உங்கள் சுயவிவரத்தைப் பார்த்தார்`)).toBeVisible();
+  await expect(card.getByTestId('last-active')).toHaveText('இன்று செயலில் இருந்தார்');
   expect(await latinLeftOnControls(page, [member.name, viewers[0]!.name, 'Udaipur', VIEWERS_STATE])).toEqual([]);
 });
 

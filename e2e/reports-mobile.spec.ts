@@ -64,7 +64,7 @@ test.describe('in Tamil', () => {
     await loginInTamil(page, member);
     await expect(page).toHaveURL('/edituserprofile');
 
-    await page.goto('/grievance');
+    await page.goto('/ta/grievance');
     await expect(page.getByRole('heading', { level: 1, name: 'குறைதீர்ப்பு அலுவலர்' })).toBeVisible();
     await expect(
       page.getByText('ஒவ்வொரு மனுவும் கிடைத்ததை 24 மணி நேரத்துக்குள் உறுதிசெய்வோம்; 15 நாள்களுக்குள் அதைத் தீர்த்துவைப்போம்.'),

@@ -131,7 +131,7 @@ test.describe('in Tamil', () => {
     expect(mail.subject).toBe(`உங்கள் புகார் எங்களுக்குக் கிடைத்தது (குறிப்பு எண் ${reference})`);
     await dialog.getByRole('button', { name: 'சரி' }).click();
 
-    await page.goto('/grievance');
+    await page.goto('/ta/grievance');
     await expect(page.getByRole('heading', { level: 1, name: 'குறைதீர்ப்பு அலுவலர்' })).toBeVisible();
     const form = page.getByRole('form', { name: 'குறைதீர்ப்பு மனுப் படிவம்' });
     // Pre-filled for a signed-in member.

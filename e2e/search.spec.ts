@@ -26,17 +26,27 @@ test.describe('Search journeys', () => {
     page,
     request,
     guard,
+    playwright,
+    baseURL,
   }) => {
-    const women = await seedWomen(request, 'Gangtok', 5);
-    await waitUntilSearchable(request, 'Gangtok', 5);
+    // Eleven: ten cards a page, and one on the second. An address may register ten accounts an
+    // hour, so the eleventh comes from another.
+    const women = await seedWomen(request, 'Gangtok', 10);
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.11' } });
+    const last = await createMember(other, { name: 'Gangtok Bride K' });
+    await memberCall(other, last.token, 'updateProfile', { ...BASIC, dob: '2000-02-15', state: 'Sikkim', city: 'Gangtok' });
+    await memberCall(other, last.token, 'updateProfile', { religion: 'Hindu', caste: 'Pillai' });
+    await other.dispose();
+    women.push({ id: last.id, name: 'Gangtok Bride K', token: last.token });
+    await waitUntilSearchable(request, 'Gangtok', 11);
     await homeSearch(page, 'Gangtok');
 
     await expect(page.getByRole('heading', { name: 'Browse Profiles', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join now for Free' })).toHaveAttribute('href', '/register');
-    await expect(page.getByText('Showing 5 profiles')).toBeVisible();
+    await expect(page.getByText('Showing 11 profiles')).toBeVisible();
     await expect(page.getByText('Purchase a plan to see photos and full profiles')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Purchase Plan' })).toHaveAttribute('href', '/pricing');
-    await expect(results(page)).toHaveCount(4);
+    await expect(results(page)).toHaveCount(10);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     // Cards of a viewer without a plan open nothing; missing degree, job type and height read N/A.
@@ -123,7 +133,8 @@ test.describe('Search journeys', () => {
       gender: 'Female',
       age: 'no_preference',
       religion: 'Buddhist',
-      caste: 'no_preference',
+      // Their caste, not any: other files seed Buddhist brides of other castes in the same database.
+      caste: 'Other',
     });
     await login(page, member);
     // Arriving without a search, a man's filters start at 'Women'.
@@ -211,7 +222,9 @@ test.describe('Search journeys', () => {
     }
     const contact = page.getByRole('region', { name: 'Contact info' });
     await expect(contact.getByText('Phone number is hidden')).toBeVisible();
-    await expect(contact.getByText('12 South Masi Street, Madurai')).toBeVisible();
+    // No accepted interest between them: the street address is not his to see (docs/decisions/0060).
+    await expect(contact.getByTestId('address-withheld')).toHaveText('Shown only after an interest between you is accepted');
+    await expect(contact.getByText('12 South Masi Street, Madurai')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Personal information' }).getByText('Zoho')).toBeVisible();
     // Hiding the phone hides the WhatsApp number too; the other five links were never given.
     const social = page.getByRole('region', { name: 'Social media' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createMember, expect, test } from './fixtures';
 import { loginInTamil, overflowing } from './language-helpers';
-import { PUBLIC_SCREENS } from './screens';
+import { publicScreens } from './screens';
 import { BASIC, memberCall } from './member-helpers';
 import { addPhotoAndHoroscope, grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
 
@@ -16,7 +16,7 @@ async function fitsThePhone(page: Page, path: string) {
 
 test('in Tamil at 375 px no public page scrolls sideways and no control overflows', async ({ page }) => {
   test.setTimeout(60_000);
-  for (const path of PUBLIC_SCREENS) {
+  for (const path of publicScreens('ta')) {
     await page.goto(path);
     await fitsThePhone(page, path);
   }

@@ -112,10 +112,13 @@ test('a Tamil family walks home → register → OTP → profile → preferences
   await page.getByRole('navigation', { name: 'உறுப்பினர் பக்கங்கள்' }).getByRole('link', { name: 'வரன் எதிர்பார்ப்புகள்' }).click();
   const preferences = page.getByRole('form', { name: 'வரன் எதிர்பார்ப்புகள்' });
   await expect(preferences.getByLabel('பாலினம்')).toHaveValue('Female');
-  await preferences.getByLabel('வயது').selectOption('25 to 30');
+  await preferences.getByLabel('குறைந்த வயது').selectOption('25');
+  await preferences.getByLabel('அதிக வயது').selectOption('30');
   await preferences.getByLabel('மதம்').selectOption('Hindu');
-  await preferences.getByLabel('சாதி', { exact: true }).selectOption('no_preference');
-  await expect(preferences.getByLabel('சாதி', { exact: true }).locator('option:checked')).toHaveText('எதுவானாலும் சரி');
+  const castes = preferences.getByRole('group', { name: 'சாதிகள்' });
+  await castes.locator('summary').click();
+  await castes.getByRole('checkbox', { name: 'எதுவானாலும் சரி' }).check();
+  await expect(castes.locator('summary')).toContainText('எதுவானாலும் சரி');
   expect(await latinLeftOnControls(page, allowed)).toEqual([]);
   await preferences.getByRole('button', { name: 'சேமிக்கவும்' }).click();
   await expect(toast(page, 'வரன் எதிர்பார்ப்புகள் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டன!')).toBeVisible();

@@ -64,6 +64,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && firstPage.isFirstPage(id), priority: 2 },
                 { name: 'first-page', test: (id) => firstPage.isFirstPage(id), priority: 1 },
+                // A profile's facts with their units go with the country names: the cards, details
+                // and biodata need both, and one chunk fewer keeps the first page's list of chunks short.
+                {
+                  name: 'countries',
+                  test: (id) => /[\\/]packages[\\/]shared[\\/]src[\\/](countries(\.data)?|i18n[\\/]profile-facts)\.ts$/.test(id),
+                },
               ],
             },
           },

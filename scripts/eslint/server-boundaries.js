@@ -38,6 +38,7 @@ export const FEATURE_USES = {
   metrics: ['payments'], // counts orders waiting for an operator
   moderation: ['gallery'], // reviews the gallery's photos
   'my-data': ['gallery'], // exports and erases the gallery's files
+  'not-me': ['mobile', 'password-reset'], // "Not you?" takes the number's proof and starts a reset by e-mail
   profile: ['locations'], // a saved place must be one the location lists offer
   'password-reset': ['mobile'], // a new password with a texted code
   'profile-details': ['gallery', 'profile'], // another member's profile: their details and photos

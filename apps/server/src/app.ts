@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.js';
+import { outboxesKept, type AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailTransport } from './lib/mail/mail-transport.js';
@@ -11,6 +11,7 @@ import { IMAGE_RULES } from './lib/images/image-processor.js';
 import { backgroundSettled } from './lib/background.js';
 import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
 import { createOneClickStop, loadStopSecret } from './lib/mail/one-click-stop.js';
+import { createAlertLinks } from './lib/mail/alert-link.js';
 import { createFallbackRateLimiter, createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createQueuedMailer, startMailQueueJob } from './lib/mail/queued-mailer.js';
 import { createQueuedSms, startSmsQueueJob } from './lib/sms/queued-sms.js';
@@ -25,6 +26,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { startMediaSweepJob } from './modules/media/media-sweep.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { seedDemoProfiles } from './modules/demo/demo-profiles.js';
+import { startPublicFigures } from './modules/public-figures/public-figures.service.js';
 import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { startDigestJob } from './modules/interests/interests.notifications.js';
@@ -59,6 +61,7 @@ import { loadMemberView } from './modules/me/me.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { mobileRoutes } from './modules/mobile/mobile.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { notMeRoutes } from './modules/not-me/not-me.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
@@ -89,6 +92,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Where the standard logger writes instead of stdout (the log-privacy test reads it). */
   logStream?: NodeJS.WritableStream;
+  /** How often each chat socket looks at its session unprompted (60 s); tests shorten it. */
+  chatRecheckMs?: number;
 }
 
 /**
@@ -141,11 +146,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dependencies', { database: databaseOutage, redis });
   const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
   const media = createMediaSigner(await loadMediaSecret(db));
-  const stopLinks = createOneClickStop(await loadStopSecret(config, db), config.publicUrl);
+  // One key for the links in members' mails: each kind signs its own purpose with it.
+  const mailLinkSecret = await loadStopSecret(config, db);
+  const stopLinks = createOneClickStop(mailLinkSecret, config.publicUrl);
+  const alertLinks = createAlertLinks(mailLinkSecret, config.publicUrl);
   if (config.demoData) {
     const added = await seedDemoProfiles(db);
     if (added) app.log.info(`added ${added} demo profiles to the empty database (DEMO_DATA=0 turns this off)`);
   }
+  // Counted once before the first page is served, then once an hour when pages ask.
+  const figures = await startPublicFigures(db, config.publicFiguresFloor, app.log);
   // After the demo profiles: the search index loads what the database holds.
   const search = await startSearchEngine({ db, engine, writes }, app.log);
   app.addHook('onClose', async () => search.stop());
@@ -174,6 +184,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     payments,
     chat,
     stopLinks,
+    figures,
+    alertLinks,
   });
   if (config.nodeEnv !== 'production' && isEveryInterface(config.host)) {
     // Development mode is for the developer's own machine; the same server on a network shows
@@ -183,6 +195,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'Development mode is not for visitors (demo profiles, sandbox payments, mail kept in the dev outbox); ' +
         '/dev/* answers only this machine. Set HOST=127.0.0.1 to keep the server to this machine, ' +
         "or run it as the README's 'Running in production' says.",
+    );
+  }
+  const kept = outboxesKept(config);
+  if (kept.length) {
+    // Allowed on purpose (ALLOW_DEV_OUTBOX=1, a staging site), and said at every start: members who
+    // are told a code is on its way receive nothing (docs/decisions/0058).
+    app.log.warn(
+      `ALLOW_DEV_OUTBOX=1: this production server keeps, unsent and in plain text, ${kept.join(' and ')}. ` +
+        'Members told that a code or a link is on its way receive nothing. ' +
+        'A real site sets SMTP_URL and SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID) and leaves ALLOW_DEV_OUTBOX unset.',
     );
   }
   if (config.nodeEnv === 'production' && !config.mailLinkSecret) {
@@ -270,6 +292,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(otpRoutes, withMemberView);
       await api.register(mobileRoutes, withMemberView);
       await api.register(passwordResetRoutes);
+      await api.register(notMeRoutes);
       await api.register(meRoutes);
       await api.register(profileRoutes, withMemberView);
       await api.register(galleryRoutes, withMemberView);
@@ -287,7 +310,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mailStopRoutes);
       await api.register(interestRoutes);
       await api.register(chatRoutes);
-      await api.register(chatSocketRoutes);
+      await api.register(chatSocketRoutes, { recheckEveryMs: options.chatRecheckMs });
       await api.register(reportRoutes);
       await api.register(paymentRoutes, withMemberView);
       await api.register(adminRoutes);

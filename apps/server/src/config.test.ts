@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, outboxesKept } from './config.js';
+
+/** Real mail and text messages: what production needs besides its payment settings. */
+const sending = {
+  SMTP_URL: 'smtp://mail.example.in:587',
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'k3y',
+  MSG91_TEMPLATE_ID: '64f0c0ffee0ddba11f00d001',
+};
 
 describe('loadConfig', () => {
   it('applies the defaults of DESIGN.md §2', () => {
@@ -18,6 +26,7 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       redisUrl: undefined,
       demoData: true,
+      publicFiguresFloor: 100,
       phonepe: undefined,
       upi: undefined,
       paymentReconciler: true,
@@ -47,6 +56,9 @@ describe('loadConfig', () => {
     ['SUPPORT_EMAIL', 'not-an-address', /SUPPORT_EMAIL: must be an e-mail address/],
     ['PAYMENT_PROVIDER', 'paypal', /PAYMENT_PROVIDER: must be sandbox or phonepe/],
     ['DEMO_DATA', 'yes', /DEMO_DATA: must be 0 or 1/],
+    ['PUBLIC_FIGURES_FLOOR', 'many', /PUBLIC_FIGURES_FLOOR: must be a number/],
+    ['PUBLIC_FIGURES_FLOOR', '0', /PUBLIC_FIGURES_FLOOR: must be at least 1/],
+    ['PUBLIC_FIGURES_FLOOR', '2.5', /PUBLIC_FIGURES_FLOOR: must be a whole number/],
     ['NODE_ENV', 'staging', /NODE_ENV: must be development, production or test/],
     ['REDIS_URL', 'http://x', /REDIS_URL: must be a URL starting with redis:\/\//],
     ['MAIL_LINK_SECRET', 'too-short', /MAIL_LINK_SECRET: must be at least 32 characters/],
@@ -56,13 +68,99 @@ describe('loadConfig', () => {
   });
 
   it('refuses sandbox payments in production unless explicitly allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: sandbox payments are refused in production/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).allowSandboxPayments).toBe(true);
+    expect(() => loadConfig({ ...sending, NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: sandbox payments are refused in production/,
+    );
+    expect(loadConfig({ ...sending, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).allowSandboxPayments).toBe(true);
+  });
+
+  it('takes our GSTIN, checked, of the state whose address the invoices print; production takes no real money without it', () => {
+    expect(loadConfig({ GSTIN: '33aabci1234a1zi' }).gstin).toBe('33AABCI1234A1ZI');
+    expect(loadConfig({}).gstin).toBeUndefined();
+    expect(() => loadConfig({ GSTIN: '33AABCI1234A1ZJ' })).toThrow(
+      /GSTIN: must be a GSTIN as the registration certificate shows it/,
+    );
+    // 27 is Maharashtra: a valid GSTIN, but not of the Coimbatore address on the invoice.
+    expect(() => loadConfig({ GSTIN: '27AAPFU0939F1ZV' })).toThrow(/GSTIN: is registered in Maharashtra/);
+    const live = { ...sending, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', UPI_PAYEE_VPA: 'inaimatrimony@okaxis' };
+    expect(() => loadConfig(live)).toThrow(/GSTIN: is required in production while real payments are taken/);
+    expect(loadConfig({ ...live, GSTIN: '33AABCI1234A1ZI' }).gstin).toBe('33AABCI1234A1ZI');
+    // A staging site on the sandbox alone takes no money: its receipts say they are no tax invoice.
+    expect(loadConfig({ ...sending, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).gstin).toBeUndefined();
+  });
+
+  it('takes the floor of the public figures from PUBLIC_FIGURES_FLOOR', () => {
+    expect(loadConfig({ PUBLIC_FIGURES_FLOOR: '5000' }).publicFiguresFloor).toBe(5000);
   });
 
   it('turns demo data off by default in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).demoData).toBe(false);
+    expect(loadConfig({ ...sending, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).demoData).toBe(false);
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  describe('production refuses to pretend that mail and text messages are sent', () => {
+    const production = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message.split('\n').slice(1);
+      }
+      return [];
+    };
+
+    it('names SMTP_URL and SMS_PROVIDER, with what to do, among the other problems', () => {
+      const problems = problemsOf({ NODE_ENV: 'production' });
+      expect(problems.map((line) => line.trim().split(':')[0])).toEqual(['PAYMENT_PROVIDER', 'SMTP_URL', 'SMS_PROVIDER']);
+      expect(problems[1]).toContain('SMTP_URL: is required in production (e.g. smtp://user:pass@mail.example.in:587)');
+      expect(problems[1]).toContain('DATA_DIR/outbox');
+      expect(problems[1]).toContain('ALLOW_DEV_OUTBOX=1 allows that on purpose');
+      expect(problems[2]).toContain('SMS_PROVIDER: must be msg91 in production (with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID)');
+      expect(problems[2]).toContain('DATA_DIR/sms-outbox');
+      expect(problems[2]).toContain('ALLOW_DEV_OUTBOX=1 allows that on purpose');
+    });
+
+    it('names only what is missing: SMTP_URL alone, or SMS_PROVIDER alone', () => {
+      expect(problemsOf({ ...production, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k3y', MSG91_TEMPLATE_ID: 'abc123' })).toEqual([
+        expect.stringMatching(/^ {2}SMTP_URL: is required in production/),
+      ]);
+      expect(problemsOf({ ...production, SMTP_URL: 'smtp://mail.example.in:587' })).toEqual([
+        expect.stringMatching(/^ {2}SMS_PROVIDER: must be msg91 in production/),
+      ]);
+      // SMS_PROVIDER=dev said out loud is no better than the default.
+      expect(problemsOf({ ...production, SMTP_URL: 'smtp://mail.example.in:587', SMS_PROVIDER: 'dev' })).toHaveLength(1);
+      // msg91 still needs its key and template.
+      expect(problemsOf({ ...production, SMTP_URL: 'smtp://mail.example.in:587', SMS_PROVIDER: 'msg91' })).toEqual([
+        expect.stringContaining('MSG91_AUTH_KEY: is required'),
+        expect.stringContaining('MSG91_TEMPLATE_ID: is required'),
+      ]);
+    });
+
+    it('starts with SMTP and MSG91, and keeps nothing in an outbox', () => {
+      const config = loadConfig({ ...production, ...sending });
+      expect(config).toMatchObject({ smtpUrl: 'smtp://mail.example.in:587', allowDevOutbox: false, sms: { provider: 'msg91' } });
+      expect(outboxesKept(config)).toEqual([]);
+    });
+
+    it('allows both outboxes on purpose with ALLOW_DEV_OUTBOX=1, and says what is kept where', () => {
+      const config = loadConfig({ ...production, ALLOW_DEV_OUTBOX: '1', DATA_DIR: '/srv/inai' });
+      expect(config).toMatchObject({ allowDevOutbox: true, smtpUrl: undefined, sms: { provider: 'dev' } });
+      expect(outboxesKept(config)).toEqual([
+        'every mail (codes and reset links included) in /srv/inai/outbox',
+        'every text message (one-time codes) in /srv/inai/sms-outbox',
+      ]);
+      expect(outboxesKept(loadConfig({ ...production, ALLOW_DEV_OUTBOX: '1', SMTP_URL: 'smtp://m.example.in' }))).toEqual([
+        expect.stringContaining('every text message'),
+      ]);
+      expect(() => loadConfig({ ...production, ALLOW_DEV_OUTBOX: 'yes' })).toThrow(/ALLOW_DEV_OUTBOX: must be 0 or 1/);
+    });
+
+    it('leaves development and tests to their outboxes, flag or not', () => {
+      expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+      expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+      expect(outboxesKept(loadConfig({}))).toEqual([]);
+    });
   });
 
   describe('payments', () => {
@@ -123,9 +221,9 @@ describe('loadConfig', () => {
     });
 
     it('sends PhonePe credentials only over https in production', () => {
-      expect(() => loadConfig({ ...phonepe, NODE_ENV: 'production', PHONEPE_API_URL: 'http://pg.example.in' })).toThrow(
-        /PHONEPE_API_URL: must start with https:\/\/ in production/,
-      );
+      expect(() =>
+        loadConfig({ ...phonepe, ...sending, NODE_ENV: 'production', PHONEPE_API_URL: 'http://pg.example.in' }),
+      ).toThrow(/PHONEPE_API_URL: must start with https:\/\/ in production/);
     });
 
     it('offers the UPI QR only with a payee address, named after the site unless told', () => {
@@ -167,7 +265,13 @@ describe('loadConfig', () => {
 
     it('sends the MSG91 key only over https in production', () => {
       expect(() =>
-        loadConfig({ ...msg91, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', MSG91_API_URL: 'http://sms.example.in' }),
+        loadConfig({
+          ...msg91,
+          SMTP_URL: 'smtp://mail.example.in:587',
+          NODE_ENV: 'production',
+          ALLOW_SANDBOX_PAYMENTS: '1',
+          MSG91_API_URL: 'http://sms.example.in',
+        }),
       ).toThrow(/MSG91_API_URL: must start with https:\/\/ in production/);
     });
   });

@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { formatAddress, SITE } from '@inai/shared';
+import { formatAddress, GST_STATE_CODES, gstStateName, isValidGstin, SITE } from '@inai/shared';
 
-/** Validated configuration (DESIGN.md §2). Built once at start-up from the environment. */
+/** Validated configuration (README, "Configuration"). Built once at start-up from the environment. */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -12,6 +12,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /**
+   * ALLOW_DEV_OUTBOX=1: production may keep mail (without SMTP_URL) and text messages (without
+   * SMS_PROVIDER=msg91) in the development outboxes under DATA_DIR, on purpose (a staging site).
+   * Every start then warns (docs/decisions/0058).
+   */
+  allowDevOutbox: boolean;
   /** Signs the one-click stop links of members' mails (MAIL_LINK_SECRET); unset = a key kept in the database. A secret: never log or send it. */
   mailLinkSecret: string | undefined;
   mailFrom: string;
@@ -22,19 +28,27 @@ export interface AppConfig {
   allowSandboxPayments: boolean;
   /** PhonePe Standard Checkout v2; present only when PAYMENT_PROVIDER=phonepe. Holds secrets: never log or send it. */
   phonepe: PhonePeConfig | undefined;
+  /**
+   * Our GST registration (GSTIN), printed on every tax invoice; undefined in development, where
+   * receipts say they are not tax invoices. Production refuses to start without it while it
+   * takes real payments (docs/decisions/0065).
+   */
+  gstin: string | undefined;
   /** The fixed payee of the UPI QR code; undefined when UPI_PAYEE_VPA is unset (no QR offered). */
   upi: { payeeVpa: string; payeeName: string } | undefined;
   /** Whether this process polls pending payments in the background (docs/decisions/0013). */
   paymentReconciler: boolean;
   redisUrl: string | undefined;
   demoData: boolean;
+  /** The home and about pages show their figures only once each has reached this (PUBLIC_FIGURES_FLOOR; docs/decisions/0059). */
+  publicFiguresFloor: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   /** Addresses and CIDR ranges that may read /api/metrics (METRICS_ALLOW); others get 404. */
   metricsAllow: string[];
   /** Where the built web app lives; the server serves it on every non-API path. */
   webDistDir: string;
-  /** Text messages (DESIGN.md §10): the dev outbox, or MSG91 with its credentials (secrets: never log or send them). */
+  /** Text messages (docs/decisions/0048): the dev outbox, or MSG91 with its credentials (secrets: never log or send them). */
   sms: { provider: 'dev' } | { provider: 'msg91'; authKey: string; templateId: string; apiUrl: string };
 }
 
@@ -80,7 +94,10 @@ const urlWithScheme = (schemes: string[], example: string) =>
       `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')} (e.g. ${example})`,
     );
 
-/** MSG91's own host (DESIGN.md §10); tests point MSG91_API_URL at a fake. */
+/** The GST state code of the registered address the invoices print (SITE.address: Tamil Nadu). */
+export const SUPPLIER_STATE_CODE = GST_STATE_CODES['Tamil Nadu']!;
+
+/** MSG91's own host (docs/decisions/0048); tests point MSG91_API_URL at a fake. */
 export const MSG91_HOST = 'https://control.msg91.com';
 
 const envSchema = z.object({
@@ -98,6 +115,7 @@ const envSchema = z.object({
   DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/matrimony').optional(),
   PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'https://www.example.in').optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'smtp://127.0.0.1:2525').optional(),
+  ALLOW_DEV_OUTBOX: flag.default('0'),
   MAIL_FROM: z.string().trim().min(1, 'must not be empty').optional(),
   MAIL_LINK_SECRET: z
     .string()
@@ -134,6 +152,12 @@ const envSchema = z.object({
   PHONEPE_API_URL: urlWithScheme(['http:', 'https:'], 'https://api.phonepe.com/apis/pg').optional(),
   PHONEPE_WEBHOOK_USERNAME: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  GSTIN: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine(isValidGstin, 'must be a GSTIN as the registration certificate shows it (15 characters, e.g. 33AABCI1234A1ZI)')
+    .optional(),
   UPI_PAYEE_VPA: z
     .string()
     .trim()
@@ -148,6 +172,12 @@ const envSchema = z.object({
   PAYMENT_RECONCILER: flag.optional(),
   REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   DEMO_DATA: flag.optional(),
+  PUBLIC_FIGURES_FLOOR: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000_000, 'must be at most 1000000000')
+    .default(100),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -207,12 +237,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && e.PAYMENT_PROVIDER === 'sandbox' && e.ALLOW_SANDBOX_PAYMENTS !== '1') {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_PROVIDER: sandbox payments are refused in production; set PAYMENT_PROVIDER=phonepe or ALLOW_SANDBOX_PAYMENTS=1',
-    );
-  }
   const problems = [...phonepeProblems(e), ...msg91Problems(e), ...(production ? productionProblems(e) : [])];
+  // The invoice prints the registered address beside the GSTIN: both must be of one state.
+  if (e.GSTIN && e.GSTIN.slice(0, 2) !== SUPPLIER_STATE_CODE)
+    problems.push(
+      `  GSTIN: is registered in ${gstStateName(e.GSTIN.slice(0, 2))}, but the invoices print our address in ` +
+        `${SITE.address.state}; use the GSTIN of that address (state code ${SUPPLIER_STATE_CODE})`,
+    );
   if (e.UPI_PAYEE_NAME && !e.UPI_PAYEE_VPA)
     problems.push('  UPI_PAYEE_NAME: is set but UPI_PAYEE_VPA is not; the name is shown only with a payee address');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -225,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    allowDevOutbox: e.ALLOW_DEV_OUTBOX === '1',
     mailLinkSecret: e.MAIL_LINK_SECRET,
     mailFrom: e.MAIL_FROM ?? `${SITE.name} <${supportEmail}>`,
     supportEmail,
@@ -232,11 +264,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS === '1',
     phonepe: e.PAYMENT_PROVIDER === 'phonepe' ? phonepeConfig(e) : undefined,
+    gstin: e.GSTIN,
     upi: e.UPI_PAYEE_VPA ? { payeeVpa: e.UPI_PAYEE_VPA, payeeName: e.UPI_PAYEE_NAME ?? SITE.name } : undefined,
     // Tests drive the reconciler by hand (reconcileDue) instead of racing a timer.
     paymentReconciler: e.PAYMENT_RECONCILER ? e.PAYMENT_RECONCILER === '1' : e.NODE_ENV !== 'test',
     redisUrl: e.REDIS_URL,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === '1' : !production,
+    publicFiguresFloor: e.PUBLIC_FIGURES_FLOOR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     metricsAllow: e.METRICS_ALLOW,
@@ -277,12 +311,55 @@ function phonepeProblems(e: Env): string[] {
   return problems;
 }
 
-/** Production sends the PhonePe and MSG91 credentials only over TLS. */
+/**
+ * Production refuses to pretend: no sandbox payments, no mail or text message kept in a
+ * development outbox that nobody reads while members are told it was sent (each unless allowed on
+ * purpose, for a staging site), and the PhonePe and MSG91 credentials only over TLS.
+ */
 function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'sandbox' && e.ALLOW_SANDBOX_PAYMENTS !== '1')
+    problems.push(
+      '  PAYMENT_PROVIDER: sandbox payments are refused in production; set PAYMENT_PROVIDER=phonepe or ALLOW_SANDBOX_PAYMENTS=1',
+    );
+  if (e.ALLOW_DEV_OUTBOX !== '1') {
+    if (e.SMTP_URL === undefined)
+      problems.push(
+        '  SMTP_URL: is required in production (e.g. smtp://user:pass@mail.example.in:587): without it every mail, ' +
+          'codes and reset links included, is only kept in DATA_DIR/outbox and never reaches the member; ' +
+          'ALLOW_DEV_OUTBOX=1 allows that on purpose (a staging site)',
+      );
+    if (e.SMS_PROVIDER !== 'msg91')
+      problems.push(
+        '  SMS_PROVIDER: must be msg91 in production (with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID): the dev outbox ' +
+          'only keeps each texted code in DATA_DIR/sms-outbox and never sends it; ' +
+          'ALLOW_DEV_OUTBOX=1 allows that on purpose (a staging site)',
+      );
+  }
+  // A receipt for real money without our GSTIN is not the tax invoice the law asks for.
+  if (e.GSTIN === undefined && (e.PAYMENT_PROVIDER !== 'sandbox' || e.UPI_PAYEE_VPA !== undefined))
+    problems.push(
+      '  GSTIN: is required in production while real payments are taken (PAYMENT_PROVIDER=phonepe or UPI_PAYEE_VPA): ' +
+        'every receipt is a tax invoice and must carry our GST registration number',
+    );
   const plain = (['PHONEPE_OAUTH_URL', 'PHONEPE_API_URL', 'MSG91_API_URL'] as const).filter((name) =>
     e[name]?.startsWith('http:'),
   );
-  return plain.map((name) => `  ${name}: must start with https:// in production`);
+  problems.push(...plain.map((name) => `  ${name}: must start with https:// in production`));
+  return problems;
+}
+
+/**
+ * What this production server keeps in a development outbox instead of sending (allowed by
+ * ALLOW_DEV_OUTBOX=1), with where; empty when it sends everything or is not in production.
+ */
+export function outboxesKept(config: Pick<AppConfig, 'nodeEnv' | 'smtpUrl' | 'sms' | 'dataDir'>): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const kept: string[] = [];
+  if (!config.smtpUrl) kept.push(`every mail (codes and reset links included) in ${path.join(config.dataDir, 'outbox')}`);
+  if (config.sms.provider !== 'msg91')
+    kept.push(`every text message (one-time codes) in ${path.join(config.dataDir, 'sms-outbox')}`);
+  return kept;
 }
 
 function phonepeConfig(e: Env): PhonePeConfig {

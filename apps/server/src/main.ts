@@ -39,8 +39,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Production has no /dev pages: its outboxes (allowed by ALLOW_DEV_OUTBOX=1) are only files.
+  const outbox = (page: string) => (config.nodeEnv === 'production' ? 'dev outbox (files only)' : `dev outbox at ${page}`);
   app.log.info(
-    `${config.publicUrl} is ready (database: ${app.ctx.engine}, mail: ${config.smtpUrl ? 'SMTP' : 'dev outbox at /dev/mailbox'})`,
+    `${config.publicUrl} is ready (database: ${app.ctx.engine}, mail: ${config.smtpUrl ? 'SMTP' : outbox('/dev/mailbox')}, ` +
+      `text messages: ${config.sms.provider === 'msg91' ? 'MSG91' : outbox('/dev/sms')})`,
   );
 }
 

@@ -9,8 +9,10 @@ import type { SmsSender } from './lib/sms/queued-sms.js';
 import type { ChatHub } from './lib/chat-hub.js';
 import type { MediaSigner } from './lib/media-signer.js';
 import type { OneClickStop } from './lib/mail/one-click-stop.js';
+import type { AlertLinks } from './lib/mail/alert-link.js';
 import type { PaymentProvider } from './lib/payments/payment-provider.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { PublicFiguresSource } from './lib/public-figures.js';
 import type { FileStorage } from './lib/storage/file-storage.js';
 import type { SearchEngine } from './lib/search-engine.js';
 
@@ -40,6 +42,10 @@ export interface AppContext {
   chat: ChatHub;
   /** Signs and reads the one-click stop links of members' mails (docs/decisions/0053). */
   stopLinks: OneClickStop;
+  /** The figures the home and about pages show, counted once an hour (docs/decisions/0059). */
+  figures: PublicFiguresSource;
+  /** Signs and reads the "Not you?" links of sign-in alerts (docs/decisions/0055). */
+  alertLinks: AlertLinks;
 }
 
 declare module 'fastify' {

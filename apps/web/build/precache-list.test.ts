@@ -35,6 +35,7 @@ const FILES = [
   'assets/noto-sans-tamil-tamil-400-normal-t4.woff2',
   'assets/noto-sans-tamil-tamil-700-normal-t7.woff2',
   'assets/banner-1-b.svg',
+  'assets/logo-mark-m.svg',
   'icons/icon-192.png',
   'icons/icon-512.png',
   'icons/icon-maskable-512.png',
@@ -47,7 +48,7 @@ const FILES = [
 describe('what the service worker fetches when it installs', () => {
   const files = firstVisitFiles({ index: INDEX, offline: OFFLINE }, MANIFEST, FILES);
 
-  it("is the first visit's files in either language, the icons and the offline page", () => {
+  it("is the first visit's files in either language, the icons, the brand mark and the offline page", () => {
     expect([...files].sort()).toEqual(
       [
         'assets/index-a.js',
@@ -66,6 +67,7 @@ describe('what the service worker fetches when it installs', () => {
         'icons/icon-maskable-512.png',
         'apple-touch-icon.png',
         'favicon.svg',
+        'assets/logo-mark-m.svg',
         'offline.html',
       ].sort(),
     );

@@ -9,8 +9,8 @@ type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 /** The fonts the first page draws with: Inter and Playfair's Latin letters, and both weights of Tamil. */
 const FIRST_PAGE_FONTS =
   /^assets\/(?:(?:inter|playfair-display)-latin-wght-normal|noto-sans-tamil-tamil-\d+-normal)-[\w-]+\.woff2$/;
-/** The installed app's icons, and the pages' own icon. */
-const ICONS = /^(?:icons\/[\w-]+\.png|apple-touch-icon\.png|favicon\.svg)$/;
+/** The installed app's icons, the pages' own icon, and the brand mark every page's header shows. */
+const ICONS = /^(?:icons\/[\w-]+\.png|apple-touch-icon\.png|favicon\.svg|assets\/logo-mark-[\w-]+\.svg)$/;
 
 /**
  * What the service worker fetches when it installs: what a first visit in either language

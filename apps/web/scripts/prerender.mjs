@@ -16,9 +16,8 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrOut, emptyOutDir: true },
 });
-const { renderPage, PUBLIC_PAGES, NOT_FOUND_PAGE_NAME, PRERENDERED_DIR, LOCALES } = await import(
-  pathToFileURL(path.join(ssrOut, 'render-page.js')).href
-);
+const { renderPage, PUBLIC_PAGES, NOT_FOUND_PAGE_NAME, PRERENDERED_DIR, LOCALES, FIGURE_PLACEHOLDERS, WITH_FIGURES_SUFFIX } =
+  await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
@@ -44,16 +43,24 @@ for (const locale of LOCALES) {
   // An address no route knows draws the 404 page.
   const pages = [...PUBLIC_PAGES, { path: '/no-such-page', name: NOT_FOUND_PAGE_NAME }];
   for (const page of pages) {
-    const html = pageHtml(await renderPage(page.path, locale), locale);
-    // A part that waited while rendering is written as a hidden copy plus an inline script that
-    // swaps it in: the strict CSP blocks that script, and without JavaScript the copy stays hidden.
-    if (/<script>|<template/.test(html)) {
-      throw new Error(`${page.path} (${locale}) waited for something while rendering: preload it in prepare-page.ts`);
+    // Each page is drawn without the public figures and with their placeholders; a page that
+    // shows them is kept both ways, and the server serves the one the figures of the day call
+    // for (docs/decisions/0059).
+    const without = pageHtml(await renderPage(page.path, locale, null), locale);
+    const withFigures = pageHtml(await renderPage(page.path, locale, FIGURE_PLACEHOLDERS), locale);
+    const files = [[page.name, without]];
+    if (withFigures !== without) files.push([`${page.name}${WITH_FIGURES_SUFFIX}`, withFigures]);
+    for (const [name, html] of files) {
+      // A part that waited while rendering is written as a hidden copy plus an inline script that
+      // swaps it in: the strict CSP blocks that script, and without JavaScript the copy stays hidden.
+      if (/<script>|<template/.test(html)) {
+        throw new Error(`${page.path} (${locale}) waited for something while rendering: preload it in prepare-page.ts`);
+      }
+      // The CSP refuses style attributes written into HTML (React sets them by script, which it allows).
+      if (/<[^>]+\sstyle="/.test(html)) throw new Error(`${page.path} (${locale}) has a style attribute: use a class`);
+      fs.writeFileSync(path.join(dir, `${name}.html`), html);
+      count++;
     }
-    // The CSP refuses style attributes written into HTML (React sets them by script, which it allows).
-    if (/<[^>]+\sstyle="/.test(html)) throw new Error(`${page.path} (${locale}) has a style attribute: use a class`);
-    fs.writeFileSync(path.join(dir, `${page.name}.html`), html);
-    count++;
   }
 }
 console.log(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`);

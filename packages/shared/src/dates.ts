@@ -20,6 +20,15 @@ export function todayInIndia(now: Date = new Date()): string {
   return remembered.day;
 }
 
+/**
+ * The India calendar date of an instant, as YYYY-MM-DD: what another member is told of when
+ * someone acted (viewed a profile, sent or answered an interest), never the time of day.
+ */
+export function indiaDateOf(instant: Date | string): string {
+  const t = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(t + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -15,8 +15,13 @@ export const LIMITS = {
   maxFileBytes: 9_999_999,
   /** Decoding more pixels than this is refused (a "decompression bomb"). */
   maxImagePixels: 40_000_000,
-  /** Results and matches: profiles per page (specification section 9). */
+  /** A search or Matches call's page when it names none (specification section 9). */
   pageSize: 4,
+  /**
+   * Cards a page on the search and Matches screens. The specification says 4; ten fill a
+   * phone's scroll and a wide screen's rows without a page turn every few cards (docs/decisions/0063).
+   */
+  cardsPerPage: 10,
   /** The most profiles one search page may ask for. */
   maxPageSize: 24,
   /** Deeper pages are refused: nobody reads 10,000 pages, and a crawler should not. */

@@ -13,6 +13,7 @@ const empty: Own = {
   user_images: [],
   user_horoscopes: [],
   partner_preferences: null,
+  phone: '9840011111',
   phone_verified: false,
 };
 
@@ -33,6 +34,7 @@ const complete: Own = {
   user_images: [image, image, image],
   user_horoscopes: [{ id: 1 } as unknown as PublicUser['user_horoscopes'][number]],
   partner_preferences: { gender: 'Male' } as NonNullable<PublicUser['partner_preferences']>,
+  phone: '9840011111',
   phone_verified: true,
 };
 
@@ -69,5 +71,14 @@ describe('nextSteps', () => {
     const blankAbout = details({ ...complete.user_details, about: '   ' });
     expect(nextSteps({ ...complete, user_details: blankAbout }).map((s) => s.key)).toEqual(['about']);
     expect(nextSteps({ ...complete, user_images: [image] }).map((s) => s.key)).toEqual(['morePhotos']);
+  });
+
+  it('asks an account without a number for one, right after the basics, and not to verify what it lacks', () => {
+    const steps = nextSteps({ ...empty, phone: '' }).map((s) => s.key);
+    expect(steps.slice(0, 3)).toEqual(['basics', 'addMobile', 'photo']);
+    expect(steps).not.toContain('mobile');
+    expect(nextSteps({ ...complete, phone: '', phone_verified: false })).toEqual([
+      { key: 'addMobile', href: '/settings#mobile' },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { PublicUser } from './schemas/user.js';
 
 type Own = Pick<
   PublicUser,
-  'user_details' | 'user_profile_picture' | 'user_images' | 'user_horoscopes' | 'partner_preferences' | 'phone_verified'
+  'user_details' | 'user_profile_picture' | 'user_images' | 'user_horoscopes' | 'partner_preferences' | 'phone' | 'phone_verified'
 >;
 
 const editProfile = (section: string) => `${PLANNED_ROUTES.editUserProfile}#${section}`;
@@ -14,7 +14,8 @@ const said = (...values: unknown[]) => values.some((v) => v !== null && v !== un
  * date of birth, place) no search finds them at all; a photo is what families open first; the
  * preferences feed Matches and the daily picks; the star decides porutham, which most Tamil
  * families check before anything else; then what families read on details (religion, family, job
- * and education), the trust marks, and the rest. The checks are the member's own object only, so
+ * and education), the trust marks, and the rest. A member without any mobile number is asked for
+ * one right after the basics. The checks are the member's own object only, so
  * the list changes the moment a section is saved.
  */
 const STEPS = [
@@ -23,6 +24,9 @@ const STEPS = [
     href: editProfile('basic-info'),
     missing: (u) => !u.user_details?.gender || !u.user_details.dob || !u.user_details.state,
   },
+  // No number at all (another account verified the one typed here: docs/decisions/0055): families
+  // have no way to call, so it comes right after what makes the profile found.
+  { key: 'addMobile', href: `${ROUTES.settings}#mobile`, missing: (u) => !u.phone },
   { key: 'photo', href: PLANNED_ROUTES.userProfile, missing: (u) => !u.user_profile_picture },
   { key: 'preferences', href: PLANNED_ROUTES.partnerPreferences, missing: (u) => !u.partner_preferences?.gender },
   { key: 'star', href: editProfile('religion-caste'), missing: (u) => !u.user_details?.star },
@@ -49,7 +53,7 @@ const STEPS = [
     href: editProfile('job-education'),
     missing: (u) => !said(u.user_details?.job_type, u.user_details?.degree, u.user_details?.education_level),
   },
-  { key: 'mobile', href: `${ROUTES.settings}#mobile`, missing: (u) => u.phone_verified !== true },
+  { key: 'mobile', href: `${ROUTES.settings}#mobile`, missing: (u) => Boolean(u.phone) && u.phone_verified !== true },
   { key: 'about', href: editProfile('basic-info'), missing: (u) => !u.user_details?.about?.trim() },
   { key: 'horoscope', href: PLANNED_ROUTES.userHoroscope, missing: (u) => u.user_horoscopes.length === 0 },
   {

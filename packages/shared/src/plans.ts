@@ -139,3 +139,10 @@ export function purchaseKind(
 export function planEnd(plan: Plan, start: Date, extraDays = 0): Date {
   return new Date(planExpiry(plan, start).getTime() + extraDays * DAY_MS);
 }
+
+/** Each plan's name in the text catalogue (the Tamil names follow the glossary). */
+export const PLAN_NAME_KEYS = {
+  1: 'plans.silver',
+  2: 'plans.gold',
+  3: 'plans.platinum',
+} as const satisfies Record<Plan['id'], string>;

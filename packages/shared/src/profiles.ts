@@ -12,10 +12,14 @@ export const MATCH_PREFERENCES = [
   'age',
   'religion',
   'caste',
+  // Several stars, or those compatible with the member's own (docs/decisions/0066).
+  'stars',
   'height',
   'weight',
   'marital_status',
   'job_type',
+  // The income floor, against the salary read as a monthly amount (docs/decisions/0066).
+  'income',
   'dosam',
   // The Tamil biodata's (DESIGN.md §8).
   'education_level',

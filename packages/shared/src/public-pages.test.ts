@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownAddress, localeOfPath, localizedPath, PUBLIC_PAGES, publicPageAt } from './public-pages.js';
+import { addressLocale, isKnownAddress, localeOfPath, localizedPath, PUBLIC_PAGES, publicPageAt } from './public-pages.js';
 import { ROUTES } from './routes.js';
 
 describe('the addresses of the public pages in each language', () => {
@@ -39,6 +39,21 @@ describe('the addresses of the public pages in each language', () => {
     expect(localeOfPath('/TA')).toBe('ta');
     expect(localeOfPath('/about')).toBeUndefined();
     expect(localeOfPath('/tamil')).toBeUndefined();
+  });
+
+  it('gives each public page’s address its own language, and the root and members’ screens none', () => {
+    for (const { path } of PUBLIC_PAGES) {
+      expect(addressLocale(localizedPath(path, 'ta')), path).toBe('ta');
+      if (path !== ROUTES.home) expect(addressLocale(path), path).toBe('en');
+    }
+    // As the router reads an address: another case or a trailing slash is the same page.
+    expect(addressLocale('/About/')).toBe('en');
+    expect(addressLocale('/TA/about')).toBe('ta');
+    expect(addressLocale('/ta/no-such-page')).toBe('ta');
+    // The root chooses by the reader; so do its alias, the members' screens and unknown addresses.
+    for (const path of ['/', '/home', '/login', '/edituserprofile', '/matches', '/no-such-page']) {
+      expect(addressLocale(path), path).toBeUndefined();
+    }
   });
 
   it('knows every page and its Tamil address, ignoring case and a trailing slash as the router does', () => {

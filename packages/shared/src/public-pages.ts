@@ -4,7 +4,7 @@
  * The web router, the build's renderer, the server, the sitemap and the pages' hreflang links all
  * read this one list, so a page added here is rendered, served and listed everywhere.
  */
-import { LOCALES, type Locale } from './i18n/locales.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales.js';
 import { isKnownWebPath, normaliseWebPath, ROUTES } from './routes.js';
 
 export interface PublicPage {
@@ -33,6 +33,13 @@ export const NOT_FOUND_PAGE_NAME = 'not-found';
 
 /** Where the build keeps the rendered pages: `<dist>/prerendered/<locale>/<name>.html`. */
 export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * A page that shows the public figures (public-figures.ts) is rendered twice: `<name>.html`
+ * without them and `<name>.figures.html` with their placeholders; the server serves the one
+ * the figures of the day call for. Pages that show none have only the first.
+ */
+export const WITH_FIGURES_SUFFIX = '.figures';
 
 /** The path prefix of each language's own addresses ('' for English, the default). */
 export const LOCALE_PREFIXES: Readonly<Record<Locale, string>> = { en: '', ta: '/ta' };
@@ -70,6 +77,19 @@ export function localeOfPath(pathname: string): Locale | undefined {
     const prefix = LOCALE_PREFIXES[locale];
     return prefix !== '' && (lower === prefix || lower.startsWith(`${prefix}/`));
   });
+}
+
+/**
+ * The language an address is in, whoever opens it, whatever their cookie or browser says
+ * (docs/decisions/0059): Tamil under /ta, English at a public page's own path ('/about', and
+ * '/About/' as the router reads it). The root and the app's other screens name none: they
+ * follow the reader (the remembered choice, else the browser's languages).
+ */
+export function addressLocale(pathname: string): Locale | undefined {
+  const path = normaliseWebPath(pathname);
+  return (
+    localeOfPath(path) ?? (path !== ROUTES.home && PUBLIC_PAGES.some((page) => page.path === path) ? DEFAULT_LOCALE : undefined)
+  );
 }
 
 /**

@@ -60,6 +60,8 @@ export const ROUTES = {
   verifyId: '/verify-id',
   /** Ours: where a mail's one-click stop link lands (query parameter t); no sign-in needed. */
   mailStop: '/mail-stop',
+  /** Ours: where a sign-in alert's "Not you?" link lands (query parameter t); it asks before it acts. */
+  notMe: '/not-me',
 } as const;
 
 /**

@@ -32,9 +32,10 @@ export const SITE = {
    * The date the current version of the policies took effect. The specification's first version
    * took effect in December 2024; this version says what ID checks, chat, reports, Who viewed me,
    * deleting one's account, verified mobile numbers, last active, saved searches, today's matches
-   * and the installable app do with personal data.
+   * and the installable app do with personal data, that other members see days rather than times,
+   * and what operators' searches and photo views leave in the audit log.
    */
-  policiesEffective: '28 November 2026',
+  policiesEffective: '29 November 2026',
 } as const;
 
 /** The postal address on one line, as the About and Contact pages print it. */

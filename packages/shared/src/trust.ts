@@ -28,8 +28,9 @@ export const ROLES = ['member', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * What the audit log records: every operator action, and every time an operator opens a private
- * file (an ID document, a report's screenshot), so that looking is accountable too.
+ * What the audit log records: every operator action, every time an operator opens a private
+ * file (an ID document, a report's screenshot) or a member's photo through the console, and
+ * every search they type in the console, so that looking is accountable too.
  */
 export const AUDIT_ACTIONS = [
   'operator_created',
@@ -49,8 +50,23 @@ export const AUDIT_ACTIONS = [
   'enquiry_handled',
   'id_file_viewed',
   'evidence_viewed',
+  'photo_viewed',
+  'member_searched',
+  'name_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The console's lists with a search box: each search typed in one is audited (docs/decisions/0057). */
+export const AUDITED_SEARCH_LISTS = ['queue', 'members', 'ids', 'photos', 'payments', 'enquiries', 'audit'] as const;
+export type AuditedSearchList = (typeof AUDITED_SEARCH_LISTS)[number];
+
+/**
+ * What an audited search looked for, judged from the term: an e-mail address, a phone number
+ * (7 digits or more), a shorter number (a member's id), or other text (a name, a reference).
+ * The log keeps the kind and a masked term, never the term itself.
+ */
+export const SEARCH_TERM_KINDS = ['email', 'phone', 'number', 'text'] as const;
+export type SearchTermKind = (typeof SEARCH_TERM_KINDS)[number];
 
 /**
  * What the grievance page promises. The officer's name, e-mail and postal address are the

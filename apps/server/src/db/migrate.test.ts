@@ -95,7 +95,8 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
         .values([interest('Requested', a!.id, b!.id), interest('Accepted', b!.id, a!.id)])
         .execute();
 
-      await migrateToLatest(older.db, engine);
+      // Up to the e-mails only: a later migration keeps one interest of such a reversed pair.
+      await migrateTo(older.db, engine, '0007-interest-notifications');
       const users = await older.db
         .selectFrom('users')
         .select(['notify_interest_received', 'notify_interest_accepted', 'interest_mail_at'])

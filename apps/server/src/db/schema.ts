@@ -35,9 +35,13 @@ export interface Database {
   birth_details: BirthDetailsTable;
   sms_queue: SmsQueueTable;
   mobile_codes: MobileCodeTable;
+  email_step_codes: EmailStepCodeTable;
+  sign_in_alerts: SignInAlertTable;
   saved_searches: SavedSearchTable;
   saved_search_seen: SavedSearchSeenTable;
   daily_picks: DailyPickTable;
+  tax_invoices: TaxInvoiceTable;
+  invoice_counters: InvoiceCounterTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -48,9 +52,18 @@ export interface UserTable {
   name: string;
   /** Lower-cased. */
   email: string;
-  phone: string;
+  /**
+   * The ten digits typed at registration, or proven by a change. Null when another account
+   * verified the number this one had only typed (docs/decisions/0055): the member is asked for one.
+   */
+  phone: string | null;
   /** When the member proved the phone is theirs with a code sent to it; null until then, and after a change of number. */
   phone_verified_at: string | null;
+  /**
+   * When a code texted to the number was last entered on this account (verify, change, sign-in,
+   * reset). Older than 90 days, signing in or resetting by text needs an e-mailed code as well.
+   */
+  phone_proven_at: string | null;
   /**
    * When the member last signed in or used the site (ISO); shown only as a band ('Active today',
    * 'this week', 'this month'). Null only for rows written before it existed.
@@ -66,6 +79,8 @@ export interface UserTable {
   mobile_number_visibility: Generated<FlagColumn>;
   photos_visibility: Generated<FlagColumn>;
   horoscope_visibility: Generated<FlagColumn>;
+  /** 1 hides the street address even from accepted partners; 0 (the default) shows it to them alone (docs/decisions/0060). */
+  address_visibility: Generated<FlagColumn>;
   /** The member's language; null until they (or their browser, at registration) chose one. Written only as 'en' or 'ta'. */
   locale: Locale | null;
   /** E-mail when an interest arrives / when one of the member's is accepted: 1 on (the default), 0 off. */
@@ -92,6 +107,10 @@ export interface UserTable {
   /** Account deletion asked (erased after a 7-day grace period), and when it was erased. */
   deletion_requested_at: string | null;
   erased_at: string | null;
+  /** Why the member left, when they said: 'found_match' (docs/decisions/0065). */
+  deletion_reason: string | null;
+  /** Set while the member hides their profile from search, matches and today's matches. */
+  profile_hidden_at: string | null;
   /** When an operator approved the member's government ID (the 'ID verified' badge). */
   id_verified_at: string | null;
   /** Today's matches by e-mail at 7:00 India time (1 on, the default; docs/decisions/0053). */
@@ -104,6 +123,41 @@ export interface UserTable {
   daily_picks_mailed_on: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * The tax invoice of a completed payment, as issued (docs/decisions/0065): amounts in paise, the
+ * state codes of GST; `supplier_gstin` null on a server without one (its receipts say so).
+ */
+export interface TaxInvoiceTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** '2026-27': April to March, India's time. */
+  financial_year: string;
+  /** 1, 2, 3… within the financial year, without gaps. */
+  serial: number;
+  /** 'IM/26-27/000001'. */
+  number: string;
+  issued_at: string;
+  supplier_gstin: string | null;
+  supplier_state_code: string;
+  buyer_name: string;
+  /** The member's state as the profile held it; null when not given (the place of supply is then ours). */
+  buyer_state: string | null;
+  place_of_supply_code: string;
+  sac: string;
+  rate_percent: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/** The last invoice serial of each financial year. */
+export interface InvoiceCounterTable {
+  financial_year: string;
+  last_serial: number;
 }
 
 /** A profile picked for a member on an India day; each profile at most once per member (docs/decisions/0053). */
@@ -165,7 +219,10 @@ export interface EnquiryTable {
   handled_by: number | null;
 }
 
-/** A member's birth details (DESIGN.md §9): never shown to another member. */
+/**
+ * A member's birth details (docs/decisions/0047-birth-details-on-the-profile.md): never shown to
+ * another member.
+ */
 export interface BirthDetailsTable {
   user_id: number;
   /** 'HH:mm', local at the place; null when not known (the star then comes from the date). */
@@ -191,6 +248,7 @@ export interface UserDetailsTable {
   weight: string | null;
   fathers_name: string | null;
   mothers_name: string | null;
+  /** The street address: optional, shown only to accepted partners the owner allows (docs/decisions/0060). */
   address: string | null;
   marital_status: string | null;
   job_type: string | null;
@@ -215,7 +273,8 @@ export interface UserDetailsTable {
   star: string | null;
   raasi: string | null;
   willing_to_marry_from_another_caste: FlagColumn | null;
-  // The Tamil biodata (DESIGN.md §8): option values, free text up to 60 characters, counts 0–9.
+  // The Tamil biodata (docs/decisions/0041-tamil-biodata-fields.md): option values, free text up
+  // to 60 characters, counts 0–9.
   fathers_occupation: string | null;
   mothers_occupation: string | null;
   brothers: number | null;
@@ -243,13 +302,23 @@ export interface UserDetailsTable {
 export interface PartnerPreferencesTable {
   user_id: number;
   gender: string | null;
+  /** The specification's age band; cleared by migration 0029, which moved it to age_min and age_max. */
   age: string | null;
+  /** The age range in years (docs/decisions/0066); both null for no preference. */
+  age_min: number | null;
+  age_max: number | null;
+  /** 'no_preference', or stars and 'compatible' joined by commas (docs/decisions/0066). */
+  stars: string | null;
+  /** The lowest monthly income accepted, in rupees; null for none (docs/decisions/0066). */
+  income_floor: number | null;
   height: string | null;
   weight: string | null;
   marital_status: string | null;
   job_type: string | null;
+  /** The specification's income band; cleared by migration 0029, which moved it to income_floor. */
   monthly_income: string | null;
   religion: string | null;
+  /** 'no_preference', or castes joined by commas (one caste alone, as the specification stored it). */
   caste: string | null;
   sub_caste: string | null;
   dosam: string | null;
@@ -540,7 +609,7 @@ export interface IdVerificationTable {
  * A sent row keeps only its envelope (the bodies are blanked: an OTP mail holds a code) and is
  * deleted after a few days; a given-up row keeps its bodies for 30 days.
  */
-/** A code sent by text message to prove a mobile number (DESIGN.md §10). */
+/** A code sent by text message to prove a mobile number (docs/decisions/0048-text-messages-queued.md). */
 export interface MobileCodeTable {
   id: Generated<number>;
   user_id: number;
@@ -599,6 +668,39 @@ export interface MailQueueTable {
  * A one-time code or reset link asked for, or an OTP tried, for one e-mail address; kept 24
  * hours for the per-address ceilings (docs/decisions/0037).
  */
+/**
+ * The second step of a sign-in or reset by text for a number not proven lately: a code mailed to
+ * the account (docs/decisions/0055), checked with the opaque token the browser holds.
+ */
+export interface EmailStepCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'sign_in' or 'reset'. */
+  purpose: string;
+  /** The number the texted code proved: the step finishes only while the account still has it verified. */
+  phone: string;
+  /** SHA-256 of the step token. */
+  token_hash: string;
+  /** SHA-256 of salt and code. */
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+/** One mail after a sign-in or a reset by texted code; its "Not you?" link works once, until `expires_at`. */
+export interface SignInAlertTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'sign_in' or 'reset'. */
+  kind: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface CodeEventTable {
   id: Generated<number>;
   /** SHA-256 of the lower-cased e-mail address. */

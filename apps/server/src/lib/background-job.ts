@@ -1,7 +1,15 @@
+import { isDatabaseUnreachable } from '../db/connection-errors.js';
+
 /** A job that runs in the background of a server process until it is stopped. */
 export interface BackgroundJob {
   /** Stops the timer and waits for a run in progress, so a closing app leaves no half-done work behind. */
   stop(): Promise<void>;
+}
+
+/** What a run may ask of its job while it works. */
+export interface JobRun {
+  /** The job is being stopped (the app is closing): a long run ends after the work in hand. */
+  readonly stopping: boolean;
 }
 
 /**
@@ -10,19 +18,24 @@ export interface BackgroundJob {
  * on; the work itself must be safe on several instances (the callers claim rows first).
  */
 export function startBackgroundJob(
-  work: () => Promise<unknown>,
+  work: (run: JobRun) => Promise<unknown>,
   everyMs: number,
   onError: (err: unknown) => void,
 ): BackgroundJob {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout;
+  const run: JobRun = {
+    get stopping() {
+      return stopped;
+    },
+  };
   const schedule = () => {
     timer = setTimeout(tick, everyMs);
     timer.unref();
   };
   const tick = () => {
-    running = work()
+    running = work(run)
       .catch(onError)
       .finally(() => {
         if (!stopped) schedule();
@@ -36,4 +49,75 @@ export function startBackgroundJob(
       await running;
     },
   };
+}
+
+/** A job whose work is claimed and done member by member (DESIGN.md §15, docs/decisions/0058). */
+export interface MemberByMember {
+  /**
+   * One look at the due list (nothing is claimed): up to `limit` members above `after` by id.
+   * `looked` lists them all; `serve` those to claim and serve one by one. The job may settle the
+   * others itself, together, when no work of theirs is at stake. A job whose looks move on
+   * without the keyset (each member served or settled leaves the due list) may ignore `after`.
+   */
+  look(after: number, limit: number): Promise<{ looked: number[]; serve: number[] }>;
+  /**
+   * Claims one member's work (a conditional update: one instance wins) and does it. Whether it
+   * was done here: false when another instance claimed it first, or there was nothing to do.
+   */
+  serve(memberId: number): Promise<boolean>;
+  /** One member's failure, to be logged with their id; the run goes on with the next member. */
+  failed(err: unknown, memberId: number): void;
+  /** How many members one look lists. */
+  page: number;
+  /** A run stops after this long; the next run goes on where it stopped. */
+  budgetMs: number;
+  run?: JobRun;
+}
+
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Works through the due members one at a time, each claimed on its own by `serve`, so a crash
+ * costs at most the member in hand and one member's error costs only that member's work: it goes
+ * to `failed` with their id and the run goes on. An unreachable database ends the run instead
+ * (every member would fail alike; the next run tries again). A member is tried once per run (one
+ * whose claim failed is listed again, and waits for the next run). Each look's members are taken
+ * in a shuffled order, so instances running at once seldom reach for the same member; the event
+ * loop turns between members; the run ends after `budgetMs`, or as soon as the job is stopped,
+ * leaving the rest to the next run. How many members were served here.
+ */
+export async function serveMemberByMember(job: MemberByMember): Promise<number> {
+  const started = Date.now();
+  const over = () => job.run?.stopping === true || Date.now() - started > job.budgetMs;
+  const tried = new Set<number>();
+  let served = 0;
+  let after = 0;
+  while (!over()) {
+    const { looked, serve } = await job.look(after, job.page);
+    // Nothing listed that this run has not met: the due list is done (for this run).
+    if (looked.every((id) => tried.has(id))) break;
+    const fresh = shuffled(serve.filter((id) => !tried.has(id)));
+    for (const id of looked) tried.add(id);
+    after = Math.max(after, ...looked);
+    for (const id of fresh) {
+      if (over()) break;
+      try {
+        if (await job.serve(id)) served += 1;
+      } catch (err) {
+        if (isDatabaseUnreachable(err)) throw err;
+        job.failed(err, id);
+      }
+      await pause();
+    }
+  }
+  return served;
+}
+
+function shuffled(ids: number[]): number[] {
+  const out = [...ids];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }

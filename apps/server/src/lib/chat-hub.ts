@@ -39,6 +39,13 @@ export interface ChatHub {
   publish(event: ChatEvent): Promise<void>;
   /** Calls `listener` with the events that concern `memberId`; returns the unsubscription. */
   listen(memberId: number, listener: (event: ChatEvent) => void): () => void;
+  /**
+   * Calls `listener` each time the subscription stands again after a break (Redis lost and
+   * found): pub/sub keeps nothing for a subscriber that is away, so whatever was published
+   * meanwhile is lost, and each socket checks for itself what it may have missed. Returns the
+   * unsubscription. Never called without Redis, where nothing can be missed.
+   */
+  onResubscribe(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -60,13 +67,25 @@ export async function createChatHub(
   const emit = (event: ChatEvent) => {
     for (const member of new Set(event.members)) local.emit(String(member), event);
   };
+  const resubscribed = new Set<() => void>();
   if (redis) {
-    redis.subscriber.on('message', (channel: string, payload: string) => {
-      if (channel === redis.channel) emit(JSON.parse(payload) as ChatEvent);
+    const { subscriber, channel } = redis;
+    subscriber.on('message', (from: string, payload: string) => {
+      if (from === channel) emit(JSON.parse(payload) as ChatEvent);
     });
-    redis.subscriber.on('error', onError);
-    // Redis being away must not stop the site: ioredis subscribes again once it is back.
-    await redis.subscriber.subscribe(redis.channel).catch(onError);
+    subscriber.on('error', onError);
+    // Every time the connection is ready again. ioredis subscribes again by itself, but only to
+    // channels it once subscribed to (not if Redis was away at start), and says nothing when
+    // that is done. SUBSCRIBE to a channel already subscribed changes nothing, and Redis answers
+    // in order, so once this answer comes the subscription stands: anything published from
+    // now on arrives, and what was published before is in the database for the sockets to check.
+    subscriber.on('ready', () => {
+      subscriber.subscribe(channel).then(() => {
+        for (const listener of resubscribed) listener();
+      }, onError);
+    });
+    // Redis being away must not stop the site: the subscription is made when it is back.
+    await subscriber.subscribe(channel).catch(onError);
   }
   return {
     async publish(event) {
@@ -85,8 +104,13 @@ export async function createChatHub(
       local.on(String(memberId), listener);
       return () => local.off(String(memberId), listener);
     },
+    onResubscribe(listener) {
+      resubscribed.add(listener);
+      return () => resubscribed.delete(listener);
+    },
     async close() {
       local.removeAllListeners();
+      resubscribed.clear();
       if (redis) redis.subscriber.disconnect();
     },
   };

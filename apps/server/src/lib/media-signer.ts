@@ -7,25 +7,29 @@ export type MediaKind = 'photos' | 'horoscopes';
 export type MediaVariant = 'full' | 'thumb' | 'blurred';
 /**
  * Who the link was made for: the owner ('o'), a viewer with a paid plan ('p'), anyone, visitors
- * included ('v'), or one named member with whom the owner has an accepted interest ('a'; the
- * media route asks whether the interest is still accepted). A link made for a member other than
- * the owner names them (`viewer`, signed): 'p' and 'a' always, 'v' when a member asked. The
- * media route refuses a named link once the two may no longer reach each other (a block).
+ * included ('v'), one named member with whom the owner has an accepted interest ('a'; the
+ * media route asks whether the interest is still accepted), or one named operator in the console
+ * ('op': at most 10 minutes, each opening audited, docs/decisions/0057). A link made for anyone
+ * other than the owner names them (`viewer`, signed): 'p', 'a' and 'op' always, 'v' when a member
+ * asked. The media route refuses a member's named link once the two may no longer reach each
+ * other (a block), and an operator's once they are no longer an operator.
  */
-export type MediaAudience = 'o' | 'p' | 'v' | 'a';
+export type MediaAudience = 'o' | 'p' | 'v' | 'a' | 'op';
 
 export interface MediaGrant {
   kind: MediaKind;
   id: number;
   variant: MediaVariant;
   audience: MediaAudience;
-  /** The member the link was made for: required for 'p' and 'a', given for 'v' when a member asked, never for 'o'. */
+  /** The member the link was made for: required for 'p', 'a' and 'op', given for 'v' when a member asked, never for 'o'. */
   viewer?: number | undefined;
   /** Unix seconds. */
   expires: number;
 }
 
 const WINDOW_S = 6 * 60 * 60;
+/** An operator's link lives at most this long (seconds), from when the console was handed it. */
+export const OPERATOR_LINK_S = 10 * 60;
 
 /** When a link made at `now` expires (unix seconds): the same for every link made in one window. */
 export function linkExpiry(now: Date = new Date()): number {
@@ -40,6 +44,12 @@ export function linkExpiry(now: Date = new Date()): number {
  */
 export interface MediaSigner {
   url(grant: Omit<MediaGrant, 'expires'>, now?: Date): string;
+  /**
+   * A photo's link for the console, naming the operator it is handed to ('op'), valid 9 to 10
+   * minutes: its expiry is rounded down to the minute, so a list fetched again within the minute
+   * names the same links and the browser need not ask (and audit) again.
+   */
+  operatorUrl(grant: { id: number; variant: MediaVariant; operator: number }, now?: Date): string;
   verify(grant: MediaGrant, signature: string, now?: Date): boolean;
 }
 
@@ -50,6 +60,11 @@ export interface MediaSigner {
 function namesRightly(grant: Pick<MediaGrant, 'audience' | 'viewer'>): boolean {
   if (grant.audience === 'o') return grant.viewer === undefined;
   return grant.audience === 'v' || grant.viewer !== undefined;
+}
+
+/** Whether the grant's expiry is one its audience can have: an operator's no later than OPERATOR_LINK_S from now. */
+function livesRightly(grant: Pick<MediaGrant, 'audience' | 'expires'>, now: Date): boolean {
+  return grant.audience !== 'op' || grant.expires - now.getTime() / 1000 <= OPERATOR_LINK_S;
 }
 
 export function createMediaSigner(secret: Buffer): MediaSigner {
@@ -81,9 +96,14 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
       }
       return link;
     },
+    operatorUrl({ id, variant, operator }, now = new Date()) {
+      const expires = Math.floor((now.getTime() / 1000 + OPERATOR_LINK_S) / 60) * 60;
+      const signature = sign({ kind: 'photos', id, variant, audience: 'op', viewer: operator, expires });
+      return `/api/media/photos/${id}/${variant}?a=op&u=${operator}&e=${expires}&s=${signature}`;
+    },
     verify(grant, signature, now = new Date()) {
       if (grant.expires * 1000 <= now.getTime()) return false;
-      if (!namesRightly(grant)) return false;
+      if (!namesRightly(grant) || !livesRightly(grant, now)) return false;
       const expected = Buffer.from(sign(grant));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);

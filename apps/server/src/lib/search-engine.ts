@@ -49,6 +49,10 @@ export interface SearchCard {
   diet: string | null;
   /** Where the member lives; an unsaid country is India. */
   residenceCountry: string;
+  /** Star, raasi and caste (option values); null when not said. */
+  star: string | null;
+  raasi: string | null;
+  caste: string | null;
   /**
    * The India day (days since 1970-01-01) the member was last active, for the band others see
    * (docs/decisions/0052); null (or absent) when they hide it or it is unknown. Never the time.

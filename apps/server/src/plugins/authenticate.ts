@@ -38,6 +38,15 @@ export function requireMember(ctx: AppContext, options: { verified?: boolean } =
   };
 }
 
+/** A hook that admits a signed-in member when the request carries a valid session; anyone else goes on as a visitor. */
+export function admitMemberIfSignedIn(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    const found = token ? await sessionOf(ctx, token) : undefined;
+    if (found) request.member = { sessionId: found.sessionId, user: found.user };
+  };
+}
+
 /** The member a `requireMember` hook admitted. */
 export function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw new AppError(401, 'auth_required');

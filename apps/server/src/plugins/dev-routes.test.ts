@@ -72,7 +72,10 @@ function captureLog() {
 describe('the start-up warning about a development server on every interface', () => {
   const warningsFor = async (env: Record<string, string>) => {
     const log = captureLog();
-    const t = await createTestApp({ env: { LOG_LEVEL: 'info', ALLOW_SANDBOX_PAYMENTS: '1', ...env }, logStream: log.stream });
+    const t = await createTestApp({
+      env: { LOG_LEVEL: 'info', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_DEV_OUTBOX: '1', ...env },
+      logStream: log.stream,
+    });
     await t.close();
     return log.lines().filter((line) => line.level === 40 && line.msg.includes('every network interface'));
   };

@@ -22,11 +22,12 @@ describe('serving the pages rendered ahead', () => {
   beforeAll(async () => {
     dist = tempDir('inai-dist-');
     fs.writeFileSync(path.join(dist.dir, 'index.html'), SHELL);
-    for (const [locale, about, missing] of [
-      ['en', 'About Us', 'Page not found'],
-      ['ta', 'எங்களைப் பற்றி', 'பக்கம் இல்லை'],
+    for (const [locale, home, about, missing] of [
+      ['en', 'Find your Right Match here', 'About Us', 'Page not found'],
+      ['ta', 'உங்களுக்கேற்ற வரனை இங்கே கண்டறியுங்கள்', 'எங்களைப் பற்றி', 'பக்கம் இல்லை'],
     ] as const) {
       fs.mkdirSync(path.join(dist.dir, 'prerendered', locale), { recursive: true });
+      fs.writeFileSync(path.join(dist.dir, 'prerendered', locale, 'home.html'), page(locale, home));
       fs.writeFileSync(path.join(dist.dir, 'prerendered', locale, 'about.html'), page(locale, about));
       fs.writeFileSync(path.join(dist.dir, 'prerendered', locale, 'not-found.html'), page(locale, missing));
     }
@@ -39,7 +40,7 @@ describe('serving the pages rendered ahead', () => {
     dist.remove();
   });
 
-  it('serves a public page rendered, with the settings filled in, in the language the visitor chose', async () => {
+  it('serves a public page rendered, with the settings filled in', async () => {
     const english = await t.app.inject('/about');
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<h1>About Us</h1>');
@@ -47,21 +48,44 @@ describe('serving the pages rendered ahead', () => {
     expect(english.body).toContain('<link rel="canonical" href="https://www.example.in/x"/>');
     expect(english.body).toContain('Write to help@example.in.');
     expect(english.body).not.toMatch(/__[A-Z_]+__/);
-    expect(english.headers.vary).toContain('Cookie');
     // A public page may be indexed; nothing says otherwise.
     expect(english.headers['x-robots-tag']).toBeUndefined();
-
-    const tamil = await t.app.inject({ url: '/about', headers: { cookie: 'locale=ta' } });
-    expect(tamil.body).toContain('<h1>எங்களைப் பற்றி</h1>');
-    expect(tamil.body).toContain('<html lang="ta">');
   });
 
-  it('serves the Tamil address in Tamil whatever the visitor chose before, the same for every visitor', async () => {
-    const response = await t.app.inject({ url: '/ta/about', headers: { cookie: 'locale=en', 'accept-language': 'en' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<h1>எங்களைப் பற்றி</h1>');
-    expect(response.body).toContain('<link rel="manifest" href="/manifest.ta.webmanifest">');
-    expect(String(response.headers.vary ?? '')).not.toContain('Cookie');
+  it.each([
+    { url: '/about', lang: 'en', heading: 'About Us', other: 'எங்களைப் பற்றி', reader: 'ta' },
+    { url: '/ta/about', lang: 'ta', heading: 'எங்களைப் பற்றி', other: 'About Us', reader: 'en' },
+  ])('serves $url in its own language to a reader who chose the other', async ({ url, lang, heading, other, reader }) => {
+    for (const headers of [
+      { cookie: `locale=${reader}` },
+      { 'accept-language': `${reader}-IN,${reader};q=0.9` },
+      { cookie: `locale=${reader}`, 'accept-language': reader },
+    ]) {
+      const response = await t.app.inject({ url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<h1>${heading}</h1>`);
+      expect(response.body).toContain(`<html lang="${lang}">`);
+      expect(response.body).toContain(`<link rel="manifest" href="/manifest.${lang}.webmanifest">`);
+      expect(response.body).not.toContain(other);
+      // One page for every visitor at this address: caches need not keep one per cookie.
+      expect(String(response.headers.vary ?? '')).not.toContain('Cookie');
+    }
+  });
+
+  it('serves the root in the language the visitor chose (its page names the other), else English', async () => {
+    const english = await t.app.inject('/');
+    expect(english.body).toContain('<h1>Find your Right Match here</h1>');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers.vary).toContain('Cookie');
+    expect(english.headers.vary).toContain('Accept-Language');
+    for (const headers of [{ cookie: 'locale=ta' }, { 'accept-language': 'ta-IN' }]) {
+      const tamil = await t.app.inject({ url: '/', headers });
+      expect(tamil.body).toContain('<h1>உங்களுக்கேற்ற வரனை இங்கே கண்டறியுங்கள்</h1>');
+      expect(tamil.body).toContain('<html lang="ta">');
+    }
+    // A remembered English wins over a Tamil browser.
+    const chosen = await t.app.inject({ url: '/', headers: { cookie: 'locale=en', 'accept-language': 'ta-IN' } });
+    expect(chosen.body).toContain('<html lang="en">');
   });
 
   it('answers an unknown address with the rendered 404 page, status 404, kept out of indexes', async () => {

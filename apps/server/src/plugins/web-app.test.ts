@@ -76,10 +76,10 @@ describe('serving the web app', () => {
     expect(tamil.body).toContain('Inai Matrimony இயங்க JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.');
     expect(tamil.headers.vary).toContain('Cookie');
 
-    const byHeader = await t.app.inject({ url: '/about', headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' } });
+    const byHeader = await t.app.inject({ url: '/login', headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' } });
     expect(byHeader.body).toContain('<html lang="ta">');
     // A remembered choice wins over the browser's languages.
-    const chosen = await t.app.inject({ url: '/about', headers: { 'accept-language': 'ta-IN', cookie: 'locale=en' } });
+    const chosen = await t.app.inject({ url: '/login', headers: { 'accept-language': 'ta-IN', cookie: 'locale=en' } });
     expect(chosen.body).toContain('<html lang="en">');
     expect(chosen.body).toContain('href="/assets/core-en111.js"');
     expect(chosen.body).not.toContain('as="font"');
@@ -87,6 +87,20 @@ describe('serving the web app', () => {
     const plain = await t.app.inject({ url: '/', headers: { cookie: 'locale=xx' } });
     expect(plain.body).toContain('<html lang="en">');
     expect(plain.body).toContain('Inai Matrimony needs JavaScript to run.');
+  });
+
+  it("serves a public page's address in its own language, whatever the cookie or Accept-Language say", async () => {
+    for (const url of ['/about', '/About/', '/contact', '/privacypolicy']) {
+      const response = await t.app.inject({ url, headers: { cookie: 'locale=ta', 'accept-language': 'ta-IN,ta;q=0.9' } });
+      expect(response.body, url).toContain('<html lang="en">');
+      expect(response.body, url).toContain('href="/assets/core-en111.js"');
+      expect(response.body, url).not.toContain('core-ta222.js');
+      // The same page for every visitor: nothing to keep apart by cookie.
+      expect(String(response.headers.vary ?? ''), url).not.toContain('Cookie');
+    }
+    const tamil = await t.app.inject({ url: '/ta/contact', headers: { cookie: 'locale=en', 'accept-language': 'en-IN' } });
+    expect(tamil.body).toContain('<html lang="ta">');
+    expect(tamil.body).toContain('href="/assets/core-ta222.js"');
   });
 
   it('gives every page load its own style nonce, in the page and in the policy, and never to scripts', async () => {
@@ -113,7 +127,7 @@ describe('serving the web app', () => {
   it("links the web app manifest of the page's language", async () => {
     const english = await t.app.inject({ url: '/', headers: { cookie: 'locale=en' } });
     expect(english.body).toContain('<link rel="manifest" href="/manifest.en.webmanifest">');
-    const tamil = await t.app.inject({ url: '/about', headers: { 'accept-language': 'ta-IN' } });
+    const tamil = await t.app.inject({ url: '/', headers: { 'accept-language': 'ta-IN' } });
     expect(tamil.body).toContain('<link rel="manifest" href="/manifest.ta.webmanifest">');
     expect(tamil.body).not.toContain('manifest.en');
   });

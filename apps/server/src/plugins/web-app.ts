@@ -5,17 +5,22 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  addressLocale,
+  FIGURE_PLACEHOLDERS,
+  figuresToMeta,
+  figureText,
   isKnownAddress,
   isLocale,
   LOCALES,
-  localeOfPath,
   NOT_FOUND_PAGE_NAME,
   PRERENDERED_DIR,
   PUBLIC_PAGES,
   publicPageAt,
   SERVICE_WORKER_PATH,
   webAppManifestPath,
+  WITH_FIGURES_SUFFIX,
   type Locale,
+  type PublicFigures,
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
@@ -117,19 +122,40 @@ export function scriptsAfterThePage(html: string): string {
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
-/** Each language's pages as the build rendered them ahead (DESIGN.md §11), by page name; none before a build. */
+/**
+ * Each language's pages as the build rendered them ahead (DESIGN.md §11), by file name: the
+ * page's name, and its name with WITH_FIGURES_SUFFIX for a page drawn with the public figures
+ * (docs/decisions/0059). None before a build.
+ */
 export function prerenderedTemplates(distDir: string): Record<Locale, Map<string, string>> {
   const pages = Object.fromEntries(LOCALES.map((locale) => [locale, new Map<string, string>()])) as Record<
     Locale,
     Map<string, string>
   >;
   for (const locale of LOCALES) {
-    for (const name of [...PUBLIC_PAGES.map((page) => page.name), NOT_FOUND_PAGE_NAME]) {
-      const file = path.join(distDir, PRERENDERED_DIR, locale, `${name}.html`);
-      if (fs.existsSync(file)) pages[locale].set(name, fs.readFileSync(file, 'utf8'));
+    for (const page of [...PUBLIC_PAGES.map((p) => p.name), NOT_FOUND_PAGE_NAME]) {
+      for (const name of [page, `${page}${WITH_FIGURES_SUFFIX}`]) {
+        const file = path.join(distDir, PRERENDERED_DIR, locale, `${name}.html`);
+        if (fs.existsSync(file)) pages[locale].set(name, fs.readFileSync(file, 'utf8'));
+      }
     }
   }
   return pages;
+}
+
+/**
+ * A page with the public figures of the moment: the meta tag the browser reads them from, and
+ * each figure where the page drawn with them has its placeholder. With none to show, the meta
+ * tag says so and the page is the one drawn without them.
+ */
+export function withFigures(html: string, figures: PublicFigures | null): string {
+  let filled = html.replace('__PUBLIC_FIGURES__', escapeAttr(figuresToMeta(figures)));
+  if (figures) {
+    for (const [name, placeholder] of Object.entries(FIGURE_PLACEHOLDERS)) {
+      filled = filled.replaceAll(placeholder, figureText(figures[name as keyof PublicFigures]));
+    }
+  }
+  return filled;
 }
 
 /**
@@ -170,7 +196,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, template: string
 /**
  * Serves the web app: hashed assets with a year-long cache (and their .br/.gz twins), the web app
  * manifest of each language and the service worker (decision 0050); the public pages as the
- * build rendered them ahead, in the language of their address or of the visitor (DESIGN.md §11);
+ * build rendered them ahead, in the language of their address (the root in the visitor's), with
+ * the public figures of the moment (DESIGN.md §11, docs/decisions/0059);
  * and for every other non-API GET the app's index.html. An address no route knows gets status
  * 404 and the 404 page, so that search engines and monitors see the truth.
  * API and dev paths that match nothing get the JSON 404.
@@ -230,17 +257,22 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm run dev` while developing).');
     }
-    // An address under /ta is Tamil for everyone (an unknown one gets the Tamil 404 page); any
-    // other follows the visitor's choice, so caches keep one copy per cookie and Accept-Language.
+    // A public page's address is in its own language for everyone, whatever the cookie or
+    // Accept-Language say (/about English, /ta/about Tamil; an unknown address under /ta gets the
+    // Tamil 404 page). The root and the members' screens follow the visitor's choice, so caches
+    // keep one copy of those per cookie and Accept-Language (docs/decisions/0059).
     const found = publicPageAt(pathname);
-    const addressed = localeOfPath(pathname);
+    const addressed = addressLocale(pathname);
     if (!addressed) reply.header('vary', 'Cookie, Accept-Language');
     const locale = addressed ?? pageLocale(request);
     const known = isKnownAddress(pathname);
-    // Rendered ahead: a public page at its exact address, and the 404 page for an unknown one.
-    const page = found ? ahead[locale].get(found.page.name) : known ? undefined : ahead[locale].get(NOT_FOUND_PAGE_NAME);
+    // Rendered ahead: a public page at its exact address (drawn with the figures when there are
+    // figures to show and the page shows them), and the 404 page for an unknown one.
+    const figures = app.ctx.figures.shown();
+    const rendered = (name: string) => (figures && ahead[locale].get(`${name}${WITH_FIGURES_SUFFIX}`)) || ahead[locale].get(name);
+    const page = found ? rendered(found.page.name) : known ? undefined : rendered(NOT_FOUND_PAGE_NAME);
     // Members' screens, the account steps and the 404 page are never indexed (DESIGN.md §11).
     if (!found) reply.header('x-robots-tag', 'noindex');
-    return sendPage(request, reply, page ?? shells[locale], known ? 200 : 404);
+    return sendPage(request, reply, withFigures(page ?? shells[locale], figures), known ? 200 : 404);
   });
 }

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Engine } from '../db/engine.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export const MSG91_AUTH_KEY = 'test-msg91-authkey-do-not-log';
 export const MSG91_TEMPLATE_ID = '64f0c0ffee0ddba11f00d001';
@@ -82,4 +84,27 @@ export async function startFakeMsg91(): Promise<FakeMsg91> {
         server.close(() => resolve());
       }),
   });
+}
+
+/**
+ * A test app whose texts go to a fresh fake of MSG91, for the tests of texted codes: the app, the
+ * fake (to read the codes it accepted) and a close for both.
+ */
+export async function appWithFakeMsg91(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; fake: FakeMsg91; close(): Promise<void> }> {
+  const fake = await startFakeMsg91();
+  const t = await createTestApp({
+    engine,
+    env: { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, MSG91_API_URL: fake.apiUrl, ...env },
+  });
+  return {
+    t,
+    fake,
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
 }

@@ -34,7 +34,8 @@ export interface FakePhonePe {
   revokeTokens(): void;
   /** The payer pays: the order becomes COMPLETED, for `amount` (the order's unless told). */
   complete(merchantOrderId: string, options?: { amount?: number; paymentMode?: string }): void;
-  fail(merchantOrderId: string): void;
+  /** The order fails: after a declined attempt, or with `attempt: false` without any (the payer never paid). */
+  fail(merchantOrderId: string, options?: { attempt?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -71,9 +72,10 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
         state: 'COMPLETED',
       };
     },
-    fail(merchantOrderId) {
+    fail(merchantOrderId, options = {}) {
       const order = fake.orders.get(merchantOrderId)!;
       order.state = 'FAILED';
+      if (options.attempt === false) return;
       order.attempt = {
         paymentMode: 'CARD',
         transactionId: `OM${Date.now()}${++orderCounter}`,

@@ -16,15 +16,17 @@ export async function uploadPhotoAndHoroscope(app: FastifyInstance, member: Regi
 }
 
 /**
- * Gives `member` records of every kind with `other` (for the data download and erasure):
- * interests both ways, a shortlist entry both ways, a block, a conversation with a message from
- * each, a profile view both ways, a payment with its plan and a report each way.
+ * Gives `member` records of every kind with `other` (for the data download and erasure): an
+ * interest sent to `other`, and one received from `admirer` and declined (two members hold at most
+ * one interest between them), a shortlist entry both ways, a block, a conversation with a message
+ * from each, a profile view both ways, a payment with its plan and a report each way.
  */
 export async function recordsBetween(
   app: FastifyInstance,
   member: Registered,
   other: Registered,
   texts: { mine: string; theirs: string },
+  admirer: Registered,
 ): Promise<{ orderId: string }> {
   const db = app.ctx.db;
   const now = new Date();
@@ -33,7 +35,7 @@ export async function recordsBetween(
     .insertInto('interests')
     .values([
       { user_id: member.userId, partner_id: other.userId, status: 'Requested', requested_on: iso, updated_on: iso },
-      { user_id: other.userId, partner_id: member.userId, status: 'Rejected', requested_on: iso, updated_on: iso },
+      { user_id: admirer.userId, partner_id: member.userId, status: 'Rejected', requested_on: iso, updated_on: iso },
     ])
     .execute();
   await db

@@ -27,7 +27,7 @@ export function newMemberDetails(
  * caller gives the member and what its test reads back.
  */
 export function basicProfile(
-  section: { user_id?: number; gender: string; dob: string; address: string } & Record<string, unknown>,
+  section: { user_id?: number; gender: string; dob: string; address?: string } & Record<string, unknown>,
 ) {
   return {
     state: 'Tamil Nadu',

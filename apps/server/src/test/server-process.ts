@@ -65,7 +65,8 @@ export interface ServerProcess {
 
 /**
  * Starts the server in production mode on `port`, trusting X-Forwarded-For (so each simulated
- * client has its own address, as behind a load balancer) and with the sandbox gateway allowed;
+ * client has its own address, as behind a load balancer), with the sandbox gateway and the
+ * development outboxes allowed;
  * resolves once /api/health answers 200, rejects if it does not in time or the process ends.
  */
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
@@ -87,6 +88,8 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       ALLOW_SANDBOX_PAYMENTS: '1',
+      // The crash test reads the codes from the outbox; the benchmarks send to nobody.
+      ALLOW_DEV_OUTBOX: '1',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Log with the server's own logger (at LOG_LEVEL, given in `env`) into this stream instead of not at all. */
   logStream?: NodeJS.WritableStream;
+  /** How often each chat socket looks at its session unprompted, instead of the real 60 s. */
+  chatRecheckMs?: number;
 }
 
 /** A fresh temporary folder, removed by the returned function. */
@@ -49,7 +51,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const app = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
+  const app = await buildApp(config, {
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    ...(options.chatRecheckMs !== undefined ? { chatRecheckMs: options.chatRecheckMs } : {}),
+  });
   return {
     app,
     config,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ensureAppTexts } from '../lib/i18n';
+import { FiguresContext, type FigureTexts } from '../lib/public-figures';
 import { useLanguageSync } from '../lib/session/use-language';
 import { useLocaleAddress } from '../lib/session/use-locale-address';
 import { AppRoutes } from './router';
@@ -40,16 +41,20 @@ interface AppProps {
   queryClient?: QueryClient;
   /** The build's renderer passes a router at a fixed address (kept out of the browser's bundle). */
   Router?: RouterComponent;
+  /** The public figures: the page's in the browser, placeholders or none when rendering ahead. */
+  figures?: FigureTexts;
 }
 
 /** Providers shared by every page. The browser and the build's renderer draw the same tree. */
-export function App({ queryClient = browserQueryClient, Router = BrowserRoutes }: AppProps) {
+export function App({ queryClient = browserQueryClient, Router = BrowserRoutes, figures = null }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
-        <SessionEffects />
-        <AppRoutes />
-      </Router>
+      <FiguresContext value={figures}>
+        <Router>
+          <SessionEffects />
+          <AppRoutes />
+        </Router>
+      </FiguresContext>
     </QueryClientProvider>
   );
 }

@@ -42,6 +42,7 @@ const AdminPage = lazyPage(() => import('../features/admin/routes/admin-page'));
 const ShortlistedPage = lazyPage(() => import('../features/shortlist/routes/shortlisted-page'));
 const VerifyIdPage = lazyPage(() => import('../features/id-verification/routes/verify-id-page'));
 const MailStopPage = lazyPage(() => import('../features/mail-stop/routes/mail-stop-page'));
+const NotMePage = lazyPage(() => import('../features/auth/routes/not-me-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -86,6 +87,7 @@ export function AppRoutes() {
         <Route path={ROUTES.paymentResponse} element={<PaymentResponsePage />} />
         <Route path={ROUTES.paymentCancel} element={<PaymentCancelPage />} />
         <Route path={ROUTES.mailStop} element={<MailStopPage />} />
+        <Route path={ROUTES.notMe} element={<NotMePage />} />
         <Route
           element={
             <RequireMember>

@@ -1,50 +1,46 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@inai/shared';
+import type { ChatAccess } from '@inai/shared';
 import { changeLocale } from '../lib/i18n';
-import { clearSession } from '../lib/session/token-store';
-import { memberOnPlan } from '../test/chat';
-import { signedInClient, testMember } from '../test/member';
-import { renderWithQueries } from '../test/render';
 import { ChatButton } from './chat-button';
 
-function renderButton(member: PublicUser) {
-  renderWithQueries(
+function renderButton(access: ChatAccess) {
+  render(
     <MemoryRouter>
-      <ChatButton userId={42} />
+      <ChatButton userId={42} access={access} />
     </MemoryRouter>,
-    signedInClient(member),
   );
 }
 
-afterEach(() => clearSession());
+afterEach(() => changeLocale('en'));
 
 describe('ChatButton', () => {
-  it("opens the conversation for a Platinum member (the member's id in base64)", () => {
-    renderButton(memberOnPlan(3));
+  it("opens the conversation where chat can happen (the member's id in base64)", () => {
+    renderButton('open');
     expect(screen.getByRole('link', { name: 'Chat now' }).getAttribute('href')).toBe('/chat/NDI%3D');
   });
 
-  it.each([
-    ['Gold', memberOnPlan(2)],
-    ['Silver', memberOnPlan(1)],
-    ['no plan', testMember()],
-  ])("offers 'Unlock chat' to the plans with %s", (_plan, member) => {
-    renderButton(member);
+  it("offers 'Unlock chat' to the plans when the member's plan has no chat", () => {
+    renderButton('plan');
     expect(screen.getByRole('link', { name: 'Unlock chat' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('link', { name: 'Chat now' })).toBeNull();
   });
 
-  it('reads in Tamil, both ways', async () => {
-    await changeLocale('ta');
-    renderButton(memberOnPlan(3));
-    expect(screen.getByRole('link', { name: 'அரட்டை தொடங்க' }).getAttribute('href')).toBe('/chat/NDI%3D');
+  it('says why on a disabled control before an interest is accepted', () => {
+    renderButton('interest');
+    const button = screen.getByRole('button', { name: 'Chat once an interest is accepted' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it("offers 'Unlock chat' in Tamil", async () => {
+  it('reads in Tamil, every way', async () => {
     await changeLocale('ta');
-    renderButton(memberOnPlan(2));
+    renderButton('open');
+    expect(screen.getByRole('link', { name: 'அரட்டை தொடங்க' }).getAttribute('href')).toBe('/chat/NDI%3D');
+    renderButton('plan');
     expect(screen.getByRole('link', { name: 'அரட்டையைத் திறக்க' }).getAttribute('href')).toBe('/pricing');
+    renderButton('interest');
+    expect(screen.getByRole('button', { name: 'விருப்பம் ஏற்கப்பட்டதும் அரட்டை' })).toHaveProperty('disabled', true);
   });
 });

@@ -1,27 +1,34 @@
 import { Link } from 'react-router';
 import { Lock, MessageCircle } from 'lucide-react';
-import { chatPath, ROUTES } from '@inai/shared';
+import { chatPath, ROUTES, type ChatAccess } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
-import { useViewerPlan } from '../lib/session/use-viewer-plan';
 
 /**
- * 'Chat now' for a member whose plan includes chat (Platinum): it opens the conversation with
- * `userId`, whose screen explains when the two may not chat yet (no accepted interest). 'Unlock
- * chat' to the plans for everyone else (specification section 4, Profile visibility, and the plan
- * feature matrix of section 6).
+ * Chat with `userId`, as the server answered (`access`, from the entitlements policy): 'Chat now'
+ * only where chat can happen (a plan with chat and an accepted interest); 'Unlock chat' to the
+ * plans for a member whose plan has no chat (specification section 4, Profile visibility); and a
+ * disabled control that says why for a Platinum member without an accepted interest yet.
  */
-export function ChatButton({ userId }: { userId: number }) {
+export function ChatButton({ userId, access }: { userId: number; access: ChatAccess }) {
   const { t } = useI18n();
-  const canChat = useViewerPlan()?.chat === true;
-  return canChat ? (
-    <Link to={chatPath(userId)} className="btn-outline">
+  if (access === 'open')
+    return (
+      <Link to={chatPath(userId)} className="btn-outline" data-testid="chat-action">
+        <MessageCircle className="size-4" aria-hidden="true" />
+        {t('search.chatNow')}
+      </Link>
+    );
+  if (access === 'plan')
+    return (
+      <Link to={ROUTES.pricing} className="btn-outline" data-testid="chat-action">
+        <Lock className="size-4" aria-hidden="true" />
+        {t('search.unlockChat')}
+      </Link>
+    );
+  return (
+    <button type="button" className="btn-outline" disabled data-testid="chat-action">
       <MessageCircle className="size-4" aria-hidden="true" />
-      {t('search.chatNow')}
-    </Link>
-  ) : (
-    <Link to={ROUTES.pricing} className="btn-outline">
-      <Lock className="size-4" aria-hidden="true" />
-      {t('search.unlockChat')}
-    </Link>
+      {t('search.chatOnceAccepted')}
+    </button>
   );
 }

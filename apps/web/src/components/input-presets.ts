@@ -9,3 +9,12 @@ export const phoneInput = {
   maxLength: 10,
   required: true,
 } as const;
+
+/** A member's own number at registration: ten digits in India, or '+' and a country code from abroad. */
+export const anyPhoneInput = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  maxLength: 20,
+  required: true,
+} as const;

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InterestStatesAnswer } from '@inai/shared';
 import { useSendInterest } from '../lib/api/sent-interests';
+import { changeLocale } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { clearSession } from '../lib/session/token-store';
 import { signedInClient, testMember } from '../test/member';
@@ -23,22 +26,32 @@ function Cards({ ids }: { ids: number[] }) {
   );
 }
 
-/** getSentInterests answers { success, data } (DESIGN.md §3); sendInterest adds to it, or 409. */
-function stubServer(sentTo: number[]) {
+type States = InterestStatesAnswer['data'];
+
+/** interest-states answers where the member stands; sendInterest adds a 'sent' one, or refuses with 409. */
+function stubServer(states: States, refusal?: { code: string; message: string }) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/getSentInterests/7')
-      return Response.json({ success: true, data: sentTo.map((partner_id, i) => ({ id: i + 1, user_id: 7, partner_id })) });
+    if (url === '/api/interest-states') return Response.json({ success: true, chat: 'plan', data: states });
     const { partner_id } = JSON.parse(String(init!.body)) as { partner_id: number };
-    if (sentTo.includes(partner_id))
-      return Response.json({ success: false, code: 'interest_already_sent', message: 'x' }, { status: 409 });
-    sentTo = [...sentTo, partner_id];
+    if (refusal) return Response.json({ success: false, ...refusal }, { status: 409 });
+    states = [...states, { user_id: partner_id, state: 'sent', chat: 'plan' }];
     return Response.json({ success: true, message: 'ok' }, { status: 201 });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-const button = (id: number) => screen.getByRole('region', { name: `card ${id}` }).querySelector('button')!;
+const within = (id: number) =>
+  screen.getByRole('region', { name: `card ${id}` }).querySelector('[data-testid="interest-state"]')!;
+
+function renderCards(ids: number[]) {
+  renderWithQueries(
+    <MemoryRouter>
+      <Cards ids={ids} />
+    </MemoryRouter>,
+    signedInClient(testMember()),
+  );
+}
 
 afterEach(() => {
   clearSession();
@@ -46,40 +59,64 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe("'Send interest' and 'Interest sent'", () => {
-  it('marks the profiles of the sent list, and a profile once its interest is sent', async () => {
-    const fetch = stubServer([41]);
-    renderWithQueries(<Cards ids={[41, 42]} />, signedInClient(testMember()));
-    await waitFor(() => expect(button(41).textContent).toBe('Interest sent'));
-    expect(button(41)).toHaveProperty('disabled', true);
-    expect(button(42).textContent).toBe('Send interest');
+describe("'Send interest' and where the member stands", () => {
+  it('marks each profile as the server answers, and a profile once its interest is sent', async () => {
+    const fetch = stubServer([
+      { user_id: 41, state: 'sent', chat: 'plan' },
+      { user_id: 44, state: 'accepted', chat: 'plan' },
+      { user_id: 45, state: 'received', chat: 'plan' },
+      { user_id: 46, state: 'declined', chat: 'plan' },
+    ]);
+    renderCards([41, 42, 44, 45, 46]);
+    await waitFor(() => expect(within(41).textContent).toBe('Interest sent'));
+    expect(within(41)).toHaveProperty('disabled', true);
+    expect(within(44).textContent).toBe('Interest accepted');
+    expect(within(44)).toHaveProperty('disabled', true);
+    expect(within(45).textContent).toBe('Interest received — answer it');
+    expect(within(45).getAttribute('href')).toBe('/userinterests?tab=incoming');
+    expect(within(46).textContent).toBe('Interest declined — review it');
+    expect(within(42).textContent).toBe('Send interest');
 
-    await userEvent.click(button(42));
+    await userEvent.click(within(42));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Interest sent successfully'));
-    await waitFor(() => expect(button(42).textContent).toBe('Interest sent'));
+    await waitFor(() => expect(within(42).textContent).toBe('Interest sent'));
     const send = fetch.mock.calls.find(([url]) => url === '/api/sendInterest')!;
     expect(JSON.parse(String(send[1]!.body))).toEqual({ user_id: 7, partner_id: 42, status: 'Requested' });
-    // The list is asked again, and stays the source once it answers.
-    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/getSentInterests/7')).toHaveLength(2));
-    expect(button(42)).toHaveProperty('disabled', true);
+    // The states are asked again, and stay the source once they answer.
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/interest-states')).toHaveLength(2));
+    expect(within(42)).toHaveProperty('disabled', true);
   });
 
-  it("says 'Interest already sent' on a 409 and marks the profile", async () => {
-    stubServer([]);
-    const client = signedInClient(testMember());
-    renderWithQueries(<Cards ids={[43]} />, client);
-    await waitFor(() => expect(button(43)).toHaveProperty('disabled', false));
-    // Sent meanwhile from another device: this screen's list does not know yet.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/sendInterest'
-          ? Response.json({ success: false, code: 'interest_already_sent', message: 'x' }, { status: 409 })
-          : Response.json({ success: true, data: [{ id: 1, user_id: 7, partner_id: 43 }] }),
+  it("says the server's reason on a 409: 'Interest already sent' marks the profile", async () => {
+    stubServer([], { code: 'interest_already_sent', message: 'x' });
+    renderCards([43]);
+    await waitFor(() => expect(within(43)).toHaveProperty('disabled', false));
+    await userEvent.click(within(43));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Interest already sent'));
+    expect(within(43).textContent).toBe('Interest sent');
+  });
+
+  it('tells a member whose card did not know that the other sent theirs first to answer it', async () => {
+    stubServer([], { code: 'interest_received', message: 'x' });
+    renderCards([47]);
+    await waitFor(() => expect(within(47)).toHaveProperty('disabled', false));
+    await userEvent.click(within(47));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'This member has already sent you an interest. Please answer it on the Interests screen.',
       ),
     );
-    await userEvent.click(button(43));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Interest already sent'));
-    expect(button(43).textContent).toBe('Interest sent');
+    expect(within(47).textContent).toBe('Send interest');
+  });
+
+  it('reads in Tamil', async () => {
+    await changeLocale('ta');
+    stubServer([
+      { user_id: 44, state: 'accepted', chat: 'plan' },
+      { user_id: 45, state: 'received', chat: 'plan' },
+    ]);
+    renderCards([44, 45]);
+    await waitFor(() => expect(within(44).textContent).toBe('விருப்பம் ஏற்கப்பட்டது'));
+    expect(within(45).textContent).toBe('விருப்பம் வந்துள்ளது — பதிலளிக்க');
   });
 });

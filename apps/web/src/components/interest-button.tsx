@@ -1,20 +1,56 @@
-import { Heart, HeartHandshake } from 'lucide-react';
+import { Link } from 'react-router';
+import { BadgeCheck, Heart, HeartHandshake, MailOpen } from 'lucide-react';
+import { ROUTES, type InterestState, type PlainKey } from '@inai/shared';
 import type { useSendInterest } from '../lib/api/sent-interests';
 import { useI18n } from '../lib/i18n';
 
-/** 'Send interest', or 'Interest sent' once it is (then it cannot be sent again). */
+/** Where the Interests screen answers an interest the other member sent. */
+const INCOMING = `${ROUTES.userInterests}?tab=incoming`;
+
+const SAYS: Readonly<Record<InterestState, PlainKey>> = {
+  sent: 'search.interestSent',
+  accepted: 'search.interestAccepted',
+  received: 'search.interestReceived',
+  declined: 'search.interestDeclined',
+};
+
+/**
+ * 'Send interest', or where the member already stands with this one, from the server's answer
+ * (one interest between two members, docs/decisions/0062): 'Interest sent' and 'Interest
+ * accepted' cannot be sent again; the other member's interest, waiting or declined, leads to the
+ * Interests screen where it is answered.
+ */
 export function InterestButton({ partnerId, interests }: { partnerId: number; interests: ReturnType<typeof useSendInterest> }) {
   const { t } = useI18n();
-  const sent = interests.isSent(partnerId);
+  const state = interests.stateOf(partnerId);
+  if (state === 'received' || state === 'declined')
+    return (
+      <Link to={INCOMING} className={state === 'received' ? 'btn-primary' : 'btn-outline'} data-testid="interest-state">
+        <MailOpen className="size-4" aria-hidden="true" />
+        {t(SAYS[state])}
+      </Link>
+    );
+  if (state === 'sent' || state === 'accepted')
+    return (
+      <button type="button" className="btn-outline" disabled data-testid="interest-state">
+        {state === 'accepted' ? (
+          <BadgeCheck className="size-4" aria-hidden="true" />
+        ) : (
+          <HeartHandshake className="size-4" aria-hidden="true" />
+        )}
+        {t(SAYS[state])}
+      </button>
+    );
   return (
     <button
       type="button"
-      className={sent ? 'btn-outline' : 'btn-primary'}
-      disabled={sent || interests.isSending(partnerId)}
+      className="btn-primary"
+      disabled={interests.isSending(partnerId)}
       onClick={() => interests.send(partnerId)}
+      data-testid="interest-state"
     >
-      {sent ? <HeartHandshake className="size-4" aria-hidden="true" /> : <Heart className="size-4" aria-hidden="true" />}
-      {sent ? t('search.interestSent') : t('search.sendInterest')}
+      <Heart className="size-4" aria-hidden="true" />
+      {t('search.sendInterest')}
     </button>
   );
 }

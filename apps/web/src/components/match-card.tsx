@@ -29,7 +29,7 @@ export function MatchCard({
       details={<MatchScore card={card} />}
       actions={
         <>
-          <ChatButton userId={card.user_id} />
+          <ChatButton userId={card.user_id} access={interests.chatWith(card.user_id)} />
           <MoreDetailsAction userId={card.user_id} paying={paying} />
           <InterestButton partnerId={card.user_id} interests={interests} />
         </>

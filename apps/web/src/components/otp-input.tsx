@@ -53,6 +53,7 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
   };
 
   return (
+    // On a phone the six boxes share the form's width (up to 48 px each), so they fit a 360 px screen.
     <div className="flex justify-between gap-2 sm:justify-start sm:gap-3" role="group" aria-label={t('otp.group')}>
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
@@ -66,7 +67,7 @@ export function OtpInput({ value, onChange, disabled }: OtpInputProps) {
           maxLength={1}
           pattern="[0-9]"
           aria-label={t('otp.digit', { n: index + 1 })}
-          className="size-12 rounded-xl border border-maroon-200 bg-white text-center text-xl font-semibold text-ink shadow-sm focus:border-maroon-500 focus:ring-2 focus:ring-maroon-200 focus:outline-none sm:size-14"
+          className="h-12 w-0 max-w-12 min-w-0 flex-1 rounded-xl border border-maroon-200 bg-white text-center text-xl font-semibold text-ink shadow-sm focus:border-maroon-500 focus:ring-2 focus:ring-maroon-200 focus:outline-none sm:size-14 sm:max-w-none sm:flex-none"
           value={value[index] ?? ''}
           disabled={disabled}
           onChange={(e) => onInput(index, e.target.value)}

@@ -64,7 +64,7 @@ describe('Report this profile', () => {
     renderButton();
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByText('Please choose a reason.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please choose a reason.')).toBeTruthy();
     const big = new File(['x'], 'huge.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 10_000_000 });
     await userEvent.upload(within(dialog).getByLabelText('Screenshot (optional)'), big);

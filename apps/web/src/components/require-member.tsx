@@ -22,15 +22,15 @@ interface RequireMemberProps {
 export function RequireMember({ children, verified = true, silent = false }: RequireMemberProps) {
   const { status, user, retry } = useMe();
   const location = useLocation();
+  // The whole address, so that signing in returns to the very page (its tab, its page number).
+  const from = location.pathname + location.search + location.hash;
   if (status === 'checking') return <PageLoading />;
   if (status === 'unavailable') return <Unavailable retry={retry} />;
   if (!user) {
-    return (
-      <RedirectWithMessage to={ROUTES.login} message={silent ? undefined : 'redirect.loginRequired'} from={location.pathname} />
-    );
+    return <RedirectWithMessage to={ROUTES.login} message={silent ? undefined : 'redirect.loginRequired'} from={from} />;
   }
   if (verified && user.is_verified !== 1) {
-    return <RedirectWithMessage to={ROUTES.verifyOtp} message="redirect.verificationRequired" from={location.pathname} />;
+    return <RedirectWithMessage to={ROUTES.verifyOtp} message="redirect.verificationRequired" from={from} />;
   }
   return children;
 }

@@ -113,6 +113,17 @@ describe("Today's matches", () => {
     ).toBeTruthy();
   });
 
+  it('names the preference that shuts out the most and links to Matches widened', async () => {
+    stubServer(answer({ data: [], widen: { field: 'caste', more: 12 } }));
+    renderCard();
+    const link = await screen.findByRole('link', { name: 'Any caste: 12 more profiles' });
+    expect(link.getAttribute('href')).toBe('/matches?widen=caste');
+    expect(screen.getByTestId('widen-offer').querySelector('p')!.textContent).toBe(
+      'No new profile meets all your preferences today. Your caste preference shuts out the most profiles. ' +
+        'Widen it on Matches, for one search; your saved preferences stay as they are.',
+    );
+  });
+
   it('says so when the picks cannot be loaded', async () => {
     stubServer(Response.json({ success: false, code: 'internal_error', message: 'x' }, { status: 500 }));
     renderCard();

@@ -6,7 +6,9 @@ import { useDailyPicks } from '../lib/api/daily-picks';
 import { useMe } from '../lib/api/me';
 import { useSendInterest } from '../lib/api/sent-interests';
 import { useI18n } from '../lib/i18n';
+import { matchesOptionsToParams, withWidening } from '../lib/search/matches-options';
 import { MatchCard } from './match-card';
+import { WidenOffer } from './widen-offer';
 
 /** Where Settings keeps the switches of today's matches. */
 export const TODAYS_MATCHES_SETTINGS = `${ROUTES.settings}#todays-matches`;
@@ -16,7 +18,8 @@ export const TODAYS_MATCHES_SETTINGS = `${ROUTES.settings}#todays-matches`;
  * member's partner preferences, the same all day, on Matches' cards and under Matches' rules (a
  * member without a plan sees blurred pictures and no profile links; the server already sent
  * them so). When there are none it says why: no preferences yet, compatible stars without a star
- * of one's own, or no new profile today.
+ * of one's own, or no new profile today; then which preference shuts out the most, with a link to
+ * Matches widened (docs/decisions/0063).
  */
 export function TodaysMatches() {
   const { t } = useI18n();
@@ -53,7 +56,18 @@ export function TodaysMatches() {
         </Link>
       </Note>
     );
-  else if (answer.data.length === 0) content = <Note>{t('dailyPicks.noneToday')}</Note>;
+  else if (answer.data.length === 0 && answer.widen) {
+    // The widening opens on Matches, as the member's own Matches would be widened.
+    const options = withWidening({ compatible: user?.daily_picks_compatible === 1, widen: [] }, answer.widen);
+    content = (
+      <WidenOffer
+        widen={answer.widen}
+        intro={t('dailyPicks.noneMeetAll')}
+        tail={t(answer.widen.also?.length ? 'dailyPicks.widenSeveral' : 'dailyPicks.widenOne')}
+        to={`${ROUTES.matches}?${matchesOptionsToParams(options, 1).toString()}`}
+      />
+    );
+  } else if (answer.data.length === 0) content = <Note>{t('dailyPicks.noneToday')}</Note>;
   else
     content = (
       <ul aria-labelledby={titleId} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">

@@ -17,14 +17,17 @@ export function failureMessage(err: unknown, fallback: WebKey, network: WebKey =
   return err.message || t.lookup(fallback);
 }
 
-/** Puts the server's field messages (a 400 or 409) under the form's own fields. */
+/**
+ * Puts the server's field messages (a 400 or 409) under the form's own fields, and takes the
+ * person to the first of them in the form's order (focused, so the page scrolls to it): a message
+ * below the fold would otherwise go unseen.
+ */
 export function applyFieldErrors<F extends string>(
   err: unknown,
   fields: readonly F[],
-  setError: (field: F, error: { message: string }) => void,
+  setError: (field: F, error: { message: string }, options?: { shouldFocus: boolean }) => void,
 ): void {
   if (!(err instanceof ApiError)) return;
-  for (const [field, message] of Object.entries(err.errors)) {
-    if ((fields as readonly string[]).includes(field)) setError(field as F, { message });
-  }
+  const refused = fields.filter((field) => Object.hasOwn(err.errors, field));
+  refused.forEach((field, i) => setError(field, { message: err.errors[field]! }, { shouldFocus: i === 0 }));
 }

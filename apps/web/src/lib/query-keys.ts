@@ -16,6 +16,8 @@ export const queryKeys = {
   interestsAll: () => ['interests'] as const,
   sentInterests: () => ['interests', 'sent'] as const,
   incomingInterests: () => ['interests', 'incoming'] as const,
+  /** Where the member stands with each member an interest joins them to (the cards' buttons). */
+  interestStates: () => ['interests', 'states'] as const,
   profileDetails: (userId: number) => ['profileDetails', userId] as const,
   /** Under the member's details: what refreshes details (an interest answered, a block) refreshes it too. */
   biodata: (userId: number) => ['profileDetails', userId, 'biodata'] as const,

@@ -5,6 +5,7 @@ import { type Locale } from '@inai/shared';
 import { App, createQueryClient } from '../app/app';
 import { preparePage } from '../app/prepare-page';
 import { changeLocale, ensureAppTexts, startI18n } from '../lib/i18n';
+import type { FigureTexts } from '../lib/public-figures';
 
 /** A page drawn ahead: the tags React hoists into <head>, and the markup of #root. */
 export interface RenderedPage {
@@ -19,9 +20,10 @@ let started = false;
  * browser will draw it when it hydrates the HTML: a visitor who is not signed in, every text of
  * the language, the page's own data (prepare-page.ts). Runs in Node at build time
  * (scripts/prerender.mjs); the settings the server knows (support e-mail, public address) stay
- * placeholders it fills in (site-config.ts).
+ * placeholders it fills in (site-config.ts). The public figures are drawn as given: none, or the
+ * placeholders the server fills in (FIGURE_PLACEHOLDERS, docs/decisions/0059).
  */
-export async function renderPage(pathname: string, locale: Locale): Promise<RenderedPage> {
+export async function renderPage(pathname: string, locale: Locale, figures: FigureTexts = null): Promise<RenderedPage> {
   if (!started) {
     await startI18n(locale);
     started = true;
@@ -33,7 +35,7 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} Router={Router} />
+      <App queryClient={queryClient} Router={Router} figures={figures} />
     </StrictMode>,
     // React writes a large part as a hidden copy with an inline script that swaps it in, for an
     // earlier first paint while streaming. Rendered ahead, the page is whole: no part is split off.
@@ -49,4 +51,11 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
 }
 
 // The build script reads the page list and the languages from the same bundle.
-export { LOCALES, NOT_FOUND_PAGE_NAME, PRERENDERED_DIR, PUBLIC_PAGES } from '@inai/shared';
+export {
+  FIGURE_PLACEHOLDERS,
+  LOCALES,
+  NOT_FOUND_PAGE_NAME,
+  PRERENDERED_DIR,
+  PUBLIC_PAGES,
+  WITH_FIGURES_SUFFIX,
+} from '@inai/shared';

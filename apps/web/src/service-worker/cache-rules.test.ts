@@ -80,6 +80,16 @@ describe('the shell made from a page rendered ahead', () => {
     expect(shell).toMatch(/<\/body><\/html>$/);
   });
 
+  it('keeps no public figures: a shell shown later says the sentence without numbers rather than old ones', () => {
+    const page = RENDERED.replace(
+      '<meta charset="UTF-8" />',
+      '<meta charset="UTF-8" /><meta name="app:figures" content="members=1200;grooms=500" />',
+    );
+    const shell = shellOf(page);
+    expect(shell).toContain('<meta name="app:figures" content="" />');
+    expect(shell).not.toContain('1200');
+  });
+
   it('leaves a shell as it is', () => {
     const bare =
       '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';

@@ -21,9 +21,11 @@ export const PAGE_HEAD_END = '<!--/page-head-->';
 /**
  * The app's shell from any page of the site: a page rendered ahead (DESIGN.md §11) loses its own
  * head tags and the page in #root, so that the app draws whatever address it is opened at
- * rather than take over another page's HTML.
+ * rather than take over another page's HTML. It keeps no public figures either: a shell can be
+ * shown days later, when they may no longer hold (docs/decisions/0059).
  */
-export function shellOf(html: string): string {
+export function shellOf(page: string): string {
+  const html = page.replace(/(<meta name="app:figures" content=")[^"]*"/, '$1"');
   const head = html.indexOf(PAGE_HEAD_START);
   const headEnd = html.indexOf(PAGE_HEAD_END);
   const withoutHead = head >= 0 && headEnd > head ? html.slice(0, head) + html.slice(headEnd + PAGE_HEAD_END.length) : html;

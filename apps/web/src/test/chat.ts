@@ -19,10 +19,12 @@ export function memberOnPlan(planId: 1 | 2 | 3) {
 export function conversation(changes: Partial<ConversationSummary> = {}): ConversationSummary {
   return {
     id: 5,
-    other: { user_id: 40, name: 'Meena', picture: null, picture_blurred: false },
+    other: { user_id: 40, name: 'Meena', picture: null, picture_blurred: false, gender: 'Female' },
     last_message: null,
     unread: 0,
     can_chat: true,
+    other_can_read: true,
+    reading_plan_id: 3,
     ...changes,
   };
 }

@@ -21,6 +21,7 @@ export const TEST_MEMBER: PublicUser = {
   mobile_number_visibility: 0,
   photos_visibility: 0,
   horoscope_visibility: 0,
+  address_visibility: 0,
   locale: null,
   pending_interests: 0,
   unread_messages: 0,

@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   too_many_otp_tries: 'auth.tooManyOtpTries',
   too_many_reset_links: 'auth.tooManyResetLinks',
   otp_mail_failed: 'auth.otpMailFailed',
+  otp_token_missing: 'otp.noToken',
   otp_not_found: 'otp.noOtp',
   otp_expired: 'otp.expired',
   otp_invalid: 'otp.invalid',
@@ -38,6 +39,17 @@ export const ERROR_CODES = {
   sign_in_code_invalid: 'mobile.signInCodeInvalid',
   mobile_taken_elsewhere: 'mobile.takenElsewhere',
   mobile_same_number: 'mobile.sameNumber',
+  mobile_texts_india_only: 'mobile.textsIndiaOnly',
+  name_unchanged: 'nameChange.same',
+  name_change_limit: 'nameChange.limit',
+  // a number belongs to the person who holds the verified e-mail (docs/decisions/0055)
+  email_verification_first: 'mobileSafety.emailFirst',
+  mobile_missing: 'mobileSafety.noNumber',
+  email_step_invalid: 'mobileSafety.emailCodeInvalid',
+  email_step_expired: 'mobileSafety.emailStepExpired',
+  not_me_invalid: 'notMe.invalid',
+  not_me_expired: 'notMe.expired',
+  not_me_used: 'notMe.used',
   reset_link_invalid: 'resetPassword.invalidLink',
 
   not_your_profile: 'profile.notYours',
@@ -67,6 +79,10 @@ export const ERROR_CODES = {
 
   interest_to_self: 'interests.notToYourself',
   interest_already_sent: 'interests.alreadySent',
+  // one interest between two members, whoever sent it (docs/decisions/0062)
+  interest_already_accepted: 'interests.alreadyAccepted',
+  interest_received: 'interests.received',
+  interest_declined_by_you: 'interests.declinedByYou',
   interests_not_yours: 'interests.onlyYours',
   interests_plan_required: 'interests.upgrade',
   interest_not_found: 'interests.notFound',

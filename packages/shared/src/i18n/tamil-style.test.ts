@@ -208,7 +208,7 @@ describe('Tamil texts that say what the English says', () => {
       ['profile.genderFirst', 'editProfile.title'],
       ['search.starFirst', 'profileDetails.religionCaste'],
       ['profileDetails.viewerStarMissing', 'profileDetails.religionCaste'],
-      ['mail.interest.needsPlan', 'nav.pricing'],
+      ['mail.interestHidden.upgrade', 'nav.pricing'],
     ];
     for (const [text, named] of quotes) {
       expect(EN[text], `${text} in English`).toContain(EN[named]);
@@ -242,6 +242,8 @@ describe('Tamil texts that say what the English says', () => {
         'QR',
         'UTR',
         'UIDAI',
+        // A tax invoice's names and codes, read in Latin on every Indian invoice and the GST portal.
+        'GST GSTIN SAC CGST SGST IGST',
         'Enter',
         'Shift',
         'Countries States Cities Database',

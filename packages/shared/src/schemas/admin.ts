@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../i18n/error-codes.js';
 import { messageRef } from '../i18n/translator.js';
-import { AUDIT_ACTIONS, REPORT_STATUSES } from '../trust.js';
+import { AUDIT_ACTIONS, AUDITED_SEARCH_LISTS, REPORT_STATUSES, SEARCH_TERM_KINDS } from '../trust.js';
 import type { OkMessageAnswer } from './common.js';
 
 /** The operators' console: limits both sides read. */
@@ -153,9 +153,12 @@ export const adminAuditEntrySchema = z.object({
   actor_name: z.string().nullable(),
   target_user_id: z.number().int().nullable(),
   target_name: z.string().nullable(),
+  /** What was acted on: a report's reference, `ID-…`, `photo …`; for a search, the masked term. */
   target_ref: z.string().nullable(),
   reason: z.string(),
   created_at: z.string(),
+  /** A search's list, the kind of term and how many it found (`member_searched`); null otherwise. */
+  search: z.object({ list: z.enum(AUDITED_SEARCH_LISTS), kind: z.enum(SEARCH_TERM_KINDS), results: z.number().int() }).nullable(),
 });
 export type AdminAuditEntry = z.output<typeof adminAuditEntrySchema>;
 

@@ -3,8 +3,8 @@ import { isCommonPassword } from '../common-passwords.js';
 import { messageRef } from '../i18n/translator.js';
 import { LIMITS } from '../limits.js';
 import { LOCALES } from '../i18n/locales.js';
-import { emailField, okMessageAnswerSchema, phoneField, requiredText, whenObject } from './common.js';
-import { profileCreatedByField } from './profile.js';
+import { emailField, okMessageAnswerSchema, whenObject } from './common.js';
+import { textablePhoneField } from './mobile.js';
 import { publicUserSchema } from './user.js';
 
 /** A password as entered at sign-in: at least 6 characters (specification section 5). */
@@ -19,7 +19,7 @@ export const newPasswordField = passwordField.refine((p) => !isCommonPassword(p)
 });
 
 /** E-mail addresses are compared without regard to letter case, so they are stored lower-cased. */
-const normalisedEmail = emailField().transform((e) => e.toLowerCase());
+export const normalisedEmail = emailField().transform((e) => e.toLowerCase());
 
 /** POST /api/login */
 export const loginSchema = z.object({
@@ -30,54 +30,25 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const registerFields = {
-  name: requiredText(messageRef('validation.nameRequired'), { length: 100, message: messageRef('validation.nameTooLong') }),
-  email: normalisedEmail,
-  phone: phoneField(),
-  password: newPasswordField,
-};
-
-const passwordIsNotContact = (d: { email: unknown; phone: unknown; password: unknown }) =>
+export const passwordIsNotContact = (d: { email: unknown; phone: unknown; password: unknown }) =>
   String(d.password).toLowerCase() !== String(d.email).toLowerCase() && d.password !== d.phone;
 
 /** A member's language (DESIGN.md §6): 'en' or 'ta'. */
 export const localeField = z.enum(LOCALES, { error: messageRef('account.badLocale') });
 
-/**
- * POST /api/register: name, email, phone, password, and (ours) the language the visitor was
- * reading in, which becomes the account's; without it the request's Accept-Language decides; and
- * (ours) who created the profile, optional.
- */
-export const registerSchema = z
-  .object({ ...registerFields, locale: localeField.optional(), profile_created_by: profileCreatedByField })
-  .refine(passwordIsNotContact, { error: messageRef('auth.passwordIsContact'), path: ['password'], ...whenObject });
-export type RegisterInput = z.input<typeof registerSchema>;
-
-/** The Register screen: the call's fields plus confirmation and the terms checkbox. */
-export const registerFormSchema = z
-  .object({
-    ...registerFields,
-    confirmPassword: z.string(),
-    profile_created_by: profileCreatedByField,
-    terms: z.boolean().refine((v) => v, { error: messageRef('validation.termsRequired') }),
-  })
-  .refine(passwordIsNotContact, { error: messageRef('auth.passwordIsContact'), path: ['password'], ...whenObject })
-  .refine((d) => d.password === d.confirmPassword, {
-    error: messageRef('validation.passwordsMismatch'),
-    path: ['confirmPassword'],
-    ...whenObject,
-  });
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
-
 /** POST /api/send-otp and POST /api/forgot-password */
 export const emailOnlySchema = z.object({ email: normalisedEmail });
 
-/** POST /api/verify-otp (DESIGN.md §3), with the specification's OTP messages. */
+/**
+ * POST /api/verify-otp (docs/decisions/0006-accounts-sessions-and-one-time-codes.md), with the
+ * specification's OTP messages. Without `otpToken` the code is checked against the newest code of the signed-in member (docs/decisions/0061).
+ */
 export const verifyOtpSchema = z.object({
   otpToken: z
     .string({ error: messageRef('otp.noToken') })
     .min(1, { error: messageRef('otp.noToken') })
-    .max(200, { error: messageRef('otp.noToken') }),
+    .max(200, { error: messageRef('otp.noToken') })
+    .optional(),
   otp: z.string({ error: messageRef('otp.invalidFormat') }).regex(/^\d{6}$/, { error: messageRef('otp.invalidFormat') }),
 });
 
@@ -92,7 +63,7 @@ export const resetPasswordSchema = z.object({
 
 /** POST /api/reset-password/mobile (ours): a new password with a code texted to the verified mobile number. */
 export const mobileResetPasswordSchema = z.object({
-  phone: phoneField(),
+  phone: textablePhoneField(),
   code: z
     .string({ error: messageRef('mobile.codeRequired') })
     .trim()
@@ -128,6 +99,8 @@ export const updateUserSchema = z.object({
   mobile_number_visibility: flag.optional(),
   photos_visibility: flag.optional(),
   horoscope_visibility: flag.optional(),
+  /** Hide the street address even from accepted partners (ours, docs/decisions/0060; 1 hides): free for every verified member. */
+  address_visibility: flag.optional(),
   /** E-mail when an interest arrives (ours; 1 on, 0 off). */
   notify_interest_received: onOff.optional(),
   /** E-mail when one of the member's interests is accepted (ours). */

@@ -30,11 +30,20 @@ export const conversationSummarySchema = z.object({
     /** Follows the search rule and the privacy switches (the accepted partner sees hidden photos). */
     picture: z.string().nullable(),
     picture_blurred: z.boolean(),
+    /** Their gender ('Male', 'Female'), for the texts that speak of them; null when not given. */
+    gender: z.string().nullable(),
   }),
   last_message: z.object({ text: z.string().nullable(), sent_at: z.string(), from_me: z.boolean() }).nullable(),
   unread: z.number().int(),
   /** Whether the viewer's plan lets them read and write here (Platinum). */
   can_chat: z.boolean(),
+  /**
+   * Whether the other member's plan lets them read what the viewer writes. When it does not, the
+   * viewer's messages wait for them (they are told a message came, and which plan opens it).
+   */
+  other_can_read: z.boolean(),
+  /** The plan that lets a member read and answer messages (the cheapest one with chat). */
+  reading_plan_id: z.number().int(),
 });
 export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 

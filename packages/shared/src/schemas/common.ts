@@ -36,6 +36,12 @@ export const whenObject = { when: (payload: { value: unknown }) => typeof payloa
  * types. Each answer is defined once, here, so the two sides cannot drift apart.
  */
 
+/**
+ * An India calendar day, YYYY-MM-DD: when another member acted (viewed, sent, answered), as
+ * answers give it. Never a time of day (docs/decisions/0057).
+ */
+export const indiaDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 /** 0 or 1, as the specification's records carry their flags. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 /** 0 or 1, as the specification's User stores its flags. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileCardSchema } from './search.js';
+import { profileCardSchema, widenSuggestionSchema } from './search.js';
 
 /**
  * Today's matches (ours, docs/decisions/0053): how many profiles a day, and the India hour of
@@ -21,5 +21,10 @@ export const dailyPicksAnswerSchema = z.object({
   day: z.string(),
   state: z.enum(DAILY_PICKS_STATES),
   data: z.array(profileCardSchema),
+  /**
+   * A ready day without picks: the preference that shuts out the most profiles, and what widening
+   * it on Matches brings (null when nothing would).
+   */
+  widen: widenSuggestionSchema.nullable().optional(),
 });
 export type DailyPicksAnswer = z.output<typeof dailyPicksAnswerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { okMessageAnswerSchema, phoneField } from './common.js';
+import { okMessageAnswerSchema, requiredText } from './common.js';
 
 /** POST /api/mobile/verify (ours, DESIGN.md §10): the six digits of the text message. */
 export const mobileCodeSchema = z.object({
@@ -11,9 +11,52 @@ export const mobileCodeSchema = z.object({
 });
 export type MobileCodeInput = z.input<typeof mobileCodeSchema>;
 
-/** '9840011111' as its owner reads it on a screen, in a message or a mail: '+91 98400 11111'. */
+/**
+ * A number a code is texted to: our provider reaches Indian numbers only (docs/decisions/0064), so
+ * ten digits ('+91' before them is dropped). A number with another country code is told so, not
+ * that it needs ten digits.
+ */
+export function textablePhoneField(required: string = messageRef('validation.phoneDigits')) {
+  return requiredText(required)
+    .overwrite((typed) => typed.replace(/[\s().-]/g, '').replace(/^(\+|00)91(?=\d{10}$)/, ''))
+    .refine((phone) => !/^(\+|00)/.test(phone), { error: messageRef('validation.phoneTextsIndia'), abort: true })
+    .regex(/^\d{10}$/, { error: messageRef('validation.phoneDigits') });
+}
+
+/**
+ * A stored number as its owner reads it on a screen, in a message or a mail: '9840011111' is
+ * '+91 98400 11111'; a number from abroad is shown in E.164, as stored.
+ */
 export function formatMobile(phone: string): string {
   return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+}
+
+/*
+ * Members' mobile numbers as stored (docs/decisions/0064). An Indian number is kept as it always
+ * was: ten digits, +91 implied. A number of another country is kept in E.164 ('+447911123456').
+ * These read the stored form without the phone-number library, so any page may use them; only the
+ * forms that take a number from abroad load the library (phone-abroad.ts).
+ */
+/** A stored Indian number: ten digits. */
+const INDIAN = /^\d{10}$/;
+
+/** Whether a stored number is Indian (ten digits), as every number was before numbers from abroad. */
+export function isIndianNumber(phone: string): boolean {
+  return INDIAN.test(phone);
+}
+
+/**
+ * Whether our text-message provider can deliver to this stored number. MSG91 sends our codes
+ * under India's DLT rules, to Indian numbers only (lib/sms/msg91.ts refuses any other), so a code
+ * by text is offered for Indian numbers alone.
+ */
+export function textsReach(phone: string): boolean {
+  return isIndianNumber(phone);
+}
+
+/** The `tel:` link of a stored number: '+91' before an Indian number, E.164 as it is. */
+export function telHref(phone: string): string {
+  return `tel:${isIndianNumber(phone) ? `+91${phone}` : phone}`;
 }
 
 export const SMS_DELIVERIES = ['sent', 'queued', 'failed'] as const;
@@ -32,11 +75,11 @@ export const mobileCodeSentAnswerSchema = z.object({
 export type MobileCodeSentAnswer = z.output<typeof mobileCodeSentAnswerSchema>;
 
 /** POST /api/mobile/change (ours): a new number, verified by a code texted to it before it replaces the old one. */
-export const mobileChangeSchema = z.object({ phone: phoneField() });
+export const mobileChangeSchema = z.object({ phone: textablePhoneField() });
 export type MobileChangeInput = z.input<typeof mobileChangeSchema>;
 
 /** POST /api/login/mobile-code (ours): a code to sign in with, texted to a verified mobile number. */
-export const mobileSignInRequestSchema = z.object({ phone: phoneField() });
+export const mobileSignInRequestSchema = z.object({ phone: textablePhoneField() });
 export type MobileSignInRequestInput = z.input<typeof mobileSignInRequestSchema>;
 
 /** POST /api/login/mobile (ours): signing in with the number and the code; a session like a password's. */

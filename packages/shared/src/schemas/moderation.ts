@@ -13,7 +13,7 @@ export const SIGNAL_THRESHOLDS = {
   accountsPerPhoto: 2,
   /** Different members who reported one member. */
   distinctReporters: 3,
-  /** Accounts that typed one mobile number (at most one of them can have verified it). */
+  /** Accounts that typed one mobile number and have not verified it (docs/decisions/0055). */
   accountsPerNumber: 2,
   /** Interests sent within one clock hour: a signal when MORE than this. */
   interestsPerHour: 30,
@@ -94,7 +94,10 @@ export const sharedNumberSignalSchema = z.object({
   /** The ten digits: personal data, shown to operators only. */
   phone: z.string(),
   count: z.number().int(),
-  /** Oldest account first; `phone_verified` marks the one (if any) that proved the number is theirs. */
+  /**
+   * Oldest account first: the accounts that typed it without verifying it (at least the threshold)
+   * and the one (if any) that proved the number is theirs, marked `phone_verified`.
+   */
   accounts: z.array(moderationMemberSchema.extend({ phone_verified: z.boolean() })),
 });
 export type SharedNumberSignal = z.output<typeof sharedNumberSignalSchema>;

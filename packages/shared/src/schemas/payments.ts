@@ -89,6 +89,32 @@ export const plansAnswerSchema = z.object({
 });
 export type PlansAnswer = z.output<typeof plansAnswerSchema>;
 
+/**
+ * The tax invoice of a completed order, as issued (docs/decisions/0065). Amounts in paise; the
+ * states are named as profiles name them, with their GST codes. `supplierGstin` is null on a
+ * server without one: its receipt says it is not a tax invoice.
+ */
+export const taxInvoiceSchema = z.object({
+  /** 'IM/26-27/000001': consecutive within the financial year. */
+  number: z.string(),
+  /** ISO time of issue (the payment's completion). */
+  issuedAt: z.string(),
+  supplierGstin: z.string().nullable(),
+  supplierState: z.string(),
+  supplierStateCode: z.string(),
+  buyerName: z.string(),
+  placeOfSupply: z.string(),
+  placeOfSupplyCode: z.string(),
+  sac: z.string(),
+  ratePercent: z.number().int(),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  total: z.number().int(),
+});
+export type TaxInvoice = z.output<typeof taxInvoiceSchema>;
+
 /** One order as its owner sees it (payment-status, the payments list, the receipt). */
 export const paymentOrderSchema = z.object({
   /** Our merchant order id: long, random, unique; what payment-status takes. */
@@ -111,6 +137,8 @@ export const paymentOrderSchema = z.object({
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
   extraDays: z.number().int(),
+  /** For COMPLETED: its tax invoice. */
+  invoice: taxInvoiceSchema.nullable(),
 });
 export type PaymentOrder = z.output<typeof paymentOrderSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { PRIVACY_RIGHTS } from '../trust.js';
+import { indiaDaySchema } from './common.js';
 import { pagination } from './pagination.js';
 import { cardPageSchema, profileCardSchema } from './search.js';
 
@@ -11,8 +12,12 @@ import { cardPageSchema, profileCardSchema } from './search.js';
 export const viewersQuerySchema = z.object(pagination(PRIVACY_RIGHTS.viewersPageSize));
 export type ViewersQuery = z.output<typeof viewersQuerySchema>;
 
-/** A member who opened my full profile: their result card and when they last opened it. */
-export const viewerCardSchema = profileCardSchema.extend({ viewed_at: z.string() });
+/**
+ * A member who opened my full profile: their result card (with their last-active band where I
+ * may see it) and the India day they last opened it, never the time; null when they hide when
+ * they were last active (docs/decisions/0057).
+ */
+export const viewerCardSchema = profileCardSchema.extend({ viewed_on: indiaDaySchema.nullable() });
 export type ViewerCard = z.output<typeof viewerCardSchema>;
 
 /**
@@ -25,12 +30,17 @@ export const viewersAnswerSchema = cardPageSchema.extend({
 });
 export type ViewersAnswer = z.output<typeof viewersAnswerSchema>;
 
-/** POST /api/account/delete: the password, asked again. */
+/** Why a member leaves, when they say: they found their partner (docs/decisions/0065). */
+export const DELETION_REASONS = ['found_match'] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
+/** POST /api/account/delete: the password, asked again, and the reason when the member gives one. */
 export const deleteAccountSchema = z.object({
   password: z
     .string({ error: messageRef('privacyRights.passwordRequired') })
     .min(1, { error: messageRef('privacyRights.passwordRequired') })
     .max(200, { error: messageRef('privacyRights.passwordRequired') }),
+  reason: z.enum(DELETION_REASONS).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
@@ -42,5 +52,13 @@ export const accountDeletionAnswerSchema = z.object({
   requested_at: z.string().nullable(),
   /** When the account will be erased (ISO time); null when no deletion is pending. */
   erase_at: z.string().nullable(),
+  /** Why, when the member said ('found_match'). */
+  reason: z.enum(DELETION_REASONS).nullable(),
+  /** Whether the member hides their profile ('Hide my profile', the alternative to leaving). */
+  profile_hidden: z.boolean(),
 });
 export type AccountDeletionAnswer = z.output<typeof accountDeletionAnswerSchema>;
+
+/** POST /api/account/hide: hide the profile from search, Matches and today's matches, or show it again. */
+export const hideProfileSchema = z.object({ hidden: z.boolean() });
+export type HideProfileInput = z.infer<typeof hideProfileSchema>;

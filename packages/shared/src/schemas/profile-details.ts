@@ -23,6 +23,14 @@ export const otherHoroscopeSchema = z.object({
 });
 export type OtherHoroscope = z.output<typeof otherHoroscopeSchema>;
 
+/**
+ * Why another member's street address is not given (docs/decisions/0060): 'interest', only members
+ * with whom they have an accepted interest see it; 'owner', they hide it from those too; 'plan',
+ * the viewer's plan has no contact details.
+ */
+export const ADDRESS_WITHHELD = ['interest', 'owner', 'plan'] as const;
+export type AddressWithheld = (typeof ADDRESS_WITHHELD)[number];
+
 /** What the owner hides or the viewer's plan does not include is absent; the flags say why. */
 export const otherMemberSchema = z.object({
   id: z.number().int(),
@@ -38,7 +46,10 @@ export const otherMemberSchema = z.object({
   id_verified: z.boolean().optional(),
   /** When the member was last active, as a band (as on cards, docs/decisions/0052); never a time. Always sent by the server. */
   last_active: z.enum(LAST_ACTIVE_BANDS).nullable().optional(),
+  /** `address` is absent from them when `address_withheld` says why, and null when the member gave none. */
   user_details: userDetailsAnswerSchema.partial().nullable(),
+  /** Ours: why the street address is absent; null when nothing is withheld. Always sent by the server. */
+  address_withheld: z.enum(ADDRESS_WITHHELD).nullable().optional(),
   user_profile_picture: z.string().nullable(),
   photos_locked: z.boolean(),
   /** Absent when photos are locked. */
@@ -66,5 +77,7 @@ export const profileDetailsAnswerSchema = z.object({
   user: otherMemberSchema,
   views: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
   porutham: detailsPoruthamSchema.optional(),
+  /** Ours: the viewer opened their own profile, shown as others see it (docs/decisions/0064). Always sent by the server. */
+  own: z.boolean().optional(),
 });
 export type ProfileDetailsAnswer = z.output<typeof profileDetailsAnswerSchema>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDatesForAges, latestBirthDate, todayInIndia } from '../dates.js';
+import { ageOn, birthDatesForAges, indiaDateOf, latestBirthDate, todayInIndia } from '../dates.js';
 import { profileCompletion } from '../user.js';
 import {
   partnerPreferencesSchema,
+  partnerPreferenceValues,
   profileBasicFormSchema,
   profileBasicSchema,
   profileReligionSchema,
@@ -55,6 +56,12 @@ describe('ages and dates', () => {
     expect(ageOn('2008-11-22', '2026-11-21')).toBe(17);
   });
 
+  it("gives an instant's India date, never its time", () => {
+    expect(indiaDateOf('2026-11-21T18:29:59.999Z')).toBe('2026-11-21');
+    expect(indiaDateOf('2026-11-21T18:30:00.000Z')).toBe('2026-11-22');
+    expect(indiaDateOf(new Date('2026-11-21T20:00:00Z'))).toBe(todayInIndia(new Date('2026-11-21T20:00:00Z')));
+  });
+
   it('counts today in India', () => {
     // 20:00 UTC on 21 November is already 22 November in India.
     expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
@@ -71,7 +78,7 @@ describe('ages and dates', () => {
 });
 
 describe('profile sections', () => {
-  it('requires every field of the basic section, with the specification messages', () => {
+  it('requires every field of the basic section but the street address, with the specification messages', () => {
     const result = profileBasicSchema.safeParse({});
     expect(firstMessages(result.error!.issues)).toEqual({
       gender: 'Gender is required',
@@ -82,9 +89,22 @@ describe('profile sections', () => {
       weight: 'Weight is required',
       fathers_name: "Father's Name is required",
       mothers_name: "Mother's Name is required",
-      address: 'Address is required',
       marital_status: 'Marital Status is required',
     });
+  });
+
+  it('takes the street address as optional: absent keeps what is stored, blank clears it, too long is refused', () => {
+    const { address: _address, ...withoutAddress } = basic;
+    for (const schema of [profileBasicSchema, profileBasicFormSchema]) {
+      expect(schema.parse(withoutAddress).address).toBeUndefined();
+      expect(schema.parse({ ...basic, address: '   ' }).address).toBeNull();
+      expect(schema.parse({ ...basic, address: null }).address).toBeNull();
+      expect(schema.parse({ ...basic, address: ' 12 South Masi Street ' }).address).toBe('12 South Masi Street');
+      expect(firstMessages(schema.safeParse({ ...basic, address: 'x'.repeat(301) }).error!.issues)).toEqual({
+        address: 'Please keep this under 300 characters',
+      });
+    }
+    expect(profileSectionOf(withoutAddress)).toBe('basic');
   });
 
   it("uses the form's own texts while editing: 'Date of Birth is required' and 'Hight is required'", () => {
@@ -159,11 +179,12 @@ describe('profile sections', () => {
 });
 
 describe('partner preferences', () => {
-  it('requires gender, age, religion and caste in that order, and takes no_preference as a value', () => {
+  it('requires gender, age, religion and caste, and takes no_preference as a value', () => {
+    // The fields' own checks come first, then those across fields (age and caste may come in two forms).
     expect(partnerPreferencesSchema.safeParse({}).error!.issues.map((i) => en.ref(i.message))).toEqual([
       'Gender is required',
-      'Age is required',
       'Religion is required',
+      'Age is required',
       'Caste is required',
     ]);
     expect(
@@ -175,6 +196,41 @@ describe('partner preferences', () => {
         height: 'no_preference',
       }),
     ).toMatchObject({ age: 'no_preference', religion: 'no_preference', height: 'no_preference', weight: null });
+  });
+
+  it('turns the older forms into the range, the list and the floor; the new forms win when both come', () => {
+    const base = { gender: 'Male', religion: 'Hindu' };
+    const older = partnerPreferencesSchema.parse({ ...base, age: '30 to 35', caste: 'Pillai', monthly_income: '50,000-75,000' });
+    expect(partnerPreferenceValues(older)).toMatchObject({ age_min: 30, age_max: 35, castes: ['Pillai'], income_floor: 50000 });
+    const none = partnerPreferencesSchema.parse({
+      ...base,
+      age: 'no_preference',
+      caste: 'no_preference',
+      monthly_income: 'no_preference',
+    });
+    expect(partnerPreferenceValues(none)).toMatchObject({
+      age_min: null,
+      age_max: null,
+      castes: 'no_preference',
+      income_floor: null,
+    });
+    const both = partnerPreferencesSchema.parse({
+      ...base,
+      age: '30 to 35',
+      age_min: '24',
+      age_max: 29,
+      caste: 'Pillai',
+      castes: ['Nadar', 'Iyer'],
+      stars: ['Rohini', 'compatible'],
+      income_floor: '₹45,000',
+    });
+    expect(partnerPreferenceValues(both)).toMatchObject({
+      age_min: 24,
+      age_max: 29,
+      castes: ['Iyer', 'Nadar'],
+      stars: ['compatible', 'Rohini'],
+      income_floor: 45000,
+    });
   });
 });
 

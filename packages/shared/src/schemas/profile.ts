@@ -42,6 +42,13 @@ import { isCountry } from '../countries.js';
 import { birthDetailsFields, checkBirthDetails } from './birth-details.js';
 import { raasiFitsStar } from '../porutham/engine.js';
 import { PROFILE_CREATED_BY } from '../trust.js';
+import {
+  ageBandRange,
+  INCOME_FLOOR_MAX,
+  incomeBandFloor,
+  PREFERENCE_AGE_LIMITS,
+  STAR_PREFERENCES,
+} from '../partner-preferences.js';
 
 /** A required choice from a list; an empty or unknown value gets `required`. */
 function choice<V extends string>(values: readonly V[], required: string) {
@@ -87,6 +94,18 @@ const socialLink = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/**
+ * The street address (ours, not the specification's "Address is required"): optional, since a
+ * daughter's door is not for strangers (DESIGN.md §4; docs/decisions/0060). Absent leaves what is
+ * stored, so a client that does not send it never loses it; '' or null clears it.
+ */
+const streetAddress = z
+  .string({ error: messageRef('profile.textExpected') })
+  .trim()
+  .max(300, { error: messageRef('profile.tooLong', { max: 300 }) })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
 const basicFields = {
   gender: choice(GENDERS, messageRef('profile.genderRequired')),
   dob: dobField(messageRef('profile.dobRequired')),
@@ -102,10 +121,7 @@ const basicFields = {
     length: 100,
     message: messageRef('profile.tooLong', { max: 100 }),
   }),
-  address: requiredText(messageRef('profile.addressRequired'), {
-    length: 300,
-    message: messageRef('profile.tooLong', { max: 300 }),
-  }),
+  address: streetAddress,
   marital_status: choice(MARITAL_STATUSES, messageRef('profile.maritalStatusRequired')),
   about: optionalText(1000),
 };
@@ -311,28 +327,133 @@ const dietPreferenceField = z
     return list.length ? DIETS.filter((d) => list.includes(d)) : null;
   });
 
-/** Partner Preferences; gender, age, religion and caste are required, in that order. */
-export const partnerPreferencesSchema = z.object({
-  gender: choice(GENDERS, messageRef('profile.genderRequired')),
-  age: choice(PREFERENCE_AGES, messageRef('profile.ageRequired')),
-  religion: choice(withNoPreference(PROFILE_RELIGIONS), messageRef('profile.religionRequired')),
-  caste: choice(withNoPreference(CASTES), messageRef('profile.casteRequired')),
-  height: optionalChoice(PREFERENCE_HEIGHTS),
-  weight: optionalChoice(PREFERENCE_WEIGHTS),
-  marital_status: optionalChoice(withNoPreference(MARITAL_STATUSES)),
-  job_type: optionalChoice(withNoPreference(JOB_TYPES)),
-  monthly_income: optionalChoice(PREFERENCE_MONTHLY_INCOMES),
-  sub_caste: optionalText(100),
-  dosam: optionalChoice(withNoPreference(DOSAMS)),
-  // Ours (DESIGN.md §8).
-  diet: dietPreferenceField,
-  smoking: optionalChoice(MUST_NOT_OR_ANY),
-  drinking: optionalChoice(MUST_NOT_OR_ANY),
-  physical_status: optionalChoice(withNoPreference(PHYSICAL_STATUSES)),
-  family_values: optionalChoice(withNoPreference(FAMILY_VALUES)),
-  residence: optionalChoice(withNoPreference(RESIDENCE_PREFERENCES)),
-  education_level: optionalChoice(withNoPreference(EDUCATION_LEVELS)),
-});
+/** An age of a partner preference: 18–70 as a number or its digits; blank or absent is null. */
+const preferenceAge = z
+  .union([z.literal(''), z.number(), z.string()], { error: messageRef('partnerPreferences.ageBetween', PREFERENCE_AGE_LIMITS) })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < PREFERENCE_AGE_LIMITS.min || n > PREFERENCE_AGE_LIMITS.max) {
+      ctx.addIssue({ code: 'custom', message: messageRef('partnerPreferences.ageBetween', PREFERENCE_AGE_LIMITS) });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The lowest monthly income accepted, in whole rupees ('50,000' and '₹50000' too); blank, absent or 0 is no floor. */
+const incomeFloor = z
+  .union([z.literal(''), z.number(), z.string()], { error: messageRef('partnerPreferences.incomeFloorInvalid') })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const text = typeof v === 'number' ? String(v) : v.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+    const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (!Number.isInteger(n) || n > INCOME_FLOOR_MAX) {
+      ctx.addIssue({ code: 'custom', message: messageRef('partnerPreferences.incomeFloorInvalid') });
+      return z.NEVER;
+    }
+    return n === 0 ? null : n;
+  });
+
+/** Several values of a list, or 'no_preference'; blank, absent or an empty list is not said (null). */
+function listPreference<V extends string>(values: readonly V[], error: string) {
+  return z
+    .union([z.literal(''), z.literal(NO_PREFERENCE), z.array(z.enum(values as [V, ...V[]], { error }), { error })], { error })
+    .nullish()
+    .transform((v): V[] | typeof NO_PREFERENCE | null => {
+      if (v === undefined || v === null || v === '') return null;
+      if (v === NO_PREFERENCE) return NO_PREFERENCE;
+      return v.length ? values.filter((x) => v.includes(x)) : null;
+    });
+}
+
+/** Not said: absent, null, blank or an empty list. */
+const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const always = () => true;
+
+/**
+ * Partner Preferences; gender, age, religion and caste are required, in that order
+ * (docs/decisions/0066). The age is a range (`age_min`, `age_max`); the castes and stars are
+ * lists; the income a floor. Older clients' forms are still taken: `age` as a band, `caste` as
+ * one value, `monthly_income` as a band; partnerPreferenceValues turns either into the new forms.
+ */
+export const partnerPreferencesSchema = z
+  .object({
+    gender: choice(GENDERS, messageRef('profile.genderRequired')),
+    age_min: preferenceAge,
+    age_max: preferenceAge,
+    religion: choice(withNoPreference(PROFILE_RELIGIONS), messageRef('profile.religionRequired')),
+    castes: listPreference(CASTES, messageRef('partnerPreferences.chooseCastes')),
+    stars: listPreference(STAR_PREFERENCES, messageRef('partnerPreferences.chooseStars')),
+    height: optionalChoice(PREFERENCE_HEIGHTS),
+    weight: optionalChoice(PREFERENCE_WEIGHTS),
+    marital_status: optionalChoice(withNoPreference(MARITAL_STATUSES)),
+    job_type: optionalChoice(withNoPreference(JOB_TYPES)),
+    income_floor: incomeFloor,
+    sub_caste: optionalText(100),
+    dosam: optionalChoice(withNoPreference(DOSAMS)),
+    // Ours (docs/decisions/0041-tamil-biodata-fields.md).
+    diet: dietPreferenceField,
+    smoking: optionalChoice(MUST_NOT_OR_ANY),
+    drinking: optionalChoice(MUST_NOT_OR_ANY),
+    physical_status: optionalChoice(withNoPreference(PHYSICAL_STATUSES)),
+    family_values: optionalChoice(withNoPreference(FAMILY_VALUES)),
+    residence: optionalChoice(withNoPreference(RESIDENCE_PREFERENCES)),
+    education_level: optionalChoice(withNoPreference(EDUCATION_LEVELS)),
+    // Older clients' forms (the specification's): still accepted.
+    age: z
+      .union([z.literal(''), z.enum(PREFERENCE_AGES)], { error: messageRef('profile.ageRequired') })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    caste: optionalChoice(withNoPreference(CASTES)),
+    monthly_income: optionalChoice(PREFERENCE_MONTHLY_INCOMES),
+  })
+  // Run even when another field failed, so that an empty form names every missing answer at once;
+  // a field's value may then be as sent (untransformed), so each check reads it loosely.
+  .refine((v) => !(blank(v.age_min) && blank(v.age_max) && blank(v.age)), {
+    error: messageRef('profile.ageRequired'),
+    path: ['age_min'],
+    when: always,
+  })
+  .refine((v) => blank(v.age_min) === blank(v.age_max) || (blank(v.age_min) && blank(v.age_max)), {
+    error: messageRef('partnerPreferences.ageBothNeeded'),
+    path: ['age_max'],
+    when: always,
+  })
+  .refine((v) => !(typeof v.age_min === 'number' && typeof v.age_max === 'number' && v.age_min > v.age_max), {
+    error: messageRef('partnerPreferences.ageMinAboveMax'),
+    path: ['age_max'],
+    when: always,
+  })
+  .refine((v) => !(blank(v.castes) && blank(v.caste)), {
+    error: messageRef('profile.casteRequired'),
+    path: ['castes'],
+    when: always,
+  });
+export type PartnerPreferencesValues = z.output<typeof partnerPreferencesSchema>;
+
+/** The fields of the older form, answered by partnerPreferenceValues in the new ones. */
+export const LEGACY_PREFERENCE_FIELDS = ['age', 'caste', 'monthly_income'] as const;
+
+/**
+ * A parsed request in the new forms only: the range, the lists, the floor. The new fields win
+ * over the older ones when a client sends both; an older band becomes its range or floor.
+ */
+export function partnerPreferenceValues(v: PartnerPreferencesValues) {
+  const { age, caste, monthly_income, age_min, age_max, castes, income_floor, ...rest } = v;
+  const band = age_min === null ? ageBandRange(age) : null;
+  const oldFloor = incomeBandFloor(monthly_income);
+  return {
+    ...rest,
+    // 'no_preference' as a band: no range.
+    age_min: band ? band.min : age_min,
+    age_max: band ? band.max : age_max,
+    castes: castes ?? (caste === null ? null : caste === NO_PREFERENCE ? NO_PREFERENCE : [caste]),
+    income_floor: income_floor ?? (monthly_income !== null ? oldFloor : null),
+  };
+}
+export type PartnerPreferenceValues = ReturnType<typeof partnerPreferenceValues>;
 
 export type ProfileBasicInput = z.input<typeof profileBasicSchema>;
 export type ProfileJobInput = z.input<typeof profileJobSchema>;
@@ -341,3 +462,40 @@ export type ProfileSocialInput = z.input<typeof profileSocialSchema>;
 export type ProfileFamilyInput = z.input<typeof profileFamilySchema>;
 export type ProfileLifestyleInput = z.input<typeof profileLifestyleSchema>;
 export type PartnerPreferencesInput = z.input<typeof partnerPreferencesSchema>;
+
+// A member's name (docs/decisions/0064): registration and the correction in Edit my profile.
+
+/** A member's name, in characters once its spaces are collapsed (docs/decisions/0064). */
+export const NAME_LENGTH = { min: 2, max: 60 } as const;
+
+/**
+ * Tamil or Latin letters (with the vowel signs and marks written on them), and between them the
+ * spaces, dots of initials ('K. Anbu'), hyphens and apostrophes real names have, and digits and
+ * underscores (docs/decisions/0064 says why they are tolerated). At least one letter; no emoji,
+ * no other punctuation.
+ */
+const NAME_PATTERN =
+  /^(?=.*[\p{Script=Latin}\p{Script=Tamil}])(?:(?=\p{L})[\p{Script=Latin}\p{Script=Tamil}]|\p{M}|[0-9 ._'’-])+$/u;
+
+/** A typed name as it is kept: composed characters, trimmed, one space between words. */
+export function tidyName(typed: string): string {
+  return typed.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
+/** A member's name, as registration and the name correction take it: the server and the forms share it. */
+export function memberNameField() {
+  return z
+    .string({ error: messageRef('validation.nameRequired') })
+    .overwrite(tidyName)
+    .min(1, { error: messageRef('validation.nameRequired') })
+    .regex(NAME_PATTERN, { error: messageRef('validation.nameLetters') })
+    .min(NAME_LENGTH.min, { error: messageRef('validation.nameLength', NAME_LENGTH) })
+    .max(NAME_LENGTH.max, { error: messageRef('validation.nameLength', NAME_LENGTH) });
+}
+
+/** A misspelt name may be corrected this many times in any 30 days; each change is in the audit log (docs/decisions/0064). */
+export const NAME_CHANGES = { max: 2, days: 30 } as const;
+
+/** POST /api/profile/name (ours): the member's name, corrected from Edit my profile. */
+export const nameChangeSchema = z.object({ name: memberNameField() });
+export type NameChangeInput = z.input<typeof nameChangeSchema>;

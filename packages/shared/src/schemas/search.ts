@@ -93,6 +93,15 @@ const place = (max: number) =>
 const paging = pagination();
 
 /**
+ * 'Only compatible stars' (true or 'true'): stars that pass Rajju and Vedhai with the member's
+ * own (compatibleStarsWith, the porutham rules); absent or false is no filter.
+ */
+const compatibleStars = z
+  .union([z.boolean(), z.literal('true'), z.literal('false')], { error: messageRef('search.badChoice') })
+  .optional()
+  .transform((v) => v === true || v === 'true');
+
+/**
  * 'Only ID-verified profiles' (true, 'true' or '1'); absent, false, 'false', '0' or blank is no
  * filter.
  */
@@ -125,6 +134,8 @@ export const searchSchema = z
     height_from: anyOf(PROFILE_HEIGHTS),
     height_to: anyOf(PROFILE_HEIGHTS),
     star: stars,
+    /** Members only: a 400 `star_first` without a star of one's own, a 401 for a visitor. */
+    compatible_stars: compatibleStars,
     id_verified: idVerifiedOnly,
     // The Tamil biodata (DESIGN.md §8).
     diet: diets,
@@ -150,8 +161,10 @@ export const WIDEN_FIELDS = [
   'height',
   'religion',
   'caste',
+  'stars',
   'marital_status',
   'job_type',
+  'income',
   'dosam',
   // The Tamil biodata's preferences that Matches filter on (family values only count in the score).
   'education_level',
@@ -173,10 +186,7 @@ export const WIDEN_STEP = { age: 5, height: 3 } as const;
 export const loggedInSearchSchema = z.object({
   ...paging,
   id_verified: idVerifiedOnly,
-  compatible_stars: z
-    .union([z.boolean(), z.literal('true'), z.literal('false')], { error: messageRef('search.badChoice') })
-    .optional()
-    .transform((v) => v === true || v === 'true'),
+  compatible_stars: compatibleStars,
   widen: z
     .array(z.enum(WIDEN_FIELDS, { error: messageRef('search.badChoice') }), { error: messageRef('search.badChoice') })
     .max(WIDEN_FIELDS.length, { error: messageRef('search.badChoice') })
@@ -245,6 +255,10 @@ export const profileCardSchema = z.object({
   diet: z.string().nullable().optional(),
   /** Where the member lives (an English country name; India when not said). */
   residence_country: z.string().optional(),
+  /** Star, raasi and caste (option values; null when not said). Always sent by the server. */
+  star: z.string().nullable().optional(),
+  raasi: z.string().nullable().optional(),
+  caste: z.string().nullable().optional(),
   /**
    * When the member was last active, as a band of India days (ours, docs/decisions/0052): null
    * past a month, when the member hides it, when the viewer hides their own, and for visitors.
@@ -267,14 +281,21 @@ export const cardPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/** What a widening may relax: a preference, or "only compatible stars". */
+export const WIDEN_CHOICES = [...WIDEN_FIELDS, 'compatible_stars'] as const;
+export type WidenChoice = (typeof WIDEN_CHOICES)[number];
+
 /**
- * When Matches find nobody: the widening that brings back the most profiles. `range` is the
- * widened age (years) or height (inches) for the button's text.
+ * When Matches (or today's matches) find nobody new: the preference that shuts out the most
+ * profiles and how many more widening it brings. `range` is the widened age (years) or height
+ * (inches) for the button's text. When no single widening brings anyone, `also` lists the
+ * further preferences to widen with it (the fewest that do).
  */
 export const widenSuggestionSchema = z.object({
-  field: z.enum([...WIDEN_FIELDS, 'compatible_stars']),
+  field: z.enum(WIDEN_CHOICES),
   more: z.number().int(),
   range: z.object({ min: z.number().int(), max: z.number().int() }).optional(),
+  also: z.array(z.enum(WIDEN_CHOICES)).optional(),
 });
 export type WidenSuggestion = z.output<typeof widenSuggestionSchema>;
 

@@ -76,13 +76,27 @@ export type UserDetails = z.output<typeof userDetailsAnswerSchema>;
 /** Specification section 3, partner_preferences, as stored (partnerPreferencesSchema is the request). */
 export const partnerPreferencesAnswerSchema = z.object({
   gender: nullableString,
+  age_min: z.number().int().nullable().describe('Years; null with age_max for no preference'),
+  age_max: z.number().int().nullable(),
+  castes: z
+    .union([z.literal('no_preference'), z.array(z.string())])
+    .nullable()
+    .describe("The castes accepted, or 'no_preference'"),
+  stars: z
+    .union([z.literal('no_preference'), z.array(z.string())])
+    .nullable()
+    .describe("The stars accepted ('compatible': those compatible with the member's own), or 'no_preference'"),
+  income_floor: z.number().int().nullable().describe('The lowest monthly income accepted, in rupees; null for none'),
+  /** For older clients: the range as '25 to 32', or 'no_preference'. */
   age: nullableString,
   height: nullableString,
   weight: nullableString,
   marital_status: nullableString,
   job_type: nullableString,
+  /** For older clients: the floor as digits, or 'no_preference'. */
   monthly_income: nullableString,
   religion: nullableString,
+  /** For older clients: the castes joined by commas, or 'no_preference'. */
   caste: nullableString,
   sub_caste: nullableString,
   dosam: nullableString,
@@ -141,6 +155,7 @@ export const publicUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  /** Empty when the account has no number: another account verified the one it typed (docs/decisions/0055). */
   phone: z.string(),
   /** Ours (DESIGN.md §10): the member proved the phone is theirs with a code sent to it. Always sent by the server. */
   phone_verified: z.boolean().optional(),
@@ -158,6 +173,11 @@ export const publicUserSchema = z.object({
   mobile_number_visibility: flagSchema,
   photos_visibility: flagSchema,
   horoscope_visibility: flagSchema,
+  /**
+   * Ours (docs/decisions/0060): 1 hides the street address even from the members with whom this
+   * member has an accepted interest; 0 (the default) shows it to them alone. Free for every member.
+   */
+  address_visibility: flagSchema,
   /** The member's language (ours, DESIGN.md §6); null until they or their browser chose one. */
   locale: z.enum(LOCALES).nullable(),
   /** Incoming interests still Requested (ours): the header's and the side menu's count. */

@@ -5,7 +5,7 @@ import { SOURCES } from './0014-search-change-triggers.js';
 import { widenUpdateTrigger } from './0015-biodata.js';
 
 /** The columns the users table's search trigger watches now, as its definition names them (`after update of …`). */
-async function watchedNow(db: Kysely<any>, engine: Engine, table: string): Promise<string[]> {
+export async function watchedNow(db: Kysely<any>, engine: Engine, table: string): Promise<string[]> {
   const name = `search_change_${table}_update`;
   const definition =
     engine === 'postgres'

@@ -22,6 +22,11 @@ import { lastActive } from './0021-last-active.js';
 import { savedSearches } from './0022-saved-searches.js';
 import { dailyPicks } from './0023-daily-picks.js';
 import { lastActiveInSearch } from './0024-last-active-in-search.js';
+import { mobileOwnership } from './0025-mobile-ownership.js';
+import { addressVisibility } from './0026-address-visibility.js';
+import { oneInterestPerPair } from './0027-one-interest-per-pair.js';
+import { invoicesAndLeaving } from './0028-invoices-and-leaving.js';
+import { preferenceRanges } from './0029-preference-ranges.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -50,4 +55,9 @@ export const migrations: Record<string, EngineMigration> = {
   '0022-saved-searches': savedSearches,
   '0023-daily-picks': dailyPicks,
   '0024-last-active-in-search': lastActiveInSearch,
+  '0025-mobile-ownership': mobileOwnership,
+  '0026-address-visibility': addressVisibility,
+  '0027-one-interest-per-pair': oneInterestPerPair,
+  '0028-invoices-and-leaving': invoicesAndLeaving,
+  '0029-preference-ranges': preferenceRanges,
 };

@@ -117,7 +117,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         response: { 200: adminEnquiriesAnswerSchema },
       },
     },
-    async (request) => listEnquiries(app.ctx, request.query),
+    async (request) => listEnquiries(app.ctx, memberOf(request).user, request.query),
   );
 
   r.post(

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { recordAudit } from '../operators/audit.service.js';
+import { recordSearch } from '../operators/search-audit.service.js';
 import { refuseOwnPayment } from '../operators/operator.policy.js';
 import { findEnquiry, listEnquiriesForConsole, markEnquiryHandled } from '../enquiry/enquiry.repository.js';
 import { findOrder, findOrderForConsole, listOrdersForConsole, type PaymentOrderRow } from '../payments/payments.repository.js';
@@ -34,6 +35,7 @@ export async function listPayments(ctx: AppContext, operator: UserRow, query: Ad
     offset,
     limit,
   });
+  await recordSearch(ctx, operator, 'payments', query.q, total);
   return { success: true, data: rows.map((row) => presentPayment(row, operator)), total, page, pageSize: limit };
 }
 
@@ -118,8 +120,12 @@ export async function rejectPayment(
   };
 }
 
-/** Contact-form enquiries: the unhandled oldest first, or the handled. */
-export async function listEnquiries(ctx: AppContext, query: AdminEnquiriesQuery): Promise<AdminEnquiriesAnswer> {
+/** Contact-form enquiries: the unhandled oldest first, or the handled; a search is audited. */
+export async function listEnquiries(
+  ctx: AppContext,
+  operator: UserRow,
+  query: AdminEnquiriesQuery,
+): Promise<AdminEnquiriesAnswer> {
   const { page, offset, limit } = pageOf(query.page);
   const { rows, total } = await listEnquiriesForConsole(ctx.db, {
     handled: query.handled === '1',
@@ -127,6 +133,7 @@ export async function listEnquiries(ctx: AppContext, query: AdminEnquiriesQuery)
     offset,
     limit,
   });
+  await recordSearch(ctx, operator, 'enquiries', query.q, total);
   return { success: true, data: rows.map(presentEnquiry), total, page, pageSize: limit };
 }
 

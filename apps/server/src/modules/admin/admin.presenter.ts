@@ -1,4 +1,12 @@
-import type { AdminAuditEntry, AdminMember, AdminQueueItem, AuditAction, ReportStatus } from '@inai/shared';
+import type {
+  AdminAuditEntry,
+  AdminMember,
+  AdminQueueItem,
+  AuditAction,
+  AuditedSearchList,
+  ReportStatus,
+  SearchTermKind,
+} from '@inai/shared';
 import { ownReport } from '../operators/operator.policy.js';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { MemberSearchRow, QueueRow } from './admin.repository.js';
@@ -27,7 +35,7 @@ export function presentQueueItem(row: QueueRow, media: MediaSigner, operator: { 
         ? {
             id: row.reported_id,
             name: row.reported_name,
-            thumbnail: row.reported_avatar_id !== null ? operatorPhotoUrl(media, row.reported_avatar_id) : null,
+            thumbnail: row.reported_avatar_id !== null ? operatorPhotoUrl(media, operator, row.reported_avatar_id) : null,
             suspended: row.reported_suspended_at !== null,
           }
         : null,
@@ -50,7 +58,8 @@ export function presentMember(row: MemberSearchRow): AdminMember {
     id: row.id,
     name: row.name,
     email: row.email,
-    phone: row.phone,
+    // Empty when another account verified the number this one had typed.
+    phone: row.phone ?? '',
     verified: row.is_verified === 1,
     operator: row.role === 'operator',
     suspended: row.suspended_at !== null,
@@ -59,6 +68,13 @@ export function presentMember(row: MemberSearchRow): AdminMember {
     created_at: row.created_at,
     report_count: Number(row.report_count ?? 0),
   };
+}
+
+/** What the console shows of a search's record: its list, the kind of term, how many it found; never the digest. */
+function searchOf(row: AuditRow): AdminAuditEntry['search'] {
+  if (row.action !== 'member_searched' || row.details === null) return null;
+  const details = JSON.parse(row.details) as { list: AuditedSearchList; kind: SearchTermKind; results: number };
+  return { list: details.list, kind: details.kind, results: details.results };
 }
 
 export function presentAudit(row: AuditRow): AdminAuditEntry {
@@ -72,5 +88,6 @@ export function presentAudit(row: AuditRow): AdminAuditEntry {
     target_ref: row.target_ref,
     reason: row.reason,
     created_at: row.created_at,
+    search: searchOf(row),
   };
 }

@@ -146,6 +146,10 @@ export async function setRole(db: Kysely<Database>, userId: number, role: 'membe
 export function searchMembers(db: Kysely<Database>, q: string, limit: number) {
   const pattern = containsPattern(q);
   const id = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
+  // A number typed as it is written ('+44 7911 123456', '+91 98400 11111') finds the stored one
+  // (E.164, or an Indian number's ten digits) by its last ten digits.
+  const digits = q.replace(/[\s()+.-]/g, '');
+  const phoneDigits = /^\d{7,}$/.test(digits) && digits !== q ? containsPattern(digits.slice(-10)) : undefined;
   return db
     .selectFrom('users as u')
     .select((eb) => [
@@ -172,6 +176,7 @@ export function searchMembers(db: Kysely<Database>, q: string, limit: number) {
         lowerLike('u.name', pattern),
         lowerLike('u.email', pattern),
         lowerLike('u.phone', pattern),
+        ...(phoneDigits ? [lowerLike('u.phone', phoneDigits)] : []),
       ]),
     )
     .orderBy('u.id', 'desc')

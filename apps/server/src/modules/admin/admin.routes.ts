@@ -113,7 +113,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminMembersAnswerSchema },
       },
     },
-    async (request) => findMembers(app.ctx, request.query.q),
+    async (request) => findMembers(app.ctx, memberOf(request).user, request.query.q),
   );
 
   r.post(
@@ -163,6 +163,6 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminAuditAnswerSchema },
       },
     },
-    async (request) => auditLog(app.ctx, request.query),
+    async (request) => auditLog(app.ctx, memberOf(request).user, request.query),
   );
 }

@@ -24,6 +24,7 @@ import { decideReport, findReport, listQueue, searchMembers, setSuspension } fro
 import { listAudit } from '../operators/audit.repository.js';
 import { refuseOwnReport } from '../operators/operator.policy.js';
 import { recordAudit, recordFileView } from '../operators/audit.service.js';
+import { recordSearch, searchDigest, searchTerm } from '../operators/search-audit.service.js';
 
 const OUTCOMES: Record<AdminDecision, { status: ReportStatus; audit: AuditAction }> = {
   dismiss: { status: 'dismissed', audit: 'report_dismissed' },
@@ -53,6 +54,7 @@ export async function queue(ctx: AppContext, operator: UserRow, query: AdminQueu
     offset,
     limit,
   });
+  await recordSearch(ctx, operator, 'queue', query.q, total);
   return {
     success: true,
     data: rows.map((row) => presentQueueItem(row, ctx.media, operator)),
@@ -213,17 +215,28 @@ export async function reinstateMember(ctx: AppContext, operator: UserRow, member
 
 const MEMBER_RESULTS = 50;
 
-/** Members found by id, name, e-mail or phone (nothing for an empty search). */
-export async function findMembers(ctx: AppContext, q: string | undefined): Promise<AdminMembersAnswer> {
+/** Members found by id, name, e-mail or phone (nothing for an empty search); each search is audited. */
+export async function findMembers(ctx: AppContext, operator: UserRow, q: string | undefined): Promise<AdminMembersAnswer> {
   if (!q) return { success: true, data: [] };
   const rows = await searchMembers(ctx.db, q, MEMBER_RESULTS);
+  await recordSearch(ctx, operator, 'members', q, rows.length);
   return { success: true, data: rows.map(presentMember) };
 }
 
-/** The audit log, newest first, a page at a time. */
-export async function auditLog(ctx: AppContext, query: { q?: string; page?: number }): Promise<AdminAuditAnswer> {
+/**
+ * The audit log, newest first, a page at a time. A search finds what its text names, and also
+ * the recorded searches for that very term (by its digest: the log keeps no term in full).
+ */
+export async function auditLog(
+  ctx: AppContext,
+  operator: UserRow,
+  query: { q?: string; page?: number },
+): Promise<AdminAuditAnswer> {
   const { page, offset, limit } = pageOf(query.page);
-  const { rows, total } = await listAudit(ctx.db, { q: query.q || undefined, offset, limit });
+  const q = query.q || undefined;
+  const digest = q ? await searchDigest(ctx.db, searchTerm(q)) : undefined;
+  const { rows, total } = await listAudit(ctx.db, { q, digest, offset, limit });
+  await recordSearch(ctx, operator, 'audit', q, total);
   return { success: true, data: rows.map(presentAudit), total, page, pageSize: limit };
 }
 

@@ -7,12 +7,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { AppContext } from '../../types.js';
 import { closeEndedChatSockets, openSession } from '../sessions/sessions.service.js';
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
-import { checkAccountCode, takenElsewhere } from '../mobile/mobile.service.js';
+import { afterTextedProof, checkAccountCode, emailStepIfStale, finishEmailStep } from '../mobile/mobile.service.js';
 import { sendOtp } from '../otp/otp.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
 import {
   DuplicateUserError,
-  findTakenContact,
+  emailRegistered,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -33,6 +33,9 @@ export const PASSWORD_CHANGE_FAILURE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 
  * Creates an unverified member, signs them in and e-mails their first one-time code, in the
  * language they registered in (the form's `locale`, else `requestLocale`: their Accept-Language).
  * Records who created the profile, if said, and the address it was created from (`signupIp`).
+ * The mobile number is never looked up: a number another account verified is taken like a free
+ * one, unverified, so registration tells nobody which numbers are verified here; the conflict
+ * shows only when this account tries to verify it (docs/decisions/0055).
  */
 export async function registerMember(
   ctx: AppContext,
@@ -42,8 +45,7 @@ export async function registerMember(
   signupIp?: string,
 ): Promise<{ token: string; userId: number; otpToken: string }> {
   const locale = input.locale ?? requestLocale;
-  const taken = await findTakenContact(ctx.db, input.email, input.phone);
-  if (taken) throw taken === 'email' ? emailTaken() : takenElsewhere(ctx, 'phone_taken');
+  if (await emailRegistered(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
@@ -116,13 +118,48 @@ async function signIn(
   return { token, userId: user.id, ...(kept ? { deletion_cancelled: true as const } : {}) };
 }
 
-/** Signs in with a code texted to a verified mobile number (the same sessions as a password's). */
+type SignedIn = { token: string; userId: number; deletion_cancelled?: true };
+
+/**
+ * Signs in with a code texted to a verified mobile number (the same sessions as a password's). A
+ * number not proven in the last 90 days opens nothing by itself: a code is mailed to the account
+ * too, and `stepToken` goes back for loginWithEmailStep (docs/decisions/0055).
+ */
 export async function loginWithMobileCode(
   ctx: AppContext,
   input: { phone: string; code: string; remember: boolean },
   log: FastifyBaseLogger,
-): Promise<{ token: string; userId: number; deletion_cancelled?: true }> {
-  return signIn(ctx, await checkAccountCode(ctx, input.phone, input.code, 'sign_in'), input.remember, log);
+  userAgent: string | undefined,
+): Promise<SignedIn | { stepToken: string }> {
+  const user = await checkAccountCode(ctx, input.phone, input.code, 'sign_in');
+  const stepToken = await emailStepIfStale(ctx, user, input.phone, 'sign_in', log);
+  if (stepToken) return { stepToken };
+  return signInByText(ctx, user, input.phone, input.remember, userAgent, log);
+}
+
+/** The second step of a sign-in by text: the code mailed to the account, with the step's token. */
+export async function loginWithEmailStep(
+  ctx: AppContext,
+  input: { step_token: string; code: string; remember: boolean },
+  log: FastifyBaseLogger,
+  userAgent: string | undefined,
+): Promise<SignedIn> {
+  const { user, phone } = await finishEmailStep(ctx, input.step_token, input.code, 'sign_in');
+  return signInByText(ctx, user, phone, input.remember, userAgent, log);
+}
+
+/** signIn, then the number counts as proven and the account is mailed an alert with "Not you?". */
+async function signInByText(
+  ctx: AppContext,
+  user: UserRow,
+  phone: string,
+  remember: boolean,
+  userAgent: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<SignedIn> {
+  const signedIn = await signIn(ctx, user, remember, log);
+  await afterTextedProof(ctx, user, phone, 'sign_in', userAgent, log);
+  return signedIn;
 }
 
 /** Ends the session the request was made with (searches kept for it forget it too: docs/decisions/0018). */

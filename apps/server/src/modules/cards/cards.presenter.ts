@@ -1,4 +1,12 @@
-import { ageOn, indiaDayOf, lastActiveBand, todayInIndia, type LastActiveBand, type ProfileCard } from '@inai/shared';
+import {
+  ageOn,
+  indiaDateOf,
+  indiaDayOf,
+  lastActiveBand,
+  todayInIndia,
+  type LastActiveBand,
+  type ProfileCard,
+} from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import type { SearchEngine } from '../../lib/search-engine.js';
 
@@ -37,6 +45,26 @@ export function lastActiveShown(
 ): LastActiveBand | null {
   if (!viewerSees || owner.hide_last_active === 1 || owner.last_active_at === null) return null;
   return lastActiveBand(indiaDayOf(owner.last_active_at), indiaDayOf(now));
+}
+
+/**
+ * When a member acted (opened a profile, sent or answered an interest), as another member is told
+ * it (docs/decisions/0057): the India day, never the time, and nothing at all when the actor hides
+ * when they were last active, since the day of an act is a day they were active. Not reciprocal,
+ * unlike the band: the act was addressed to the viewer. One's own acts pass `actorHides` false.
+ */
+export function actDayShown(at: string | null, actorHides: boolean): string | null {
+  return at === null || actorHides ? null : indiaDateOf(at);
+}
+
+/**
+ * A list ordered by time, with the items of actors who hide their activity moved after the others
+ * (newest id first among them): placed among dated items, an undated one would tell its day by
+ * its neighbours'. The others keep their order.
+ */
+export function undatedLast<T>(items: readonly T[], hides: (item: T) => boolean, id: (item: T) => number): T[] {
+  const undated = items.filter(hides).sort((a, b) => id(b) - id(a));
+  return [...items.filter((item) => !hides(item)), ...undated];
 }
 
 /** The member who asks, and which of the members on the page are their accepted partners. */
@@ -88,6 +116,9 @@ export function presentCards(
       phone_verified: c.phoneVerified === true,
       diet: c.diet,
       residence_country: c.residenceCountry,
+      star: c.star,
+      raasi: c.raasi,
+      caste: c.caste,
       last_active: day !== undefined && c.lastActiveDay ? lastActiveBand(c.lastActiveDay, day) : null,
     });
   }

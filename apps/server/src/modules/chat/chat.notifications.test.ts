@@ -1,10 +1,9 @@
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundSettled } from '../../lib/background.js';
+import { describe, expect, it } from 'vitest';
 import { chatPair, openChat } from '../../test/chat.js';
 import { ENGINES } from '../../test/databases.js';
 import { mailsTo, postAs, type Registered } from '../../test/members.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { suiteApp } from '../../test/suite-app.js';
 import { CHAT_MAIL_RULES, sendChatDigests } from './chat.notifications.js';
 
 const log = { info: () => undefined, error: () => undefined };
@@ -12,14 +11,7 @@ const later = (ms: number) => new Date(Date.now() + ms);
 const AWAY = CHAT_MAIL_RULES.awayMs + 60_000;
 
 describe.each(ENGINES)('the offline chat digest on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  });
-  afterAll(async () => {
-    await backgroundSettled();
-    await t.close();
-  });
+  const t = suiteApp({ engine });
 
   const send = (from: Registered, id: number, text: string) =>
     postAs(t.app, from.token, `/api/chat/conversations/${id}/messages`, { text });

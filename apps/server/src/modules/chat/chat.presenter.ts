@@ -1,6 +1,7 @@
 import { SCAM_KINDS, type ChatMessage, type ConversationSummary, type ScamKind } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import { cardPicture } from '../cards/cards.presenter.js';
+import { readingPlan } from '../entitlements/entitlements.policy.js';
 import type { ConversationListRow, MessageRow } from './chat.repository.js';
 
 /** How far each member of a conversation has read it. */
@@ -39,7 +40,8 @@ export function presentMessage(row: MessageRow, viewer: ChatViewer, recipientId:
 
 /**
  * A conversation in the viewer's list. The picture follows search's rule (cardPicture), and
- * `partner` says whether an accepted interest joins the two now (the photo lock's exception).
+ * `partner` says whether an accepted interest joins the two now (the photo lock's exception);
+ * `otherCanRead` whether the other member's plan lets them read what the viewer writes.
  */
 export function presentConversation(
   row: ConversationListRow,
@@ -47,11 +49,18 @@ export function presentConversation(
   media: MediaSigner,
   paying: boolean,
   partner: boolean,
+  otherCanRead: boolean,
 ): ConversationSummary {
   const picture = cardPicture(media, row.avatar_id, row.photos_visibility === 1, paying, viewer.id, partner);
   return {
     id: row.id,
-    other: { user_id: row.other_id, name: row.name, picture, picture_blurred: picture !== null && !paying },
+    other: {
+      user_id: row.other_id,
+      name: row.name,
+      picture,
+      picture_blurred: picture !== null && !paying,
+      gender: row.other_gender ?? null,
+    },
     last_message:
       row.last_sent_at === null || row.last_sent_at === undefined
         ? null
@@ -62,5 +71,7 @@ export function presentConversation(
           },
     unread: Number(row.unread ?? 0),
     can_chat: viewer.canChat,
+    other_can_read: otherCanRead,
+    reading_plan_id: readingPlan().id,
   };
 }

@@ -1,22 +1,27 @@
 import type { ChatServerFrame } from '@inai/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import { ChatClient, chatPair, openChat } from '../../test/chat.js';
 import { freshAddress, postAs, type Registered } from '../../test/members.js';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { CLOSE_LEAVING, CLOSE_SESSION_ENDED } from './chat.socket.js';
+import { AFTER_BREAK_SPREAD_MS, CLOSE_LEAVING, CLOSE_SESSION_ENDED, RECHECK_EVERY_MS } from './chat.socket.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS = new URL(REDIS_URL);
 const isMessage = (f: ChatServerFrame): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message';
 
 describe('chat across two instances on one PostgreSQL database with Redis', () => {
   let first: TestApp;
   let second: TestApp;
   let bases: [string, string];
+  /** The second instance reaches Redis through this line, which a test cuts (Redis itself is shared). */
+  let line: TcpProxy;
   const clients: ChatClient[] = [];
   beforeAll(async () => {
+    line = await startTcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
     first = await createTestApp({ engine: 'postgres', env: { REDIS_URL } });
-    second = await createTestApp({ env: { REDIS_URL, DATABASE_URL: first.databaseUrl! } });
+    second = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${line.port}`, DATABASE_URL: first.databaseUrl! } });
     bases = [await first.app.listen({ port: 0, host: '127.0.0.1' }), await second.app.listen({ port: 0, host: '127.0.0.1' })];
   });
   afterAll(async () => {
@@ -24,7 +29,21 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
     await backgroundSettled();
     await second.close();
     await first.close();
+    await line.close();
   });
+  const login = async (member: Registered) =>
+    (
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: member.details.email, password: member.details.password },
+        remoteAddress: freshAddress(),
+      })
+    ).json().token as string;
+  const closeOf = async (client: ChatClient) => {
+    await expect.poll(() => client.closeCode, { timeout: 5000, interval: 10 }).toBeDefined();
+    return client.closeCode;
+  };
 
   const signIn = async (base: string, token: string) => {
     const client = await ChatClient.signIn(base, token);
@@ -52,19 +71,6 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
 
   it('closes a member’s sockets on the other instance when their session ends on this one', async () => {
     const { a } = await chatPair(first.app);
-    const login = async (member: Registered) =>
-      (
-        await first.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: member.details.email, password: member.details.password },
-          remoteAddress: freshAddress(),
-        })
-      ).json().token as string;
-    const closeOf = async (client: ChatClient) => {
-      await expect.poll(() => client.closeCode, { timeout: 5000, interval: 10 }).toBeDefined();
-      return client.closeCode;
-    };
     const [phone, laptop, tablet] = [a.token, await login(a), await login(a)];
     const onSecond = await signIn(bases[1], phone);
     const laptopOnFirst = await signIn(bases[0], laptop);
@@ -90,5 +96,69 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
     const deleted = await postAs(first.app, tablet, '/api/account/delete', { password: 'Temple-bells-at-dawn-7' });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await closeOf(tabletOnSecond)).toBe(CLOSE_LEAVING);
+  });
+
+  it('has the sockets of an instance whose subscription broke look at their sessions once it stands again', async () => {
+    const { a } = await chatPair(first.app);
+    const [phone, laptop] = [a.token, await login(a)];
+    const onSecond = await signIn(bases[1], phone);
+    const laptopOnSecond = await signIn(bases[1], laptop);
+    const publisher = second.app.dependencies.redis!.client;
+
+    await line.cut();
+    try {
+      await expect.poll(() => publisher.status, { timeout: 5000, interval: 25 }).not.toBe('ready');
+      // Logged out through the first instance while the second hears nothing: the event is lost
+      // for good (pub/sub keeps nothing for a subscriber that is away).
+      expect((await postAs(first.app, phone, '/api/logout')).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(onSecond.closeCode).toBeUndefined();
+    } finally {
+      await line.restore();
+    }
+    // Once the subscription stands again, each socket looks: long before its own minute is up.
+    const restoredAt = Date.now();
+    expect(await closeOf(onSecond)).toBe(CLOSE_SESSION_ENDED);
+    expect(Date.now() - restoredAt).toBeLessThan(RECHECK_EVERY_MS / 2);
+    expect(onSecond.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
+    // The other session still stands: its socket looked too, and stays. News flows again (once
+    // every look after the break is over, only the news can close it).
+    await new Promise((resolve) => setTimeout(resolve, AFTER_BREAK_SPREAD_MS + 200));
+    expect(laptopOnSecond.closeCode).toBeUndefined();
+    const from = laptopOnSecond.frames.length;
+    laptopOnSecond.send({ type: 'ping' });
+    expect(await laptopOnSecond.next((f) => f.type === 'pong', from)).toEqual({ type: 'pong' });
+    expect((await postAs(first.app, laptop, '/api/logout')).statusCode).toBe(200);
+    expect(await closeOf(laptopOnSecond)).toBe(CLOSE_SESSION_ENDED);
+  });
+
+  it('subscribes once Redis is back when it was away as the instance started, and its sockets look then', async () => {
+    const late = await startTcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
+    await late.cut();
+    const third = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${late.port}`, DATABASE_URL: first.databaseUrl! } });
+    try {
+      const base = await third.app.listen({ port: 0, host: '127.0.0.1' });
+      const { a, b } = await chatPair(first.app);
+      const id = await openChat(first.app, a, b);
+      const revoked = await login(b);
+      const [onThird, revokedOnThird] = [await signIn(base, b.token), await signIn(base, revoked)];
+      // Ended while the third instance cannot hear it.
+      expect((await postAs(first.app, revoked, '/api/logout')).statusCode).toBe(200);
+      await late.restore();
+      expect(await closeOf(revokedOnThird)).toBe(CLOSE_SESSION_ENDED);
+      // Subscribed now: a message stored through the first instance reaches the socket on the third.
+      await vi.waitFor(
+        async () => {
+          await first.app.ctx.limiter.reset(`chat-send:${a.userId}`);
+          const text = `are you there? ${Date.now()}`;
+          await postAs(first.app, a.token, `/api/chat/conversations/${id}/messages`, { text });
+          await onThird.next((f) => isMessage(f) && f.message.text === text, 0, 500);
+        },
+        { timeout: 5000, interval: 100 },
+      );
+    } finally {
+      await third.close();
+      await late.close();
+    }
   });
 });

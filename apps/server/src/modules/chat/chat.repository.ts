@@ -102,6 +102,7 @@ export function listConversations(db: Kysely<Database>, memberId: number) {
         ]),
       ),
     )
+    .leftJoin('user_details as d', 'd.user_id', 'u.id')
     .leftJoin('user_images as i', (join) => join.onRef('i.user_id', '=', 'u.id').on('i.is_profile_picture', '=', 1))
     .leftJoin('messages as m', 'm.id', 'c.last_message_id')
     .leftJoin('chat_reads as r', (join) => join.onRef('r.conversation_id', '=', 'c.id').on('r.user_id', '=', memberId))
@@ -111,6 +112,8 @@ export function listConversations(db: Kysely<Database>, memberId: number) {
       'u.id as other_id',
       'u.name',
       'u.photos_visibility',
+      'u.is_verified as other_verified',
+      'd.gender as other_gender',
       'i.id as avatar_id',
       'm.text as last_text',
       'm.sent_at as last_sent_at',

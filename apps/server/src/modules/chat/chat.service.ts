@@ -29,6 +29,7 @@ import {
   messagesBefore,
   readMarks,
   unreadTotal,
+  type ConversationListRow,
   type ConversationRow,
 } from './chat.repository.js';
 import { scamWarnings } from './scam-patterns.js';
@@ -64,10 +65,26 @@ async function ownConversation(ctx: AppContext, callerId: number, id: number): P
   return conversation;
 }
 
+/**
+ * Which of the other members can read what the caller writes: the entitlements policy, asked for
+ * each (a member's list holds a few conversations, each one plan lookup).
+ */
+async function readersAmong(ctx: AppContext, rows: ConversationListRow[]): Promise<Set<number>> {
+  const readers = await Promise.all(
+    rows.map(async (r) =>
+      (await entitlementsFor(ctx, { id: r.other_id, is_verified: r.other_verified })).chat ? r.other_id : 0,
+    ),
+  );
+  return new Set(readers.filter((id) => id !== 0));
+}
+
 async function summaryOf(ctx: AppContext, viewer: ChatViewer & { paying: boolean }, id: number): Promise<ConversationSummary> {
   const row = await listConversations(ctx.db, viewer.id).where('c.id', '=', id).executeTakeFirstOrThrow();
-  const partners = await partnersAmongLocked(ctx, viewer.id, [{ id: row.other_id, photosLocked: row.photos_visibility === 1 }]);
-  return presentConversation(row, viewer, ctx.media, viewer.paying, partners.has(row.other_id));
+  const [partners, readers] = await Promise.all([
+    partnersAmongLocked(ctx, viewer.id, [{ id: row.other_id, photosLocked: row.photos_visibility === 1 }]),
+    readersAmong(ctx, [row]),
+  ]);
+  return presentConversation(row, viewer, ctx.media, viewer.paying, partners.has(row.other_id), readers.has(row.other_id));
 }
 
 /**
@@ -97,14 +114,19 @@ export async function openConversation(ctx: AppContext, caller: Caller, otherId:
 export async function conversationList(ctx: AppContext, caller: Caller): Promise<ConversationListAnswer> {
   const viewer = await chatViewer(ctx, caller);
   const rows = await listConversations(ctx.db, caller.id).execute();
-  const partners = await partnersAmongLocked(
-    ctx,
-    caller.id,
-    rows.map((r) => ({ id: r.other_id, photosLocked: r.photos_visibility === 1 })),
-  );
+  const [partners, readers] = await Promise.all([
+    partnersAmongLocked(
+      ctx,
+      caller.id,
+      rows.map((r) => ({ id: r.other_id, photosLocked: r.photos_visibility === 1 })),
+    ),
+    readersAmong(ctx, rows),
+  ]);
   return {
     success: true,
-    data: rows.map((r) => presentConversation(r, viewer, ctx.media, viewer.paying, partners.has(r.other_id))),
+    data: rows.map((r) =>
+      presentConversation(r, viewer, ctx.media, viewer.paying, partners.has(r.other_id), readers.has(r.other_id)),
+    ),
   };
 }
 

@@ -9,7 +9,7 @@ import { ENGINES } from '../../test/databases.js';
 import { freshAddress, postAs, verifiedMember, waitForMails, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { revokeSession } from '../sessions/sessions.repository.js';
-import { CLOSE_LEAVING, CLOSE_SESSION_ENDED } from './chat.socket.js';
+import { CLOSE_LEAVING, CLOSE_SESSION_ENDED, STANDING_KEEP_MS } from './chat.socket.js';
 
 const isMessage = (f: ChatServerFrame): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message';
 
@@ -235,6 +235,40 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     expect(marks.filter((m) => m.user_id === b.userId)).toEqual([]);
   });
 
+  it('writes nothing for a session revoked with no news once its last look is 5 s old, and closes the socket', async () => {
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    const quiet = await signIn(a.token); // its hello looked at the session just before 'ready'
+    const lookedBy = Date.now();
+    const arrivals: number[] = [];
+    let closedAt = Number.POSITIVE_INFINITY;
+    quiet.socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as ChatServerFrame).type === 'message') arrivals.push(Date.now());
+    });
+    quiet.socket.on('close', () => (closedAt = Date.now()));
+    // Revoked straight in the database: no event tells any socket, as when Redis lost it.
+    await revokeSession(t.app.ctx.db, await sessionId(a.token), new Date());
+    const revokedAt = Date.now();
+    // She keeps writing to him; he sends nothing on his socket, so only delivery can notice.
+    const sent: number[] = [];
+    while (quiet.closeCode === undefined && Date.now() - revokedAt < STANDING_KEEP_MS + 6000) {
+      await t.app.ctx.limiter.reset(`chat-send:${b.userId}`);
+      const r = await postAs(t.app, b.token, `/api/chat/conversations/${id}/messages`, { text: `still there ${sent.length}` });
+      expect(r.statusCode, r.body).toBe(201);
+      sent.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(quiet.closeCode).toBe(CLOSE_SESSION_ENDED);
+    expect(quiet.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
+    // Nothing reached him after the look at his hello was STANDING_KEEP_MS old, and a message sent
+    // after that closed the socket instead: about 5 s after the revocation (the next message's
+    // 200 ms and its request are the slack, which a machine at a third of its speed stretches).
+    expect(arrivals.every((at) => at < lookedBy + STANDING_KEEP_MS)).toBe(true);
+    expect(sent.some((at) => at >= lookedBy + STANDING_KEEP_MS)).toBe(true);
+    expect(quiet.messages().length).toBeLessThan(sent.length);
+    expect(closedAt - revokedAt).toBeLessThan(STANDING_KEEP_MS + 3000);
+  });
+
   it('refuses a frame of a member suspended or leaving even if no close was heard', async () => {
     const { a, b } = await chatPair(t.app);
     const id = await openChat(t.app, a, b);
@@ -247,5 +281,61 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     expect(await closeOf(sa)).toBe(CLOSE_SESSION_ENDED);
     expect(await closeOf(sb)).toBe(CLOSE_LEAVING);
     expect(await messagesIn(id)).toEqual([]);
+  });
+});
+
+// The socket's own look, when nothing is written or said on it (an idle socket whose news was lost).
+describe.each(ENGINES)('an idle chat socket looks at its session by itself, on %s', (engine) => {
+  /** A short period, so the test does not wait the real RECHECK_EVERY_MS (its value: chat.timers.test.ts). */
+  const RECHECK_MS = 400;
+  let t: TestApp;
+  let base: string;
+  const clients: ChatClient[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ engine, chatRecheckMs: RECHECK_MS });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await backgroundSettled();
+    await t.close();
+  });
+
+  it('closes an idle socket whose session was revoked, or whose member was suspended or started leaving, with no news; keeps the others', async () => {
+    const { a, b } = await chatPair(t.app);
+    const third = await chatPair(t.app);
+    const sign = async (token: string) => {
+      const client = await ChatClient.signIn(base, token);
+      clients.push(client);
+      return client;
+    };
+    const [revoked, suspended, leaving, kept] = [
+      await sign(a.token),
+      await sign(b.token),
+      await sign(third.a.token),
+      await sign(third.b.token),
+    ];
+    const hash = sha256(a.token);
+    const now = new Date().toISOString();
+    // Straight in the database: no event is published, and no frame is sent on any of the sockets.
+    await t.app.ctx.db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hash).execute();
+    await t.app.ctx.db.updateTable('users').set({ suspended_at: now }).where('id', '=', b.userId).execute();
+    await t.app.ctx.db.updateTable('users').set({ deletion_requested_at: now }).where('id', '=', third.a.userId).execute();
+    const changedAt = Date.now();
+    const closed = async (client: ChatClient) => {
+      await expect.poll(() => client.closeCode, { timeout: 3000, interval: 10 }).toBeDefined();
+      return client.closeCode;
+    };
+    expect(await closed(revoked)).toBe(CLOSE_SESSION_ENDED);
+    expect(await closed(suspended)).toBe(CLOSE_SESSION_ENDED);
+    expect(await closed(leaving)).toBe(CLOSE_LEAVING);
+    // Each within one period (plus a query), not at the session's end.
+    expect(Date.now() - changedAt).toBeLessThan(RECHECK_MS + 500);
+    expect(revoked.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
+    expect(leaving.frames.at(-1)).toMatchObject({ type: 'error', code: 'account_leaving' });
+    // A session that still stands outlives several looks.
+    await new Promise((resolve) => setTimeout(resolve, 3 * RECHECK_MS));
+    expect(kept.closeCode).toBeUndefined();
+    expect(kept.frames.filter((f) => f.type === 'error')).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { presentMessage, type ChatViewer } from './chat.presenter.js';
 import { messagesSince, readMarks, unreadTotal, type MessageRow } from './chat.repository.js';
 import { separatedFrom } from '../entitlements/entitlements.service.js';
 import { chatViewer, markSeen, sendMessage } from './chat.service.js';
+import { callAt, repeatWithin } from './chat.timers.js';
 
 /** How long a socket may stay without its hello before it is closed. */
 export const HELLO_TIMEOUT_MS = 10_000;
@@ -24,8 +25,22 @@ export const CLOSE_UNAUTHENTICATED = CHAT_CLOSE.helloInvalid;
 export const CLOSE_SESSION_ENDED = CHAT_CLOSE.sessionEnded;
 /** The socket's member asked for their account to be deleted: the client stays signed in, away from chat. */
 export const CLOSE_LEAVING = CHAT_CLOSE.leaving;
-/** setTimeout's longest wait; a remembered session (30 days) ends later than that. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * How long a look that found the session standing vouches for the frames written after it:
+ * a busy conversation costs one look per 5 s, not one per frame, and a session ended without
+ * the news reaching this instance gets nothing written for it more than 5 s later.
+ */
+export const STANDING_KEEP_MS = 5_000;
+/** Each socket looks at its session at least this often, even when nothing is written or said on it. */
+export const RECHECK_EVERY_MS = 60_000;
+/** After a break in the hub's subscription, the sockets' looks are spread over this long. */
+export const AFTER_BREAK_SPREAD_MS = 1_000;
+
+/** What app.ts (or a test) may set on the chat socket's routes. */
+export interface ChatSocketOptions {
+  /** How often each socket looks at its session when nothing else made it look (RECHECK_EVERY_MS). */
+  recheckEveryMs?: number;
+}
 
 const id = z.coerce.number().int().positive();
 const helloFrame = z.object({
@@ -46,18 +61,6 @@ function endingOf(standing: Exclude<SessionStanding, 'live'>): { error: AppError
     : { error: new AppError(401, 'auth_required'), code: CLOSE_SESSION_ENDED };
 }
 
-/** Calls `then` at `at` (ms since the epoch), however far off; returns the cancellation. */
-function callAt(at: number, then: () => void): () => void {
-  let timer: NodeJS.Timeout;
-  const arm = () => {
-    const left = at - Date.now();
-    timer = left > MAX_TIMER_MS ? setTimeout(arm, MAX_TIMER_MS) : setTimeout(then, Math.max(0, left));
-    timer.unref();
-  };
-  arm();
-  return () => clearTimeout(timer);
-}
-
 function parseFrame(data: unknown): unknown {
   try {
     return JSON.parse(String(data));
@@ -70,8 +73,11 @@ function parseFrame(data: unknown): unknown {
  * One member's socket after its hello: what they may read, who is blocked, and the order of
  * what they are sent. Events that arrive while the missed messages are still being replayed
  * wait, and a message already replayed is not sent twice. It lives as long as the session its
- * hello named: every frame that acts as the member checks the session first, and the socket
- * closes when the session ends, expires or its member starts leaving.
+ * hello named: every frame the member sends is checked against the session first, every frame
+ * written to them after a look at most STANDING_KEEP_MS old, and the socket looks by itself at
+ * least every RECHECK_EVERY_MS and after a break in the hub's subscription, so news of an ended
+ * session that never arrived costs at most that long. It closes when the session ends, expires
+ * or its member starts leaving.
  */
 class ChatSession {
   private lastSent = 0;
@@ -79,7 +85,11 @@ class ChatSession {
   private waiting: ChatEvent[] = [];
   private queue: Promise<void> = Promise.resolve();
   private ended = false;
-  private readonly stopExpiry: () => void;
+  /** When the last look that found the session standing began (ms since the epoch). */
+  private stoodAt = Number.NEGATIVE_INFINITY;
+  private readonly endsAt: number;
+  private readonly stopTimers: () => void;
+  private afterBreak: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -91,43 +101,88 @@ class ChatSession {
     private readonly blocked: Set<number>,
     private readonly t: Translator,
     private readonly log: FastifyBaseLogger,
+    recheckEveryMs: number,
   ) {
+    this.endsAt = Date.parse(expiresAt);
     // The session's end is fixed when it is made; a check at that moment would only confirm it.
-    this.stopExpiry = callAt(Date.parse(expiresAt), () => this.end('ended'));
+    const stopExpiry = callAt(this.endsAt, () => this.end('ended'));
+    // Anything else that ends it (a revocation, a suspension) is news, and news can be lost.
+    const stopRechecks = repeatWithin(recheckEveryMs, () => this.recheck());
+    this.stopTimers = () => {
+      stopExpiry();
+      stopRechecks();
+      clearTimeout(this.afterBreak);
+    };
   }
 
   /** Closes the socket for a session that no longer stands; `clientId` names the frame refused. */
   end(standing: Exclude<SessionStanding, 'live'>, clientId?: string) {
     if (this.ended) return;
     this.ended = true;
-    this.stopExpiry();
+    this.stopTimers();
     const { error, code } = endingOf(standing);
     const { body } = errorAnswer(error, this.t);
-    this.send({
+    const frame: ChatServerFrame = {
       type: 'error',
       code: body.code,
       message: body.message,
       ...(clientId !== undefined ? { client_id: clientId } : {}),
-    });
+    };
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
     this.socket.close(code, body.code);
   }
 
-  /** Whether the session still stands (one lookup by its id); if not, the socket closes. */
+  /** Whether the session still stands, looked up now (by its id); if not, the socket closes. */
   async stands(clientId?: string): Promise<boolean> {
     if (this.ended) return false;
+    // Timed from before the look: what it vouches for is never older than the keep time.
+    const at = Date.now();
     const standing = await standingOfSession(this.ctx, this.sessionId);
-    if (standing === 'live') return true;
-    this.end(standing, clientId);
-    return false;
+    if (standing !== 'live') {
+      this.end(standing, clientId);
+      return false;
+    }
+    this.stoodAt = Math.max(this.stoodAt, at);
+    return !this.ended;
+  }
+
+  /** Before writing to the member: a look younger than STANDING_KEEP_MS will do; otherwise a new one. */
+  private async mayWrite(): Promise<boolean> {
+    if (this.ended) return false;
+    const now = Date.now();
+    if (now - this.stoodAt < STANDING_KEEP_MS && now < this.endsAt) return true;
+    return this.stands();
+  }
+
+  /** Looks at the session after everything already queued on this socket. */
+  private recheck() {
+    this.inOrder(async () => {
+      await this.stands();
+    });
+  }
+
+  /**
+   * The hub's subscription broke and stands again: news of this session may have been lost
+   * meanwhile. Each socket looks within AFTER_BREAK_SPREAD_MS, not all in the same instant.
+   */
+  heardBreak() {
+    if (this.ended || this.afterBreak) return;
+    this.afterBreak = setTimeout(() => {
+      this.afterBreak = undefined;
+      this.recheck();
+    }, Math.random() * AFTER_BREAK_SPREAD_MS);
+    this.afterBreak.unref();
   }
 
   /** The socket closed, whatever closed it. */
   closed() {
     this.ended = true;
-    this.stopExpiry();
+    this.stopTimers();
   }
 
+  /** Writes a frame; nothing is written once the session was found ended, or the socket closed. */
   send(frame: ChatServerFrame) {
+    if (this.ended) return;
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
   }
 
@@ -152,6 +207,9 @@ class ChatSession {
     const marks = new Map<number, Awaited<ReturnType<typeof readMarks>>>();
     for (const row of missed) {
       if (!marks.has(row.conversation_id)) marks.set(row.conversation_id, await readMarks(this.ctx.db, row.conversation_id));
+    }
+    if (missed.length > 0 && !(await this.mayWrite())) return;
+    for (const row of missed) {
       const conversationMarks = marks.get(row.conversation_id)!;
       const recipient = row.sender_id === this.user.id ? otherReader(conversationMarks, this.user.id) : this.user.id;
       if (row.sender_id !== this.user.id && this.blocked.has(row.sender_id)) continue;
@@ -173,14 +231,17 @@ class ChatSession {
       return;
     }
     this.inOrder(async () => {
+      if (event.type === 'session-ended') {
+        await this.stands();
+        return;
+      }
+      if (!(await this.mayWrite())) return;
       if (event.type === 'message') {
         this.messageFrame(event.message, new Map());
         if (event.message.sender_id !== this.user.id && !this.blocked.has(event.message.sender_id)) await this.sendUnread();
       } else if (event.type === 'seen') {
         if (event.reader === this.user.id) await this.sendUnread();
         else this.send({ type: 'seen', conversation_id: event.conversation_id, up_to: event.up_to, seen_at: event.seen_at });
-      } else if (event.type === 'session-ended') {
-        await this.stands();
       } else {
         const other = event.members[0] === this.user.id ? event.members[1] : event.members[0];
         this.blocked.add(other);
@@ -191,7 +252,8 @@ class ChatSession {
   }
 
   async sendUnread() {
-    this.send({ type: 'unread', unread_total: await unreadTotal(this.ctx.db, this.user.id) });
+    const total = await unreadTotal(this.ctx.db, this.user.id);
+    this.send({ type: 'unread', unread_total: total });
   }
 
   /** A frame from the client after the hello. */
@@ -201,12 +263,12 @@ class ChatSession {
       const parsed = clientFrame.safeParse(parseFrame(data));
       const clientId = (parseFrame(data) as { client_id?: unknown } | undefined)?.client_id;
       try {
+        // Looked up afresh for every frame the member sends, not only when told: a socket on an
+        // instance that missed the news (Redis away) never acts as a member whose session is
+        // gone, and even a frame it cannot read is answered only while the session stands.
+        if (!(await this.stands(typeof clientId === 'string' ? clientId : undefined))) return;
         if (!parsed.success) throw parsed.error;
         const frame = parsed.data;
-        // Checked here, not only when told: a socket on an instance that missed the news (Redis
-        // away) still refuses to act as a member whose session is gone. A ping checks too, so
-        // such a socket also stops receiving within one ping of the client.
-        if (!(await this.stands(typeof clientId === 'string' ? clientId : undefined))) return;
         if (frame.type === 'ping') this.send({ type: 'pong' });
         else if (frame.type === 'send') {
           await sendMessage(this.ctx, this.user, frame.conversation_id, { text: frame.text, client_id: frame.client_id });
@@ -237,8 +299,9 @@ function otherReader(marks: ReadonlyMap<number, unknown>, memberId: number): num
  * and a token in the URL would be logged); the answer is `ready`, then the messages after
  * `since`, in order, then live events. Sending goes through the same service as REST.
  */
-export async function chatSocketRoutes(app: FastifyInstance) {
+export async function chatSocketRoutes(app: FastifyInstance, options: ChatSocketOptions = {}) {
   const ctx = app.ctx;
+  const recheckEveryMs = options.recheckEveryMs ?? RECHECK_EVERY_MS;
   app.get(
     '/chat/ws',
     {
@@ -276,9 +339,10 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           const now = new Date();
           const found = await sessionOf(ctx, hello.data.token, now);
           // A token that names no live session is a session that ended (perhaps while this client
-          // was away and missed the close): the client signs in again rather than retrying.
+          // was away and missed the close, or its member was suspended): the client signs in
+          // again rather than retrying.
           if (!found) return refuse(t, endingOf('ended').error, CLOSE_SESSION_ENDED);
-          if (found.standing !== 'live') {
+          if (found.standing === 'leaving') {
             const { error, code } = endingOf(found.standing);
             return refuse(translatorFor(found.user.locale ?? request.locale()), error, code);
           }
@@ -299,10 +363,16 @@ export async function chatSocketRoutes(app: FastifyInstance) {
             blocked,
             memberT,
             request.log,
+            recheckEveryMs,
           );
           const current = session;
           // Listening starts before the replay's query, so nothing falls between the two.
-          stopListening = ctx.chat.listen(found.user.id, (event) => current.hear(event));
+          const stopEvents = ctx.chat.listen(found.user.id, (event) => current.hear(event));
+          const stopBreaks = ctx.chat.onResubscribe(() => current.heardBreak());
+          stopListening = () => {
+            stopEvents();
+            stopBreaks();
+          };
           if (closed) {
             current.closed();
             return stopListening(); // closed while the hello was being checked

@@ -1,20 +1,12 @@
 import { CHAT_LIMITS } from '@inai/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundSettled } from '../../lib/background.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { chatPair, openChat } from '../../test/chat.js';
 import { bearer, postAs, type Registered } from '../../test/members.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { suiteApp } from '../../test/suite-app.js';
 
 describe.each(ENGINES)('chat over REST on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  });
-  afterAll(async () => {
-    await backgroundSettled();
-    await t.close();
-  });
+  const t = suiteApp({ engine });
 
   const get = (member: Registered, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(member.token) });
   const open = (member: Registered, userId: unknown) => postAs(t.app, member.token, '/api/chat/open', { user_id: userId });

@@ -1,11 +1,14 @@
 import { addDays, latestBirthDate, optionLabel, profileDetailsPath } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { OutboxEntry } from '../../lib/mail/outbox-mailer.js';
 import { ENGINES } from '../../test/databases.js';
 import { freshAddress, mailsTo, memberWithProfile, postAs, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { twoInstances } from '../../test/two-instances.js';
 import { sendDailyPicksMails } from './daily-picks.notifications.js';
 
 // The 7:00 mail of today's matches (docs/decisions/0053), with a fixed clock. Each test has days
@@ -14,6 +17,41 @@ const PUBLIC_URL = 'https://inai.example.in';
 const ta = translatorFor('ta');
 const sevenAm = (day: string) => new Date(`${day}T01:30:00Z`);
 const justBefore = (day: string) => new Date(`${day}T01:29:59Z`);
+
+/** The members of these tests, made on the app `appOf` gives (each test's religion keeps it apart). */
+function picksPeople(appOf: () => FastifyInstance) {
+  const save = async (member: Registered, url: string, payload: object) => {
+    const r = await postAs(appOf(), member.token, url, payload);
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  /** Active by the fixed clock, not the real one (a member absent 180 days is neither picked nor mailed). */
+  const activeTheDayBefore = async (member: Registered, day: string) => {
+    const when = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString();
+    await appOf().ctx.db.updateTable('users').set({ last_active_at: when }).where('id', '=', member.userId).execute();
+    return member;
+  };
+  const woman = async (name: string, day: string, religion: string, star?: string) => {
+    const member = await memberWithProfile(appOf(), {
+      name,
+      gender: 'Female',
+      dob: addDays(latestBirthDate(day, 28), -30),
+      religion,
+      caste: 'Other',
+      city: 'Salem',
+    });
+    if (star) await save(member, '/api/updateProfile', { religion, caste: 'Other', star });
+    return activeTheDayBefore(member, day);
+  };
+  const seeker = async (name: string, day: string, religion: string, locale?: string) => {
+    const member = await memberWithProfile(appOf(), { name, gender: 'Male', dob: '1994-03-03', religion, caste: 'Other' });
+    await save(member, '/api/updatePartnerPreferences', { gender: 'Female', age: '25 to 30', religion, caste: 'no_preference' });
+    if (locale) await save(member, '/api/updateUser', { locale });
+    return activeTheDayBefore(member, day);
+  };
+  const picksMails = async (member: Registered) =>
+    (await mailsTo(appOf(), member.details.email)).filter((m) => m.subject.includes('matches') || m.subject.includes('வரன்'));
+  return { save, woman, seeker, picksMails };
+}
 
 describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
   let t: TestApp;
@@ -26,36 +64,7 @@ describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
     await t.close();
   });
 
-  const save = async (member: Registered, url: string, payload: object) => {
-    const r = await postAs(t.app, member.token, url, payload);
-    expect(r.statusCode, r.body).toBe(200);
-  };
-  const woman = async (name: string, day: string, religion: string, star?: string) => {
-    const member = await memberWithProfile(t.app, {
-      name,
-      gender: 'Female',
-      dob: addDays(latestBirthDate(day, 28), -30),
-      religion,
-      caste: 'Other',
-      city: 'Salem',
-    });
-    if (star) await save(member, '/api/updateProfile', { religion, caste: 'Other', star });
-    return activeTheDayBefore(member, day);
-  };
-  const seeker = async (name: string, day: string, religion: string, locale?: string) => {
-    const member = await memberWithProfile(t.app, { name, gender: 'Male', dob: '1994-03-03', religion, caste: 'Other' });
-    await save(member, '/api/updatePartnerPreferences', { gender: 'Female', age: '25 to 30', religion, caste: 'no_preference' });
-    if (locale) await save(member, '/api/updateUser', { locale });
-    return activeTheDayBefore(member, day);
-  };
-  /** Active by the fixed clock, not the real one (a member absent 180 days is neither picked nor mailed). */
-  const activeTheDayBefore = async (member: Registered, day: string) => {
-    const when = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString();
-    await t.app.ctx.db.updateTable('users').set({ last_active_at: when }).where('id', '=', member.userId).execute();
-    return member;
-  };
-  const picksMails = async (member: Registered) =>
-    (await mailsTo(t.app, member.details.email)).filter((m) => m.subject.includes('matches') || m.subject.includes('வரன்'));
+  const { save, woman, seeker, picksMails } = picksPeople(() => t.app);
   const run = async (now: Date) => {
     const sent = await sendDailyPicksMails(t.app.ctx, log, now);
     await backgroundSettled();
@@ -149,6 +158,95 @@ describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
     expect(me.json()).toMatchObject({ notify_daily_picks: 0, daily_picks_compatible: 0 });
   });
 
+  it('mails the others when choosing one member’s picks fails, and logs that member', async () => {
+    const day = '2027-07-12';
+    await woman('Gurpreet', day, 'Sikh');
+    await woman('Harleen', day, 'Sikh');
+    const seekers: Registered[] = [];
+    for (let i = 1; i <= 6; i++) seekers.push(await seeker(`Seeker ${i}`, day, 'Sikh'));
+    const failing = seekers[2]!;
+    // Preferences the choice cannot read (a gender it knows nothing of): choosing their picks throws.
+    await t.app.ctx.db
+      .updateTable('partner_preferences')
+      .set({ gender: 'Unknown' })
+      .where('user_id', '=', failing.userId)
+      .execute();
+    const errors: { memberId?: number; err?: unknown }[] = [];
+    const logged = { info: () => undefined, error: (fields: object) => void errors.push(fields) };
+
+    await sendDailyPicksMails(t.app.ctx, logged, sevenAm(day));
+    await backgroundSettled();
+    for (const other of seekers.filter((s) => s !== failing)) expect(await picksMails(other), other.details.name).toHaveLength(1);
+    expect(await picksMails(failing)).toEqual([]);
+    expect(errors).toEqual([{ memberId: failing.userId, err: expect.objectContaining({ code: 'gender_first' }) }]);
+
+    // Their day is spent: a later run that day does not try again (a failure that would come again
+    // is not retried every minute). Mended, they are mailed the next day.
+    await sendDailyPicksMails(t.app.ctx, logged, new Date(`${day}T06:00:00Z`));
+    expect(errors).toHaveLength(1);
+    await t.app.ctx.db
+      .updateTable('partner_preferences')
+      .set({ gender: 'Female' })
+      .where('user_id', '=', failing.userId)
+      .execute();
+    await woman('Jasleen', day, 'Sikh');
+    await run(sevenAm(addDays(day, 1)));
+    expect(await picksMails(failing)).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('claims one member at a time: a run stopped after two leaves only those two claimed, the rest to the next run', async () => {
+    const day = '2027-08-16';
+    const jinal = await woman('Jinal', day, 'Jain');
+    const seekers: Registered[] = [];
+    for (let i = 1; i <= 5; i++) seekers.push(await seeker(`Jain seeker ${i}`, day, 'Jain'));
+    const mine = [jinal, ...seekers].map((m) => m.userId);
+    // Only this test's members are due that day (the other tests' members have had it).
+    await t.app.ctx.db.updateTable('users').set({ daily_picks_mailed_on: day }).where('id', 'not in', mine).execute();
+    const claimed = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            seekers.map((m) => m.userId),
+          )
+          .where('daily_picks_mailed_on', '=', day)
+          .execute()
+      ).length;
+    const mailed = async () => (await Promise.all(seekers.map(picksMails))).filter((mails) => mails.length > 0).length;
+
+    // The app begins to close (or the process dies) while the second member is in hand: the run
+    // ends after them, and no one else was claimed and left unsent.
+    let queued = 0;
+    const mailer = t.app.ctx.mailer;
+    const counting = {
+      ...t.app.ctx,
+      mailer: { send: (m: MailMessage) => ((queued += 1), mailer.send(m)), close: () => mailer.close() },
+    };
+    await sendDailyPicksMails(counting, log, sevenAm(day), {
+      get stopping() {
+        return queued >= 2;
+      },
+    });
+    await backgroundSettled();
+    expect(await claimed()).toBe(2);
+    expect(await mailed()).toBe(2);
+    // Jinal, who cannot have the mail (no partner preferences), had her day spent with the look.
+    const her = await t.app.ctx.db
+      .selectFrom('users')
+      .select('daily_picks_mailed_on')
+      .where('id', '=', jinal.userId)
+      .executeTakeFirstOrThrow();
+    expect(her.daily_picks_mailed_on).toBe(day);
+
+    await run(sevenAm(day));
+    expect(await claimed()).toBe(5);
+    for (const member of seekers) expect(await picksMails(member), member.details.name).toHaveLength(1);
+  });
+
   it('stops the mail with one click, from the page or the mail program, without a sign-in', async () => {
     const day = '2027-06-30';
     await woman('Shanthi', day, 'Other');
@@ -200,4 +298,24 @@ describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ success: false, code: 'mail_stop_expired' });
   });
+});
+
+describe("the today's matches mail on two instances of one PostgreSQL database", () => {
+  const site = twoInstances({ PUBLIC_URL });
+  const { woman, seeker, picksMails } = picksPeople(() => site.first().app);
+
+  // Twelve members registered one by one, each password hashed: slow on a busy machine.
+  it('mails each member once, whichever instance claims them', async () => {
+    const day = '2027-09-20';
+    await woman('Anbu', day, 'Hindu');
+    await woman('Bhuvana', day, 'Hindu');
+    const seekers: Registered[] = [];
+    for (let i = 1; i <= 12; i++) seekers.push(await seeker(`Seeker ${i}`, day, 'Hindu'));
+    const [a, b] = [site.first(), await site.second()];
+    const log = { info: () => undefined, error: () => undefined };
+    const sent = await Promise.all([a, b, a, b].map((instance) => sendDailyPicksMails(instance.app.ctx, log, sevenAm(day))));
+    await backgroundSettled();
+    for (const member of seekers) expect(await picksMails(member), member.details.name).toHaveLength(1);
+    expect(sent.reduce((x, y) => x + y, 0)).toBe(seekers.length);
+  }, 90_000);
 });

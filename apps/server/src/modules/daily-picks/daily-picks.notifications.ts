@@ -1,23 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAILY_PICKS, isLocale, todayInIndia } from '@inai/shared';
-import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
+import { serveMemberByMember, startBackgroundJob, type BackgroundJob, type JobRun } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { activeSince } from './activity-order.js';
 import { dailyPicksMail } from './daily-picks.mail.js';
-import { claimDueMails, claimMailOf, mailPicks, type ClaimedRecipient } from './daily-picks.repository.js';
+import { claimMailOf, mailPicks, membersDueMail, spendMailDay, type ClaimedRecipient } from './daily-picks.repository.js';
 import { picksOfDay } from './daily-picks.service.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 /**
- * The picks mail goes from 7:00 India time; the job looks every minute, claims members a batch
- * at a time and stops a run after `runBudgetMs` (the next run goes on), so a morning of
- * thousands of members is spread over minutes and never holds the server (docs/decisions/0053).
+ * The picks mail goes from 7:00 India time; the job looks every minute, claims and mails member
+ * by member, and stops a run after `runBudgetMs` (the next run goes on), so a morning of
+ * thousands of members is spread over minutes and never holds the server (docs/decisions/0053,
+ * 0058).
  */
-export const DAILY_PICKS_MAIL_RULES = { jobEveryMs: 60 * 1000, batch: 100, runBudgetMs: 40 * 1000 };
+export const DAILY_PICKS_MAIL_RULES = { jobEveryMs: 60 * 1000, page: 100, runBudgetMs: 40 * 1000 };
 
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Whether the India time of `now` is 7:00 or later. */
 export function mailTimeReached(now: Date): boolean {
@@ -25,14 +25,18 @@ export function mailTimeReached(now: Date): boolean {
   return minutes >= DAILY_PICKS.mailHourInIndia * 60;
 }
 
+/** Whether the member may have the picks mail at all: verified, in good standing, active in the last 180 days (an absent member is not mailed daily). */
+function mayHaveMail(member: ClaimedRecipient, now: Date): boolean {
+  if (member.is_verified !== 1 || member.suspended_at || member.deletion_requested_at || member.erased_at) return false;
+  return member.last_active_at !== null && member.last_active_at >= activeSince(now).toISOString();
+}
+
 /**
- * One claimed member's mail of the day: only to a verified member in good standing, active in
- * the last 180 days (an absent member is not mailed daily), and only when the day has picks they
- * may still reach. Whether a mail went.
+ * One claimed member's mail of the day: only to a member who may have it, and only when the day
+ * has picks they may still reach. Whether a mail went.
  */
 async function mailClaimed(ctx: AppContext, member: ClaimedRecipient, now: Date, log: Log): Promise<boolean> {
-  if (member.is_verified !== 1 || member.suspended_at || member.deletion_requested_at || member.erased_at) return false;
-  if (!member.last_active_at || member.last_active_at < activeSince(now).toISOString()) return false;
+  if (!mayHaveMail(member, now)) return false;
   const picks = await picksOfDay(ctx, member.id, now);
   if (picks.state !== 'ready' || picks.ids.length === 0) return false;
   const found = new Map((await mailPicks(ctx.db, member.id, picks.ids)).map((p) => [p.id, p]));
@@ -51,38 +55,60 @@ async function mailClaimed(ctx: AppContext, member: ClaimedRecipient, now: Date,
 }
 
 /**
- * One run of the 7:00 job: before 7:00 India time nothing; after it, every member who wants the
- * mail and has not had the day's is claimed (one conditional update per batch: an instance never
- * mails a member another claimed) and mailed their picks. Several instances may run at once.
+ * One run of the 7:00 job: before 7:00 India time nothing; after it, each member who wants the
+ * mail, has not had the day's and may have it is claimed on their own (a conditional update: of
+ * several instances running at once, one claims each member) and mailed their picks; the day of
+ * those who may not have it is spent in bulk. An error while
+ * choosing one member's picks is logged with their id and spends their day (a failure that would
+ * come again is not retried every minute; their picks are still chosen at their next visit); the
+ * run goes on with the next member. A crash loses the mail of the member in hand at most.
  * `now` is injected so tests can fix the clock. Returns how many mails went.
  */
-export async function sendDailyPicksMails(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+export async function sendDailyPicksMails(ctx: AppContext, log: Log, now = new Date(), run?: JobRun): Promise<number> {
   if (!mailTimeReached(now)) return 0;
   const day = todayInIndia(now);
-  const started = Date.now();
-  let sent = 0;
-  for (;;) {
-    const claimed = await claimDueMails(ctx.db, day, DAILY_PICKS_MAIL_RULES.batch);
-    for (const member of claimed) {
-      if (await mailClaimed(ctx, member, now, log)) sent += 1;
-      await pause();
-    }
-    if (claimed.length < DAILY_PICKS_MAIL_RULES.batch || Date.now() - started > DAILY_PICKS_MAIL_RULES.runBudgetMs) break;
-  }
+  const sent = await serveMemberByMember({
+    // Every member looked at is claimed or settled (here or by another instance), so the due list
+    // only shrinks: no keyset.
+    look: async (_after, limit) => {
+      const due = await membersDueMail(ctx.db, day, limit);
+      const serve = due.filter((m) => m.has_preferences && mayHaveMail(m, now)).map((m) => m.id);
+      // Those who cannot have today's mail (unverified, suspended, leaving, away 180 days, no
+      // preferences) have no mail at stake: their day is spent together, not claimed one by one.
+      const mailable = new Set(serve);
+      await spendMailDay(
+        ctx.db,
+        due.filter((m) => !mailable.has(m.id)).map((m) => m.id),
+        day,
+      );
+      return { looked: due.map((m) => m.id), serve };
+    },
+    serve: (memberId) => mailMemberOf(ctx, memberId, day, now, log),
+    failed: (err, memberId) =>
+      log.error({ err, memberId }, 'the picks mail of a member could not be made: their day is spent, the run goes on'),
+    page: DAILY_PICKS_MAIL_RULES.page,
+    budgetMs: DAILY_PICKS_MAIL_RULES.runBudgetMs,
+    run,
+  });
   if (sent) log.info({ sent, day }, 'picks mails sent');
   return sent;
 }
 
+/** Claims the member's mail of `day` and, if this instance won it, mails their picks. Whether a mail went. */
+async function mailMemberOf(ctx: AppContext, memberId: number, day: string, now: Date, log: Log): Promise<boolean> {
+  const member = await claimMailOf(ctx.db, memberId, day);
+  return member ? mailClaimed(ctx, member, now, log) : false;
+}
+
 /** The day's mail of one member now, whatever the hour (the development trigger of the browser tests). */
 export async function sendDailyPicksMailOf(ctx: AppContext, memberId: number, log: Log, now = new Date()): Promise<boolean> {
-  const member = await claimMailOf(ctx.db, memberId, todayInIndia(now));
-  return member ? mailClaimed(ctx, member, now, log) : false;
+  return mailMemberOf(ctx, memberId, todayInIndia(now), now, log);
 }
 
 /** Runs sendDailyPicksMails every minute in the background (unref'd, so it never keeps the process alive). */
 export function startDailyPicksJob(ctx: AppContext, log: Log): BackgroundJob {
   return startBackgroundJob(
-    () => sendDailyPicksMails(ctx, log),
+    (run) => sendDailyPicksMails(ctx, log, new Date(), run),
     DAILY_PICKS_MAIL_RULES.jobEveryMs,
     (err) => log.error({ err }, 'the picks mail job could not run'),
   );

@@ -20,6 +20,7 @@ function activeMembers(db: Kysely<Database>, activeSince: string) {
     .where('u.suspended_at', 'is', null)
     .where('u.deletion_requested_at', 'is', null)
     .where('u.erased_at', 'is', null)
+    .where('u.profile_hidden_at', 'is', null)
     .where('d.gender', 'in', ['Male', 'Female']);
 }
 
@@ -170,29 +171,60 @@ const RECIPIENT = [
   'last_active_at',
 ] as const;
 
+/** A member due the picks mail, as a look lists them: what decides whether a mail may go. */
+export interface DueRecipient extends ClaimedRecipient {
+  /** Whether the member saved partner preferences (the picks need them). */
+  has_preferences: boolean;
+}
+
 /**
- * Claims the picks mail of `day` for up to `limit` members who want it and have not had it: one
- * conditional update, so a member claimed by another instance meanwhile is not claimed again
- * (PostgreSQL checks the condition again on the locked row; SQLite has one writer).
+ * Up to `limit` members who want the picks mail of `day` and have not had it, with what decides
+ * whether one may go (nothing is claimed). Who is due is found on the index of those two columns
+ * alone (it holds all the inner query asks), then those members are read by id: asked for more
+ * columns at once, an engine whose statistics are behind may walk the whole table instead.
  */
-export async function claimDueMails(db: Kysely<Database>, day: string, limit: number): Promise<ClaimedRecipient[]> {
+export async function membersDueMail(db: Kysely<Database>, day: string, limit: number): Promise<DueRecipient[]> {
   const due = db
     .selectFrom('users')
     .select('id')
     .where('notify_daily_picks', '=', 1)
     .where('daily_picks_mailed_on', '<', day)
     .limit(limit);
-  return db
+  const rows = await db
+    .selectFrom('users as u')
+    .select(RECIPIENT.map((column) => `u.${column}` as const))
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('partner_preferences as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id'))
+        .as('has_preferences'),
+    )
+    .where('u.id', 'in', due)
+    .execute();
+  // SQLite answers 1 or 0, PostgreSQL true or false.
+  return rows.map((row) => ({ ...row, has_preferences: Boolean(row.has_preferences) }));
+}
+
+/**
+ * Spends the picks mail of `day` of members who cannot have one that day, together: one
+ * conditional update (members another instance settled meanwhile are left as they are).
+ */
+export async function spendMailDay(db: Kysely<Database>, memberIds: number[], day: string): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db
     .updateTable('users')
     .set({ daily_picks_mailed_on: day })
-    .where('id', 'in', due)
+    .where('id', 'in', memberIds)
     .where('notify_daily_picks', '=', 1)
     .where('daily_picks_mailed_on', '<', day)
-    .returning(RECIPIENT)
     .execute();
 }
 
-/** Claims one member's picks mail of `day` (the development trigger); undefined when it is not theirs to send. */
+/**
+ * Claims one member's picks mail of `day`: one conditional update, so of several instances
+ * reaching for the member at once only one changes the row (PostgreSQL checks the condition again
+ * on the locked row; SQLite has one writer). Undefined when it is not this instance's to send
+ * (claimed already, or the mail switched off).
+ */
 export async function claimMailOf(db: Kysely<Database>, memberId: number, day: string): Promise<ClaimedRecipient | undefined> {
   return db
     .updateTable('users')

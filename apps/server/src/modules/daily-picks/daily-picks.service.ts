@@ -1,7 +1,7 @@
 import { DAILY_PICKS, todayInIndia, type DailyPicksAnswer } from '@inai/shared';
 import type { AppContext } from '../../types.js';
 import { separatedFrom } from '../entitlements/entitlements.service.js';
-import { matchCards, matchRanking, type MatchRanking } from '../search/search.service.js';
+import { matchCards, matchRanking, picksWidening, type MatchRanking } from '../search/search.service.js';
 import type { SearchingMember } from '../search/searchers.js';
 import { findUserById } from '../users/users.repository.js';
 import { activeInOrder, activeSince, type Active } from './activity-order.js';
@@ -86,10 +86,9 @@ async function walk(
 export async function dailyPicksAnswer(ctx: AppContext, searcher: SearchingMember, now = new Date()): Promise<DailyPicksAnswer> {
   const picks = await picksOfDay(ctx, searcher.id, now);
   if (picks.state !== 'ready') return { success: true, day: picks.day, state: picks.state, data: [] };
-  return {
-    success: true,
-    day: picks.day,
-    state: 'ready',
-    data: await matchCards(ctx, searcher, picks.ids, picks.compatible, picks.day),
-  };
+  const data = await matchCards(ctx, searcher, picks.ids, picks.compatible, picks.day);
+  if (data.length > 0) return { success: true, day: picks.day, state: 'ready', data };
+  // None today: say which preference shuts out the most, and what widening it on Matches brings.
+  const widen = await picksWidening(ctx, searcher.id, picks.compatible, picks.day);
+  return { success: true, day: picks.day, state: 'ready', data, widen };
 }

@@ -226,4 +226,27 @@ describe.each(ENGINES)("today's matches on %s", (engine) => {
     expect(paying.data[1].profile_picture).toBeNull();
     expect((await get(nobody.token)).json()).toEqual({ success: true, day: today, state: 'no_preferences', data: [] });
   });
+
+  it('says on a day without picks which preference shuts out the most, and what widening it brings', async () => {
+    const today = todayInIndia();
+    await woman('Parsi_business', today, 'Parsi', { job_type: 'Business' });
+    await woman('Parsi_government', today, 'Parsi', { job_type: 'Government' });
+    const him = await seeker('Parsi_groom', 'Parsi');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/daily-picks',
+      headers: bearer(him.token),
+      remoteAddress: freshAddress(),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // Both work, but not as employees: any job type brings both back on Matches. Any religion
+    // brings more still (the other tests' brides): that is the one named.
+    const matchesTotal = async (widen: string[]) =>
+      (await postAs(t.app, him.token, '/api/loggedInSearch', { widen })).json().total as number;
+    expect(await matchesTotal([])).toBe(0);
+    expect(await matchesTotal(['job_type'])).toBe(2);
+    const more = await matchesTotal(['religion']);
+    expect(more).toBeGreaterThan(2);
+    expect(answer.json()).toEqual({ success: true, day: today, state: 'ready', data: [], widen: { field: 'religion', more } });
+  });
 });

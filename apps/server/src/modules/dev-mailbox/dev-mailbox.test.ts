@@ -48,7 +48,7 @@ describe('/dev/mailbox outside production', () => {
 describe('/dev/mailbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1', ALLOW_DEV_OUTBOX: '1' } });
   });
   afterAll(async () => t.close());
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { planById } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
-import { demand, demandToOpen, entitlementsOf, hiddenFrom, hidesAnything, VISITOR } from './entitlements.policy.js';
+import {
+  addressWithheld,
+  chatAccess,
+  demand,
+  demandToOpen,
+  entitlementsOf,
+  hiddenFrom,
+  hidesAnything,
+  partnerMatters,
+  readingPlan,
+  VISITOR,
+} from './entitlements.policy.js';
 
 const verified = { verified: true };
 const free = entitlementsOf(verified, undefined);
@@ -56,7 +67,9 @@ describe('entitlements (DESIGN.md §7, specification section 6)', () => {
     // One's own biodata needs no plan; another's, and any details page, do.
     expect(refusal(() => demandToOpen(free, { own: true, page: 'biodata' }))).toBeUndefined();
     expect(refusal(() => demandToOpen(free, { own: false, page: 'biodata' }))).toEqual([402, 'plan_required']);
-    expect(refusal(() => demandToOpen(free, { own: true, page: 'details' }))).toEqual([402, 'plan_required']);
+    // One's own details page shows it as others see it: no plan needed (docs/decisions/0064).
+    expect(refusal(() => demandToOpen(free, { own: true, page: 'details' }))).toBeUndefined();
+    expect(refusal(() => demandToOpen(free, { own: false, page: 'details' }))).toEqual([402, 'plan_required']);
     expect(refusal(() => demandToOpen(silver, { own: false, page: 'biodata' }))).toBeUndefined();
   });
 
@@ -68,5 +81,40 @@ describe('entitlements (DESIGN.md §7, specification section 6)', () => {
     expect(hiddenFrom({ ...none, photos_visibility: 1 }, false)).toEqual({ phone: false, photos: true, horoscopes: false });
     expect(hiddenFrom(all, true)).toEqual({ phone: false, photos: false, horoscopes: false });
     expect([none, all, { ...none, horoscope_visibility: 1 }].map(hidesAnything)).toEqual([false, true, true]);
+  });
+
+  it('gives the street address only to an accepted partner with contact details, unless the owner hides it', () => {
+    const shown = { address_visibility: 0 };
+    const hidden = { address_visibility: 1 };
+    const noContact = { ...silver, contactDetails: false };
+    // Strangers, whatever their plan and whatever the switch: never.
+    for (const viewer of [VISITOR, free, silver, gold, platinum]) {
+      expect(addressWithheld(shown, viewer, false, true)).toBe('interest');
+      expect(addressWithheld(hidden, viewer, false, true)).toBe('interest');
+    }
+    expect(addressWithheld(shown, silver, true, true)).toBeNull();
+    expect(addressWithheld(shown, platinum, true, true)).toBeNull();
+    expect(addressWithheld(shown, noContact, true, true)).toBe('plan');
+    expect(addressWithheld(shown, free, true, true)).toBe('plan');
+    expect(addressWithheld(hidden, platinum, true, true)).toBe('owner');
+    expect(addressWithheld(hidden, noContact, true, true)).toBe('owner');
+    // No address given: nothing to withhold.
+    expect(addressWithheld(shown, gold, false, false)).toBeNull();
+    // Whether the partner look-up is worth asking: an address, or any switch on.
+    const none = { mobile_number_visibility: 0, photos_visibility: 0, horoscope_visibility: 0 };
+    expect(partnerMatters(none, false)).toBe(false);
+    expect(partnerMatters(none, true)).toBe(true);
+    expect(partnerMatters({ ...none, photos_visibility: 1 }, false)).toBe(true);
+  });
+
+  it('opens chat only with a plan that has it and an accepted interest, and says which is missing', () => {
+    for (const viewer of [VISITOR, free, silver, gold]) {
+      expect(chatAccess(viewer, true)).toBe('plan');
+      expect(chatAccess(viewer, false)).toBe('plan');
+    }
+    expect(chatAccess(platinum, false)).toBe('interest');
+    expect(chatAccess(platinum, true)).toBe('open');
+    // Reading and answering come with the cheapest plan that has chat.
+    expect(readingPlan()).toMatchObject({ id: 3, name: 'Platinum', chat: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { Plan } from '@inai/shared';
+import { PLANS, type AddressWithheld, type ChatAccess, type Plan } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -55,6 +55,21 @@ export function entitlementsOf(member: { verified: boolean }, plan: Plan | undef
   };
 }
 
+/**
+ * Whether a viewer may chat with another member now, and why not
+ * (docs/decisions/0014-entitlements-policy.md): 'plan' while their plan does not include chat,
+ * 'interest' while no accepted interest joins the two (either direction), 'open' otherwise. Blocks are asked elsewhere: a blocked member is not shown at all.
+ */
+export function chatAccess(viewer: Pick<Entitlements, 'chat'>, acceptedPartner: boolean): ChatAccess {
+  if (!viewer.chat) return 'plan';
+  return acceptedPartner ? 'open' : 'interest';
+}
+
+/** The plan that lets a member read and answer messages: the cheapest whose matrix includes chat. */
+export function readingPlan(): Plan {
+  return [...PLANS].filter((p) => p.chat).sort((a, b) => a.price - b.price)[0]!;
+}
+
 /** What a visitor (no session) may do: nothing a plan gives. */
 export const VISITOR: Entitlements = entitlementsOf({ verified: false }, undefined);
 
@@ -76,14 +91,22 @@ export function demand(entitlements: Entitlements, question: Demandable): void {
 }
 
 /**
- * Opening a profile: another member's full profile or biodata needs a plan; one's own biodata
- * needs none, being one's own data (Edit my profile shows all of it). One's own details page
- * follows the specification and asks for a plan like any other.
+ * Opening a profile: another member's full profile or biodata needs a plan; one's own needs none,
+ * being one's own data. The own details page shows it as others see it (OTHERS_SEE), so that a
+ * member can check what their privacy switches hide (docs/decisions/0064); the specification
+ * asked for a plan there too.
  */
 export function demandToOpen(entitlements: Entitlements, opening: { own: boolean; page: 'details' | 'biodata' }): void {
-  if (opening.own && opening.page === 'biodata') return;
+  if (opening.own) return;
   demand(entitlements, 'viewProfiles');
 }
+
+/**
+ * Whom a member's own details page stands in for (docs/decisions/0064): a member whose plan
+ * includes contact details and horoscopes (Gold or Platinum), with no accepted interest between
+ * them. It is the most anyone but an accepted match sees, so every privacy switch shows its effect.
+ */
+export const OTHERS_SEE: Pick<Entitlements, 'contactDetails' | 'horoscopes'> = { contactDetails: true, horoscopes: true };
 
 /** A member's three privacy switches (1 hides). */
 export interface PrivacySwitches {
@@ -118,6 +141,41 @@ export function hiddenFrom(owner: PrivacySwitches, acceptedPartner: boolean): Hi
 /** Whether any switch is on: only then does being an accepted partner change what a viewer sees. */
 export function hidesAnything(owner: PrivacySwitches): boolean {
   return owner.mobile_number_visibility === 1 || owner.photos_visibility === 1 || owner.horoscope_visibility === 1;
+}
+
+/** The owner's switch over their street address: 1 hides it even from accepted partners. Free for every member. */
+export interface AddressSwitch {
+  address_visibility: number;
+}
+
+/**
+ * Why a viewer is not given the owner's street address, or null when nothing is withheld
+ * (DESIGN.md §4 point 9; docs/decisions/0060). A street address leads to a family's door, so it is
+ * withheld by default, unlike the other details: only a member with whom the owner has an accepted
+ * interest (either direction) and whose plan includes contact details sees it, unless the owner
+ * hid it from them too. Anyone else gets none, on every channel; the owner's own details and
+ * printable biodata included, since a sheet is made to be handed on. `hasAddress`: the owner gave one.
+ */
+export function addressWithheld(
+  owner: AddressSwitch,
+  viewer: Pick<Entitlements, 'contactDetails'>,
+  acceptedPartner: boolean,
+  hasAddress: boolean,
+): AddressWithheld | null {
+  if (!hasAddress) return null;
+  if (!acceptedPartner) return 'interest';
+  if (owner.address_visibility === 1) return 'owner';
+  if (!viewer.contactDetails) return 'plan';
+  return null;
+}
+
+/**
+ * Whether being an accepted partner can change what a viewer is told of the owner: a switch is
+ * on, or there is a street address (shown to partners alone, or withheld from them for a reason
+ * of their own). Only then is the database asked.
+ */
+export function partnerMatters(owner: PrivacySwitches, hasAddress: boolean): boolean {
+  return hasAddress || hidesAnything(owner);
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type AdminIdRow,
 } from './id-verification.repository.js';
 import { operatorPhotoUrl } from '../operators/operators.presenter.js';
+import { recordSearch } from '../operators/search-audit.service.js';
 import { recordFileView } from '../operators/audit.service.js';
 import { ownIdCheck, refuseOwnIdCheck } from '../operators/operator.policy.js';
 
@@ -130,7 +131,7 @@ function presentAdminItem(ctx: AppContext, operator: UserRow, row: AdminIdRow): 
     member: {
       id: row.user_id,
       name: row.name,
-      thumbnail: row.avatar_id ? operatorPhotoUrl(ctx.media, row.avatar_id) : null,
+      thumbnail: row.avatar_id ? operatorPhotoUrl(ctx.media, operator, row.avatar_id) : null,
       id_verified: row.id_verified_at !== null,
     },
     file_url: row.storage_key ? `/api/admin/id-verifications/${row.id}/file` : null,
@@ -143,6 +144,7 @@ export async function adminList(ctx: AppContext, operator: UserRow, query: Admin
   const page = query.page ?? 1;
   const pageSize = ADMIN_LIMITS.pageSize;
   const { total, rows } = await listSubmissions(ctx.db, query.status ?? 'pending', query.q, (page - 1) * pageSize, pageSize);
+  await recordSearch(ctx, operator, 'ids', query.q, total);
   return { success: true, data: rows.map((r) => presentAdminItem(ctx, operator, r)), total, page, pageSize };
 }
 

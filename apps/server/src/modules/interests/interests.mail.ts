@@ -29,29 +29,34 @@ function summary(card: MailCard, locale: Locale): { label: string; value: string
 
 /**
  * The 'new interests' mail, in `locale`: one sender, or a digest of several (those that arrived
- * within the hour after the previous mail). A recipient without a plan is told that answering
- * needs one. Subjects name nobody: they show on lock screens.
+ * within the hour after the previous mail). It tells no more than the Interests screen shows the
+ * recipient (docs/decisions/0062): with a plan that opens the incoming list, who sent them; without
+ * one, only that someone did and how many, and that a plan shows who. Subjects name nobody: they
+ * show on lock screens.
  */
 export function newInterestsMail(
   config: Config,
   to: { name: string; email: string },
   senders: MailCard[],
-  needsPlan: boolean,
+  showsSenders: boolean,
   locale: Locale,
 ): MailMessage {
   const t = translatorFor(locale);
   const count = senders.length;
   const single = count === 1;
+  const greeting = showsSenders
+    ? single
+      ? t('mail.interestReceived.greeting', { name: to.name, sender: senders[0]!.name })
+      : t('mail.interestDigest.greeting', { name: to.name })
+    : single
+      ? t('mail.interestHidden.single', { name: to.name })
+      : t('mail.interestHidden.several', { name: to.name, count });
   const body = renderMail(
     {
       heading: single ? t('mail.interestReceived.heading') : t('mail.interestDigest.heading', { count }),
-      paragraphs: [
-        single
-          ? t('mail.interestReceived.greeting', { name: to.name, sender: senders[0]!.name })
-          : t('mail.interestDigest.greeting', { name: to.name }),
-      ],
-      details: senders.map((card) => summary(card, locale)),
-      closing: [t('mail.interest.answer'), ...(needsPlan ? [t('mail.interest.needsPlan')] : [])],
+      paragraphs: [greeting],
+      ...(showsSenders ? { details: senders.map((card) => summary(card, locale)) } : {}),
+      closing: [showsSenders ? t('mail.interest.answer') : t('mail.interestHidden.upgrade')],
       action: { label: t('mail.interest.action'), url: `${config.publicUrl}/userinterests` },
       preferences: preferences(config, locale),
     },

@@ -27,7 +27,12 @@ describe.each(ENGINES)('interest e-mails on %s', (engine) => {
     await sendDueDigests(t.app.ctx, log, later(10 * HOUR));
   });
 
-  const woman = (name: string) => memberWithProfile(t.app, { name, gender: 'Female', dob });
+  /** A woman on a plan (Silver unless told): one whose Interests screen shows who sent what. */
+  const woman = async (name: string, plan: 0 | 1 | 2 = 1) => {
+    const member = await memberWithProfile(t.app, { name, gender: 'Female', dob });
+    if (plan) await givePlan(t.app, member.userId, plan);
+    return member;
+  };
   const man = (name: string) => memberWithProfile(t.app, { name, gender: 'Male', dob, city: 'Salem', job_type: 'Employee' });
   /** Sends an interest and waits for the mail that follows the answer. */
   const send = async (from: Registered, to: Registered) => {
@@ -63,19 +68,52 @@ describe.each(ENGINES)('interest e-mails on %s', (engine) => {
     for (const body of [mail!.text, mail!.html]) {
       expect(body).toContain(`Vanakkam ${meena.details.name}, Arun has sent you an interest.`);
       expect(body).toContain('28 years · Salem, Tamil Nadu · Employee');
+      expect(body).toContain('Open your interests to see their profile and accept or reject.');
       expect(body).toContain(`${PUBLIC_URL}/userinterests`);
       expect(body).toContain(`${PUBLIC_URL}/settings`);
       expect(body).toContain('You receive this e-mail because you asked to hear about interests.');
-      // Meena has no plan: she is told that answering needs one.
-      expect(body).toContain('Accepting or rejecting an interest needs a paid plan');
+      expect(body).not.toContain('Upgrade');
     }
     expect(mail!.text).not.toContain(arun.details.phone);
     expect(await mails(arun)).toHaveLength(1); // only his OTP mail
   });
 
+  it('tells a recipient without a plan no more than their Interests screen shows: that someone did, not who', async () => {
+    const kavya = await woman('Kavya', 0);
+    const bala = await man('Balamurugan');
+    await send(bala, kavya);
+    const [mail] = await mails(kavya);
+    expect(mail!.subject).toBe('You have a new interest on Inai Matrimony');
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain('Vanakkam Kavya, someone new is interested in you: a family has sent you an interest.');
+      expect(body).toContain('Upgrade to a paid plan to see who they are and to answer; the plans are on the Pricing page.');
+      expect(body).toContain(`${PUBLIC_URL}/userinterests`);
+      for (const hidden of ['Balamurugan', '28 years', 'Salem', 'Employee', 'accept or reject'])
+        expect(body).not.toContain(hidden);
+    }
+    // The digest of several: how many, never who.
+    await send(await man('Chezhiyan'), kavya);
+    await send(await man('Devan'), kavya);
+    expect(await sendDueDigests(t.app.ctx, log, later(INTEREST_MAIL_RULES.everyMs + 60_000))).toBe(1);
+    const [digest] = await mails(kavya);
+    expect(digest!.subject).toBe('You have 2 new interests on Inai Matrimony');
+    expect(digest!.text).toContain('Vanakkam Kavya, 2 families have sent you an interest since our last e-mail.');
+    expect(digest!.text).toContain('Upgrade to a paid plan to see who they are and to answer');
+    for (const hidden of ['Chezhiyan', 'Devan', '28 years', 'Salem']) expect(digest!.html).not.toContain(hidden);
+    // In Tamil, the same.
+    const tamil = await woman('Revathi', 0);
+    await postAs(t.app, tamil.token, '/api/updateUser', { locale: 'ta' });
+    await send(await man('Elango'), tamil);
+    const [ta1] = await mails(tamil);
+    expect(ta1!.text).toContain(ta('mail.interestHidden.single', { name: 'Revathi' }));
+    expect(ta1!.text).toContain(
+      'அவர்கள் யார் என்று பார்த்துப் பதிலளிக்க, கட்டணத் திட்டத்துக்கு மேம்படுத்தவும்; திட்டங்களைக் கட்டணங்கள் பக்கத்தில் பார்க்கலாம்.',
+    );
+    expect(ta1!.html).not.toContain('Elango');
+  });
+
   it('sends at most one mail an hour: interests within the hour go together in the next one, once', async () => {
     const priya = await woman('Priya');
-    await givePlan(t.app, priya.userId, 1);
     const [a, b, c] = [await man('Dinesh'), await man('Ezhil'), await man('Ganesh')];
     await send(a, priya);
     await send(b, priya);
@@ -177,8 +215,7 @@ describe.each(ENGINES)('interest e-mails on %s', (engine) => {
   });
 
   it('tells the sender once when their interest is accepted, in their language; nothing on a rejection', async () => {
-    const lalitha = await woman('Lalitha');
-    await givePlan(t.app, lalitha.userId, 2);
+    const lalitha = await woman('Lalitha', 2);
     const quadir = await man('Quadir');
     const raja = await man('Raja');
     await postAs(t.app, raja.token, '/api/updateUser', { locale: 'ta' });
@@ -207,7 +244,6 @@ describe.each(ENGINES)('interest e-mails on %s', (engine) => {
 
   it('sends no acceptance mail to a sender who switched those off', async () => {
     const nila = await woman('Nila');
-    await givePlan(t.app, nila.userId, 1);
     const sanjay = await man('Sanjay');
     await postAs(t.app, sanjay.token, '/api/updateUser', { notify_interest_accepted: 0 });
     await send(sanjay, nila);

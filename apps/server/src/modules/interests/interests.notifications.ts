@@ -61,7 +61,7 @@ export async function deliverNewInterests(ctx: AppContext, memberId: number, now
       await releaseInterestMail(ctx.db, memberId, now);
       return false;
     }
-    await ctx.mailer.send(newInterestsMail(ctx.config, member, senders, !entitlements.interestsScreen, member.locale ?? 'en'));
+    await ctx.mailer.send(newInterestsMail(ctx.config, member, senders, entitlements.interestsScreen, member.locale ?? 'en'));
     log.info({ memberId, interests: senders.length }, 'interest mail sent');
     return true;
   } catch (err) {

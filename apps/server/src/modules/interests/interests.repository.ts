@@ -30,6 +30,45 @@ export async function insertInterest(db: Kysely<Database>, userId: number, partn
   }
 }
 
+/** The interest between two members, whichever of them sent it (the database holds at most one). */
+export function interestBetween(db: Kysely<Database>, a: number, b: number): Promise<InterestRow | undefined> {
+  return db
+    .selectFrom('interests')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('partner_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('partner_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Every interest the member sent or received (on the pair index and the partner index), with
+ * members they may still reach: the cards' states.
+ */
+export async function interestsOfMember(
+  db: Kysely<Database>,
+  memberId: number,
+): Promise<Pick<InterestRow, 'user_id' | 'partner_id' | 'status'>[]> {
+  const [sent, received] = await Promise.all([
+    db
+      .selectFrom('interests')
+      .select(['user_id', 'partner_id', 'status'])
+      .where('user_id', '=', memberId)
+      .where(reachableBy(memberId, 'partner_id'))
+      .execute(),
+    db
+      .selectFrom('interests')
+      .select(['user_id', 'partner_id', 'status'])
+      .where('partner_id', '=', memberId)
+      .where(reachableBy(memberId, 'user_id'))
+      .execute(),
+  ]);
+  return [...sent, ...received];
+}
+
 export async function findInterest(db: Kysely<Database>, id: number): Promise<InterestRow | undefined> {
   if (!couldBeRowId(id)) return undefined;
   return db.selectFrom('interests').selectAll().where('id', '=', id).executeTakeFirst();
@@ -40,7 +79,8 @@ export type InterestSide = 'sent' | 'incoming';
 
 /**
  * Interests with what a list shows of the other member: name, profile fields, profile
- * picture, photo lock, and whether they have an active plan now (the 'Premium User' badge).
+ * picture, photo lock, whether they have an active plan now (the 'Premium User' badge), and
+ * their last activity with whether they hide it.
  */
 function itemsQuery(db: Kysely<Database>, side: InterestSide, now: Date) {
   const at = now.toISOString();
@@ -59,6 +99,8 @@ function itemsQuery(db: Kysely<Database>, side: InterestSide, now: Date) {
       'u.id as other_id',
       'u.name',
       'u.photos_visibility',
+      'u.last_active_at',
+      'u.hide_last_active',
       'd.city',
       'd.state',
       'd.dob',

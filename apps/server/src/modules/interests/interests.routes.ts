@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   interestListAnswerSchema,
+  interestStatesAnswerSchema,
   interestUpdateAnswerSchema,
   messageRef,
   okMessageAnswerSchema,
@@ -12,7 +13,14 @@ import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { answerInterest, incomingInterests, sendInterest, sentInterests, withdrawInterest } from './interests.service.js';
+import {
+  answerInterest,
+  incomingInterests,
+  interestStates,
+  sendInterest,
+  sentInterests,
+  withdrawInterest,
+} from './interests.service.js';
 
 // Only the caller's own id is ever answered, so a malformed one gets the same words as another's.
 const ownId = z.coerce
@@ -68,6 +76,19 @@ export async function interestRoutes(app: FastifyInstance) {
       },
     },
     async (request) => incomingInterests(app.ctx, memberOf(request).user, request.params.userId),
+  );
+
+  r.get(
+    '/interest-states',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['interests'],
+        summary: 'Where I stand with each member an interest joins me to, and whether we may chat',
+        response: { 200: interestStatesAnswerSchema },
+      },
+    },
+    async (request) => interestStates(app.ctx, memberOf(request).user),
   );
 
   r.post(

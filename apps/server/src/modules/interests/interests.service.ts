@@ -1,18 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InterestItem, InterestListAnswer, UpdateInterestInput } from '@inai/shared';
+import type { InterestItem, InterestListAnswer, InterestStatesAnswer, UpdateInterestInput } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { inBackground } from '../../lib/background.js';
 import type { AppContext } from '../../types.js';
-import { demand } from '../entitlements/entitlements.policy.js';
+import { chatAccess, demand } from '../entitlements/entitlements.policy.js';
 import { entitlementsFor, mayReach, partnersAmongLocked } from '../entitlements/entitlements.service.js';
 import { deliverAcceptance, deliverNewInterests } from './interests.notifications.js';
-import { presentInterest } from './interests.presenter.js';
+import { undatedLast } from '../cards/cards.presenter.js';
+import { otherHides, presentInterest, stateOf } from './interests.presenter.js';
 import {
   deleteRequestedInterest,
   DuplicateInterest,
   findInterest,
   findInterestItem,
   insertInterest,
+  interestBetween,
+  interestsOfMember,
   listInterests,
   setInterestStatus,
   type InterestItemRow,
@@ -20,12 +23,26 @@ import {
   type InterestSide,
 } from './interests.repository.js';
 
-type Caller = { id: number; is_verified: number };
+type Caller = { id: number; is_verified: number; hide_last_active: number };
 
 /**
- * sendInterest: once per partner (409 after), never to oneself, only to a searchable member the
- * sender may reach. A block either way answers exactly as a member who does not exist (404), so
- * nobody learns of it. The recipient is told by e-mail after the answer (at most one mail an hour).
+ * Why `senderId` may not send an interest where `found` already joins the two (at most one
+ * interest per pair, docs/decisions/0062): their own is already sent; the other member's is
+ * accepted (nothing more to send), waits for the sender's answer, or was declined by them (it can
+ * still be accepted, which is the way to connect now).
+ */
+function refusalOver(found: InterestRow, senderId: number): AppError {
+  if (found.user_id === senderId) return new AppError(409, 'interest_already_sent');
+  if (found.status === 'Accepted') return new AppError(409, 'interest_already_accepted');
+  if (found.status === 'Requested') return new AppError(409, 'interest_received');
+  return new AppError(409, 'interest_declined_by_you');
+}
+
+/**
+ * sendInterest: once per pair of members, whichever sent it (409 with the reason after), never to
+ * oneself, only to a searchable member the sender may reach. A block either way answers exactly as
+ * a member who does not exist (404), so nobody learns of it. The recipient is told by e-mail after
+ * the answer (at most one mail an hour).
  */
 export async function sendInterest(ctx: AppContext, sender: Caller, partnerId: number, log: FastifyBaseLogger): Promise<void> {
   const userId = sender.id;
@@ -34,13 +51,33 @@ export async function sendInterest(ctx: AppContext, sender: Caller, partnerId: n
   if (!ctx.search.index.has(partnerId) || !(await mayReach(ctx, userId, partnerId))) {
     throw new AppError(404, 'profile_not_found');
   }
+  const before = await interestBetween(ctx.db, userId, partnerId);
+  if (before) throw refusalOver(before, userId);
   try {
     await insertInterest(ctx.db, userId, partnerId, new Date());
   } catch (error) {
-    if (error instanceof DuplicateInterest) throw new AppError(409, 'interest_already_sent');
-    throw error;
+    if (!(error instanceof DuplicateInterest)) throw error;
+    // The other member sent theirs at the same moment (the pair's unique index chose): say whose won.
+    const won = await interestBetween(ctx.db, userId, partnerId);
+    throw won ? refusalOver(won, userId) : new AppError(409, 'interest_already_sent');
   }
   inBackground(deliverNewInterests(ctx, partnerId, new Date(), log), log, 'the interest mail failed');
+}
+
+/**
+ * GET /api/interest-states: where the caller stands with each member an interest joins them to,
+ * for the cards, and whether chat can happen there (the entitlements policy decides both). An
+ * incoming interest not accepted is listed only for a caller whose plan opens the incoming list.
+ */
+export async function interestStates(ctx: AppContext, caller: Caller): Promise<InterestStatesAnswer> {
+  const [entitlements, rows] = await Promise.all([entitlementsFor(ctx, caller), interestsOfMember(ctx.db, caller.id)]);
+  const data = rows.flatMap((row) => {
+    const state = stateOf(row, caller.id, entitlements.interestsScreen);
+    if (!state) return [];
+    const other = row.user_id === caller.id ? row.partner_id : row.user_id;
+    return [{ user_id: other, state, chat: chatAccess(entitlements, state === 'accepted') }];
+  });
+  return { success: true, chat: chatAccess(entitlements, false), data };
 }
 
 /**
@@ -53,14 +90,21 @@ async function present(ctx: AppContext, viewer: Caller, rows: InterestItemRow[],
     viewer.id,
     rows.map((r) => ({ id: r.other_id, photosLocked: r.photos_visibility === 1 })),
   );
-  return rows.map((r) => presentInterest(r, ctx.media, paying, viewer.id, partners.has(r.other_id)));
+  const seer = { id: viewer.id, seesLastActive: viewer.hide_last_active !== 1 };
+  return rows.map((r) => presentInterest(r, ctx.media, paying, seer, partners.has(r.other_id)));
 }
 
 async function list(ctx: AppContext, caller: Caller, userId: number, side: InterestSide): Promise<InterestListAnswer> {
   if (userId !== caller.id) throw new AppError(403, 'interests_not_yours');
   const entitlements = await entitlementsFor(ctx, caller);
   if (side === 'incoming') demand(entitlements, 'interestsScreen');
-  const rows = await listInterests(ctx.db, side, userId, new Date());
+  // Newest first; an incoming interest whose sender hides their activity has no day, so it goes
+  // after the dated ones (a sent one's day is the caller's own).
+  const rows = undatedLast(
+    await listInterests(ctx.db, side, userId, new Date()),
+    (r) => side === 'incoming' && otherHides(r),
+    (r) => r.id,
+  );
   return { success: true, data: await present(ctx, caller, rows, entitlements.clearPhotos) };
 }
 

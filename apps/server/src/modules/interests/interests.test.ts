@@ -1,4 +1,4 @@
-import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
+import { addDays, indiaDateOf, latestBirthDate, todayInIndia, type InterestItem } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
@@ -88,7 +88,8 @@ describe.each(ENGINES)('interests on %s', (engine) => {
             user_id: sender.userId,
             partner_id: partner.userId,
             status: 'Requested',
-            requested_on: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+            // The India day, never a time (docs/decisions/0057).
+            requested_on: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
             updated_on: null,
             name: 'Meena',
             gender: 'Female',
@@ -98,6 +99,7 @@ describe.each(ENGINES)('interests on %s', (engine) => {
             job: null,
             user_profile_picture: null,
             premium_user: 0,
+            last_active: 'today',
           },
         ],
       });
@@ -214,19 +216,23 @@ describe.each(ENGINES)('interests on %s', (engine) => {
         message: 'Interest accepted successfully',
         interest: expect.objectContaining({ id, user_id: a.userId, partner_id: b.userId, status: 'Accepted', name: 'Prakash' }),
       });
-      expect(r.json().interest.updated_on).not.toBeNull();
-      expect((await sent(a)).json().data[0]).toMatchObject({ id, status: 'Accepted', updated_on: r.json().interest.updated_on });
+      const row = (await stored(id))!;
+      expect(r.json().interest.updated_on).toBe(indiaDateOf(row.updated_on));
+      expect((await sent(a)).json().data[0]).toMatchObject({ id, status: 'Accepted', updated_on: indiaDateOf(row.updated_on) });
     });
 
     it('accepting twice is harmless: 200, nothing changes, updated_on is kept', async () => {
       const { b, id } = await pair();
       const first = (await answer(b, id, 'Accepted')).json().interest;
+      const firstStored = (await stored(id))!.updated_on;
       await new Promise((resolve) => setTimeout(resolve, 5));
       const again = await answer(b, id, 'Accepted');
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ message: 'Interest accepted successfully', interest: { status: 'Accepted' } });
+      const row = (await stored(id))!;
       expect(again.json().interest.updated_on).toBe(first.updated_on);
-      expect((await stored(id))!.updated_on).toBe(first.updated_on);
+      expect(indiaDateOf(row.updated_on)).toBe(first.updated_on);
+      expect(row.updated_on).toBe(firstStored);
     });
 
     it('moves Requested → Rejected → Accepted → Rejected, each change moving updated_on', async () => {
@@ -241,8 +247,10 @@ describe.each(ENGINES)('interests on %s', (engine) => {
         const r = await answer(b, id, status);
         expect(r.statusCode).toBe(200);
         expect(r.json()).toMatchObject({ success: true, message, interest: { status } });
-        expect((await stored(id))!.status).toBe(status);
-        times.push(r.json().interest.updated_on);
+        const row = (await stored(id))!;
+        expect(row.status).toBe(status);
+        expect(r.json().interest.updated_on).toBe(indiaDateOf(row.updated_on));
+        times.push(row.updated_on);
       }
       expect(new Set(times).size).toBe(3);
       expect([...times].sort()).toEqual(times);
@@ -350,6 +358,60 @@ describe.each(ENGINES)('interests on %s', (engine) => {
       });
       expect((await stored(id))!.status).toBe('Rejected');
       expect((await withdraw(a, 'abc')).statusCode).toBe(400);
+    });
+  });
+
+  describe('when, as days (docs/decisions/0057)', () => {
+    const hide = (member: Registered, hidden: 0 | 1) =>
+      t.app.ctx.db.updateTable('users').set({ hide_last_active: hidden }).where('id', '=', member.userId).execute();
+    const only = (body: { data: InterestItem[] }, id: number) => body.data.find((i) => i.id === id)!;
+
+    it('gives India days and the other member’s band, never a time, in every list and answer', async () => {
+      const { a, b, id } = await pair({}, {}, [2, 2]);
+      const answered = await answer(b, id, 'Accepted');
+      const row = (await stored(id))!;
+      for (const r of [answered, await sent(a), await incoming(b)]) {
+        expect(r.body).not.toContain(row.requested_on);
+        expect(r.body).not.toContain(row.updated_on);
+        expect(r.body).not.toContain(row.updated_on.slice(11, 19));
+      }
+      const day = { requested_on: indiaDateOf(row.requested_on), updated_on: indiaDateOf(row.updated_on) };
+      expect(only((await sent(a)).json(), id)).toMatchObject({ ...day, last_active: 'today' });
+      expect(only((await incoming(b)).json(), id)).toMatchObject({ ...day, last_active: 'today' });
+      expect(answered.json().interest).toMatchObject({ ...day, last_active: 'today' });
+    });
+
+    it('gives no day of a sender who hides their activity, and lists their interest after the dated ones', async () => {
+      const b = await memberWithProfile(t.app, { name: 'Kavya', gender: 'Female', dob });
+      await givePlan(t.app, b.userId, 2);
+      const shows = await memberWithProfile(t.app, { name: 'Ravi', gender: 'Male', dob });
+      const hides = await memberWithProfile(t.app, { name: 'Siva', gender: 'Male', dob });
+      expect((await send(shows, b.userId)).statusCode).toBe(201);
+      expect((await send(hides, b.userId)).statusCode).toBe(201);
+      await hide(hides, 1);
+      const data = (await incoming(b)).json<{ data: InterestItem[] }>().data;
+      // Newest first, except the undated one, which goes last.
+      expect(data.map((i) => i.user_id)).toEqual([shows.userId, hides.userId]);
+      expect(data[1]).toMatchObject({ name: 'Siva', requested_on: null, updated_on: null, last_active: null });
+      expect(data[0]!.requested_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+      // The sender's own list still gives the day of their own act.
+      const own = (await sent(hides)).json<{ data: InterestItem[] }>().data[0]!;
+      expect(own.requested_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+      // Who hides sees no bands either, but the days of their own acts and of those who show theirs.
+      expect(own.last_active).toBeNull();
+    });
+
+    it('gives no day of an answer whose recipient hides their activity; the recipient still sees their own', async () => {
+      const { a, b, id } = await pair({}, {}, [2, 2]);
+      await hide(b, 1);
+      expect((await answer(b, id, 'Rejected')).json().interest.updated_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+      const seen = only((await sent(a)).json(), id);
+      expect(seen).toMatchObject({ status: 'Rejected', updated_on: null, last_active: null });
+      expect(seen.requested_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+      const own = only((await incoming(b)).json(), id);
+      expect(own.updated_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+      // The sender shows theirs, but b hides their own: no band for b.
+      expect(own).toMatchObject({ requested_on: expect.stringMatching(/^\d{4}-/), last_active: null });
     });
   });
 

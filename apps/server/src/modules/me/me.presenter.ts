@@ -36,7 +36,8 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     id: user.id,
     name: user.name,
     email: user.email,
-    phone: user.phone,
+    // The specification's User has a phone string: empty when the account has none (docs/decisions/0055).
+    phone: user.phone ?? '',
     phone_verified: user.phone_verified_at !== null,
     is_verified: flag(user.is_verified),
     premium_user: plan ? 1 : 0,
@@ -71,6 +72,7 @@ export function presentUser(record: MemberRecord, media: MediaSigner): PublicUse
     mobile_number_visibility: flag(user.mobile_number_visibility),
     photos_visibility: flag(user.photos_visibility),
     horoscope_visibility: flag(user.horoscope_visibility),
+    address_visibility: flag(user.address_visibility),
     locale: user.locale,
     pending_interests: pendingInterests,
     unread_messages: unreadMessages,

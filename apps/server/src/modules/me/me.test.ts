@@ -90,6 +90,37 @@ describe.each(ENGINES)('updateUser on %s', (engine) => {
     expect(refused.json()).toMatchObject({ code: 'verification_required' });
   });
 
+  it('lets every verified member hide the street address, free or Silver, while the three premium switches still refuse them', async () => {
+    const free = await verifiedMember(t.app);
+    const silver = await premiumMember(t.app, 1);
+    for (const [member, code] of [
+      [free, 'premium_benefits_required'],
+      [silver, 'premium_benefits_need_gold'],
+    ] as const) {
+      expect(await profile(member.token)).toMatchObject({ address_visibility: 0 });
+      const hidden = await update(member.token, { address_visibility: 1 });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      expect(hidden.json()).toMatchObject({ message: 'Settings updated successfully!', user: { address_visibility: 1 } });
+      for (const premium of ['mobile_number_visibility', 'photos_visibility', 'horoscope_visibility']) {
+        const refused = await update(member.token, { [premium]: 1 });
+        expect(refused.statusCode, premium).toBe(403);
+        expect(refused.json().code).toBe(code);
+      }
+      // Beside a premium switch, the free one is refused with it: a call changes all or nothing.
+      const mixed = await update(member.token, { address_visibility: 0, photos_visibility: 1 });
+      expect(mixed.statusCode).toBe(403);
+      expect(await profile(member.token)).toMatchObject({ address_visibility: 1, photos_visibility: 0 });
+      expect((await update(member.token, { address_visibility: 0 })).json().user.address_visibility).toBe(0);
+    }
+    const bad = await update(free.token, { address_visibility: 2 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ address_visibility: 'Please send 0 (visible) or 1 (hidden).' });
+    const unverified = await register(t.app);
+    const refused = await update(unverified.token, { address_visibility: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'verification_required' });
+  });
+
   it('refuses the privacy switches to a member without a plan', async () => {
     const member = await verifiedMember(t.app);
     const r = await update(member.token, { photos_visibility: 1 });

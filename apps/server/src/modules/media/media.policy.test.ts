@@ -12,6 +12,13 @@ describe('which files a signed link may open', () => {
     }
   });
 
+  it("lets an operator's link open any photo, locked or not, and never a horoscope", () => {
+    for (const variant of ['full', 'thumb', 'blurred'] as const) {
+      expect(mayServe({ kind: 'photos', variant, audience: 'op' }, locked)).toBe(true);
+      expect(mayServe({ kind: 'horoscopes', variant, audience: 'op' }, open)).toBe(false);
+    }
+  });
+
   it('lets a paying viewer open photos and horoscopes until the owner locks them', () => {
     for (const variant of ['full', 'thumb'] as const) {
       expect(mayServe({ kind: 'photos', variant, audience: 'p' }, open)).toBe(true);

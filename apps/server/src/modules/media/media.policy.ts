@@ -9,7 +9,8 @@ export function lockedBy(owner: Owner, kind: MediaKind): boolean {
 
 /**
  * Which files a signed link may open, beyond its signature (DESIGN.md §4.4): the owner any of
- * their files; a paying viewer photos and horoscopes (the links are only made for plans that
+ * their files; an operator's link ('op') any photo, whatever the owner's switches say (the route
+ * checks the role and audits the opening); a paying viewer photos and horoscopes (the links are only made for plans that
  * include them); anyone else only the blurred photo. Nothing at all for others once the owner
  * has locked that gallery, even through a link made before, except for a link made for an
  * accepted partner ('a') while that interest is still accepted (`acceptedPartner`, asked by
@@ -22,6 +23,7 @@ export function mayServe(
   acceptedPartner = false,
 ): boolean {
   if (grant.audience === 'o') return true;
+  if (grant.audience === 'op') return grant.kind === 'photos';
   if (lockedBy(owner, grant.kind) && !(grant.audience === 'a' && acceptedPartner)) return false;
   if (grant.audience === 'p' || grant.audience === 'a') return grant.variant !== 'blurred' || grant.kind === 'photos';
   return grant.kind === 'photos' && grant.variant === 'blurred';

@@ -1,4 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Locale } from '@inai/shared';
+import { sha256 } from '../../lib/tokens.js';
 import type { Engine } from '../../db/engine.js';
 import type { Database, MobileCodeTable } from '../../db/schema.js';
 import {
@@ -106,22 +108,28 @@ export function findOpenMobileCode(
     .executeTakeFirst();
 }
 
-export type MobileTry = { outcome: 'ceiling'; retryAt: Date } | { outcome: 'spent' } | { outcome: 'reserved'; tries: number };
+/** The codes a member types in, texted or (in the e-mail step) mailed: one way to try and to use them. */
+export type EnteredCodeTable = 'mobile_codes' | 'email_step_codes';
 
-/** Takes one try from the code and from the account's daily tries, atomically, before the code is compared. */
-export async function reserveMobileTry(
+export type CodeTry = { outcome: 'ceiling'; retryAt: Date } | { outcome: 'spent' } | { outcome: 'reserved'; tries: number };
+
+/**
+ * Takes one try from the code and from its key's daily tries (`kind`: a number's or an account's
+ * texted tries, an address's e-mailed ones), atomically, before the code is compared.
+ */
+export async function reserveCodeTry(
   db: Kysely<Database>,
   engine: Engine,
-  code: { id: number; key: string },
+  code: { table: EnteredCodeTable; id: number; key: string; kind: 'sms_try' | 'otp_try' },
   maxTries: number,
   ceiling: CeilingRule,
   now: Date,
-): Promise<MobileTry> {
+): Promise<CodeTry> {
   return db.transaction().execute(async (trx) => {
-    const verdict = await judgeCodeEvent(trx, engine, code.key, 'sms_try', ceiling, now);
+    const verdict = await judgeCodeEvent(trx, engine, code.key, code.kind, ceiling, now);
     if (!verdict.allowed) return { outcome: 'ceiling', retryAt: verdict.retryAt };
     const row = await trx
-      .updateTable('mobile_codes')
+      .updateTable(code.table)
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', code.id)
       .where('consumed_at', 'is', null)
@@ -129,15 +137,15 @@ export async function reserveMobileTry(
       .returning('attempts')
       .executeTakeFirst();
     if (!row) return { outcome: 'spent' };
-    await recordCodeEvent(trx, code.key, 'sms_try', now);
+    await recordCodeEvent(trx, code.key, code.kind, now);
     return { outcome: 'reserved', tries: row.attempts };
   });
 }
 
 /** Marks a code used; true only for the one request that does it. */
-export async function consumeMobileCode(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+export async function consumeCode(db: Kysely<Database>, table: EnteredCodeTable, id: number, now: Date): Promise<boolean> {
   const result = await db
-    .updateTable('mobile_codes')
+    .updateTable(table)
     .set({ consumed_at: now.toISOString() })
     .where('id', '=', id)
     .where('consumed_at', 'is', null)
@@ -145,22 +153,110 @@ export async function consumeMobileCode(db: Kysely<Database>, id: number, now: D
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** An account that had typed a number another account has just verified, and so lost it. */
+export interface MovedFrom {
+  id: number;
+  name: string;
+  email: string;
+  locale: Locale | null;
+}
+
+// Our class of PostgreSQL advisory locks for mobile numbers (code-ceilings has its own).
+const NUMBER_LOCK_CLASS = 0x0b11e;
+
 /**
- * Uses the code and makes the number it was sent to the member's verified number, in one
- * transaction: for a 'verify' code only while the account still has that number; for a 'change'
- * code the number replaces the old one. False if the code was used meanwhile or the number
- * changed; a number another account took meanwhile throws the database's unique violation.
+ * Serialises every verification that writes these numbers until the transaction ends, in one
+ * order (sorted), so two of them wait for each other instead of deadlocking on each other's rows.
+ * SQLite runs one transaction at a time.
  */
-export async function consumeAndVerifyPhone(db: Kysely<Database>, code: MobileCodeRow, now: Date): Promise<boolean> {
+async function lockNumbers(trx: Transaction<Database>, engine: Engine, phones: (string | null)[]): Promise<void> {
+  if (engine !== 'postgres') return;
+  const keys = [
+    ...new Set(
+      phones.filter((p): p is string => p !== null).map((p) => Number.parseInt(sha256(`number:${p}`).slice(0, 8), 16) | 0),
+    ),
+  ];
+  for (const key of keys.sort((a, b) => a - b))
+    await sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, ${key})`.execute(trx);
+}
+
+/**
+ * Uses the code and makes the number it was sent to the member's verified (and just proven)
+ * number, in one transaction: for a 'verify' code only while the account still has that number,
+ * for a 'change' code the number replaces the old one; and only while the account's e-mail is
+ * verified (docs/decisions/0055). The number is taken from every other account that only typed
+ * it; those accounts are returned, to be told. `undefined` if the code was used meanwhile or the
+ * account no longer qualifies; a number another account verified meanwhile throws the database's
+ * unique violation.
+ */
+export async function consumeAndVerifyPhone(
+  db: Kysely<Database>,
+  engine: Engine,
+  code: MobileCodeRow,
+  now: Date,
+): Promise<{ movedFrom: MovedFrom[] } | undefined> {
   return db.transaction().execute(async (trx) => {
-    if (!(await consumeMobileCode(trx, code.id, now))) return false;
+    const own = await trx.selectFrom('users').select('phone').where('id', '=', code.user_id).executeTakeFirst();
+    await lockNumbers(trx, engine, [code.phone, own?.phone ?? null]);
+    if (!(await consumeCode(trx, 'mobile_codes', code.id, now))) return undefined;
+    const at = now.toISOString();
     const update = trx
       .updateTable('users')
-      .set({ phone: code.phone, phone_verified_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', code.user_id);
+      .set({ phone: code.phone, phone_verified_at: at, phone_proven_at: at, updated_at: at })
+      .where('id', '=', code.user_id)
+      .where('is_verified', '=', 1);
     const result = await (code.purpose === 'change' ? update : update.where('phone', '=', code.phone)).executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (Number(result.numUpdatedRows) !== 1) return undefined;
+    const movedFrom = await trx
+      .updateTable('users')
+      .set({ phone: null, updated_at: at })
+      .where('phone', '=', code.phone)
+      .where('phone_verified_at', 'is', null)
+      .where('id', '!=', code.user_id)
+      .returning(['id', 'name', 'email', 'locale'])
+      .execute();
+    return { movedFrom };
   });
+}
+
+/**
+ * Takes away what proves the member's number: its verification and its last proof, their open
+ * texted codes and e-mail steps. After a reset link verified the e-mail of an account someone
+ * else may have set up, and after "Not you?" (docs/decisions/0055). Whether a verified number lost
+ * its verification.
+ */
+export async function forgetNumberProof(db: Kysely<Database>, userId: number, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const cleared = await db
+    .updateTable('users')
+    .set({ phone_verified_at: null, phone_proven_at: null, updated_at: at })
+    .where('id', '=', userId)
+    .where('phone_verified_at', 'is not', null)
+    .executeTakeFirst();
+  await db
+    .updateTable('mobile_codes')
+    .set({ consumed_at: at })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('email_step_codes')
+    .set({ consumed_at: at })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+  return Number(cleared.numUpdatedRows) > 0;
+}
+
+/** A code texted to the member's verified number was entered: the number is proven now. */
+export async function markNumberProven(db: Kysely<Database>, userId: number, phone: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ phone_proven_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('phone', '=', phone)
+    .where('phone_verified_at', 'is not', null)
+    .execute();
 }
 
 /** Whether another account has verified this number: a number belongs to the one account that verified it. */

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberAnswerSchema, mobileChangeSchema, mobileCodeSchema, mobileCodeSentAnswerSchema, formatMobile } from '@inai/shared';
+import { AppError } from '../../lib/app-error.js';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
@@ -10,11 +11,21 @@ import { MOBILE_CODE_RULES, sendChangeCode, sendVerificationCode, verifyMobileCo
 const MINUTE = 60 * 1000;
 const DELIVERY_TEXT = { sent: 'mobile.codeSent', queued: 'mobile.codeQueued', failed: 'mobile.codeFailed' } as const;
 
+/**
+ * After requireMember: a number belongs to the person who holds the verified e-mail, so only a
+ * member whose e-mail is verified may prove one (docs/decisions/0055). Otherwise someone who
+ * registered another person's address could tie their own phone to that account before its owner
+ * ever saw it. The answer says where the e-mailed code goes.
+ */
+async function emailVerifiedFirst(request: FastifyRequest): Promise<void> {
+  const { user } = memberOf(request);
+  if (user.is_verified !== 1) throw new AppError(403, 'email_verification_first', { params: { email: user.email } });
+}
+
 /** Verifying the member's own mobile number by a code sent in a text message (DESIGN.md §10). */
 export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Right after registration too, beside the e-mail code: the e-mail need not be verified first.
-  const guard = requireMember(app.ctx);
+  const guard = [requireMember(app.ctx), emailVerifiedFirst];
 
   r.post(
     '/mobile/send-code',
@@ -32,7 +43,7 @@ export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberV
       const delivery = await sendVerificationCode(app.ctx, user);
       return {
         success: true as const,
-        message: textsFor(request)(DELIVERY_TEXT[delivery], { phone: formatMobile(user.phone) }),
+        message: textsFor(request)(DELIVERY_TEXT[delivery], { phone: formatMobile(user.phone ?? '') }),
         delivery,
         resend_after_seconds: MOBILE_CODE_RULES.resendCooldownMs / 1000,
       };

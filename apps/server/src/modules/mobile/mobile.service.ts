@@ -1,24 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { formatMobile, messageRef } from '@inai/shared';
+import { formatMobile, NOT_ME_LINK_DAYS, textsReach } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { inBackground } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SmsOutcome } from '../../lib/sms/queued-sms.js';
-import { newOtpCode, sameDigest, sha256 } from '../../lib/tokens.js';
+import { newOtpCode, newToken, sameDigest, sha256 } from '../../lib/tokens.js';
+import { deviceOf } from '../../lib/user-agent.js';
 import type { AppContext } from '../../types.js';
-import { retryAtParam } from '../code-ceilings/code-ceilings.service.js';
+import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-ceilings.service.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { findUserById, findUserByVerifiedPhone, type UserRow } from '../users/users.repository.js';
+import { emailStepMail, numberMovedMail, signInAlertMail } from './account-safety.mail.js';
+import { findOpenEmailStep, issueEmailStep, type EmailStepPurpose } from './email-steps.repository.js';
 import { mobileChangedMail } from './mobile.mail.js';
+import { numberNeedsEmail } from './mobile.policy.js';
 import {
   consumeAndVerifyPhone,
-  consumeMobileCode,
+  consumeCode,
   findOpenMobileCode,
   issueMobileCode,
+  markNumberProven,
   numberVerifiedByOther,
   recordMobileTry,
-  reserveMobileTry,
+  reserveCodeTry,
+  type MovedFrom,
 } from './mobile-codes.repository.js';
+import { insertSignInAlert, type SignInAlertKind } from './sign-in-alerts.repository.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -76,7 +83,10 @@ export async function sendVerificationCode(
   ctx: AppContext,
   user: Pick<UserRow, 'id' | 'phone' | 'phone_verified_at'>,
 ): Promise<SmsOutcome> {
+  if (!user.phone) throw new AppError(409, 'mobile_missing');
   if (user.phone_verified_at) throw new AppError(409, 'mobile_already_verified');
+  // Our provider texts Indian numbers only: a number from abroad is told so, and nothing is sent.
+  if (!textsReach(user.phone)) throw new AppError(409, 'mobile_texts_india_only');
   if (await numberVerifiedByOther(ctx.db, user.phone, user.id)) throw takenElsewhere(ctx);
   return textMemberCode(ctx, user.id, user.phone, 'verify');
 }
@@ -93,13 +103,8 @@ export async function sendChangeCode(ctx: AppContext, user: Pick<UserRow, 'id' |
 }
 
 /** Points to signing in or to support, never naming the account that verified the number. */
-export const takenElsewhere = (ctx: AppContext, code: 'mobile_taken_elsewhere' | 'phone_taken' = 'mobile_taken_elsewhere') =>
-  new AppError(409, code, {
-    params: { email: ctx.config.supportEmail },
-    ...(code === 'phone_taken'
-      ? { errors: { phone: messageRef('mobile.takenElsewhere', { email: ctx.config.supportEmail }) } }
-      : {}),
-  });
+export const takenElsewhere = (ctx: AppContext) =>
+  new AppError(409, 'mobile_taken_elsewhere', { params: { email: ctx.config.supportEmail } });
 
 /** A refused send, as the caller is told: seconds to wait, or the time the ceiling lifts. */
 function sendRefusal(verdict: { reason: 'cooldown' | 'ceiling'; retryAt: Date }, now: Date): AppError {
@@ -160,10 +165,10 @@ export async function checkAccountCode(
       throw new AppError(429, 'too_many_mobile_tries', { params: { retryAt: retryAtParam(verdict.retryAt) } });
     throw invalid;
   }
-  const reserved = await reserveMobileTry(
+  const reserved = await reserveCodeTry(
     ctx.db,
     ctx.engine,
-    { id: open.id, key: numberKey(phone) },
+    { table: 'mobile_codes', id: open.id, key: numberKey(phone), kind: 'sms_try' },
     MOBILE_CODE_RULES.maxTries,
     MOBILE_CODE_RULES.tries,
     now,
@@ -172,10 +177,10 @@ export async function checkAccountCode(
     throw new AppError(429, 'too_many_mobile_tries', { params: { retryAt: retryAtParam(reserved.retryAt) } });
   if (reserved.outcome === 'spent' || new Date(open.expires_at) <= now) throw invalid;
   if (!sameDigest(codeHash(open.salt, code), open.code_hash)) {
-    if (reserved.tries >= MOBILE_CODE_RULES.maxTries) await consumeMobileCode(ctx.db, open.id, now);
+    if (reserved.tries >= MOBILE_CODE_RULES.maxTries) await consumeCode(ctx.db, 'mobile_codes', open.id, now);
     throw invalid;
   }
-  if (!(await consumeMobileCode(ctx.db, open.id, now))) throw invalid;
+  if (!(await consumeCode(ctx.db, 'mobile_codes', open.id, now))) throw invalid;
   return user;
 }
 
@@ -189,10 +194,10 @@ export async function verifyMobileCode(ctx: AppContext, userId: number, code: st
   const open = await findOpenMobileCode(ctx.db, userId, ['verify', 'change']);
   if (!open) throw new AppError(400, 'otp_not_found');
   if (new Date(open.expires_at) <= now) throw new AppError(400, 'otp_expired');
-  const reserved = await reserveMobileTry(
+  const reserved = await reserveCodeTry(
     ctx.db,
     ctx.engine,
-    { id: open.id, key: accountKey(userId) },
+    { table: 'mobile_codes', id: open.id, key: accountKey(userId), kind: 'sms_try' },
     MOBILE_CODE_RULES.maxTries,
     MOBILE_CODE_RULES.tries,
     now,
@@ -202,27 +207,149 @@ export async function verifyMobileCode(ctx: AppContext, userId: number, code: st
   if (reserved.outcome === 'spent') throw new AppError(400, 'otp_not_found');
   if (!sameDigest(codeHash(open.salt, code), open.code_hash)) {
     if (reserved.tries >= MOBILE_CODE_RULES.maxTries) {
-      await consumeMobileCode(ctx.db, open.id, now);
+      await consumeCode(ctx.db, 'mobile_codes', open.id, now);
       throw new AppError(400, 'otp_not_found');
     }
     throw new AppError(400, 'otp_invalid');
   }
-  let done: boolean;
+  let outcome: { movedFrom: MovedFrom[] } | undefined;
   try {
-    done = await consumeAndVerifyPhone(ctx.db, open, now);
+    outcome = await consumeAndVerifyPhone(ctx.db, ctx.engine, open, now);
   } catch (error) {
     // Another account took the number between the code and its entry.
     if (uniqueViolation(error)) throw takenElsewhere(ctx);
     throw error;
   }
-  if (!done) throw new AppError(400, 'otp_not_found');
+  if (!outcome) {
+    // A verification of the same number that ran first took it from this account.
+    if (await numberVerifiedByOther(ctx.db, open.phone, userId)) throw takenElsewhere(ctx);
+    throw new AppError(400, 'otp_not_found');
+  }
+  // The member's action succeeded: a mail that fails is logged, and the queue retries it.
+  for (const other of outcome.movedFrom) {
+    await ctx.mailer
+      .send(numberMovedMail(ctx, other, open.phone, other.locale ?? 'en'))
+      .catch((err: unknown) => log.error({ err, userId: other.id }, 'the number-moved mail could not be queued'));
+  }
   if (open.purpose !== 'change') return false;
   const user = await findUserById(ctx.db, userId);
   if (user) {
-    // The member's action succeeded: a mail that fails is logged, and the queue retries it.
     await ctx.mailer
       .send(mobileChangedMail(ctx, user, formatMobile(open.phone), user.locale ?? 'en'))
       .catch((err: unknown) => log.error({ err, userId }, 'the mobile change mail could not be queued'));
   }
   return true;
+}
+
+/** DESIGN.md §4.1's rules, for the code mailed in the e-mail step: 6 digits, 10 minutes, 5 tries. */
+export const EMAIL_STEP_RULES = { lifetimeMs: 10 * MINUTE, maxTries: 5 };
+
+/**
+ * After a right texted code of `purpose`: when the number has not been proven for 90 days (a
+ * recycled number's new holder, perhaps), a code is mailed to the account and the step's token
+ * returned; the sign-in or reset finishes only with both. Undefined when the number is proven
+ * lately. The mailed codes count against the address's own ceiling (5 a day).
+ */
+export async function emailStepIfStale(
+  ctx: AppContext,
+  user: UserRow,
+  phone: string,
+  purpose: EmailStepPurpose,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<string | undefined> {
+  if (!numberNeedsEmail(user, now)) return undefined;
+  const token = newToken();
+  const code = newOtpCode();
+  const salt = randomBytes(16).toString('hex');
+  const verdict = await issueEmailStep(
+    ctx.db,
+    ctx.engine,
+    { addressHash: addressHash(user.email), rule: CODE_CEILINGS.codes },
+    {
+      userId: user.id,
+      purpose,
+      phone,
+      tokenHash: sha256(token),
+      codeHash: codeHash(salt, code),
+      salt,
+      expiresAt: new Date(now.getTime() + EMAIL_STEP_RULES.lifetimeMs),
+    },
+    now,
+  );
+  if (!verdict.allowed) throw new AppError(429, 'too_many_otp_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
+  // The mail goes through the queue, which retries it: a slow transport never fails the step.
+  await ctx.mailer
+    .send(emailStepMail(ctx, user, { purpose, phone, code, minutes: EMAIL_STEP_RULES.lifetimeMs / MINUTE }, user.locale ?? 'en'))
+    .catch((err: unknown) => log.error({ err, userId: user.id }, 'the e-mail step code could not be queued'));
+  return token;
+}
+
+/**
+ * The account an e-mail step opens, with the number its texted code proved: only while the
+ * account still has that number verified. Each try counts against the step (5) and the address
+ * (15 a day, with its other codes).
+ */
+export async function finishEmailStep(
+  ctx: AppContext,
+  token: string,
+  code: string,
+  purpose: EmailStepPurpose,
+): Promise<{ user: UserRow; phone: string }> {
+  const now = new Date();
+  const expired = new AppError(400, 'email_step_expired');
+  const step = await findOpenEmailStep(ctx.db, sha256(token), purpose);
+  if (!step || new Date(step.expires_at) <= now) throw expired;
+  const reserved = await reserveCodeTry(
+    ctx.db,
+    ctx.engine,
+    { table: 'email_step_codes', id: step.id, key: addressHash(step.email), kind: 'otp_try' },
+    EMAIL_STEP_RULES.maxTries,
+    CODE_CEILINGS.tries,
+    now,
+  );
+  if (reserved.outcome === 'ceiling')
+    throw new AppError(429, 'too_many_otp_tries', { params: { retryAt: retryAtParam(reserved.retryAt) } });
+  if (reserved.outcome === 'spent') throw expired;
+  if (!sameDigest(codeHash(step.salt, code), step.code_hash)) {
+    if (reserved.tries >= EMAIL_STEP_RULES.maxTries) {
+      await consumeCode(ctx.db, 'email_step_codes', step.id, now);
+      throw expired;
+    }
+    throw new AppError(400, 'email_step_invalid');
+  }
+  if (!(await consumeCode(ctx.db, 'email_step_codes', step.id, now))) throw expired;
+  const user = await findUserById(ctx.db, step.user_id);
+  // "Not you?", a change of number or a reset link meanwhile: the texted code proves nothing now.
+  if (!user || user.phone !== step.phone || user.phone_verified_at === null) throw expired;
+  return { user, phone: step.phone };
+}
+
+/**
+ * After a sign-in or a new password by texted code has succeeded: the number is proven now, and
+ * the account's e-mail hears of it (when, from which kind of device, and "Not you?"), in the
+ * account's language, through the mail queue.
+ */
+export async function afterTextedProof(
+  ctx: AppContext,
+  user: UserRow,
+  phone: string,
+  kind: SignInAlertKind,
+  userAgent: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const now = new Date();
+  await markNumberProven(ctx.db, user.id, phone, now);
+  const expires = new Date(now.getTime() + NOT_ME_LINK_DAYS * DAY);
+  const alert = insertSignInAlert(ctx.db, user.id, kind, now, expires).then((id) =>
+    ctx.mailer.send(
+      signInAlertMail(
+        ctx,
+        user,
+        { kind, phone, at: now, device: deviceOf(userAgent), link: ctx.alertLinks.link(id, expires) },
+        user.locale ?? 'en',
+      ),
+    ),
+  );
+  inBackground(alert, log, 'the sign-in alert could not be queued');
 }

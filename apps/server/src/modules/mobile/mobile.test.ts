@@ -9,6 +9,7 @@ import {
   bearer,
   freshAddress,
   givePlan,
+  mailsTo,
   newMemberDetails,
   register,
   verifiedMember,
@@ -19,6 +20,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MOBILE_CODE_RULES } from './mobile.service.js';
 
 const en = translatorFor('en');
+const ta = translatorFor('ta');
+const spaced = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 const MINUTE = 60_000;
 
 describe.each(ENGINES)('verifying the own mobile number by text message on %s', (engine) => {
@@ -53,9 +56,37 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
       .execute()
       .then(() => member);
 
-  it('texts a code to the number typed at registration, before the e-mail is verified, and verifies it', async () => {
+  it('refuses every mobile call until the e-mail is verified, saying where the code went; then texts a code and verifies it', async () => {
     const member = await register(t.app);
     const phone = member.details.phone;
+    const texts = fake.accepted.length;
+    for (const [url, payload] of [
+      ['/api/mobile/send-code', undefined],
+      ['/api/mobile/change', { phone: `95${String(member.userId).padStart(8, '0')}` }],
+      ['/api/mobile/verify', { code: '123456' }],
+    ] as const) {
+      const refused = await post(member, url, payload);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toEqual({
+        success: false,
+        code: 'email_verification_first',
+        message: en('mobileSafety.emailFirst', { email: member.details.email }),
+        params: { email: member.details.email },
+      });
+    }
+    expect(fake.accepted).toHaveLength(texts);
+    // In the member's own language.
+    const tamil = await register(t.app, { locale: 'ta' });
+    expect((await post(tamil, '/api/mobile/send-code')).json().message).toBe(
+      ta('mobileSafety.emailFirst', { email: tamil.details.email }),
+    );
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { otpToken: member.otpToken, otp: member.code },
+      remoteAddress: freshAddress(),
+    });
     const sent = await post(member, '/api/mobile/send-code');
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({
@@ -74,6 +105,13 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
     const verified = await post(member, '/api/mobile/verify', { code });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ message: en('mobile.verified'), user: { phone, phone_verified: true } });
+    // Verifying is a proof: the number counts as proven from now.
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .select(['phone_verified_at', 'phone_proven_at'])
+      .where('id', '=', member.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.phone_proven_at).toBe(row.phone_verified_at);
     // Used once.
     expect((await post(member, '/api/mobile/verify', { code })).json().code).toBe('otp_not_found');
     expect((await post(member, '/api/mobile/send-code')).json()).toMatchObject({ code: 'mobile_already_verified' });
@@ -232,23 +270,40 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
     await backgroundSettled();
     expect(fake.accepted.filter((m) => m.mobiles === `91${fresh}`)).toHaveLength(texts + 1);
   });
-  it('lets the owner of a number verify it though others typed it, and keeps it theirs alone', async () => {
-    // Two accounts typed the same stranger's number; the owner registers with it and verifies it.
+  it('lets the owner of a number verify it though others typed it, takes it from them, and keeps it theirs alone', async () => {
+    // Two accounts typed the same stranger's number (one of them in Tamil); the owner registers with it and verifies it.
     const squatter = await verifiedMember(t.app);
     const phone = squatter.details.phone;
-    const second = await register(t.app, { phone });
+    const second = await verifiedMember(t.app, { phone, locale: 'ta' });
     expect(second.details.phone).toBe(phone);
-    const owner = await register(t.app, { phone });
+    const owner = await verifiedMember(t.app, { phone });
     await post(squatter, '/api/mobile/send-code');
     const squatterCode = lastCodeTo(phone)!;
     await forgetLastSend(owner);
     expect((await post(owner, '/api/mobile/send-code')).statusCode).toBe(200);
     const ownerCode = lastCodeTo(phone)!;
     expect((await post(owner, '/api/mobile/verify', { code: ownerCode })).json()).toMatchObject({
-      user: { phone_verified: true },
+      user: { phone, phone_verified: true },
     });
 
-    // Now the number is the owner's: the others' open codes and new sends are refused, unnamed.
+    // The others lost the number they had only typed, and each is told, in their own language.
+    for (const other of [squatter, second]) {
+      const me = await t.app.inject({ method: 'POST', url: '/api/getLoggedInUserProfile', headers: bearer(other.token) });
+      expect(me.json()).toMatchObject({ phone: '', phone_verified: false });
+    }
+    const [moved] = await waitForMails(t.app, squatter.details.email, 2);
+    expect(moved!.subject).toBe('The mobile number was taken off your Inai Matrimony account');
+    expect(moved!.text).toContain(en('mail.numberMoved.body', { name: squatter.details.name, phone: spaced(phone) }));
+    expect(moved!.text).toContain(en('mail.numberMoved.next', { email: t.config.supportEmail }));
+    expect(moved!.text).toContain(`${t.config.publicUrl}/settings#mobile`);
+    expect(moved!.text).not.toContain(owner.details.email);
+    const [tamil] = await waitForMails(t.app, second.details.email, 2);
+    expect(tamil!.subject).toBe(ta('mail.numberMoved.subject', { brand: 'Inai Matrimony' }));
+    expect(tamil!.html).toContain('<html lang="ta">');
+    expect(tamil!.text).toContain(ta('mail.numberMoved.body', { name: second.details.name, phone: spaced(phone) }));
+    expect(await mailsTo(t.app, owner.details.email)).toHaveLength(1);
+
+    // The squatter's open code now proves nothing: the number belongs to the owner, unnamed.
     const late = await post(squatter, '/api/mobile/verify', { code: squatterCode });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
@@ -256,27 +311,104 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
       message: en('mobile.takenElsewhere', { email: t.config.supportEmail }),
     });
     expect(late.body).not.toContain(owner.details.email);
-    await forgetLastSend(second);
-    const refused = await post(second, '/api/mobile/send-code');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('mobile_taken_elsewhere');
-    // Nor may anyone register with it or change to it.
-    const registering = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: newMemberDetails({ phone }),
-      remoteAddress: freshAddress(),
-    });
-    expect(registering.statusCode).toBe(409);
-    expect(registering.json()).toMatchObject({
-      code: 'phone_taken',
-      message: en('mobile.takenElsewhere', { email: t.config.supportEmail }),
-      errors: { phone: en('mobile.takenElsewhere', { email: t.config.supportEmail }) },
-    });
+    // Without a number there is nothing to verify; Settings asks for one.
+    const none = await post(await forgetLastSend(second), '/api/mobile/send-code');
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'mobile_missing', message: ta('mobileSafety.noNumber') });
     const changing = await post(await forgetLastSend(second), '/api/mobile/change', { phone });
     expect(changing.json().code).toBe('mobile_taken_elsewhere');
-    // The squatter keeps their account, and can change to a number of their own.
+    // Each can add a number of their own.
     const own = `96${String(squatter.userId).padStart(8, '0')}`;
-    expect((await post(squatter, '/api/mobile/change', { phone: own })).statusCode).toBe(200);
+    expect((await post(await forgetLastSend(squatter), '/api/mobile/change', { phone: own })).statusCode).toBe(200);
+    expect((await post(squatter, '/api/mobile/verify', { code: lastCodeTo(own)! })).json()).toMatchObject({
+      user: { phone: own, phone_verified: true },
+    });
+  });
+
+  it('registers a number another account verified exactly as a free one, and says so only at its verification', async () => {
+    const owner = await forgetLastSend(await verifiedMember(t.app));
+    const phone = owner.details.phone;
+    await post(owner, '/api/mobile/send-code');
+    await post(owner, '/api/mobile/verify', { code: lastCodeTo(phone)! });
+
+    const details = newMemberDetails({ phone });
+    const registerWith = (payload: ReturnType<typeof newMemberDetails>) =>
+      t.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress: freshAddress() });
+    const taken = await registerWith(details);
+    const free = await registerWith(newMemberDetails({ phone: `93${String(owner.userId).padStart(8, '0')}` }));
+    expect(taken.statusCode).toBe(201);
+    expect(free.statusCode).toBe(201);
+    // The same answer: the same fields, the same message, the number unverified on both.
+    const shape = (body: Record<string, unknown>) => ({ keys: Object.keys(body).sort(), message: body.message });
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    expect(Object.keys(taken.json().user).sort()).toEqual(Object.keys(free.json().user).sort());
+    expect(taken.json().user).toMatchObject({ phone, phone_verified: false });
+    expect(taken.body).not.toContain(owner.details.email);
+
+    // The newcomer learns of the owner only when trying to verify it, after verifying their e-mail.
+    const newcomer: Registered = { ...owner, token: taken.json().token, userId: taken.json().user.id };
+    const [otpMail] = await mailsTo(t.app, details.email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { otpToken: taken.json().otpToken, otp: /\b(\d{6})\b/.exec(otpMail!.text)![1] },
+      remoteAddress: freshAddress(),
+    });
+    const texts = fake.accepted.length;
+    const refused = await post(newcomer, '/api/mobile/send-code');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'mobile_taken_elsewhere',
+      message: en('mobile.takenElsewhere', { email: t.config.supportEmail }),
+      params: { email: t.config.supportEmail },
+    });
+    expect(fake.accepted).toHaveLength(texts);
+    // The owner keeps the number, verified.
+    const ownerNow = await t.app.inject({ method: 'POST', url: '/api/getLoggedInUserProfile', headers: bearer(owner.token) });
+    expect(ownerNow.json()).toMatchObject({ phone, phone_verified: true });
+  });
+
+  it('changes to a number another account only typed, and takes it from that account', async () => {
+    const typist = await verifiedMember(t.app);
+    const phone = typist.details.phone;
+    const member = await forgetLastSend(await verifiedMember(t.app));
+    const asked = await post(member, '/api/mobile/change', { phone });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const changed = await post(member, '/api/mobile/verify', { code: lastCodeTo(phone)! });
+    expect(changed.json()).toMatchObject({ message: en('mobile.changed'), user: { phone, phone_verified: true } });
+    const me = await t.app.inject({ method: 'POST', url: '/api/getLoggedInUserProfile', headers: bearer(typist.token) });
+    expect(me.json()).toMatchObject({ phone: '', phone_verified: false });
+    const mails = await waitForMails(t.app, typist.details.email, 2);
+    expect(mails.map((m) => m.subject)).toContain('The mobile number was taken off your Inai Matrimony account');
+  });
+
+  it('lets one of two simultaneous verifications of one number win; the other is told and loses the number', async () => {
+    const phone = newMemberDetails().phone;
+    const first = await verifiedMember(t.app, { phone });
+    const second = await verifiedMember(t.app, { phone });
+    await post(first, '/api/mobile/send-code');
+    const firstCode = lastCodeTo(phone)!;
+    await forgetLastSend(second);
+    await post(second, '/api/mobile/send-code');
+    const secondCode = lastCodeTo(phone)!;
+    const answers = await Promise.all([
+      post(first, '/api/mobile/verify', { code: firstCode }),
+      post(second, '/api/mobile/verify', { code: secondCode }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const lost = answers.find((a) => a.statusCode === 409)!;
+    expect(lost.json().code).toBe('mobile_taken_elsewhere');
+    const holders = await t.app.ctx.db
+      .selectFrom('users')
+      .select(['id', 'phone', 'phone_verified_at'])
+      .where('id', 'in', [first.userId, second.userId])
+      .orderBy('id')
+      .execute();
+    expect(holders.filter((h) => h.phone === phone && h.phone_verified_at !== null)).toHaveLength(1);
+    expect(holders.filter((h) => h.phone === null && h.phone_verified_at === null)).toHaveLength(1);
+    const loser = answers[0]!.statusCode === 409 ? first : second;
+    const mails = await waitForMails(t.app, loser.details.email, 2);
+    expect(mails.map((m) => m.subject)).toContain('The mobile number was taken off your Inai Matrimony account');
   });
 });

@@ -148,21 +148,25 @@ export async function addressSignals(db: Kysely<Database>, min: number, max: num
 }
 
 /**
- * Mobile numbers typed by at least `min` (not erased) accounts, the most first, and those accounts:
- * only one can have verified it, so every other one typed a number that is not theirs.
+ * Mobile numbers typed, and not verified, by at least `min` (not erased) accounts, the most first,
+ * with those accounts and the one that verified the number, if any. Verifying a number takes it
+ * from the accounts that only typed it (docs/decisions/0055), so what stays here is someone typing
+ * a number that no account has proven, or numbers typed after another account proved them.
  */
 export async function sharedNumberSignals(db: Kysely<Database>, min: number, max: number) {
   const groups = await db
     .selectFrom('users')
     .select((eb) => ['phone', eb.fn.countAll<number>().as('n')])
     .where('erased_at', 'is', null)
+    .where('phone', 'is not', null)
+    .where('phone_verified_at', 'is', null)
     .groupBy('phone')
     .having((eb) => eb.fn.countAll(), '>=', min)
     .orderBy((eb) => eb.fn.countAll(), 'desc')
     .orderBy('phone')
     .limit(max)
     .execute();
-  const phones = groups.map((g) => g.phone);
+  const phones = groups.map((g) => g.phone!);
   const accounts = phones.length
     ? await db
         .selectFrom('users as u')
@@ -172,7 +176,11 @@ export async function sharedNumberSignals(db: Kysely<Database>, min: number, max
         .orderBy('u.id')
         .execute()
     : [];
-  return groups.map((g) => ({ phone: g.phone, count: Number(g.n), accounts: accounts.filter((a) => a.phone === g.phone) }));
+  // Counted with the verified one, if any, so that the count matches the accounts listed.
+  return groups.map((g) => {
+    const holders = accounts.filter((a) => a.phone === g.phone);
+    return { phone: g.phone!, count: holders.length, accounts: holders };
+  });
 }
 
 /** Photo hashes found on at least `min` different accounts, and the photos carrying them. */

@@ -73,6 +73,6 @@ export async function moderationRoutes(app: FastifyInstance) {
       preValidation: operator,
       schema: { tags: ['admin'], summary: 'Fake-profile signals', response: { 200: adminSignalsAnswerSchema } },
     },
-    async () => signals(app.ctx),
+    async (request) => signals(app.ctx, memberOf(request).user),
   );
 }

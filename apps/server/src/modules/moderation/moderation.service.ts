@@ -34,6 +34,7 @@ import {
   setPhotoHash,
 } from './moderation.repository.js';
 import { operatorPhotoUrl } from '../operators/operators.presenter.js';
+import { recordSearch } from '../operators/search-audit.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,12 +64,13 @@ export async function listPhotos(
     offset: (page - 1) * limit,
     limit,
   });
+  await recordSearch(ctx, operator, 'photos', query.q, total);
   return {
     success: true,
     data: rows.map((row) => ({
       id: row.id,
-      thumbnail: operatorPhotoUrl(ctx.media, row.id, 'thumb'),
-      full: operatorPhotoUrl(ctx.media, row.id, 'full'),
+      thumbnail: operatorPhotoUrl(ctx.media, operator, row.id, 'thumb'),
+      full: operatorPhotoUrl(ctx.media, operator, row.id, 'full'),
       uploaded_at: row.created_at,
       member: member({ ...row, id: row.user_id }),
       same_elsewhere: Boolean(Number(row.same_elsewhere)),
@@ -136,8 +138,8 @@ export async function decidePhoto(
   return t('moderation.done.reject', { name: owner.name });
 }
 
-/** The five fake-profile signals, listed for operators; nothing is acted on. */
-export async function signals(ctx: AppContext, now = new Date()): Promise<AdminSignalsAnswer> {
+/** The five fake-profile signals, listed for `operator`; nothing is acted on. */
+export async function signals(ctx: AppContext, operator: UserRow, now = new Date()): Promise<AdminSignalsAnswer> {
   const T = SIGNAL_THRESHOLDS;
   const since = new Date(now.getTime() - T.interestDays * DAY_MS);
   const [addresses, photos, numbers, reported, bursts] = await Promise.all([
@@ -160,7 +162,7 @@ export async function signals(ctx: AppContext, now = new Date()): Promise<AdminS
       count: p.count,
       photos: p.photos.slice(0, T.groupMax).map((row) => ({
         id: row.photo_id,
-        thumbnail: operatorPhotoUrl(ctx.media, row.photo_id, 'thumb'),
+        thumbnail: operatorPhotoUrl(ctx.media, operator, row.photo_id, 'thumb'),
         member: member(row),
       })),
     })),

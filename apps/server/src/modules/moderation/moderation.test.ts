@@ -287,10 +287,13 @@ describe.each(ENGINES)('photo moderation and fake-profile signals on %s', (engin
     // Sign-up addresses: 3 accounts from one, 2 from another.
     await plainUsers(T.accountsPerAddress, { signup_ip: '203.0.113.7' });
     await plainUsers(T.accountsPerAddress - 1, { signup_ip: '203.0.113.8' });
-    // Mobile numbers: three accounts typed one, two another (one of them verified it), one a third.
+    // Mobile numbers, typed and never verified: by three accounts; by two after another account
+    // verified it; by one (beside the account that verified it); by one alone.
     const typedThrice = await plainUsers(3, { phone: '8000000001' });
     const [owner] = await plainUsers(1, { phone: '8000000002', phone_verified_at: new Date().toISOString() });
-    const [squatter] = await plainUsers(T.accountsPerNumber - 1, { phone: '8000000002' });
+    const squatters = await plainUsers(T.accountsPerNumber, { phone: '8000000002' });
+    await plainUsers(1, { phone: '8000000004', phone_verified_at: new Date().toISOString() });
+    await plainUsers(T.accountsPerNumber - 1, { phone: '8000000004' });
     await plainUsers(T.accountsPerNumber - 1, { phone: '8000000003' });
     // Reports: 3 different reporters (one reporting twice) against one, 2 against another.
     const [suspect, lesser] = await plainUsers(2);
@@ -336,11 +339,13 @@ describe.each(ENGINES)('photo moderation and fake-profile signals on %s', (engin
     }[];
     expect(numbers.find((n) => n.phone === '8000000001')).toMatchObject({ count: 3 });
     expect(numbers.find((n) => n.phone === '8000000001')?.accounts.map((a) => a.id)).toEqual(typedThrice);
+    expect(numbers.find((n) => n.phone === '8000000002')).toMatchObject({ count: 1 + T.accountsPerNumber });
     expect(numbers.find((n) => n.phone === '8000000002')?.accounts).toEqual([
       expect.objectContaining({ id: owner, phone_verified: true }),
-      expect.objectContaining({ id: squatter, phone_verified: false }),
+      ...squatters.map((id) => expect.objectContaining({ id, phone_verified: false })),
     ]);
     expect(numbers.some((n) => n.phone === '8000000003')).toBe(false);
+    expect(numbers.some((n) => n.phone === '8000000004')).toBe(false);
     const reported = body.reported as { member: { id: number }; reporters: number; open_reports: number }[];
     expect(reported.find((x) => x.member.id === suspect)).toMatchObject({ reporters: 3, open_reports: 3 });
     expect(reported.some((x) => x.member.id === lesser)).toBe(false);
@@ -351,5 +356,33 @@ describe.each(ENGINES)('photo moderation and fake-profile signals on %s', (engin
     expect(bursts.some((x) => x.member.id === steady)).toBe(false);
     expect(bursts.some((x) => x.member.id === spread)).toBe(false);
     expect(body.thresholds).toEqual(T);
+  });
+
+  it('sees a number typed by several unverified accounts, registered through the site, until one of them verifies it', async () => {
+    const phone = `81${randomBytes(4).readUInt32BE(0).toString().padStart(8, '0').slice(-8)}`;
+    const typists = [await verifiedMember(t.app, { phone }), await verifiedMember(t.app, { phone })];
+    const group = async () =>
+      ((await get('/api/admin/signals')).json().shared_numbers as { phone: string; count: number }[]).find(
+        (n) => n.phone === phone,
+      );
+    expect(await group()).toMatchObject({ count: 2 });
+    // One proves the number with a code texted to it: it is taken from the other, and the signal goes.
+    const [verifier] = typists;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/mobile/send-code',
+      headers: bearer(verifier!.token),
+      remoteAddress: freshAddress(),
+    });
+    const code = (await t.app.ctx.smsOutbox!.list()).find((m) => m.to === phone)!.code;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/mobile/verify',
+      payload: { code },
+      headers: bearer(verifier!.token),
+      remoteAddress: freshAddress(),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await group()).toBeUndefined();
   });
 });

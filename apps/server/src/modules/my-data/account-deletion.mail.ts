@@ -1,4 +1,4 @@
-import { formatDate, ROUTES, SITE, type Locale } from '@inai/shared';
+import { formatDate, ROUTES, SITE, type DeletionReason, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
@@ -6,11 +6,12 @@ import type { AppContext } from '../../types.js';
 
 const branding = (ctx: AppContext) => ({ supportEmail: ctx.config.supportEmail, publicUrl: ctx.config.publicUrl });
 
-/** To the member who asked to delete their account: when it will be erased, and how to change their mind. */
+/** To the member who asked to delete their account: when it will be erased, and how to change their mind; congratulations when they found their partner. */
 export function deletionScheduledMail(
   ctx: AppContext,
   to: { name: string; email: string },
   eraseAt: Date,
+  reason: DeletionReason | null,
   locale: Locale,
 ): MailMessage {
   const t = translatorFor(locale);
@@ -20,6 +21,7 @@ export function deletionScheduledMail(
       heading: t('mail.deletion.heading'),
       paragraphs: [
         t('mail.deletion.greeting', { name: to.name }),
+        ...(reason === 'found_match' ? [t('mail.deletion.congratulations')] : []),
         t('mail.deletion.when', { date }),
         t('mail.deletion.changeMind', { date }),
         t('mail.deletion.notYou'),

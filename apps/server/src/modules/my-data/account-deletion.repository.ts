@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
+import type { DeletionReason } from '@inai/shared';
 import type { Database } from '../../db/schema.js';
 
 /** Marks the member's account for deletion at `now`, unless it already is (the first date holds). */
-export async function markForDeletion(db: Kysely<Database>, userId: number, now: Date): Promise<string | null> {
+export async function markForDeletion(
+  db: Kysely<Database>,
+  userId: number,
+  reason: DeletionReason | null,
+  now: Date,
+): Promise<string | null> {
   await db
     .updateTable('users')
-    .set({ deletion_requested_at: now.toISOString(), updated_at: now.toISOString() })
+    .set({ deletion_requested_at: now.toISOString(), deletion_reason: reason, updated_at: now.toISOString() })
     .where('id', '=', userId)
     .where('deletion_requested_at', 'is', null)
     .where('erased_at', 'is', null)
@@ -14,11 +20,20 @@ export async function markForDeletion(db: Kysely<Database>, userId: number, now:
   return row?.deletion_requested_at ?? null;
 }
 
+/** Hides the member's profile (from search, Matches and today's matches) or shows it again. */
+export async function setProfileHidden(db: Kysely<Database>, userId: number, hidden: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ profile_hidden_at: hidden ? now.toISOString() : null, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** Cancels a pending deletion; true when one was pending (and the account not yet erased). */
 export async function clearDeletion(db: Kysely<Database>, userId: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ deletion_requested_at: null, updated_at: now.toISOString() })
+    .set({ deletion_requested_at: null, deletion_reason: null, updated_at: now.toISOString() })
     .where('id', '=', userId)
     .where('deletion_requested_at', 'is not', null)
     .where('erased_at', 'is', null)
@@ -108,6 +123,14 @@ export async function eraseMember(
       .execute();
     await trx.deleteFrom('id_verifications').where('user_id', '=', userId).execute();
 
+    // Tax invoices stay (CGST Act s.36), without the name: below ₹50,000 an unregistered buyer's
+    // name is no required particular of a tax invoice (CGST Rules, rule 46(f)), and we promise
+    // that payment records stay without it.
+    await trx
+      .updateTable('tax_invoices')
+      .set({ buyer_name: 'Deleted member' })
+      .where('payment_id', 'in', trx.selectFrom('payment_orders').select('id').where('user_id', '=', userId))
+      .execute();
     await trx.deleteFrom('user_details').where('user_id', '=', userId).execute();
     await trx.deleteFrom('birth_details').where('user_id', '=', userId).execute();
     await trx.deleteFrom('partner_preferences').where('user_id', '=', userId).execute();
@@ -145,6 +168,8 @@ export async function eraseMember(
     await trx.deleteFrom('otp_codes').where('user_id', '=', userId).execute();
     // Texted codes name the numbers they were sent to, the old and the tried ones too.
     await trx.deleteFrom('mobile_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('email_step_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sign_in_alerts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
 
     const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);

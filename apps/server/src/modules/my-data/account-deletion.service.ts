@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messageRef, PRIVACY_RIGHTS, type AccountDeletionAnswer, type Locale } from '@inai/shared';
+import { messageRef, PRIVACY_RIGHTS, type AccountDeletionAnswer, type DeletionReason, type Locale } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { inBackground } from '../../lib/background.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { AppContext } from '../../types.js';
 import { revokeOtherSessions } from '../sessions/sessions.repository.js';
 import { closeEndedChatSockets } from '../sessions/sessions.service.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById, type UserRow } from '../users/users.repository.js';
 import { deletionCancelledMail, deletionScheduledMail } from './account-deletion.mail.js';
-import { clearDeletion, markForDeletion } from './account-deletion.repository.js';
+import { clearDeletion, markForDeletion, setProfileHidden } from './account-deletion.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The grace period between asking and erasure. */
@@ -21,20 +21,32 @@ export function eraseAtOf(requestedAt: string): Date {
   return new Date(Date.parse(requestedAt) + DELETION_GRACE_MS);
 }
 
-function answer(requestedAt: string | null, message?: string): AccountDeletionAnswer {
+function answer(user: Pick<UserRow, 'deletion_requested_at' | 'deletion_reason' | 'profile_hidden_at'>): AccountDeletionAnswer {
+  const requestedAt = user.deletion_requested_at;
   return {
     success: true,
-    ...(message ? { message } : {}),
     requested_at: requestedAt,
     erase_at: requestedAt ? eraseAtOf(requestedAt).toISOString() : null,
+    reason: requestedAt && user.deletion_reason === 'found_match' ? 'found_match' : null,
+    profile_hidden: user.profile_hidden_at !== null,
   };
 }
 
-/** Whether the member's account is due to be erased, and when. */
+/** Whether the member's account is due to be erased, and when; whether the profile is hidden. */
 export async function deletionStatus(ctx: AppContext, userId: number): Promise<AccountDeletionAnswer> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'auth_required');
-  return answer(user.deletion_requested_at);
+  return answer(user);
+}
+
+/**
+ * Hide my profile: the quieter alternative to deleting. The profile leaves search, Matches and
+ * today's matches (their queries skip it, and the search trigger hears the change); the plan
+ * keeps running, and members already in touch still reach the member.
+ */
+export async function hideProfile(ctx: AppContext, userId: number, hidden: boolean): Promise<AccountDeletionAnswer> {
+  await setProfileHidden(ctx.db, userId, hidden, new Date());
+  return deletionStatus(ctx, userId);
 }
 
 /**
@@ -46,6 +58,7 @@ export async function requestDeletion(
   ctx: AppContext,
   member: { sessionId: number; userId: number },
   password: string,
+  reason: DeletionReason | null,
   fallbackLocale: Locale,
   log: FastifyBaseLogger,
 ): Promise<AccountDeletionAnswer> {
@@ -62,16 +75,16 @@ export async function requestDeletion(
   await ctx.limiter.reset(failuresKey);
   const now = new Date();
   const alreadyPending = user.deletion_requested_at !== null;
-  const requestedAt = await markForDeletion(ctx.db, user.id, now);
+  const requestedAt = await markForDeletion(ctx.db, user.id, reason, now);
   await revokeOtherSessions(ctx.db, user.id, member.sessionId, now);
   // Every socket of the member closes: the other sessions' as ended, this one's as leaving.
   await closeEndedChatSockets(ctx, user.id);
   if (!requestedAt) throw new AppError(401, 'auth_required');
   if (!alreadyPending) {
-    const mail = deletionScheduledMail(ctx, user, eraseAtOf(requestedAt), user.locale ?? fallbackLocale);
+    const mail = deletionScheduledMail(ctx, user, eraseAtOf(requestedAt), reason, user.locale ?? fallbackLocale);
     inBackground(ctx.mailer.send(mail), log, 'the account deletion mail failed');
   }
-  return answer(requestedAt);
+  return deletionStatus(ctx, user.id);
 }
 
 /**
@@ -103,5 +116,5 @@ export async function keepAccount(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, 'auth_required');
   await cancelDeletion(ctx, user, fallbackLocale, log);
-  return answer(null);
+  return deletionStatus(ctx, userId);
 }

@@ -82,6 +82,57 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
     expect((await login(member)).json().deletion_cancelled).toBeUndefined();
   });
 
+  it('offers hiding the profile instead: out of search and back again, with the plan kept', async () => {
+    const member = await memberWithProfile(t.app, { gender: 'Female', dob });
+    expect(await deletion(member.token)).toMatchObject({ profile_hidden: false, reason: null });
+    const hidden = await postAs(t.app, member.token, '/api/account/hide', { hidden: true });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({
+      profile_hidden: true,
+      requested_at: null,
+      message: "Your profile is hidden. Nobody finds it in search, Matches or Today's matches.",
+    });
+    expect(t.app.ctx.search.index.has(member.userId)).toBe(false);
+    expect(await signedIn(member.token)).toBe(true);
+    const shown = await postAs(t.app, member.token, '/api/account/hide', { hidden: false }, { 'accept-language': 'ta' });
+    expect(shown.json()).toMatchObject({ profile_hidden: false });
+    expect(t.app.ctx.search.index.has(member.userId)).toBe(true);
+    expect((await postAs(t.app, member.token, '/api/account/hide', { hidden: 'yes' })).statusCode).toBe(400);
+  });
+
+  it("'We found a match' closes the account with that reason and congratulations; keeping it clears the reason", async () => {
+    const member = await memberWithProfile(t.app, { gender: 'Male', dob });
+    const closed = await postAs(t.app, member.token, '/api/account/delete', {
+      password: member.details.password,
+      reason: 'found_match',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({
+      reason: 'found_match',
+      message: expect.stringMatching(
+        /^Congratulations to you and your families! Your profile is hidden from everyone, and your account will be erased on /,
+      ),
+    });
+    expect(t.app.ctx.search.index.has(member.userId)).toBe(false);
+    const [mail] = await waitForMails(t.app, member.details.email, 2);
+    expect(mail!.text).toContain('Congratulations on finding your partner!');
+    const stored = await t.app.ctx.db
+      .selectFrom('users')
+      .select('deletion_reason')
+      .where('id', '=', member.userId)
+      .executeTakeFirst();
+    expect(stored).toEqual({ deletion_reason: 'found_match' });
+    expect((await postAs(t.app, member.token, '/api/account/keep')).json()).toMatchObject({ reason: null, requested_at: null });
+    expect(
+      await t.app.ctx.db.selectFrom('users').select('deletion_reason').where('id', '=', member.userId).executeTakeFirst(),
+    ).toEqual({ deletion_reason: null });
+    const other = await postAs(t.app, member.token, '/api/account/delete', {
+      password: member.details.password,
+      reason: 'bored',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+
   it("'Keep my account' cancels a pending deletion", async () => {
     const member = await memberWithProfile(t.app, { gender: 'Male', dob });
     expect((await postAs(t.app, member.token, '/api/account/delete', { password: member.details.password })).statusCode).toBe(
@@ -98,13 +149,60 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
     const other = await memberWithProfile(t.app, { name: 'Lakshmi', gender: 'Female', dob });
     await uploadPhotoAndHoroscope(t.app, member);
     await uploadPhotoAndHoroscope(t.app, other, '#1e7b3a');
-    const { orderId } = await recordsBetween(t.app, member, other, { mine: 'from Ravi', theirs: 'from Lakshmi' });
+    const admirer = await memberWithProfile(t.app, { name: 'Meena', gender: 'Female', dob });
+    const { orderId } = await recordsBetween(t.app, member, other, { mine: 'from Ravi', theirs: 'from Lakshmi' }, admirer);
     const db = t.app.ctx.db;
+    const paid = await db
+      .selectFrom('payment_orders')
+      .select(['id', 'amount'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('tax_invoices')
+      .values({
+        payment_id: paid.id,
+        financial_year: '2026-27',
+        serial: 900_001,
+        number: 'IM/26-27/900001',
+        issued_at: new Date().toISOString(),
+        supplier_gstin: null,
+        supplier_state_code: '33',
+        buyer_name: 'Ravi',
+        buyer_state: 'Tamil Nadu',
+        place_of_supply_code: '33',
+        sac: '999799',
+        rate_percent: 18,
+        taxable: paid.amount,
+        cgst: 0,
+        sgst: 0,
+        igst: 0,
+        total: paid.amount,
+      })
+      .execute();
     // A code texted to the member's number: its row names the number.
     expect((await postAs(t.app, member.token, '/api/mobile/send-code', {})).statusCode).toBe(200);
     expect(
       await db.selectFrom('mobile_codes').select('id').where('user_id', '=', member.userId).executeTakeFirst(),
     ).toBeDefined();
+    // A sign-in alert and an e-mail step of a sign-in by text: they name the account and its number.
+    const at = new Date().toISOString();
+    await db
+      .insertInto('sign_in_alerts')
+      .values({ user_id: member.userId, kind: 'sign_in', created_at: at, expires_at: at })
+      .execute();
+    await db
+      .insertInto('email_step_codes')
+      .values({
+        user_id: member.userId,
+        purpose: 'sign_in',
+        phone: member.details.phone,
+        token_hash: `step-${member.userId}`,
+        code_hash: 'h',
+        salt: 's',
+        created_at: at,
+        expires_at: at,
+      })
+      .execute();
     const keys = (await db.selectFrom('user_images').select('storage_key').where('user_id', '=', member.userId).execute())
       .concat(await db.selectFrom('user_horoscopes').select('storage_key').where('user_id', '=', member.userId).execute())
       .map((r) => r.storage_key);
@@ -136,6 +234,8 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
         | 'sessions'
         | 'otp_codes'
         | 'mobile_codes'
+        | 'email_step_codes'
+        | 'sign_in_alerts'
         | 'password_resets',
     ) =>
       count(
@@ -153,6 +253,8 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
       'sessions',
       'otp_codes',
       'mobile_codes',
+      'email_step_codes',
+      'sign_in_alerts',
       'password_resets',
     ] as const) {
       expect(await rows(table), table).toBe(0);
@@ -197,6 +299,14 @@ describe.each(ENGINES)('deleting an account (DPDP Act 2023) on %s', (engine) => 
     expect(await db.selectFrom('payment_orders').select('user_id').where('order_id', '=', orderId).executeTakeFirst()).toEqual({
       user_id: id,
     });
+    // The tax invoice stays, as issued, but no longer names the member.
+    const invoice = await db
+      .selectFrom('tax_invoices as i')
+      .innerJoin('payment_orders as o', 'o.id', 'i.payment_id')
+      .select(['i.buyer_name', 'i.number'])
+      .where('o.order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toEqual({ buyer_name: 'Deleted member', number: 'IM/26-27/900001' });
     expect((await db.selectFrom('member_plans').select('id').where('user_id', '=', id).execute()).length).toBe(1);
     expect(
       (

@@ -44,6 +44,7 @@ export function retentionRecord(kept: KeptRecords): { reason: string; details: s
         'profile views',
         'sessions',
         'one-time codes',
+        'sign-in alerts',
         'password resets',
         'name, e-mail, phone, password, sign-up address',
       ],

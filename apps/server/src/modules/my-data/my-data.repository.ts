@@ -14,12 +14,16 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       'name',
       'email',
       'phone',
+      // When the number was verified, and last proven by a texted code (docs/decisions/0055).
+      'phone_verified_at',
+      'phone_proven_at',
       'locale',
       'is_verified',
       'profile_created_by',
       'mobile_number_visibility',
       'photos_visibility',
       'horoscope_visibility',
+      'address_visibility',
       'notify_interest_received',
       'notify_interest_accepted',
       'notify_chat_message',
@@ -59,14 +63,30 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
     db
       .selectFrom('interests as i')
       .innerJoin('users as u', 'u.id', 'i.partner_id')
-      .select(['i.id', 'i.partner_id as to_user_id', 'u.name as to_name', 'i.status', 'i.requested_on', 'i.updated_on'])
+      .select([
+        'i.id',
+        'i.partner_id as to_user_id',
+        'u.name as to_name',
+        'i.status',
+        'i.requested_on',
+        'i.updated_on',
+        'u.hide_last_active as other_hides',
+      ])
       .where('i.user_id', '=', userId)
       .orderBy('i.id')
       .execute(),
     db
       .selectFrom('interests as i')
       .innerJoin('users as u', 'u.id', 'i.user_id')
-      .select(['i.id', 'i.user_id as from_user_id', 'u.name as from_name', 'i.status', 'i.requested_on', 'i.updated_on'])
+      .select([
+        'i.id',
+        'i.user_id as from_user_id',
+        'u.name as from_name',
+        'i.status',
+        'i.requested_on',
+        'i.updated_on',
+        'u.hide_last_active as other_hides',
+      ])
       .where('i.partner_id', '=', userId)
       .orderBy('i.id')
       .execute(),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { accountDeletionAnswerSchema, deleteAccountSchema, formatDate } from '@inai/shared';
+import { accountDeletionAnswerSchema, deleteAccountSchema, formatDate, hideProfileSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { deletionStatus, keepAccount, requestDeletion } from './account-deletion.service.js';
+import { deletionStatus, hideProfile, keepAccount, requestDeletion } from './account-deletion.service.js';
 import { exportOwnData } from './my-data.service.js';
 
 const MINUTE = 60 * 1000;
@@ -13,7 +13,8 @@ const MINUTE = 60 * 1000;
 /**
  * A member's rights over their data (DPDP Act 2023): download it (GET /api/my-data),
  * delete the account after a grace period (POST /api/account/delete), see whether a deletion is
- * pending (GET /api/account/deletion) and cancel it (POST /api/account/keep). Any signed-in
+ * pending (GET /api/account/deletion) and cancel it (POST /api/account/keep), or instead hide the
+ * profile (POST /api/account/hide). Any signed-in
  * member, verified or not: these are rights, not plan features.
  */
 export async function myDataRoutes(app: FastifyInstance) {
@@ -68,12 +69,32 @@ export async function myDataRoutes(app: FastifyInstance) {
         app.ctx,
         { sessionId, userId: user.id },
         request.body.password,
+        request.body.reason ?? null,
         requestLocale(request),
         request.log,
       );
       const locale = accountLocale(user, request);
       const date = answer.erase_at ? formatDate(answer.erase_at, locale) : '';
-      return { ...answer, message: translatorFor(locale)('deleteAccount.pending', { date }) };
+      const done = answer.reason === 'found_match' ? 'deleteAccount.foundMatchDone' : 'deleteAccount.pending';
+      return { ...answer, message: translatorFor(locale)(done, { date }) };
+    },
+  );
+
+  r.post(
+    '/account/hide',
+    {
+      preValidation: member,
+      schema: {
+        tags: ['account'],
+        summary: 'Hide my profile from search and matches, or show it again',
+        body: hideProfileSchema,
+        response: { 200: accountDeletionAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+    },
+    async (request) => {
+      const answer = await hideProfile(app.ctx, memberOf(request).user.id, request.body.hidden);
+      return { ...answer, message: textsFor(request)(answer.profile_hidden ? 'deleteAccount.hidden' : 'deleteAccount.shown') };
     },
   );
 

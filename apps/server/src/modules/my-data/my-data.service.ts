@@ -2,9 +2,10 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { planById, PRIVACY_RIGHTS, todayInIndia } from '@inai/shared';
+import { planById, PRIVACY_RIGHTS, rangePreferencesFromStored, todayInIndia, type StoredRangePreferences } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
+import { actDayShown } from '../cards/cards.presenter.js';
 import { variantKey } from '../gallery/gallery.service.js';
 import { readOwnData } from './my-data.repository.js';
 
@@ -28,7 +29,6 @@ type OwnData = NonNullable<Awaited<ReturnType<typeof readOwnData>>>;
 export function presentOwnData(data: OwnData, files: { photos: string[]; horoscopes: string[] }, now: Date) {
   const { account } = data;
   const { user_id: _detailsOwner, ...profile } = data.details ?? { user_id: 0 };
-  const { user_id: _preferencesOwner, ...preferences } = data.preferences ?? { user_id: 0 };
   const { user_id: _birthOwner, ...birth } = data.birth ?? { user_id: 0 };
   return {
     exported_at: now.toISOString(),
@@ -39,6 +39,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       mobile_number_visibility: flag(account.mobile_number_visibility),
       photos_visibility: flag(account.photos_visibility),
       horoscope_visibility: flag(account.horoscope_visibility),
+      address_visibility: flag(account.address_visibility),
       notify_interest_received: flag(account.notify_interest_received),
       notify_interest_accepted: flag(account.notify_interest_accepted),
       notify_chat_message: flag(account.notify_chat_message),
@@ -48,7 +49,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
     },
     profile: data.details ? profile : null,
     birth_details: data.birth ? birth : null,
-    partner_preferences: data.preferences ? preferences : null,
+    partner_preferences: data.preferences ? exportedPreferences(data.preferences) : null,
     photos: data.photos.map((p, i) => ({
       file: files.photos[i],
       original_name: p.file_name,
@@ -64,8 +65,24 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       height: h.height,
       uploaded_at: h.created_at,
     })),
-    interests_sent: data.sent,
-    interests_received: data.received,
+    // The member's own acts keep their time; the other member's act is an India day, and none
+    // when they hide their activity, as the interest lists show it (docs/decisions/0057).
+    interests_sent: data.sent.map((i) => ({
+      id: i.id,
+      to_user_id: i.to_user_id,
+      to_name: i.to_name,
+      status: i.status,
+      requested_at: i.requested_on,
+      answered_on: i.status === 'Requested' ? null : actDayShown(i.updated_on, i.other_hides === 1),
+    })),
+    interests_received: data.received.map((i) => ({
+      id: i.id,
+      from_user_id: i.from_user_id,
+      from_name: i.from_name,
+      status: i.status,
+      requested_on: actDayShown(i.requested_on, i.other_hides === 1),
+      answered_at: i.status === 'Requested' ? null : i.updated_on,
+    })),
     shortlist: data.shortlist,
     blocked_members: data.blocks,
     plans: data.plans.map((p) => ({ ...p, plan: planById(p.plan_id)?.name ?? null })),
@@ -136,4 +153,15 @@ export async function exportOwnData(
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return { fileName: `inai-my-data-${todayInIndia()}.zip`, stream: out };
+}
+
+/**
+ * The partner preferences as the member set them: the age range, the castes and stars as lists,
+ * the income floor (docs/decisions/0066); the cleared columns of the older bands are left out.
+ */
+function exportedPreferences<
+  T extends StoredRangePreferences & { user_id: number; age: string | null; monthly_income: string | null },
+>(row: T) {
+  const { user_id: _owner, age: _age, monthly_income: _income, caste: _caste, ...rest } = row;
+  return { ...rest, ...rangePreferencesFromStored(row) };
 }

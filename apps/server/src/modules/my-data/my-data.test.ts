@@ -1,5 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
+import { addDays, indiaDateOf, latestBirthDate, todayInIndia } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { recordsBetween, uploadPhotoAndHoroscope } from '../../test/member-records.js';
@@ -12,6 +12,8 @@ describe.each(ENGINES)('download my data (GET /api/my-data) on %s', (engine) => 
   let t: TestApp;
   let me: Registered;
   let other: Registered;
+  /** She sent Anbu an interest he declined: two members hold at most one interest between them. */
+  let admirer: Registered;
   let orderId: string;
   const download = (member: Registered) =>
     t.app.inject({ method: 'GET', url: '/api/my-data', headers: bearer(member.token), remoteAddress: freshAddress() });
@@ -20,9 +22,22 @@ describe.each(ENGINES)('download my data (GET /api/my-data) on %s', (engine) => 
     t = await createTestApp({ engine });
     me = await memberWithProfile(t.app, { name: 'Anbu', gender: 'Male', dob, religion: 'Hindu', degree: 'B.E.' });
     other = await memberWithProfile(t.app, { name: 'Selvi', gender: 'Female', dob });
+    admirer = await memberWithProfile(t.app, { name: 'Kavitha', gender: 'Female', dob });
     await uploadPhotoAndHoroscope(t.app, me);
     await uploadPhotoAndHoroscope(t.app, other, '#1e7b3a');
-    ({ orderId } = await recordsBetween(t.app, me, other, { mine: 'Vanakkam from Anbu', theirs: 'A private reply from Selvi' }));
+    ({ orderId } = await recordsBetween(
+      t.app,
+      me,
+      other,
+      { mine: 'Vanakkam from Anbu', theirs: 'A private reply from Selvi' },
+      admirer,
+    ));
+    // Kavitha's interest at a time of its own, so that no record of Anbu's carries the same instant.
+    await t.app.ctx.db
+      .updateTable('interests')
+      .set({ requested_on: new Date(Date.now() - 3 * 60 * 60 * 1000 - 7).toISOString() })
+      .where('user_id', '=', admirer.userId)
+      .execute();
   });
   afterAll(async () => t.close());
 
@@ -58,11 +73,32 @@ describe.each(ENGINES)('download my data (GET /api/my-data) on %s', (engine) => 
       expect.objectContaining({ file: 'photos/01-family-photo.webp', original_name: 'family photo.jpg', profile_picture: true }),
     ]);
     expect(json.horoscopes).toEqual([expect.objectContaining({ file: 'horoscopes/01-jathagam.webp' })]);
+    // Anbu's own acts with their time; Kavitha's (her interest) only as its India day.
+    const [sent] = await t.app.ctx.db.selectFrom('interests').select('requested_on').where('user_id', '=', me.userId).execute();
     expect(json.interests_sent).toEqual([
-      expect.objectContaining({ to_user_id: other.userId, to_name: 'Selvi', status: 'Requested' }),
+      {
+        id: expect.any(Number),
+        to_user_id: other.userId,
+        to_name: 'Selvi',
+        status: 'Requested',
+        requested_at: sent!.requested_on,
+        answered_on: null,
+      },
     ]);
+    const [received] = await t.app.ctx.db
+      .selectFrom('interests')
+      .select(['requested_on', 'updated_on'])
+      .where('partner_id', '=', me.userId)
+      .execute();
     expect(json.interests_received).toEqual([
-      expect.objectContaining({ from_user_id: other.userId, from_name: 'Selvi', status: 'Rejected' }),
+      {
+        id: expect.any(Number),
+        from_user_id: admirer.userId,
+        from_name: 'Kavitha',
+        status: 'Rejected',
+        requested_on: indiaDateOf(received!.requested_on),
+        answered_at: received!.updated_on,
+      },
     ]);
     expect(json.shortlist).toEqual([expect.objectContaining({ user_id: other.userId, name: 'Selvi' })]);
     expect(json.blocked_members).toEqual([expect.objectContaining({ user_id: other.userId, name: 'Selvi' })]);
@@ -77,11 +113,35 @@ describe.each(ENGINES)('download my data (GET /api/my-data) on %s', (engine) => 
     expect(json.profiles_viewed).toEqual([expect.objectContaining({ user_id: other.userId })]);
   });
 
-  it('holds nothing private of another member', async () => {
+  it('holds nothing private of another member, nor the time of her acts; no day when she hides her activity', async () => {
     const files = unzipSync(new Uint8Array((await download(other)).rawPayload));
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ hide_last_active: 1 })
+      .where('id', 'in', [other.userId, admirer.userId])
+      .execute();
     const mine = unzipSync(new Uint8Array((await download(me)).rawPayload));
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ hide_last_active: 0 })
+      .where('id', 'in', [other.userId, admirer.userId])
+      .execute();
     const text = strFromU8(mine['profile.json']!);
-    for (const secret of [other.details.email, other.details.phone, 'A private reply from Selvi', 'Their own private note']) {
+    expect(JSON.parse(text).interests_received).toEqual([expect.objectContaining({ from_name: 'Kavitha', requested_on: null })]);
+    const theirs = await t.app.ctx.db
+      .selectFrom('interests')
+      .select('requested_on')
+      .where('user_id', '=', admirer.userId)
+      .execute();
+    for (const secret of [
+      other.details.email,
+      other.details.phone,
+      admirer.details.email,
+      admirer.details.phone,
+      'A private reply from Selvi',
+      'Their own private note',
+      ...theirs.map((i) => i.requested_on),
+    ]) {
       expect(text).not.toContain(secret);
     }
     // Selvi's own download has her photo, never Anbu's.

@@ -27,7 +27,47 @@ export async function insertAudit(db: Kysely<Database>, entry: NewAuditEntry, no
     .execute();
 }
 
-function auditQuery(db: Kysely<Database>, q: string | undefined) {
+/** When the audit log recorded `action` on a member since `since`, oldest first. */
+export async function auditTimesOf(
+  db: Kysely<Database>,
+  entry: { action: string; targetUserId: number; since: Date },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('created_at')
+    .where('target_user_id', '=', entry.targetUserId)
+    .where('action', '=', entry.action)
+    .where('created_at', '>', entry.since.toISOString())
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+/** How a search's details name its list and its term's digest (search-audit.service.ts writes them in this form). */
+const detailsHave = (key: 'list' | 'digest', value: string) => `%"${key}":"${value}"%`;
+
+/**
+ * Whether the operator made this search (its list and digest) since `since`. The log's time index
+ * narrows it to a few minutes of entries.
+ */
+export async function findRecentSearch(
+  db: Kysely<Database>,
+  search: { actorId: number; list: string; digest: string; since: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('created_at', '>', search.since.toISOString())
+    .where('actor_id', '=', search.actorId)
+    .where('action', '=', 'member_searched')
+    .where('details', 'like', detailsHave('list', search.list))
+    .where('details', 'like', detailsHave('digest', search.digest))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** `digest`: the typed term's digest, so that searches for that very term are found too. */
+function auditQuery(db: Kysely<Database>, q: string | undefined, digest: string | undefined) {
   let query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as actor', 'actor.id', 'a.actor_id')
@@ -42,6 +82,7 @@ function auditQuery(db: Kysely<Database>, q: string | undefined) {
         lowerLike('actor.name', pattern),
         lowerLike('target.name', pattern),
         lowerLike('target.email', pattern),
+        ...(digest ? [eb('a.details', 'like', detailsHave('digest', digest))] : []),
       ]),
     );
   }
@@ -49,9 +90,9 @@ function auditQuery(db: Kysely<Database>, q: string | undefined) {
 }
 
 /** One page of the audit log, newest first, with the names of the actor and of the member acted on. */
-export async function listAudit(db: Kysely<Database>, filter: { q?: string; offset: number; limit: number }) {
+export async function listAudit(db: Kysely<Database>, filter: { q?: string; digest?: string; offset: number; limit: number }) {
   const [rows, count] = await Promise.all([
-    auditQuery(db, filter.q)
+    auditQuery(db, filter.q, filter.digest)
       .select([
         'a.id',
         'a.action',
@@ -61,6 +102,7 @@ export async function listAudit(db: Kysely<Database>, filter: { q?: string; offs
         'target.name as target_name',
         'a.target_ref',
         'a.reason',
+        'a.details',
         'a.created_at',
       ])
       .orderBy('a.created_at', 'desc')
@@ -68,7 +110,7 @@ export async function listAudit(db: Kysely<Database>, filter: { q?: string; offs
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
-    auditQuery(db, filter.q)
+    auditQuery(db, filter.q, filter.digest)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

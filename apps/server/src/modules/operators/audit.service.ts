@@ -17,14 +17,15 @@ export async function recordAudit(
 }
 
 /**
- * Records that an operator opened a private file (an ID, a report's screenshot), before a byte of
- * it is sent. Nobody is asked why they look, so the reason is empty; the console shows who, what
- * and when. If the record cannot be written, the opened file is closed and nothing is sent.
+ * Records that an operator opened a private file (an ID, a report's screenshot) or a member's
+ * photo through the console's link, before a byte of it is sent. Nobody is asked why they look,
+ * so the reason is empty; the console shows who, what and when. If the record cannot be written,
+ * the opened file is closed and nothing is sent.
  */
 export async function recordFileView(
   ctx: { db: Kysely<Database> },
   file: { stream: Readable },
-  entry: Omit<NewAuditEntry, 'reason'> & { action: Extract<AuditAction, 'id_file_viewed' | 'evidence_viewed'> },
+  entry: Omit<NewAuditEntry, 'reason'> & { action: Extract<AuditAction, 'id_file_viewed' | 'evidence_viewed' | 'photo_viewed'> },
 ): Promise<void> {
   try {
     await insertAudit(ctx.db, { ...entry, reason: '' }, new Date());

@@ -53,3 +53,11 @@ export function ownPhoto(operator: Operator, photo: { user_id: number }): OwnCas
   return photo.user_id === operator.id ? 'cannot_decide_own_photo' : null;
 }
 export const refuseOwnPhoto = (operator: Operator, photo: { user_id: number }) => refuse(ownPhoto(operator, photo));
+
+/**
+ * Whether a user is an operator now: the role, and an account in good standing. What the console
+ * handed an operator (a photo's link) stops working the moment this turns false.
+ */
+export function actsAsOperator(user: { role: string; suspended_at: string | null; erased_at: string | null }): boolean {
+  return user.role === 'operator' && user.suspended_at === null && user.erased_at === null;
+}

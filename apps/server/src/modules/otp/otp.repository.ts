@@ -28,10 +28,44 @@ export interface SendClaim {
 }
 
 /**
+ * Stores `otp` as its member's only open code, retiring every earlier one: only the newest works.
+ * `now` is when its send was claimed; a code already claimed later wins, and `otp` is then not
+ * stored (false), so two sends finishing out of order never leave the older code working.
+ */
+async function writeOtp(trx: Kysely<Database>, otp: NewOtp, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const newer = await trx
+    .selectFrom('otp_codes')
+    .select('id')
+    .where('user_id', '=', otp.userId)
+    .where('created_at', '>', at)
+    .executeTakeFirst();
+  if (newer) return false;
+  await trx
+    .updateTable('otp_codes')
+    .set({ consumed_at: at })
+    .where('user_id', '=', otp.userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('otp_codes')
+    .values({
+      user_id: otp.userId,
+      token_hash: otp.tokenHash,
+      code_hash: otp.codeHash,
+      salt: otp.salt,
+      created_at: at,
+      expires_at: otp.expiresAt.toISOString(),
+    })
+    .execute();
+  return true;
+}
+
+/**
  * Judges a send under the address's ceiling and cooldown and, if allowed, counts it and stores
- * `otp` (when given), retiring every earlier open code of the member: only the newest works.
- * One transaction under the address's lock (judgeCodeEvent), so of two concurrent resends only
- * one writes a code; the other sees it and is refused.
+ * `otp` (when given) as the member's only open code. One transaction under the address's lock
+ * (judgeCodeEvent), so of two concurrent resends only one writes a code; the other sees it and is
+ * refused.
  */
 export async function issueOtp(
   db: Kysely<Database>,
@@ -44,37 +78,40 @@ export async function issueOtp(
     const verdict = await judgeCodeEvent(trx, engine, claim.addressHash, 'otp_sent', claim.rule, now);
     if (!verdict.allowed && !claim.force) return verdict;
     await recordCodeEvent(trx, claim.addressHash, 'otp_sent', now);
-    if (otp) {
-      await trx
-        .updateTable('otp_codes')
-        .set({ consumed_at: now.toISOString() })
-        .where('user_id', '=', otp.userId)
-        .where('consumed_at', 'is', null)
-        .execute();
-      await trx
-        .insertInto('otp_codes')
-        .values({
-          user_id: otp.userId,
-          token_hash: otp.tokenHash,
-          code_hash: otp.codeHash,
-          salt: otp.salt,
-          created_at: now.toISOString(),
-          expires_at: otp.expiresAt.toISOString(),
-        })
-        .execute();
-    }
+    if (otp) await writeOtp(trx, otp, now);
     return { allowed: true };
   });
 }
 
-/** The code an otpToken names, with its member's address (the tries' ceiling is per address). */
-export function findOtpByToken(db: Kysely<Database>, tokenHash: string): Promise<(OtpRow & { email: string }) | undefined> {
-  return db
-    .selectFrom('otp_codes')
-    .innerJoin('users', 'users.id', 'otp_codes.user_id')
-    .selectAll('otp_codes')
-    .select('users.email')
-    .where('otp_codes.token_hash', '=', tokenHash)
+/**
+ * Stores the code of a send already claimed at `now` (issueOtp without a code), in a transaction
+ * of its own; false when a later send's code is already there.
+ */
+export function storeClaimedOtp(db: Kysely<Database>, otp: NewOtp, now: Date): Promise<boolean> {
+  return db.transaction().execute((trx) => writeOtp(trx, otp, now));
+}
+
+/** A code, with its member's address (the tries' ceiling is per address). */
+export type OtpWithEmail = OtpRow & { email: string };
+
+const codesWithEmail = (db: Kysely<Database>) =>
+  db.selectFrom('otp_codes').innerJoin('users', 'users.id', 'otp_codes.user_id').selectAll('otp_codes').select('users.email');
+
+/** The code an otpToken names. */
+export function findOtpByToken(db: Kysely<Database>, tokenHash: string): Promise<OtpWithEmail | undefined> {
+  return codesWithEmail(db).where('otp_codes.token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/**
+ * The member's newest code (used or not): the only one of theirs that can still work, since
+ * writeOtp retires the others.
+ */
+export function findNewestOtpOf(db: Kysely<Database>, userId: number): Promise<OtpWithEmail | undefined> {
+  return codesWithEmail(db)
+    .where('otp_codes.user_id', '=', userId)
+    .orderBy('otp_codes.created_at', 'desc')
+    .orderBy('otp_codes.id', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { emailOnlySchema, memberAnswerSchema, otpSentAnswerSchema, verifyOtpSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { admitMemberIfSignedIn } from '../../plugins/authenticate.js';
 import { accountLocale, requestLocale } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -38,13 +39,17 @@ export async function otpRoutes(app: FastifyInstance, { memberView }: MemberView
       schema: {
         tags: ['auth'],
         summary: 'Check an OTP and verify the account',
+        description:
+          'With otpToken, the code it names; without, the newest code of the signed-in member (Authorization: Bearer).',
         body: verifyOtpSchema,
         response: { 200: memberAnswerSchema },
       },
       config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+      preValidation: admitMemberIfSignedIn(app.ctx),
     },
     async (request) => {
-      const user = await verifyOtp(app.ctx, request.body.otpToken, request.body.otp);
+      const { otpToken, otp } = request.body;
+      const user = await verifyOtp(app.ctx, otp, { otpToken, userId: request.member?.user.id });
       return {
         success: true,
         message: translatorFor(accountLocale(user, request))('otp.valid'),

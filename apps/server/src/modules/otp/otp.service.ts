@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
+import { inBackground } from '../../lib/background.js';
 import { newOtpCode, newToken, sameDigest, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository.js';
@@ -9,7 +10,18 @@ import { noteActivityOf } from '../users/users.service.js';
 import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-ceilings.service.js';
 import type { CeilingVerdict } from '../code-ceilings/code-ceilings.repository.js';
 import { otpMail } from './otp.mail.js';
-import { consumeOtp, consumeOtpAndVerify, findOtpByToken, issueOtp, reserveOtpTry, type SendClaim } from './otp.repository.js';
+import {
+  consumeOtp,
+  consumeOtpAndVerify,
+  findNewestOtpOf,
+  findOtpByToken,
+  issueOtp,
+  reserveOtpTry,
+  storeClaimedOtp,
+  type NewOtp,
+  type OtpWithEmail,
+  type SendClaim,
+} from './otp.repository.js';
 
 /** DESIGN.md §4.1: 6 digits, 10 minutes, one use, 5 tries, 30 s between sends. */
 export const OTP_RULES = { lifetimeMs: 10 * 60 * 1000, maxTries: 5, resendCooldownMs: 30 * 1000 };
@@ -22,6 +34,22 @@ const sendClaim = (email: string, force = false): SendClaim => ({
   rule: { ...CODE_CEILINGS.codes, cooldownMs: OTP_RULES.resendCooldownMs },
   force,
 });
+
+/** A new code for the member under `otpToken`: the code to mail, and the row to store (hashes only). */
+function newCode(userId: number, otpToken: string, now: Date): { code: string; otp: NewOtp } {
+  const code = newOtpCode();
+  const salt = randomBytes(16).toString('hex');
+  return {
+    code,
+    otp: {
+      userId,
+      tokenHash: sha256(otpToken),
+      codeHash: codeHash(salt, code),
+      salt,
+      expiresAt: new Date(now.getTime() + OTP_RULES.lifetimeMs),
+    },
+  };
+}
 
 /** A refused send, as the caller is told: seconds to wait, or the time the ceiling lifts. */
 function sendRefusal(verdict: Exclude<CeilingVerdict, { allowed: true }>, now: Date): AppError {
@@ -47,22 +75,9 @@ export async function sendOtp(
   options: { failQuietly?: boolean; first?: boolean } = {},
 ): Promise<string> {
   const now = new Date();
-  const code = newOtpCode();
   const otpToken = newToken();
-  const salt = randomBytes(16).toString('hex');
-  const verdict = await issueOtp(
-    ctx.db,
-    ctx.engine,
-    sendClaim(user.email, options.first),
-    {
-      userId: user.id,
-      tokenHash: sha256(otpToken),
-      codeHash: codeHash(salt, code),
-      salt,
-      expiresAt: new Date(now.getTime() + OTP_RULES.lifetimeMs),
-    },
-    now,
-  );
+  const { code, otp } = newCode(user.id, otpToken, now);
+  const verdict = await issueOtp(ctx.db, ctx.engine, sendClaim(user.email, options.first), otp, now);
   if (!verdict.allowed) throw sendRefusal(verdict, now);
   try {
     await ctx.mailer.send(otpMail(ctx, user, code, OTP_RULES.lifetimeMs / 60_000, locale));
@@ -74,28 +89,58 @@ export async function sendOtp(
 }
 
 /**
- * send-otp by address. Only an unverified account gets a mail, in its saved language, else in
- * `requestLocale` (the caller's Accept-Language); any other address gets an answer of the same
- * shape (with a token that matches nothing), so the call does not reveal which addresses are
- * registered or verified. The cooldown and the ceiling count every address alike, for the same
- * reason: a refusal for a member's address alone would tell that it has an unverified account.
+ * send-otp by address, answered before anything about the address is looked up
+ * (docs/decisions/0057): the cooldown and the ceiling are judged for the address alone, counting
+ * every address alike (a refusal for a member's address alone would tell that it has an unverified
+ * account), and the token is fresh random bytes whatever the address. The look-up, the code and
+ * the mail follow the answer (mailRequestedOtp), so neither the answer nor its timing tells whether
+ * the address is registered or verified. Only an unverified account is mailed; any other token
+ * matches nothing.
  */
 export async function requestOtp(ctx: AppContext, email: string, requestLocale: Locale, log: FastifyBaseLogger): Promise<string> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && user.is_verified !== 1) return sendOtp(ctx, user, user.locale ?? requestLocale, log);
   const now = new Date();
   const verdict = await issueOtp(ctx.db, ctx.engine, sendClaim(email), undefined, now);
   if (!verdict.allowed) throw sendRefusal(verdict, now);
-  return newToken();
+  const otpToken = newToken();
+  inBackground(mailRequestedOtp(ctx, email, otpToken, requestLocale, now), log, 'the requested OTP could not be sent');
+  return otpToken;
 }
 
 /**
- * Checks a code against its token; on success the member is verified and returned. Every try
- * counts against the code (5) and its address (15 in 24 hours, whichever code they were for).
+ * After send-otp's answer: an unverified account at `email` gets a new code under the token the
+ * caller already holds, mailed in its saved language, else in `requestLocale` (the caller's
+ * Accept-Language). `claimedAt` is when the send was judged: the code's lifetime runs from it.
  */
-export async function verifyOtp(ctx: AppContext, otpToken: string, code: string): Promise<UserRow> {
+async function mailRequestedOtp(ctx: AppContext, email: string, otpToken: string, requestLocale: Locale, claimedAt: Date) {
+  // Let the answer leave first: nothing here may delay it, nor show in its timing.
+  await new Promise((resolve) => setImmediate(resolve));
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.is_verified === 1) return;
+  const { code, otp } = newCode(user.id, otpToken, claimedAt);
+  if (!(await storeClaimedOtp(ctx.db, otp, claimedAt))) return;
+  await ctx.mailer.send(otpMail(ctx, user, code, OTP_RULES.lifetimeMs / 60_000, user.locale ?? requestLocale));
+}
+
+/**
+ * Checks a code; on success the member is verified and returned. The code is the one `otpToken`
+ * names or, without one, the newest code mailed to the signed-in member `userId`, whichever page
+ * or tab asked for it: the session names the member as surely as the token names the code
+ * (docs/decisions/0061). Without either the caller is told the token is missing, as the
+ * specification says. Every try counts against the code (5) and its address (15 in 24 hours,
+ * whichever code they were for).
+ */
+export async function verifyOtp(
+  ctx: AppContext,
+  code: string,
+  by: { otpToken: string | undefined; userId: number | undefined },
+): Promise<UserRow> {
+  if (by.otpToken) return checkCode(ctx, await findOtpByToken(ctx.db, sha256(by.otpToken)), code);
+  if (by.userId === undefined) throw new AppError(400, 'otp_token_missing');
+  return checkCode(ctx, await findNewestOtpOf(ctx.db, by.userId), code);
+}
+
+async function checkCode(ctx: AppContext, otp: OtpWithEmail | undefined, code: string): Promise<UserRow> {
   const now = new Date();
-  const otp = await findOtpByToken(ctx.db, sha256(otpToken));
   if (!otp || otp.consumed_at) throw new AppError(400, 'otp_not_found');
   if (new Date(otp.expires_at) <= now) throw new AppError(400, 'otp_expired');
   const reserved = await reserveOtpTry(

@@ -17,6 +17,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CodeEventKind } from '../code-ceilings/code-ceilings.repository.js';
 import { addressHash, CODE_CEILINGS, sweepCodeEvents } from '../code-ceilings/code-ceilings.service.js';
 import { sha256 } from '../../lib/tokens.js';
+import { backgroundSettled } from '../../lib/background.js';
+import { storeClaimedOtp } from './otp.repository.js';
 import { OTP_RULES } from './otp.service.js';
 
 const ta = translatorFor('ta');
@@ -28,8 +30,12 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: object, remoteAddress = freshAddress(), headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+  /** A call, and what it started after its answer (send-otp's mail), as a member waits for the mail. */
+  const post = async (url: string, payload: object, remoteAddress = freshAddress(), headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+    await backgroundSettled();
+    return response;
+  };
   const verify = (otpToken: string, otp: string) => post('/api/verify-otp', { otpToken, otp });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   /** Moves the address's sends and tries (or those of one kind) into the past, as if `ms` had passed. */
@@ -184,6 +190,39 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
     expect((await verify(resent.json().otpToken, newCode)).statusCode).toBe(200);
   });
 
+  it("checks a signed-in member's code without its token: the newest code, with the same tries", async () => {
+    const member = await register(t.app);
+    const other = await register(t.app);
+    const own = (otp: string, token?: string, headers: Record<string, string> = {}) =>
+      post('/api/verify-otp', { otp, ...(token ? { token } : {}) }, freshAddress(), headers);
+
+    // Without a session there is nothing to name the code: the specification's message, in the caller's language.
+    const visitor = await own(member.code);
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json()).toEqual({
+      success: false,
+      code: 'otp_token_missing',
+      message: 'No OTP token found. Please request an OTP.',
+    });
+    expect((await own(member.code, undefined, { 'accept-language': 'ta' })).json().message).toBe(ta('otp.noToken'));
+    // Another member's code is not this member's.
+    expect((await own(other.code, undefined, bearer(member.token))).json().message).toBe('Invalid OTP. Please try again.');
+
+    // A resend retires the first code; the session reaches the new one, whoever holds its token.
+    await age(member, OTP_RULES.resendCooldownMs + 1000);
+    expect((await post('/api/send-otp', { email: member.details.email })).statusCode).toBe(200);
+    const newCode = codeIn((await mailsTo(t.app, member.details.email))[0]);
+    expect((await own(member.code, undefined, bearer(member.token))).json().message).toBe('Invalid OTP. Please try again.');
+    // The session in the body, as the specification's calls send it, counts too.
+    const ok = await own(newCode, member.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, message: 'Valid OTP', user: { id: member.userId, is_verified: 1 } });
+    const again = await own(newCode, undefined, bearer(member.token));
+    expect(again.json()).toEqual({ success: false, code: 'otp_not_found', message: 'No OTP found. Please request a new OTP.' });
+    // The other member's code was never tried.
+    expect((await verify(other.otpToken, other.code)).statusCode).toBe(200);
+  });
+
   it("resends the code in the account's saved language, else in the caller's; the answer is in the caller's", async () => {
     const tamil = await register(t.app, { locale: 'ta' });
     await age(tamil, OTP_RULES.resendCooldownMs + 1000);
@@ -221,6 +260,56 @@ describe.each(ENGINES)('one-time codes on %s', (engine) => {
       expect(await mailsTo(t.app, email)).toHaveLength(before);
       expect((await verify(r.json().otpToken, '123456')).json().message).toBe('No OTP found. Please request a new OTP.');
     }
+  });
+
+  it('answers send-otp before it looks the address up or mails: a slow mail server delays nothing', async () => {
+    const member = await register(t.app);
+    await age(member, OTP_RULES.resendCooldownMs + 1000);
+    const mailer = t.app.ctx.mailer;
+    const send = mailer.send.bind(mailer);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(mailer, 'send').mockImplementation(async (message) => {
+      await held;
+      return send(message);
+    });
+    try {
+      const before = (await mailsTo(t.app, member.details.email)).length;
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/send-otp',
+        payload: { email: member.details.email },
+        remoteAddress: freshAddress(),
+      });
+      // Answered while the mail is still held back.
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true, message: 'OTP sent successfully', otpToken: expect.any(String) });
+      expect(await mailsTo(t.app, member.details.email)).toHaveLength(before);
+      release();
+      await backgroundSettled();
+      const mails = await mailsTo(t.app, member.details.email);
+      expect(mails).toHaveLength(before + 1);
+      // The token the caller was given before the code existed opens it.
+      expect((await verify(answer.json().otpToken, codeIn(mails[0]))).statusCode).toBe(200);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  it('keeps the newest code when two sends finish out of order', async () => {
+    const member = await register(t.app);
+    // A later send's code is already stored when an earlier claim's code arrives: the earlier is dropped.
+    await age(member, OTP_RULES.resendCooldownMs + 1000);
+    const later = await post('/api/send-otp', { email: member.details.email });
+    const [mail] = await mailsTo(t.app, member.details.email);
+    const stale = await storeClaimedOtp(
+      t.app.ctx.db,
+      { userId: member.userId, tokenHash: sha256('stale'), codeHash: 'x', salt: 'y', expiresAt: new Date(Date.now() + 60_000) },
+      new Date(Date.now() - 1000),
+    );
+    expect(stale).toBe(false);
+    expect((await verify(later.json().otpToken, codeIn(mail))).statusCode).toBe(200);
   });
 
   it('rate-limits send-otp and verify-otp per address', async () => {

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   emailOnlySchema,
+  mobileResetAnswerSchema,
+  mobileResetEmailStepSchema,
   mobileResetPasswordSchema,
   mobileSignInCodeAnswerSchema,
   mobileSignInRequestSchema,
   okMessageAnswerSchema,
+  resetPasswordAnswerSchema,
   resetPasswordSchema,
   formatMobile,
 } from '@inai/shared';
@@ -17,6 +20,7 @@ import {
   claimPasswordResetRequest,
   requestPasswordReset,
   resetPassword,
+  resetPasswordByEmailStep,
   resetPasswordByMobile,
 } from './password-reset.service.js';
 
@@ -49,13 +53,20 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
         body: resetPasswordSchema,
-        response: { 200: okMessageAnswerSchema },
+        response: { 200: resetPasswordAnswerSchema },
       },
       config: { rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {
-      await resetPassword(app.ctx, request.body.token, request.body.password);
-      return { success: true, message: textsFor(request)('resetPassword.success') };
+      const { mobileCleared } = await resetPassword(app.ctx, request.body.token, request.body.password);
+      const t = textsFor(request);
+      if (!mobileCleared) return { success: true, message: t('resetPassword.success') };
+      // The link verified the e-mail and so took the number's verification: the member is told here.
+      return {
+        success: true,
+        message: `${t('resetPassword.success')} ${t('resetPassword.mobileCleared')}`,
+        mobile_cleared: true as const,
+      };
     },
   );
 
@@ -88,12 +99,37 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Set a new password with a texted code',
         body: mobileResetPasswordSchema,
+        response: { 200: mobileResetAnswerSchema },
+      },
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+    },
+    async (request) => {
+      const { stepToken } = await resetPasswordByMobile(app.ctx, request.body, request.headers['user-agent'], request.log);
+      // A number not proven lately: the code mailed to the account as well (docs/decisions/0055).
+      if (stepToken)
+        return {
+          success: true,
+          message: textsFor(request)('mobileSafety.emailStepReset'),
+          email_code_required: true as const,
+          step_token: stepToken,
+        };
+      return { success: true, message: textsFor(request)('resetPassword.success') };
+    },
+  );
+
+  r.post(
+    '/reset-password/mobile/email-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a new password by text with the code mailed to the account',
+        body: mobileResetEmailStepSchema,
         response: { 200: okMessageAnswerSchema },
       },
       config: { rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {
-      await resetPasswordByMobile(app.ctx, request.body);
+      await resetPasswordByEmailStep(app.ctx, request.body, request.headers['user-agent'], request.log);
       return { success: true, message: textsFor(request)('resetPassword.success') };
     },
   );

@@ -4,10 +4,11 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
-import { checkAccountCode } from '../mobile/mobile.service.js';
+import { forgetNumberProof } from '../mobile/mobile-codes.repository.js';
+import { afterTextedProof, checkAccountCode, emailStepIfStale, finishEmailStep } from '../mobile/mobile.service.js';
 import { revokeAllSessions } from '../sessions/sessions.repository.js';
 import { closeEndedChatSockets } from '../sessions/sessions.service.js';
-import { findUserByEmail, markUserVerified, setPasswordHash } from '../users/users.repository.js';
+import { findUserByEmail, setPasswordHash, verifyEmailOnce, type UserRow } from '../users/users.repository.js';
 import { noteActivityOf } from '../users/users.service.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import { claimCodeEvent } from '../code-ceilings/code-ceilings.repository.js';
@@ -60,32 +61,74 @@ export function requestPasswordReset(
 
 /**
  * Sets a new password with a code texted to the member's verified mobile number: the code is used
- * up and every session of the member ends, as with a reset link.
+ * up and every session of the member ends, as with a reset link. A number not proven in the last
+ * 90 days sets nothing by itself: a code is mailed to the account too, and `stepToken` goes back
+ * for resetPasswordByEmailStep (docs/decisions/0055).
  */
 export async function resetPasswordByMobile(
   ctx: AppContext,
   input: { phone: string; code: string; password: string },
-): Promise<void> {
+  userAgent: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<{ stepToken?: string }> {
   const user = await checkAccountCode(ctx, input.phone, input.code, 'reset');
+  const stepToken = await emailStepIfStale(ctx, user, input.phone, 'reset', log);
+  if (stepToken) return { stepToken };
+  await setPasswordByText(ctx, user, input.phone, input.password, userAgent, log);
+  return {};
+}
+
+/** The second step of a reset by text: the code mailed to the account, the step's token and the new password. */
+export async function resetPasswordByEmailStep(
+  ctx: AppContext,
+  input: { step_token: string; code: string; password: string },
+  userAgent: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { user, phone } = await finishEmailStep(ctx, input.step_token, input.code, 'reset');
+  await setPasswordByText(ctx, user, phone, input.password, userAgent, log);
+}
+
+/** The new password, every session ended, the number proven, and the account mailed with "Not you?". */
+async function setPasswordByText(
+  ctx: AppContext,
+  user: UserRow,
+  phone: string,
+  password: string,
+  userAgent: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const now = new Date();
-  await setPasswordHash(ctx.db, user.id, await hashPassword(input.password), now);
+  await setPasswordHash(ctx.db, user.id, await hashPassword(password), now);
   // Proving who one is counts as activity, as signing in does (docs/decisions/0052).
   await noteActivityOf(ctx, user.id, now);
   await revokeAllSessions(ctx.db, user.id, now);
   await closeEndedChatSockets(ctx, user.id);
+  await afterTextedProof(ctx, user, phone, 'reset', userAgent, log);
 }
 
 /**
  * Sets a new password through a reset link: the link is used up, every session of the member
- * ends, and (since the link proved they read that mailbox) the e-mail counts as verified.
+ * ends, and (since the link proved they read that mailbox) the e-mail counts as verified. If the
+ * link is what verified it, whoever set the account up before may not be its owner: the mobile
+ * number loses its verification, and its open codes go (docs/decisions/0055). One transaction, so
+ * no request sees the e-mail verified while the old sessions still stand. Whether a verified
+ * number lost its verification (the answer says it must be verified again).
  */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<{ mobileCleared: boolean }> {
   const now = new Date();
-  const userId = await usePasswordReset(ctx.db, sha256(token), now);
-  if (userId === undefined) throw new AppError(400, 'reset_link_invalid');
-  await setPasswordHash(ctx.db, userId, await hashPassword(password), now);
-  await markUserVerified(ctx.db, userId, now);
-  await noteActivityOf(ctx, userId, now);
-  await revokeAllSessions(ctx.db, userId, now);
-  await closeEndedChatSockets(ctx, userId);
+  const passwordHash = await hashPassword(password);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const userId = await usePasswordReset(trx, sha256(token), now);
+    if (userId === undefined) return undefined;
+    await setPasswordHash(trx, userId, passwordHash, now);
+    const verifiedNow = await verifyEmailOnce(trx, userId, now);
+    const mobileCleared = verifiedNow ? await forgetNumberProof(trx, userId, now) : false;
+    await revokeAllSessions(trx, userId, now);
+    return { userId, mobileCleared };
+  });
+  if (!outcome) throw new AppError(400, 'reset_link_invalid');
+  await noteActivityOf(ctx, outcome.userId, now);
+  await closeEndedChatSockets(ctx, outcome.userId);
+  return { mobileCleared: outcome.mobileCleared };
 }

@@ -1,17 +1,12 @@
-import { formatDate, formatRupees, SITE, type Locale, type MessageKey, type Plan } from '@inai/shared';
+import { formatDate, formatRupees, invoiceRows, PLAN_NAME_KEYS, SITE, type Locale, type Plan } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
 import type { MemberPlanRow } from '../plans/plans.repository.js';
+import { presentInvoice } from './payments.presenter.js';
 import type { PaymentOrderRow } from './payments.repository.js';
-
-/** Each plan's name in the catalogue (the Tamil names follow the glossary). */
-export const PLAN_NAME_KEYS = {
-  1: 'plans.silver',
-  2: 'plans.gold',
-  3: 'plans.platinum',
-} as const satisfies Record<Plan['id'], MessageKey>;
+import type { TaxInvoiceRow } from './tax-invoices.repository.js';
 
 export function planName(planId: number, locale: Locale): string {
   return translatorFor(locale)(PLAN_NAME_KEYS[planId as Plan['id']] ?? PLAN_NAME_KEYS[1]);
@@ -29,6 +24,7 @@ export function receiptMail(
   to: { name: string; email: string },
   order: PaymentOrderRow,
   plan: MemberPlanRow,
+  invoice: TaxInvoiceRow,
   locale: Locale,
 ): MailMessage {
   const t = translatorFor(locale);
@@ -51,11 +47,25 @@ export function receiptMail(
     { label: t('mail.receipt.validFrom'), value: formatDate(plan.starts_at, locale) },
     { label: t('mail.receipt.validUntil'), value: formatDate(plan.expires_at, locale) },
   ];
+  const issued = presentInvoice(invoice);
+  // The tax invoice, as the receipt page shows it: who issues it, then its lines.
+  const supplier = `${SITE.legalName}, ${t('site.address')}`;
   const body = renderMail(
     {
       heading: t('mail.receipt.heading'),
       paragraphs,
       details,
+      sections: [
+        {
+          heading: t('invoice.title'),
+          details: [
+            { label: t('invoice.supplier'), value: supplier },
+            ...invoiceRows(t, issued, name).map(({ label, value }) => ({ label, value })),
+            ...(issued.supplierGstin ? [] : [{ label: t('invoice.title'), value: t('invoice.notTaxInvoice') }]),
+          ],
+          link: { label: t('invoice.view'), url: `${config.publicUrl}/userplan` },
+        },
+      ],
       action: { label: t('mail.receipt.action'), url: `${config.publicUrl}/userplan` },
     },
     { supportEmail: config.supportEmail, publicUrl: config.publicUrl },

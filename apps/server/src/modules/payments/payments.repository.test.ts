@@ -69,6 +69,7 @@ describe.each(ENGINES)('the payments data layer on %s', (engine) => {
       order,
       { paymentMode: 'UPI', transactionId: 'T', receivedAmount: order.amount },
       (plans) => activationFor(planById(order.plan_id)!, plans, now),
+      { gstin: null, stateCode: '33' },
       now,
     );
   const plansOf = (userId: number) =>

@@ -7,6 +7,7 @@ import { containsPattern, lowerLike } from '../../db/like.js';
 import type { Activation, PlansNow } from '../plans/plan-activation.js';
 import { findActivePlan, insertMemberPlan, latestPlanEnd, supersedePlan, type MemberPlanRow } from '../plans/plans.repository.js';
 import type { FinalStatus } from './payment-state.js';
+import { issueInvoice, type Supplier } from './tax-invoices.repository.js';
 
 export type PaymentOrderRow = Selectable<PaymentOrderTable>;
 
@@ -147,7 +148,7 @@ export const RECEIPT_SAFETY_NET_MS = 2 * 60 * 1000;
  * of their orders completing at once see each other's plan; the move is a conditional update,
  * so of several callers for the same order exactly one gets past it; and the plan row's unique
  * `payment_id` would refuse a second plan even then. `activationFor` decides the plan from the
- * member's plans as they are inside the transaction. Undefined when another caller completed
+ * member's plans as they are inside the transaction; the tax invoice is issued in it too. Undefined when another caller completed
  * (or otherwise ended) the order first.
  */
 export async function completeAndActivate(
@@ -156,6 +157,7 @@ export async function completeAndActivate(
   order: PaymentOrderRow,
   details: GatewayDetails,
   activationFor: (plans: PlansNow) => Activation,
+  supplier: Supplier,
   now: Date,
 ): Promise<MemberPlanRow | undefined> {
   try {
@@ -182,6 +184,8 @@ export async function completeAndActivate(
         .where('status', '=', 'PENDING')
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return undefined;
+      // The tax invoice is issued with the payment, or not at all (its serial must leave no gap).
+      await issueInvoice(trx, order, supplier, now);
       if (activation.supersedes !== undefined) await supersedePlan(trx, activation.supersedes);
       return insertMemberPlan(
         trx,

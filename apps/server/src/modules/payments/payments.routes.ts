@@ -81,9 +81,9 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
     },
     async (request) => {
       const userId = memberOf(request).user.id;
-      const { order, plan } = await ownOrderStatus(app.ctx, userId, request.body.orderId, request.log);
+      const { order, plan, invoice } = await ownOrderStatus(app.ctx, userId, request.body.orderId, request.log);
       // The member as they are after the answer: premium_user and active_plan already show the new plan.
-      return presentStatus(textsFor(request), order, plan, await memberView(userId));
+      return presentStatus(textsFor(request), order, plan, invoice, await memberView(userId), app.ctx.config.supportEmail);
     },
   );
 
@@ -111,7 +111,7 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
     { preValidation: member, schema: { tags: ['payments'], summary: 'My payments', response: { 200: paymentListAnswerSchema } } },
     async (request): Promise<PaymentListAnswer> => {
       const orders = await ownOrders(app.ctx, memberOf(request).user.id);
-      return { success: true, data: orders.map(({ order, plan }) => presentOrder(order, plan)) };
+      return { success: true, data: orders.map(({ order, plan, invoice }) => presentOrder(order, plan, invoice)) };
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type PaymentInitiateAnswer,
   type PaymentInitiateInput,
 } from '@inai/shared';
+import { SUPPLIER_STATE_CODE } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { GatewayUnavailable, type GatewayStatus } from '../../lib/payments/payment-provider.js';
 import { webhookAuthorizationMatches, webhookOrderId } from '../../lib/payments/phonepe.js';
@@ -20,6 +21,7 @@ import { findActivePlan, findPlanByPayment, findPlansByPayments, type MemberPlan
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import { decide, isFinal, type Observation } from './payment-state.js';
 import { receiptMail } from './payments.mail.js';
+import { findInvoices, type TaxInvoiceRow } from './tax-invoices.repository.js';
 import {
   claimReceipt,
   completeAndActivate,
@@ -253,6 +255,7 @@ export async function applyObservation(
         order,
         details,
         (plans) => activationFor(plan, plans, now),
+        { gstin: ctx.config.gstin ?? null, stateCode: SUPPLIER_STATE_CODE },
         now,
       );
       if (!activated) return false;
@@ -304,9 +307,13 @@ export async function sendReceipt(ctx: PaymentContext, orderPk: number, log: Pay
   const order = await claimReceipt(ctx.db, orderPk, now);
   if (!order) return;
   try {
-    const [user, plan] = await Promise.all([findUserById(ctx.db, order.user_id), findPlanByPayment(ctx.db, order.id)]);
-    if (!user || !plan) throw new Error('the member or the plan of a completed order is missing');
-    await ctx.mailer.send(receiptMail(ctx.config, user, order, plan, user.locale ?? order.locale));
+    const [user, plan, [invoice]] = await Promise.all([
+      findUserById(ctx.db, order.user_id),
+      findPlanByPayment(ctx.db, order.id),
+      findInvoices(ctx.db, [order.id]),
+    ]);
+    if (!user || !plan || !invoice) throw new Error('the member, the plan or the invoice of a completed order is missing');
+    await ctx.mailer.send(receiptMail(ctx.config, user, order, plan, invoice, user.locale ?? order.locale));
   } catch (err) {
     const completed = new Date(order.completed_at ?? order.updated_at).getTime();
     const retry = now.getTime() - completed < RECEIPT_RETRY_FOR_MS ? new Date(now.getTime() + RECEIPT_RETRY_MS) : null;
@@ -318,10 +325,11 @@ export async function sendReceipt(ctx: PaymentContext, orderPk: number, log: Pay
   }
 }
 
-/** An order and the plan it activated, as its owner sees them. */
+/** An order, the plan it activated and its tax invoice, as its owner sees them. */
 export interface OwnOrder {
   order: PaymentOrderRow;
   plan: MemberPlanRow | undefined;
+  invoice: TaxInvoiceRow | undefined;
 }
 
 /** payment-status and decryptResponse: the caller's own order (404 otherwise), brought up to date first. */
@@ -329,18 +337,19 @@ export async function ownOrderStatus(ctx: PaymentContext, userId: number, orderI
   const found = await findOwnOrder(ctx.db, userId, orderId);
   if (!found) throw new AppError(404, 'payment_not_found');
   const order = await refreshOrder(ctx, found, log, { timeoutMs: INTERACTIVE_STATUS_TIMEOUT_MS });
-  return { order, plan: order.status === 'COMPLETED' ? await findPlanByPayment(ctx.db, order.id) : undefined };
+  if (order.status !== 'COMPLETED') return { order, plan: undefined, invoice: undefined };
+  const [plan, [invoice]] = await Promise.all([findPlanByPayment(ctx.db, order.id), findInvoices(ctx.db, [order.id])]);
+  return { order, plan, invoice };
 }
 
 /** GET /api/payments: the member's orders, newest first, each with the plan it activated. */
 export async function ownOrders(ctx: PaymentContext, userId: number): Promise<OwnOrder[]> {
   const orders = await listOwnOrders(ctx.db, userId, 100);
-  const plans = await findPlansByPayments(
-    ctx.db,
-    orders.filter((o) => o.status === 'COMPLETED').map((o) => o.id),
-  );
+  const completed = orders.filter((o) => o.status === 'COMPLETED').map((o) => o.id);
+  const [plans, invoices] = await Promise.all([findPlansByPayments(ctx.db, completed), findInvoices(ctx.db, completed)]);
   const byPayment = new Map(plans.map((p) => [p.payment_id, p]));
-  return orders.map((order) => ({ order, plan: byPayment.get(order.id) }));
+  const invoiceOf = new Map(invoices.map((i) => [i.payment_id, i]));
+  return orders.map((order) => ({ order, plan: byPayment.get(order.id), invoice: invoiceOf.get(order.id) }));
 }
 
 /**

@@ -241,14 +241,16 @@ describe.each(ENGINES)('plans and payments through the sandbox gateway on %s', (
     expect((await details()).statusCode).toBe(200);
   });
 
-  it('failure: FAILED with the specification’s message, no plan, and the sandbox page says it has ended', async () => {
+  it('failure: FAILED, saying what became of the money, no plan, and the sandbox page says it has ended', async () => {
     const member = await verifiedMember(t.app);
     const { orderId } = (await initiate(member, { amount: silver.price })).json() as PaymentInitiateAnswer;
     expect((await press(orderId, 'FAILED')).statusCode).toBe(303);
     const answer = (await status(member, orderId)).json() as PaymentStatusAnswer;
     expect(answer).toMatchObject({
       status: 'FAILED',
-      message: 'Payment failed or is still pending.',
+      // The sandbox records an attempt, as a card or UPI payment that failed would.
+      message:
+        'This payment failed, so no plan was bought. If money left your account, your bank returns it within 5 days. You can try again now.',
       user: { premium_user: 0, active_plan: null },
     });
     expect(await plansOf(member.userId)).toEqual([]);
@@ -267,7 +269,8 @@ describe.each(ENGINES)('plans and payments through the sandbox gateway on %s', (
     expect((await press(orderId, 'PENDING')).statusCode).toBe(303);
     expect((await status(member, orderId)).json()).toMatchObject({
       status: 'PENDING',
-      message: 'Payment failed or is still pending.',
+      message:
+        'Your bank has not confirmed this payment yet. Please do not pay again: if it is confirmed, your plan starts at once; if it fails, any money taken comes back within 5 days.',
       user: { premium_user: 0 },
     });
     const page = await t.app.inject({ method: 'GET', url: `/api/payment/sandbox/${orderId}` });

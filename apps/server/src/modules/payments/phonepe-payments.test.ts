@@ -113,10 +113,30 @@ describe.each(ENGINES)('payments through PhonePe (a fake gateway) on %s', (engin
     expect(await status(member, answer.orderId)).toMatchObject({
       status: 'FAILED',
       paymentMode: 'CARD',
+      message:
+        'This payment failed, so no plan was bought. If money left your account, your bank returns it within 5 days. You can try again now.',
       user: { premium_user: 0 },
     });
     expect(await row(answer.orderId)).toMatchObject({ failure_code: 'PAYMENT_DECLINED', review_reason: null });
     expect(await plansFor(member.userId)).toEqual([]);
+  });
+
+  it('a failure without any payment attempt says that no money was taken, in the language asked for', async () => {
+    const { member, answer } = await buy();
+    expect((await status(member, answer.orderId)).message).toBe(
+      'Your bank has not confirmed this payment yet. Please do not pay again: if it is confirmed, your plan starts at once; if it fails, any money taken comes back within 5 days.',
+    );
+    gateway.fail(answer.orderId, { attempt: false });
+    expect(await status(member, answer.orderId)).toMatchObject({
+      status: 'FAILED',
+      paymentMode: null,
+      transactionId: null,
+      message: 'This payment did not go through, and no money was taken from your account. You can try again now.',
+    });
+    await t.app.ctx.db.updateTable('users').set({ locale: 'ta' }).where('id', '=', member.userId).execute();
+    expect((await status(member, answer.orderId)).message).toBe(
+      'இந்தக் கட்டணம் நிறைவடையவில்லை; உங்கள் கணக்கிலிருந்து பணம் எதுவும் எடுக்கப்படவில்லை. இப்போதே மீண்டும் முயற்சிக்கவும்.',
+    );
   });
 
   it('a success for another amount is never activated: FAILED, flagged with what arrived, and the member told support will call', async () => {
@@ -190,7 +210,7 @@ describe.each(ENGINES)('payments through PhonePe (a fake gateway) on %s', (engin
     expect(await row(answer.orderId)).toMatchObject({ status: 'EXPIRED' });
     expect(await status(member, answer.orderId)).toMatchObject({
       status: 'EXPIRED',
-      message: expect.stringContaining('not completed in time'),
+      message: expect.stringContaining('was not confirmed in time'),
     });
     gateway.complete(answer.orderId);
     expect((await webhook(completedEvent(answer.orderId), AUTHORIZATION)).statusCode).toBe(200);
@@ -200,6 +220,9 @@ describe.each(ENGINES)('payments through PhonePe (a fake gateway) on %s', (engin
       received_amount: gold.price,
     });
     expect(await plansFor(member.userId)).toEqual([]);
+    expect((await status(member, answer.orderId)).message).toBe(
+      'Your money reached us after this order had closed, so the plan did not start by itself. Our support team will start your plan or refund the money; please keep the order reference.',
+    );
   });
 
   it('a gateway that is down: 424 with a clear message, never a 5xx, and the order stays PENDING', async () => {

@@ -1,5 +1,5 @@
 import type { MemberChart, OtherMember, UserDetails } from '@inai/shared';
-import { hiddenFrom, seesHoroscopes, type Entitlements } from '../entitlements/entitlements.policy.js';
+import { addressWithheld, hiddenFrom, seesHoroscopes, type Entitlements } from '../entitlements/entitlements.policy.js';
 import type { MediaAudience, MediaSigner } from '../../lib/media-signer.js';
 import type { HoroscopeRow, ImageRow } from '../gallery/gallery.repository.js';
 import { presentDetails } from '../profile/profile.presenter.js';
@@ -12,7 +12,8 @@ import { lastActiveShown } from '../cards/cards.presenter.js';
  * their accepted-interest exception) and the viewer's entitlements are applied here, in one
  * place: what may not be seen is absent from the JSON (not merely flagged), and the flags say
  * why, so the screen can tell the viewer. `partner` says an accepted interest joins the viewer
- * (`viewerId`) with the owner.
+ * (`viewerId`) with the owner; the caller must ask it whenever `partnerMatters` says so, or the
+ * street address stays withheld.
  */
 export function presentProfileDetails(
   record: {
@@ -29,6 +30,8 @@ export function presentProfileDetails(
   partner: boolean,
   /** The viewer shows when they were last active, and so sees the owner's band (docs/decisions/0052). */
   seesLastActive = false,
+  /** The owner's own details page, shown as others see it: their horoscopes as a viewer's plan and switches allow. */
+  asOthersSee = false,
 ): OtherMember {
   const { user, details, images, horoscopes, chart } = record;
   const hidden = hiddenFrom(user, partner);
@@ -50,19 +53,22 @@ export function presentProfileDetails(
   const shownDetails: Partial<UserDetails> | null = presentDetails(details);
   // "Hide mobile number" hides every phone number: the WhatsApp number too.
   if (shownDetails && !phoneShown) delete shownDetails.whatsapp;
+  const addressHeld = addressWithheld(user, viewer, partner, Boolean(details?.address));
+  if (shownDetails && addressHeld !== null) delete shownDetails.address;
   const avatar = images.find((i) => i.is_profile_picture === 1);
 
   return {
     id: user.id,
     name: user.name,
     ...(viewer.contactDetails ? { email: user.email } : {}),
-    ...(phoneShown ? { phone: user.phone } : {}),
+    ...(phoneShown && user.phone ? { phone: user.phone } : {}),
     phone_hidden: hidden.phone,
     phone_verified: user.phone_verified_at !== null,
     profile_created_by: user.profile_created_by,
     id_verified: user.id_verified_at !== null,
     last_active: own ? null : lastActiveShown(user, seesLastActive),
     user_details: shownDetails,
+    address_withheld: addressHeld,
     user_profile_picture: !hidden.photos && avatar ? photoLink(avatar.id, 'thumb') : null,
     photos_locked: hidden.photos,
     ...(hidden.photos
@@ -88,6 +94,6 @@ export function presentProfileDetails(
             file_name: h.file_name,
           })),
         }),
-    ...(chart && seesHoroscopes(viewer, hidden, own) ? { jathagam: chart } : {}),
+    ...(chart && seesHoroscopes(viewer, hidden, own && !asOthersSee) ? { jathagam: chart } : {}),
   };
 }

@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
-import { demandToOpen, hiddenFrom, hidesAnything, seesHoroscopes } from '../entitlements/entitlements.policy.js';
+import { demandToOpen, hiddenFrom, OTHERS_SEE, partnerMatters, seesHoroscopes } from '../entitlements/entitlements.policy.js';
 import { areAcceptedPartners, entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
 import { findBirthDetails, type BirthDetailsRow } from '../profile/birth-details.repository.js';
 import { memberChartOf, readBirth } from '../profile/birth-details.service.js';
@@ -29,8 +29,9 @@ import { recordProfileView } from './profile-views.repository.js';
  * getUserDetails: another member's full profile. A paid plan is required (402), and opening a
  * profile counts against the plan's monthly quota (Silver 15, Gold 100, Platinum unlimited;
  * each distinct profile once per calendar month in India). Only searchable members can be
- * opened; a member may always open their own. What the owner hides stays hidden, except from a
- * member with whom they have an accepted interest. `page` says which page opens it (the printable
+ * opened; a member may always open their own, and their details page shows it as others see it
+ * (OTHERS_SEE, docs/decisions/0064). What the owner hides stays hidden, except from a member with
+ * whom they have an accepted interest. `page` says which page opens it (the printable
  * biodata or the details page): the policy decides whether it needs a plan.
  */
 export async function viewProfile(
@@ -68,22 +69,25 @@ export async function viewProfile(
     own ? undefined : findBirthDetails(ctx.db, viewerId),
   ]);
   if (!user) throw new AppError(404, 'profile_not_found');
-  // The accepted-interest exception matters only when the owner hides something.
-  const partner = !own && hidesAnything(user) && (await areAcceptedPartners(ctx, viewerId, targetId));
+  // An accepted interest matters only when the owner hides something or gave a street address.
+  const partner = !own && partnerMatters(user, Boolean(details?.address)) && (await areAcceptedPartners(ctx, viewerId, targetId));
   const chart = chartOf(details, birth);
   // The chart's chevvai dosham counts only where the viewer may see the chart; otherwise what the member chose.
   const chartShown = seesHoroscopes(entitlements, hiddenFrom(user, partner), own);
+  const asOthersSee = own && page === 'details';
   return {
     success: true,
     user: presentProfileDetails(
       { user, details, images, horoscopes, chart },
-      entitlements,
+      asOthersSee ? OTHERS_SEE : entitlements,
       ctx.media,
       viewerId,
       partner,
       viewer.hide_last_active !== 1,
+      asOthersSee,
     ),
     views: { used: view.used, limit },
+    own,
     ...withPorutham(
       viewerDetails && { ...viewerDetails, chevvai: chevvaiOf(viewerDetails, chartOf(viewerDetails, viewerBirth)) },
       details && { ...details, chevvai: chevvaiOf(details, chartShown ? chart : undefined) },

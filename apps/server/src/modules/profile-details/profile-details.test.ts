@@ -56,6 +56,17 @@ describe.each(ENGINES)('profile details (getUserDetails) on %s', (engine) => {
       payload: { user_id: userId },
       remoteAddress: freshAddress(),
     });
+  /** The target as a Gold or Platinum viewer sees them when nothing is hidden. */
+  const allShown = () => ({
+    id: target.userId,
+    name: 'Kavya',
+    email: target.details.email,
+    phone: target.details.phone,
+    phone_hidden: false,
+    photos_locked: false,
+    horoscopes_locked: false,
+    horoscopes_need_upgrade: false,
+  });
   const setSwitches = (values: object) => t.app.ctx.db.updateTable('users').set(values).where('id', '=', target.userId).execute();
 
   it('answers 401 without a session and 402 without a plan, with the specification texts', async () => {
@@ -77,14 +88,7 @@ describe.each(ENGINES)('profile details (getUserDetails) on %s', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     const { user, views } = response.json();
     expect(user).toMatchObject({
-      id: target.userId,
-      name: 'Kavya',
-      email: target.details.email,
-      phone: target.details.phone,
-      phone_hidden: false,
-      photos_locked: false,
-      horoscopes_locked: false,
-      horoscopes_need_upgrade: false,
+      ...allShown(),
       user_details: { gender: 'Female', religion: 'Hindu', caste: 'Pillai', degree: 'M.A.', whatsapp: '9000012345', age: 26 },
     });
     expect(user.user_images).toHaveLength(1);
@@ -110,6 +114,38 @@ describe.each(ENGINES)('profile details (getUserDetails) on %s', (engine) => {
     expect((await t.app.inject(before.user_images[0].file_path)).statusCode).toBe(404);
     expect((await t.app.inject(before.user_horoscopes[0].horoscope_premium_path)).statusCode).toBe(404);
     await setSwitches({ mobile_number_visibility: 0, photos_visibility: 0, horoscope_visibility: 0 });
+  });
+
+  it('answers the owner without a plan: their profile as a Gold member sees it, switches and all', async () => {
+    const own = await details(target, target.userId);
+    expect(own.statusCode, own.body).toBe(200);
+    const body = own.json();
+    expect(body).toMatchObject({ success: true, own: true, views: { used: 0 } });
+    expect(body).not.toHaveProperty('porutham');
+    expect(body.user).toMatchObject({
+      ...allShown(),
+      // The street address, as to anyone but an accepted match.
+      address_withheld: 'interest',
+    });
+    expect(body.user.user_images).toHaveLength(1);
+    expect(body.user.user_horoscopes).toHaveLength(1);
+    expect((await t.app.inject(body.user.user_images[0].file_path)).statusCode).toBe(200);
+    await setSwitches({ mobile_number_visibility: 1, photos_visibility: 1, horoscope_visibility: 1 });
+    const hidden = (await details(target, target.userId)).json().user;
+    expect(hidden).toMatchObject({
+      phone_hidden: true,
+      photos_locked: true,
+      horoscopes_locked: true,
+      user_profile_picture: null,
+    });
+    for (const key of ['phone', 'user_images', 'user_horoscopes', 'jathagam']) expect(hidden).not.toHaveProperty(key);
+    await setSwitches({ mobile_number_visibility: 0, photos_visibility: 0, horoscope_visibility: 0 });
+    const counted = await t.app.ctx.db
+      .selectFrom('profile_views')
+      .select('viewed_id')
+      .where('viewer_id', '=', target.userId)
+      .execute();
+    expect(counted).toHaveLength(0);
   });
 
   it('gives Silver no horoscopes (flagged so the screen can say why)', async () => {

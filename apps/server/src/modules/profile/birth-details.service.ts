@@ -70,7 +70,15 @@ export function starsFrom(
     const { chart } = reading;
     if (chosen.star && chosen.star !== chart.moon_star) errors.star = messageRef('birth.starComputed');
     if (chosen.raasi && chosen.raasi !== chart.moon_raasi) errors.raasi = messageRef('birth.raasiComputed');
-    if (dosamContradicts(chosen.dosam, chart.chevvai_dosham.present)) errors.dosam = messageRef('birth.dosamContradicts');
+    // The message says what the chart shows, so the member knows which choices agree with it.
+    if (dosamContradicts(chosen.dosam, chart.chevvai_dosham.present))
+      errors.dosam = messageRef(
+        chart.chevvai_dosham.present
+          ? 'birth.dosamChartHas'
+          : chart.chevvai_dosham.exception
+            ? 'birth.dosamChartCancelled'
+            : 'birth.dosamChartHasNot',
+      );
     star = chart.moon_star;
     raasi = chart.moon_raasi;
   } else {

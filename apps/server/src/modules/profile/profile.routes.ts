@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { memberAnswerSchema, partnerPreferencesSavedAnswerSchema, partnerPreferencesSchema } from '@inai/shared';
+import {
+  memberAnswerSchema,
+  nameChangeSchema,
+  partnerPreferencesSavedAnswerSchema,
+  partnerPreferencesSchema,
+} from '@inai/shared';
 import { z } from 'zod';
 import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
+import { correctName } from './name-change.service.js';
 import { updatePartnerPreferences, updateProfileSection } from './profile.service.js';
 
 /** updateProfile (one section per call) and updatePartnerPreferences. */
@@ -29,6 +35,25 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
       await updateProfileSection(app.ctx, userId, request.body);
       const user = await memberView(userId);
       return { success: true, message: textsFor(request)('profile.updated'), user };
+    },
+  );
+
+  // Ours: a misspelt name corrected, audited and limited (docs/decisions/0064).
+  r.post(
+    '/profile/name',
+    {
+      preValidation: requireMember(app.ctx, { verified: true }),
+      schema: {
+        tags: ['profile'],
+        summary: 'Correct the own name (audited; a few times a month)',
+        body: nameChangeSchema,
+        response: { 200: memberAnswerSchema },
+      },
+    },
+    async (request) => {
+      const userId = memberOf(request).user.id;
+      await correctName(app.ctx, userId, request.body.name);
+      return { success: true, message: textsFor(request)('nameChange.saved'), user: await memberView(userId) };
     },
   );
 

@@ -1,4 +1,14 @@
-import { dietPreferenceToStored, messageRef, PROFILE_SECTIONS, profileSectionOf, type Raasi, type Star } from '@inai/shared';
+import {
+  COMPATIBLE_STARS,
+  dietPreferenceToStored,
+  listPreferenceToStored,
+  messageRef,
+  partnerPreferenceValues,
+  PROFILE_SECTIONS,
+  profileSectionOf,
+  type Raasi,
+  type Star,
+} from '@inai/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { partnerPreferencesSchema } from '@inai/shared';
@@ -111,5 +121,21 @@ export async function updatePartnerPreferences(
 ): Promise<void> {
   const details = await findDetails(ctx.db, userId);
   if (!details?.gender) throw new AppError(400, 'gender_first');
-  await savePreferences(ctx.db, userId, { ...values, diet: dietPreferenceToStored(values.diet) }, new Date());
+  const { castes, stars, ...rest } = partnerPreferenceValues(values);
+  // "Compatible with my star" means nothing without one's own star: said now, not found out on Matches.
+  if (Array.isArray(stars) && stars.includes(COMPATIBLE_STARS) && !details.star) throw new AppError(400, 'star_first');
+  await savePreferences(
+    ctx.db,
+    userId,
+    {
+      ...rest,
+      caste: listPreferenceToStored(castes),
+      stars: listPreferenceToStored(stars),
+      diet: dietPreferenceToStored(values.diet),
+      // The older forms live on only in requests: the range and the floor are the stored truth.
+      age: null,
+      monthly_income: null,
+    },
+    new Date(),
+  );
 }

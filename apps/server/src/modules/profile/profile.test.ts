@@ -54,6 +54,24 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
     expect(body.user.name).toBe(member.details.name);
   });
 
+  it('saves the basic section without a street address; absent keeps a stored one, blank clears it', async () => {
+    const { address: _address, ...withoutAddress } = basic;
+    const fresh = await verifiedMember(t.app);
+    const save = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/updateProfile', headers: bearer(fresh.token), payload });
+    const first = await save(withoutAddress);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().user.user_details).toMatchObject({ city: 'Madurai', address: null });
+
+    expect((await save(basic)).json().user.user_details.address).toBe(basic.address);
+    const kept = await save({ ...withoutAddress, about: 'Veena, and Carnatic vocals.' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().user.user_details).toMatchObject({ address: basic.address, about: 'Veena, and Carnatic vocals.' });
+    const cleared = await save({ ...basic, address: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().user.user_details.address).toBeNull();
+  });
+
   it('saves each other section on its own, keeping what the others saved', async () => {
     await call('/api/updateProfile', basic);
     const job = await call('/api/updateProfile', {
@@ -97,7 +115,6 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
       weight: 'Weight is required',
       fathers_name: "Father's Name is required",
       mothers_name: "Mother's Name is required",
-      address: 'Address is required',
       marital_status: 'Marital Status is required',
     });
     const profile = await t.app.inject({
@@ -279,6 +296,6 @@ describe.each(ENGINES)('profile and preferences on %s', (engine) => {
   it('requires gender, age, religion and caste in preferences, with their messages', async () => {
     const response = await call('/api/updatePartnerPreferences', { gender: '', age: 'forever', religion: 'Hindu' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ gender: 'Gender is required', age: 'Age is required', caste: 'Caste is required' });
+    expect(response.json().errors).toEqual({ gender: 'Gender is required', age: 'Age is required', castes: 'Caste is required' });
   });
 });

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { filedAnswerSchema, grievanceSchema, messageRef, myReportsAnswerSchema, REPORT_LIMITS, reportSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
-import { memberOf, requireMember, tokenOf } from '../../plugins/authenticate.js';
+import { admitMemberIfSignedIn, memberOf, requireMember } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import { refuseNul, type ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { sessionOf } from '../sessions/sessions.service.js';
 import { safeFileName } from '../../lib/file-names.js';
 import { z } from 'zod';
 import { fileGrievance, myReports, reportMember, type Screenshot } from './reports.service.js';
@@ -53,15 +52,6 @@ async function readMultipartReport(
   return { fields, screenshot };
 }
 
-/** Admits a signed-in member when the request carries a valid session; anyone else goes on as a visitor. */
-function optionalMember(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    const token = tokenOf(request);
-    const found = token ? await sessionOf(app.ctx, token) : undefined;
-    if (found) request.member = { sessionId: found.sessionId, user: found.user };
-  };
-}
-
 /** Reports of a profile, the member's own list, and grievances. */
 export async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +93,7 @@ export async function reportRoutes(app: FastifyInstance) {
   r.post(
     '/grievance',
     {
-      preValidation: optionalMember(app),
+      preValidation: admitMemberIfSignedIn(app.ctx),
       schema: {
         tags: ['reports'],
         summary: 'File a grievance (visitors too)',

@@ -1,10 +1,12 @@
 import { addDays, latestBirthDate, todayInIndia, type SavedSearch } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import { ENGINES } from '../../test/databases.js';
 import { mailsTo, postAs, searchableInDatabase, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { twoInstances } from '../../test/two-instances.js';
 import { lookAgain } from './saved-searches.finds.js';
 import { deliverSavedSearchDigest, digestTime, sendDueSavedSearchDigests } from './saved-searches.notifications.js';
 import { findOwnSavedSearch, recordSeen } from './saved-searches.repository.js';
@@ -18,6 +20,24 @@ const log = { info: () => undefined, error: () => undefined };
 /** 8:00 in the morning, India time, on a day of January 2031: the tests' own fixed clock. */
 const morning = (day: number, hour = 8, minute = 0) => new Date(Date.UTC(2031, 0, day, hour - 5, minute - 30));
 
+/** The members of these tests, made on the app `appOf` gives (each test's city keeps it apart). */
+function digestPeople(appOf: () => FastifyInstance) {
+  /** A searchable woman of `city`. */
+  const woman = (name: string, city: string, extra: { religion?: string } = {}) =>
+    searchableInDatabase(appOf(), { name, gender: 'Female', dob, religion: extra.religion ?? 'Hindu', state: 'Kerala', city });
+  const criteria = (city: string) => ({ gender: 'Female', age: '18 to 30', religion: 'Hindu', state: 'Kerala', city });
+  const save = async (who: Registered, name: string, city: string) => {
+    const response = await postAs(appOf(), who.token, '/api/saved-searches', { name, criteria: criteria(city) });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { data: SavedSearch }).data;
+  };
+  /** The digests of the member, newest first (their OTP mail left out). */
+  const digests = async (who: Registered) =>
+    (await mailsTo(appOf(), who.details.email)).filter((m) => !m.subject.includes('verification code'));
+  const searcher = () => verifiedMember(appOf(), { name: 'Arun' });
+  return { woman, save, digests, searcher };
+}
+
 describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -28,20 +48,8 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     await t.close();
   });
 
-  /** A searchable woman of `city` (each test its own city, so no test finds another's). */
-  const woman = (name: string, city: string, extra: { religion?: string } = {}) =>
-    searchableInDatabase(t.app, { name, gender: 'Female', dob, religion: extra.religion ?? 'Hindu', state: 'Kerala', city });
-  const criteria = (city: string) => ({ gender: 'Female', age: '18 to 30', religion: 'Hindu', state: 'Kerala', city });
-  const save = async (who: Registered, name: string, city: string) => {
-    const response = await postAs(t.app, who.token, '/api/saved-searches', { name, criteria: criteria(city) });
-    expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { data: SavedSearch }).data;
-  };
-  /** The digests of the member, newest first (their OTP mail left out). */
-  const digests = async (who: Registered) =>
-    (await mailsTo(t.app, who.details.email)).filter((m) => !m.subject.includes('verification code'));
+  const { woman, save, digests, searcher } = digestPeople(() => t.app);
   const runAt = (now: Date) => sendDueSavedSearchDigests(t.app.ctx, log, now);
-  const searcher = () => verifiedMember(t.app, { name: 'Arun' });
 
   it('mails the profiles that newly fit, once; not those that fitted when it was saved; nothing when nothing is new', async () => {
     const arun = await searcher();
@@ -219,6 +227,37 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect(await digests(arun)).toHaveLength(1);
   });
 
+  it('sends the others their digests when one member’s look fails, logs that member, and tries them again next pass', async () => {
+    const searchers = [await searcher(), await searcher(), await searcher(), await searcher()];
+    for (const who of searchers) await save(who, 'Tirur', 'Tirur');
+    await woman('Fresh Ambili', 'Tirur');
+    const failing = searchers[1]!;
+    // A saved search stored damaged (not JSON): reading it back throws during that member's look.
+    const damage = (criteria: string) =>
+      t.app.ctx.db.updateTable('saved_searches').set({ criteria }).where('user_id', '=', failing.userId).execute();
+    const [kept] = await t.app.ctx.db
+      .selectFrom('saved_searches')
+      .select('criteria')
+      .where('user_id', '=', failing.userId)
+      .execute();
+    await damage('{"gender":');
+    const errors: { memberId?: number; err?: unknown }[] = [];
+    const logged = { info: () => undefined, error: (fields: object) => void errors.push(fields) };
+
+    expect(await sendDueSavedSearchDigests(t.app.ctx, logged, morning(26))).toBe(3);
+    for (const who of searchers.filter((s) => s !== failing)) expect(await digests(who)).toHaveLength(1);
+    expect(await digests(failing)).toEqual([]);
+    expect(errors).toEqual([{ memberId: failing.userId, err: expect.any(SyntaxError) }]);
+
+    // The claim was given back: the next pass tries again (and logs again); mended, it sends.
+    expect(await sendDueSavedSearchDigests(t.app.ctx, logged, morning(26, 8, 5))).toBe(0);
+    expect(errors).toHaveLength(2);
+    await damage(kept!.criteria);
+    expect(await sendDueSavedSearchDigests(t.app.ctx, logged, morning(26, 8, 10))).toBe(1);
+    expect((await digests(failing))[0]!.text).toContain('Fresh Ambili');
+    expect(errors).toHaveLength(2);
+  });
+
   it('sends nothing to a suspended member or one leaving', async () => {
     const [suspended, leaving] = [await searcher(), await searcher()];
     await save(suspended, 'Ponnani', 'Ponnani');
@@ -284,4 +323,24 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     });
     expect(nobody.statusCode).toBe(404);
   });
+});
+
+describe('the saved-search digest on two instances of one PostgreSQL database', () => {
+  const site = twoInstances({ PUBLIC_URL });
+  const { woman, save, digests, searcher } = digestPeople(() => site.first().app);
+
+  // Twelve members registered one by one, each password hashed: slow on a busy machine.
+  it('sends each member one digest, whichever instance claims them', async () => {
+    const searchers: Registered[] = [];
+    for (let i = 0; i < 12; i++) searchers.push(await searcher());
+    for (const who of searchers) await save(who, 'Kannur', 'Kannur');
+    await woman('Both Chandrika', 'Kannur');
+    const [a, b] = [site.first(), await site.second()];
+    const passes = await Promise.all(
+      [a, b, a, b].map((instance) => sendDueSavedSearchDigests(instance.app.ctx, log, morning(27))),
+    );
+    await backgroundSettled();
+    for (const who of searchers) expect(await digests(who)).toHaveLength(1);
+    expect(passes.reduce((x, y) => x + y, 0)).toBe(searchers.length);
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_LIMITS, todayInIndia } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
+import { serveMemberByMember, startBackgroundJob, type BackgroundJob, type JobRun } from '../../lib/background-job.js';
 import type { SearchCard } from '../../lib/search-engine.js';
 import type { AppContext } from '../../types.js';
 import { separatedFrom } from '../entitlements/entitlements.service.js';
@@ -23,8 +23,9 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
  * The digest goes once a day, from 7:30 in the morning India time (IST, UTC+5:30 all year): read
  * with the morning's first look at the phone, after the night's new profiles. The job looks every
  * `jobEveryMs`; before 7:30 a look costs nothing, after it one small query finds whoever is left.
+ * A run stops after `runBudgetMs` and the next goes on, so a large morning never holds the server.
  */
-export const SAVED_SEARCH_DIGEST = { hour: 7, minute: 30, jobEveryMs: 5 * 60 * 1000 };
+export const SAVED_SEARCH_DIGEST = { hour: 7, minute: 30, jobEveryMs: 5 * 60 * 1000, page: 100, runBudgetMs: 40 * 1000 };
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -39,76 +40,84 @@ export function digestTime(now: Date): boolean {
  * day whoever runs it): per saved search with alerts on, the profiles that newly fit it and that
  * the member may see (blocks taken off; the index holds only searchable members in good
  * standing). Nothing is mailed when nothing is new, and the day still counts as done. What was
- * found is recorded once the mail is queued; a mail that cannot be queued gives the claim back,
- * so the next pass tries again. Whether a mail went.
+ * found is recorded once the mail is queued. A failure before that gives the claim back (the
+ * next pass tries again) and is thrown. Whether a mail went.
  */
 export async function deliverSavedSearchDigest(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
   const today = todayInIndia(now);
   const claim = await claimSavedSearchDigest(ctx.db, memberId, today);
   if (!claim) return false;
   try {
-    const [member, searches, blocked] = await Promise.all([
-      findUserById(ctx.db, memberId),
-      alertingSearchesOf(ctx.db, memberId),
-      separatedFrom(ctx, memberId),
-    ]);
-    if (!member) return false;
-    const looks: { search: SavedSearchRow; look: Look }[] = [];
-    const news: SearchNews[] = [];
-    for (const search of searches) {
-      const criteria = criteriaOf(search);
-      // Criteria an option list no longer holds find nothing until the member saves the search anew.
-      if (!criteria) continue;
-      const look = await lookAgain(ctx, search, criteria);
-      looks.push({ search, look });
-      const shown = look.fresh.filter((id) => !blocked.has(id));
-      const cards = shown.map((id) => ctx.search.cards.get(id)).filter((card): card is SearchCard => card !== undefined);
-      if (cards.length === 0) continue;
-      const { page: _page, pageSize: _pageSize, ...kept } = criteria;
-      news.push({ name: search.name, criteria: kept, count: cards.length, cards: cards.slice(0, SAVED_SEARCH_LIMITS.perMail) });
-    }
-    if (news.length > 0) {
-      await ctx.mailer.send(savedSearchDigestMail(ctx.config, member, news, member.locale ?? 'en'));
-      log.info({ memberId, searches: news.length }, 'saved search digest sent');
-    }
-    for (const { search, look } of looks) {
-      // The mail is queued: a failure here only means tomorrow's look sees these profiles again.
-      await recordSeen(ctx.db, search.id, look.change, now).catch((err: unknown) =>
-        log.error({ err, memberId, searchId: search.id }, 'what a saved search found could not be recorded'),
-      );
-    }
-    return news.length > 0;
+    return await sendClaimedDigest(ctx, memberId, now, log);
   } catch (err) {
     await releaseSavedSearchDigest(ctx.db, memberId, today, claim.before).catch(() => undefined);
-    log.error({ err, memberId }, 'the saved search digest could not be sent; the next pass tries again');
-    return false;
+    throw err;
   }
 }
 
+/** The digest of a member whose day this instance claimed. Whether a mail went. */
+async function sendClaimedDigest(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
+  const [member, searches, blocked] = await Promise.all([
+    findUserById(ctx.db, memberId),
+    alertingSearchesOf(ctx.db, memberId),
+    separatedFrom(ctx, memberId),
+  ]);
+  if (!member) return false;
+  const looks: { search: SavedSearchRow; look: Look }[] = [];
+  const news: SearchNews[] = [];
+  for (const search of searches) {
+    const criteria = criteriaOf(search);
+    // Criteria an option list no longer holds find nothing until the member saves the search anew.
+    if (!criteria) continue;
+    const look = await lookAgain(ctx, search, criteria);
+    looks.push({ search, look });
+    const shown = look.fresh.filter((id) => !blocked.has(id));
+    const cards = shown.map((id) => ctx.search.cards.get(id)).filter((card): card is SearchCard => card !== undefined);
+    if (cards.length === 0) continue;
+    const { page: _page, pageSize: _pageSize, ...kept } = criteria;
+    news.push({ name: search.name, criteria: kept, count: cards.length, cards: cards.slice(0, SAVED_SEARCH_LIMITS.perMail) });
+  }
+  if (news.length > 0) {
+    await ctx.mailer.send(savedSearchDigestMail(ctx.config, member, news, member.locale ?? 'en'));
+    log.info({ memberId, searches: news.length }, 'saved search digest sent');
+  }
+  for (const { search, look } of looks) {
+    // The mail is queued: a failure here only means tomorrow's look sees these profiles again.
+    await recordSeen(ctx.db, search.id, look.change, now).catch((err: unknown) =>
+      log.error({ err, memberId, searchId: search.id }, 'what a saved search found could not be recorded'),
+    );
+  }
+  return news.length > 0;
+}
+
 /**
- * One pass of the digest job: from 7:30 India time, every member due today's digest gets it.
- * Several instances may run it at once: the claims decide who sends. `now` is injected so
- * tests can fix the clock. Returns how many mails went.
+ * One pass of the digest job: from 7:30 India time, every member due today's digest gets it,
+ * member by member. Several instances may run it at once: the claims decide who sends. One
+ * member's failure is logged with their id and the pass goes on with the next. `now` is
+ * injected so tests can fix the clock. Returns how many mails went.
  */
-export async function sendDueSavedSearchDigests(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+export async function sendDueSavedSearchDigests(ctx: AppContext, log: Log, now = new Date(), run?: JobRun): Promise<number> {
   if (!digestTime(now)) return 0;
   const today = todayInIndia(now);
-  let sent = 0;
-  let after = 0;
-  for (;;) {
-    const due = await membersDueSavedSearchDigest(ctx.db, today, after, 100);
-    for (const memberId of due) {
-      if (await deliverSavedSearchDigest(ctx, memberId, now, log)) sent += 1;
-    }
-    if (due.length < 100) return sent;
-    after = due[due.length - 1]!;
-  }
+  return serveMemberByMember({
+    // By id: a member whose claim was given back is due again, and waits for the next pass.
+    look: async (after, limit) => {
+      const due = await membersDueSavedSearchDigest(ctx.db, today, after, limit);
+      return { looked: due, serve: due };
+    },
+    serve: (memberId) => deliverSavedSearchDigest(ctx, memberId, now, log),
+    failed: (err, memberId) =>
+      log.error({ err, memberId }, 'the saved search digest of a member could not be sent; the next pass tries again'),
+    page: SAVED_SEARCH_DIGEST.page,
+    budgetMs: SAVED_SEARCH_DIGEST.runBudgetMs,
+    run,
+  });
 }
 
 /** Runs sendDueSavedSearchDigests every `everyMs` in the background (unref'd, stopped on close). */
 export function startSavedSearchDigestJob(ctx: AppContext, log: Log, everyMs = SAVED_SEARCH_DIGEST.jobEveryMs): BackgroundJob {
   return startBackgroundJob(
-    () => sendDueSavedSearchDigests(ctx, log),
+    (run) => sendDueSavedSearchDigests(ctx, log, new Date(), run),
     everyMs,
     (err) => log.error({ err }, 'the saved search digest job could not look for due digests'),
   );

@@ -51,7 +51,9 @@ export async function createSavedSearch(
   input: { name: string; criteria: SearchCriteria; alerts?: boolean | undefined },
   now: Date,
 ): Promise<SavedSearchRow> {
-  const { page: _page, pageSize: _pageSize, ...criteria } = input.criteria;
+  // "Only compatible stars" is not kept: the morning alerts run without a searcher whose star
+  // it would be read from (docs/decisions/0063).
+  const { page: _page, pageSize: _pageSize, compatible_stars: _compatible, ...criteria } = input.criteria;
   const row = await insertSavedSearch(
     ctx.db,
     ctx.engine,

@@ -1,24 +1,16 @@
 import { SAVED_SEARCH_LIMITS, savedSearchCriteriaSchema, type SavedSearch } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundSettled } from '../../lib/background.js';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, postAs, register, searchableInDatabase, verifiedMember, type Registered } from '../../test/members.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { suiteApp } from '../../test/suite-app.js';
 import { eraseDueAccounts } from '../my-data/account-erasure.js';
 
 const ta = translatorFor('ta');
 const CRITERIA = { gender: 'Female', age: '18 to 30', religion: 'Hindu', state: 'Tamil Nadu', city: 'Madurai' };
 
 describe.each(ENGINES)('saved searches on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  });
-  afterAll(async () => {
-    await backgroundSettled();
-    await t.close();
-  });
+  const t = suiteApp({ engine });
 
   const save = (who: Registered, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({

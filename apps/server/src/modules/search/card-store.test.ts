@@ -17,6 +17,9 @@ const card = (userId: number, overrides: Partial<CardFields> = {}): CardFields =
   avatarId: 70 + userId,
   diet: 'Vegetarian',
   residenceCountry: 'India',
+  star: 'Rohini',
+  raasi: 'Rishabam',
+  caste: 'Pillai',
   lastActiveDay: 20_500,
   ...overrides,
 });
@@ -39,6 +42,9 @@ describe('card store', () => {
       avatarId: null,
       diet: null,
       residenceCountry: 'Singapore',
+      star: null,
+      raasi: null,
+      caste: null,
       lastActiveDay: null,
     });
     store.put(full);

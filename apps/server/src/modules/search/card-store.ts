@@ -60,12 +60,19 @@ export class CardStore {
   private state = new Uint32Array(1024);
   private diet = new Uint8Array(1024);
   private country = new Uint8Array(1024);
+  private star = new Uint8Array(1024);
+  private raasi = new Uint8Array(1024);
+  private caste = new Uint8Array(1024);
   /** The India day the member was last active, 0 when hidden or unknown (see `put`). */
   private activeDay = new Uint16Array(1024);
   private names: string[] = [];
   private readonly texts = new Interner();
   private readonly diets = new Interner(255);
   private readonly countries = new Interner(255);
+  /** Stars, raasis and castes: lists of 27, 12 and about 40, each kept in a byte. */
+  private readonly stars = new Interner(255);
+  private readonly raasis = new Interner(255);
+  private readonly castes = new Interner(255);
   /** Per member, moves on whenever their card changes. */
   private versions = new Uint32Array(1024);
 
@@ -94,6 +101,9 @@ export class CardStore {
     const state = this.texts.code(card.state);
     const diet = this.diets.code(card.diet);
     const country = this.countries.code(card.residenceCountry);
+    const star = this.stars.code(card.star);
+    const raasi = this.raasis.code(card.raasi);
+    const caste = this.castes.code(card.caste);
     // Not part of the card's version: only members see it, and their answers are never kept, so
     // a member's first visit of the day (one change each) leaves the visitors' kept answers alone.
     this.activeDay[id] = activeDayOf(card.lastActiveDay);
@@ -108,7 +118,10 @@ export class CardStore {
       this.city[id] === city &&
       this.state[id] === state &&
       this.diet[id] === diet &&
-      this.country[id] === country
+      this.country[id] === country &&
+      this.star[id] === star &&
+      this.raasi[id] === raasi &&
+      this.caste[id] === caste
     ) {
       return;
     }
@@ -124,6 +137,9 @@ export class CardStore {
     this.state[id] = state;
     this.diet[id] = diet;
     this.country[id] = country;
+    this.star[id] = star;
+    this.raasi[id] = raasi;
+    this.caste[id] = caste;
   }
 
   remove(userId: number): void {
@@ -158,6 +174,9 @@ export class CardStore {
       diet: this.diets.value(this.diet[userId]!),
       residenceCountry: this.countries.value(this.country[userId]!) ?? HOME_COUNTRY,
       lastActiveDay: this.activeDay[userId] || null,
+      star: this.stars.value(this.star[userId]!),
+      raasi: this.raasis.value(this.raasi[userId]!),
+      caste: this.castes.value(this.caste[userId]!),
     };
   }
 
@@ -178,6 +197,9 @@ export class CardStore {
     this.state = grown(this.state, Uint32Array);
     this.diet = grown(this.diet, Uint8Array);
     this.country = grown(this.country, Uint8Array);
+    this.star = grown(this.star, Uint8Array);
+    this.raasi = grown(this.raasi, Uint8Array);
+    this.caste = grown(this.caste, Uint8Array);
     this.activeDay = grown(this.activeDay, Uint16Array);
     this.versions = grown(this.versions, Uint32Array);
   }

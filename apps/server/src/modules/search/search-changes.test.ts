@@ -30,7 +30,11 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
     her = await memberWithProfile(t.app, { name: 'Meena', gender: 'Female', dob });
     him = await memberWithProfile(t.app, { name: 'Arun', gender: 'Male', dob });
     const now = new Date().toISOString();
-    await db.insertInto('partner_preferences').values({ user_id: her.userId, gender: 'Male', updated_at: now }).execute();
+    // The numeric preferences set, so that the write below changes each by a number.
+    await db
+      .insertInto('partner_preferences')
+      .values({ user_id: her.userId, gender: 'Male', age_min: 25, age_max: 30, income_floor: 30000, updated_at: now })
+      .execute();
     const image = { user_id: her.userId, storage_key: 'photos/00/test', file_name: 'me.jpg', width: 800, height: 1000 };
     avatarId = (
       await db
@@ -201,8 +205,8 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
       'users.locale': () => db.updateTable('users').set({ locale: 'ta' }).where('id', '=', her.userId),
       'users.updated_at': () =>
         db.updateTable('users').set({ updated_at: new Date().toISOString() }).where('id', '=', her.userId),
-      'partner_preferences.monthly_income': () =>
-        db.updateTable('partner_preferences').set({ monthly_income: '50000' }).where('user_id', '=', her.userId),
+      'partner_preferences.sub_caste': () =>
+        db.updateTable('partner_preferences').set({ sub_caste: 'Saiva' }).where('user_id', '=', her.userId),
       // Searchers are kept per session: a new one changes nothing kept.
       'a new session': () =>
         db.insertInto('sessions').values({

@@ -1,6 +1,10 @@
 import {
   ageRange,
+  COMPATIBLE_STARS,
   dietPreferenceFromStored,
+  rangePreferencesFromStored,
+  type ListPreference,
+  type StarPreference,
   educationLevelsFrom,
   RESIDENCE_ABROAD,
   type EducationLevel,
@@ -27,8 +31,11 @@ import { dayNumber, type Filter, type Gender, type IndexCriteria } from './index
 /** 'Only ID-verified profiles' (docs/decisions/0023), strict: a member not verified does not pass. */
 export const ID_VERIFIED_FILTER: Filter = { field: 'id_verified', op: 'eq', value: 'yes' };
 
-/** The home form's and the filter panel's criteria ('Any' or blank is no filter). */
-export function searchCriteria(c: SearchCriteria, today = todayInIndia()): IndexCriteria {
+/**
+ * The home form's and the filter panel's criteria ('Any' or blank is no filter). `ownStar` is the
+ * searcher's star when they asked for only compatible stars: the same stars Matches keep.
+ */
+export function searchCriteria(c: SearchCriteria, today = todayInIndia(), ownStar: Star | null = null): IndexCriteria {
   const { min, max } = ageRange(c.age);
   const filters: Filter[] = [];
   const eq = (field: 'religion' | 'caste' | 'state' | 'city' | 'marital_status' | 'mother_tongue', value: string | null) => {
@@ -49,6 +56,7 @@ export function searchCriteria(c: SearchCriteria, today = todayInIndia()): Index
     });
   }
   if (c.star) filters.push({ field: 'star', op: 'in', values: c.star });
+  if (ownStar) filters.push({ field: 'star', op: 'in', values: compatibleStarsWith(ownStar) });
   if (c.id_verified) filters.push(ID_VERIFIED_FILTER);
   // The Tamil biodata (DESIGN.md §8), strict like the rest. An unsaid country was read as India
   // when the member was loaded; 'Abroad' is the residence derived from it.
@@ -63,13 +71,21 @@ export function searchCriteria(c: SearchCriteria, today = todayInIndia()): Index
 /** The partner preferences Matches read (a partner_preferences row, or nothing saved). */
 export interface PreferenceValues {
   gender?: string | null;
+  /** An older band, read only when the range is absent (rangePreferencesFromStored). */
   age?: string | null;
+  age_min?: number | null;
+  age_max?: number | null;
+  /** Castes joined by commas, or 'no_preference'. */
+  caste?: string | null;
+  /** Stars and 'compatible' joined by commas, or 'no_preference'. */
+  stars?: string | null;
+  income_floor?: number | null;
+  monthly_income?: string | null;
   height?: string | null;
   weight?: string | null;
   marital_status?: string | null;
   job_type?: string | null;
   religion?: string | null;
-  caste?: string | null;
   dosam?: string | null;
   /** Diets joined by commas, or 'no_preference' (docs/decisions/0041). */
   diet?: string | null;
@@ -87,9 +103,14 @@ export interface SavedPreferences {
   height: { min: number; max: number } | null;
   weight: { min: number; max: number } | null;
   religion: string | null;
-  caste: string | null;
+  /** The castes accepted. */
+  caste: string[] | null;
+  /** The stars accepted: those chosen, and those compatible with the member's own when asked. */
+  stars: string[] | null;
   marital_status: string | null;
   job_type: string | null;
+  /** The lowest monthly income accepted, in rupees. */
+  income: number | null;
   dosam: string | null;
   /** The diets accepted. */
   diet: string[] | null;
@@ -106,16 +127,22 @@ export interface SavedPreferences {
 
 const chosen = (v: string | null | undefined) => (v && v !== NO_PREFERENCE ? v : null);
 
-export function savedPreferences(p: PreferenceValues | undefined): SavedPreferences {
-  const age = chosen(p?.age);
+/**
+ * The saved preferences as Matches read them. `ownStar` is the member's own star: "compatible
+ * with my star" stands for the stars it passes with (none while the member has no star).
+ */
+export function savedPreferences(p: PreferenceValues | undefined, ownStar: Star | null = null): SavedPreferences {
+  const ranges = rangePreferencesFromStored(p ?? {});
   return {
-    age: age ? ageRange(age) : null,
+    age: ranges.age_min !== null && ranges.age_max !== null ? { min: ranges.age_min, max: ranges.age_max } : null,
     height: preferenceHeightRange(chosen(p?.height)),
     weight: preferenceWeightRange(chosen(p?.weight)),
     religion: chosen(p?.religion),
-    caste: chosen(p?.caste),
+    caste: Array.isArray(ranges.castes) ? ranges.castes : null,
+    stars: starsAccepted(ranges.stars, ownStar),
     marital_status: chosen(p?.marital_status),
     job_type: chosen(p?.job_type),
+    income: ranges.income_floor,
     dosam: chosen(p?.dosam),
     diet: dietList(p?.diet),
     smoking: chosen(p?.smoking),
@@ -125,6 +152,17 @@ export function savedPreferences(p: PreferenceValues | undefined): SavedPreferen
     residence: chosen(p?.residence),
     education_level: levelsFrom(chosen(p?.education_level)),
   };
+}
+
+/** The stars a star preference accepts: those chosen, with 'compatible' read as the stars compatible with one's own. */
+function starsAccepted(stars: ListPreference<StarPreference>, ownStar: Star | null): string[] | null {
+  if (!Array.isArray(stars)) return null;
+  const accepted = new Set<string>();
+  for (const s of stars) {
+    if (s !== COMPATIBLE_STARS) accepted.add(s);
+    else if (ownStar) for (const c of compatibleStarsWith(ownStar)) accepted.add(c);
+  }
+  return accepted.size ? [...accepted] : null;
 }
 
 function dietList(stored: string | null | undefined): string[] | null {
@@ -145,24 +183,24 @@ function levelsFrom(lowest: string | null): string[] | null {
  */
 function softFilters(saved: SavedPreferences): [WidenField, Filter][] {
   const items: [WidenField, Filter][] = [];
-  for (const field of [
-    'caste',
-    'marital_status',
-    'job_type',
-    'dosam',
-    'smoking',
-    'drinking',
-    'physical_status',
-    'residence',
-  ] as const) {
+  for (const field of ['marital_status', 'job_type', 'dosam', 'smoking', 'drinking', 'physical_status', 'residence'] as const) {
     const value = saved[field];
     if (value) items.push([field, { field, op: 'eq', value, unknownPasses: true }]);
   }
+  if (saved.caste) items.push(['caste', { field: 'caste', op: 'in', values: saved.caste, unknownPasses: true }]);
+  if (saved.stars) items.push(['stars', { field: 'star', op: 'in', values: saved.stars, unknownPasses: true }]);
   for (const field of ['diet', 'education_level'] as const) {
     const values = saved[field];
     if (values) items.push([field, { field, op: 'in', values, unknownPasses: true }]);
   }
+  // A salary that cannot be read as a monthly amount is unknown: it passes, and only lowers the score.
+  if (saved.income !== null) items.push(['income', incomeFilter(saved.income, true)]);
   return items;
+}
+
+/** Incomes of at least `floor` rupees a month. */
+function incomeFilter(floor: number, unknownPasses: boolean): Filter {
+  return { field: 'income', op: 'range', min: floor, max: 0xffffffff, unknownPasses };
 }
 
 /** Whether a widening would change anything: the preference is set. */
@@ -185,8 +223,9 @@ export function matchHeights(saved: SavedPreferences, widen: ReadonlySet<string>
 }
 
 /**
- * Matches' filters (docs/decisions/0008): gender, age and religion are strict, as before. Caste,
- * marital status, height, dosam and job type let an unknown value pass: a field the profile has
+ * Matches' filters (docs/decisions/0008): gender, age and religion are strict, as before. The
+ * castes, the stars, marital status, height, dosam, job type and the income floor
+ * (docs/decisions/0066) let an unknown value pass: a field the profile has
  * not filled is not a contradiction; it lowers the match score instead. So do the biodata's
  * (docs/decisions/0041): the diets accepted, no smoking, no drinking, the physical status, India
  * or abroad (never unknown: an unsaid country is India) and the lowest education level. `widen` relaxes some of
@@ -227,11 +266,13 @@ export function scoreFilters(saved: SavedPreferences, today = todayInIndia()): [
     items.push(['age', { field: 'dob', op: 'range', min: dayNumber(dobFrom), max: dayNumber(dobTo) }]);
   }
   if (saved.religion) items.push(['religion', { field: 'religion', op: 'eq', value: saved.religion }]);
-  if (saved.caste) items.push(['caste', { field: 'caste', op: 'eq', value: saved.caste }]);
+  if (saved.caste) items.push(['caste', { field: 'caste', op: 'in', values: saved.caste }]);
+  if (saved.stars) items.push(['stars', { field: 'star', op: 'in', values: saved.stars }]);
   if (saved.height) items.push(['height', { field: 'height', op: 'range', ...saved.height }]);
   if (saved.weight) items.push(['weight', { field: 'weight', op: 'range', ...saved.weight }]);
   if (saved.marital_status) items.push(['marital_status', { field: 'marital_status', op: 'eq', value: saved.marital_status }]);
   if (saved.job_type) items.push(['job_type', { field: 'job_type', op: 'eq', value: saved.job_type }]);
+  if (saved.income !== null) items.push(['income', incomeFilter(saved.income, false)]);
   if (saved.dosam) items.push(['dosam', { field: 'dosam', op: 'eq', value: saved.dosam }]);
   if (saved.education_level)
     items.push(['education_level', { field: 'education_level', op: 'in', values: saved.education_level }]);

@@ -1,4 +1,4 @@
-import { addDays, latestBirthDate, porutham, starsCompatible, todayInIndia } from '@inai/shared';
+import { addDays, compatibleStarsWith, latestBirthDate, porutham, starsCompatible, todayInIndia } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, freshAddress, memberWithProfile, type Registered } from '../../test/members.js';
@@ -106,6 +106,54 @@ describe.each(ENGINES)('search with the further filters on %s', (engine) => {
     expect(await names({ star: ['Aswini', 'Rohini'] })).toBe('AB');
     expect(await names({ star: ['Magam'] })).toBe('');
     expect(await names({ star: [] })).toBe('ABC');
+  });
+
+  it('keeps only compatible stars for a member with a star, by the porutham rules Matches use', async () => {
+    const seeker = async (name: string, star?: string) => {
+      const member = await memberWithProfile(t.app, { name, gender: 'Male', dob: bornAged(30) });
+      if (star) expect((await saveSection(t, member, { religion: 'Hindu', caste: 'Pillai', star })).statusCode).toBe(200);
+      return member;
+    };
+    const asMember = async (member: Registered, criteria: object) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: bearer(member.token),
+        payload: { gender: 'Female', age: '18 to 30', religion: 'Any', pageSize: 24, ...criteria },
+        remoteAddress: freshAddress(),
+      });
+      return { status: r.statusCode, body: r.json() };
+    };
+    const aswini = await seeker('S_aswini', 'Aswini');
+    const kept = compatibleStarsWith('Aswini');
+    // A (Rohini) and B (Aswini) by whether their star passes with Aswini; C has no star: never.
+    const expected = [
+      ['A', 'Rohini'],
+      ['B', 'Aswini'],
+    ]
+      .filter(([, star]) => kept.includes(star as never))
+      .map(([l]) => l);
+    const found = await asMember(aswini, { compatible_stars: true });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.map((c: { name: string }) => c.name[0]).sort()).toEqual(expected);
+    expect(expected).toContain('A');
+    // With chosen stars too: both must hold.
+    expect((await asMember(aswini, { compatible_stars: true, star: ['Rohini', 'Magam'] })).body.total).toBe(1);
+    expect((await asMember(aswini, { compatible_stars: 'false' })).body.total).toBe(3);
+    const noStar = await asMember(await seeker('S_nostar'), { compatible_stars: true });
+    expect(noStar).toMatchObject({
+      status: 400,
+      body: { code: 'star_first', message: 'Add your star to your profile (Religion & Caste) to see only compatible stars.' },
+    });
+    expect((await search({ compatible_stars: true })).status).toBe(401);
+    expect((await search({ compatible_stars: 'yes' })).body.code).toBe('invalid_input');
+  });
+
+  it('shows star, raasi, caste and city on each card, null where not said', async () => {
+    const { body } = await search({});
+    const card = (letter: string) => body.data.find((c: { name: string }) => c.name.startsWith(letter));
+    expect(card('A')).toMatchObject({ star: 'Rohini', raasi: 'Rishabam', caste: 'Pillai', city: 'Madurai' });
+    expect(card('B')).toMatchObject({ star: 'Aswini', raasi: null, caste: 'Pillai' });
   });
 
   it('refuses bad values with 400 and our error shape, never 5xx', async () => {
@@ -358,5 +406,15 @@ describe.each(ENGINES)('matches with the further preferences on %s', (engine) =>
     // 38 who joins now is in the next suggestion.
     await memberWithProfile(t.app, { name: 'W5', gender: 'Female', dob: bornAged(38), religion: 'Hindu', caste: 'Pillai' });
     expect((await matches(me)).body).toMatchObject({ total: 0, widen: { field: 'age', more: 2, range: { min: 25, max: 40 } } });
+  });
+
+  it('widens several preferences together when no single one brings anyone, naming the one that shuts out most', async () => {
+    // Christian, Nadar, 18–25: nobody. Any one widened alone still finds nobody; religion and
+    // caste together bring W1 and W3. Kept alone, religion leaves nobody: it shuts out the most.
+    const me = await man('M_together', { age: '18 to 25', religion: 'Christian', caste: 'Nadar' });
+    const empty = await matches(me);
+    expect(empty.body).toMatchObject({ total: 0, widen: { field: 'religion', also: ['caste'], more: 2 } });
+    expect(empty.body.widen).not.toHaveProperty('range');
+    expect(names((await matches(me, { widen: ['religion', 'caste'] })).body)).toEqual(['W3', 'W1']);
   });
 });

@@ -1,5 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { HOME_COUNTRY, indiaDayOf, livesAbroad, profileHeightInches, profileWeightKg, RESIDENCE_ABROAD } from '@inai/shared';
+import {
+  HOME_COUNTRY,
+  indiaDayOf,
+  livesAbroad,
+  monthlyRupees,
+  profileHeightInches,
+  profileWeightKg,
+  RESIDENCE_ABROAD,
+} from '@inai/shared';
 import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
@@ -15,48 +23,53 @@ import type { Gender, IndexedProfile } from './index/search-index.js';
  * (away 180 India days: not) and the band their card shows (docs/decisions/0052).
  */
 function searchable(db: Kysely<Database>) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('user_details as d', 'd.user_id', 'u.id')
-    .leftJoin('user_images as i', (join) => join.onRef('i.user_id', '=', 'u.id').on('i.is_profile_picture', '=', 1))
-    .select([
-      'u.id as userId',
-      'u.name',
-      'u.photos_visibility',
-      'u.id_verified_at',
-      'u.phone_verified_at',
-      'u.last_active_at',
-      'u.hide_last_active',
-      'd.gender',
-      'd.dob',
-      'd.religion',
-      'd.caste',
-      'd.state',
-      'd.city',
-      'd.degree',
-      'd.job_type',
-      'd.height',
-      'd.weight',
-      'd.marital_status',
-      'd.mother_tongue',
-      'd.star',
-      'd.raasi',
-      'd.dosam',
-      'd.diet',
-      'd.physical_status',
-      'd.residence_country',
-      'd.education_level',
-      'd.smoking',
-      'd.drinking',
-      'd.family_values',
-      'i.id as avatarId',
-    ])
-    .where('u.is_verified', '=', 1)
-    .where('u.deletion_requested_at', 'is', null)
-    .where('u.erased_at', 'is', null)
-    .where('u.suspended_at', 'is', null)
-    .where('d.gender', 'in', ['Male', 'Female'])
-    .where('d.dob', 'is not', null);
+  return (
+    db
+      .selectFrom('users as u')
+      .innerJoin('user_details as d', 'd.user_id', 'u.id')
+      .leftJoin('user_images as i', (join) => join.onRef('i.user_id', '=', 'u.id').on('i.is_profile_picture', '=', 1))
+      .select([
+        'u.id as userId',
+        'u.name',
+        'u.photos_visibility',
+        'u.id_verified_at',
+        'u.phone_verified_at',
+        'u.last_active_at',
+        'u.hide_last_active',
+        'd.gender',
+        'd.dob',
+        'd.religion',
+        'd.caste',
+        'd.state',
+        'd.city',
+        'd.degree',
+        'd.job_type',
+        'd.height',
+        'd.weight',
+        'd.marital_status',
+        'd.mother_tongue',
+        'd.star',
+        'd.raasi',
+        'd.dosam',
+        'd.diet',
+        'd.physical_status',
+        'd.residence_country',
+        'd.education_level',
+        'd.smoking',
+        'd.drinking',
+        'd.family_values',
+        'd.salary',
+        'i.id as avatarId',
+      ])
+      .where('u.is_verified', '=', 1)
+      .where('u.deletion_requested_at', 'is', null)
+      .where('u.erased_at', 'is', null)
+      .where('u.suspended_at', 'is', null)
+      // 'Hide my profile' (docs/decisions/0065): out of search, Matches and today's matches.
+      .where('u.profile_hidden_at', 'is', null)
+      .where('d.gender', 'in', ['Male', 'Female'])
+      .where('d.dob', 'is not', null)
+  );
 }
 
 /** A searchable member: what the index filters on, and what their result card shows. */
@@ -95,6 +108,7 @@ type Row = {
   smoking: string | null;
   drinking: string | null;
   family_values: string | null;
+  salary: string | null;
   avatarId: number | null;
 };
 
@@ -131,6 +145,8 @@ function toMember(r: Row): SearchableMember {
       // Heights and weights as comparable numbers (inches, kg); the stored option values do not change.
       height: profileHeightInches(r.height),
       weight: profileWeightKg(r.weight),
+      // A salary is free text: read as rupees a month where it can be, else unknown (passes a floor).
+      income: monthlyRupees(r.salary),
       lastActiveDay: activeDay,
     },
     card: {
@@ -149,6 +165,9 @@ function toMember(r: Row): SearchableMember {
       avatarId: r.avatarId,
       diet: r.diet,
       residenceCountry: country,
+      star: r.star,
+      raasi: r.raasi,
+      caste: r.caste,
       // A member who hides it shows no band to anyone.
       lastActiveDay: r.hide_last_active === 1 ? null : activeDay,
     },
@@ -235,6 +254,11 @@ export function matchInputsQuery(db: Kysely<Database>, userId: number) {
       'p.user_id as preferences_saved',
       'p.gender',
       'p.age',
+      'p.age_min',
+      'p.age_max',
+      'p.stars',
+      'p.income_floor',
+      'p.monthly_income',
       'p.height',
       'p.weight',
       'p.marital_status',

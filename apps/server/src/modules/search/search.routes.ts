@@ -38,7 +38,7 @@ export async function searchRoutes(app: FastifyInstance) {
       config: limit,
     },
     async (request, reply) => {
-      if (request.searcher) return searchProfiles(app.ctx, request.body, request.searcher);
+      if (request.searcher || request.body.compatible_stars) return searchProfiles(app.ctx, request.body, request.searcher);
       // Serialized here, by this route's schema serializer (which makes text), so a kept answer
       // is the very text that was sent.
       const json = visitorAnswers.answer(request.body, (prepared) => {

@@ -11,6 +11,7 @@ import {
   type SearchCriteria,
   type SearchPage,
   type Star,
+  type WidenChoice,
   type WidenSuggestion,
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -24,7 +25,7 @@ import {
   searchCriteria,
   widenable,
 } from './search-criteria.js';
-import { dayNumber, type Gender, type IndexCriteria, type PreparedCriteria } from './index/search-index.js';
+import { dayNumber, type Gender, type PreparedCriteria } from './index/search-index.js';
 import { presentCards, type CardViewer } from '../cards/cards.presenter.js';
 import { searchEngineOf } from './search-engine.js';
 import { findMatchInputs } from './search.repository.js';
@@ -89,9 +90,19 @@ function answer(
   return resultPage(ctx, result, page, pageSize, searcher?.clearPhotos ?? false, viewer, decorate);
 }
 
-/** search: the home form and the filter panel. */
-export function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): SearchPage {
-  return answer(ctx, searchEngineOf(ctx).index.prepare(searchCriteria(criteria)), criteria.page, criteria.pageSize, searcher);
+/**
+ * search: the home form and the filter panel. Only compatible stars needs a member with a star
+ * of their own (401 `auth_required` for a visitor, 400 `star_first` without one).
+ */
+export async function searchProfiles(ctx: AppContext, criteria: SearchCriteria, searcher: Searcher): Promise<SearchPage> {
+  let ownStar: Star | null = null;
+  if (criteria.compatible_stars) {
+    if (!searcher) throw new AppError(401, 'auth_required');
+    ownStar = ((await matchInputsOf(ctx, searcher.id))?.own_star ?? null) as Star | null;
+    if (!ownStar) throw new AppError(400, 'star_first');
+  }
+  const prepared = searchEngineOf(ctx).index.prepare(searchCriteria(criteria, todayInIndia(), ownStar));
+  return answer(ctx, prepared, criteria.page, criteria.pageSize, searcher);
 }
 
 /** How many ids a walk of every match takes from the index at a time: it keeps pages this small. */
@@ -170,8 +181,9 @@ export async function matchesFor(
   const { prepared, gender, saved, ownStar } = setup;
   const page = answer(ctx, prepared.criteria, request.page, request.pageSize, member, setup.decorate);
   if (page.total === 0) {
-    prepared.widenings ??= widenings(ctx, gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly);
-    page.widen = widenSuggestion(ctx, userId, prepared.widenings);
+    const base = { gender, saved, widen, ownStar: compatible ? ownStar : null, today, idVerifiedOnly };
+    prepared.widenings ??= widenings(ctx, base);
+    page.widen = widenSuggestion(ctx, userId, base, prepared.widenings, 0);
   }
   return page;
 }
@@ -203,7 +215,7 @@ function matchSetup(ctx: AppContext, inputs: MatchInputs, userId: number, choice
   if (compatible && !ownStar) {
     throw new AppError(400, 'star_first');
   }
-  const saved = savedPreferences(preferences);
+  const saved = savedPreferences(preferences, ownStar);
   // Worked out once per member, day and choice: a member pages through the same Matches.
   const tag = `${today}|${compatible}|${[...widen].sort().join(',')}|${idVerifiedOnly}`;
   const prepared = searchEngineOf(ctx).matchInputs.derived(userId, tag, () => ({
@@ -278,6 +290,33 @@ export async function matchRanking(ctx: AppContext, userId: number, compatible: 
 }
 
 /**
+ * What today's matches offer on a day they bring nobody (docs/decisions/0063): the widening of
+ * the member's Matches (saved preferences; only compatible stars if chosen for today's matches)
+ * that brings the most profiles beyond those Matches hold now. Null without saved preferences,
+ * or when nothing widened would bring anyone.
+ */
+export async function picksWidening(
+  ctx: AppContext,
+  userId: number,
+  compatible: boolean,
+  today: string,
+): Promise<WidenSuggestion | null> {
+  const inputs = await matchInputsOf(ctx, userId);
+  if (!inputs?.preferences_saved || (compatible && !inputs.own_star)) return null;
+  const widen = new Set<string>();
+  const { gender, saved, ownStar, prepared } = matchSetup(ctx, inputs, userId, {
+    compatible,
+    widen,
+    idVerifiedOnly: false,
+    today,
+  });
+  const base = { gender, saved, widen, ownStar: compatible ? ownStar : null, today, idVerifiedOnly: false };
+  prepared.widenings ??= widenings(ctx, base);
+  const shown = searchEngineOf(ctx).index.run(prepared.criteria, { excludeUserId: userId, offset: 0, limit: 0 }).total;
+  return widenSuggestion(ctx, userId, base, prepared.widenings, shown);
+}
+
+/**
  * These members as Matches cards for the member: search's cards and picture rules for their plan
  * and partners, each with the match score and porutham line Matches shows. Members no longer
  * searchable, or separated from the member by a block, are left out.
@@ -328,52 +367,99 @@ function poruthamLine(bride: { star: Star; raasi: Raasi | null }, groom: { star:
   return { ...line };
 }
 
-/** One further widening Matches may suggest: the field, the criteria it gives (prepared) and, for a range, the new range. */
+/** One widening Matches may weigh: what it relaxes, the criteria it gives (prepared) and, for a range, the new range. */
 interface Widening {
-  field: WidenSuggestion['field'];
+  field: WidenChoice;
   criteria: PreparedCriteria;
   range?: { min: number; max: number };
+}
+
+/** What an empty Matches widens from: whom the member looks for, and what this search already relaxed. */
+interface WidenBase {
+  gender: Gender;
+  saved: ReturnType<typeof savedPreferences>;
+  widen: ReadonlySet<string>;
+  ownStar: Star | null;
+  today: string;
+  idVerifiedOnly: boolean;
+}
+
+/** The base's criteria with these relaxed too (unscored: only counted). */
+function relaxedCriteria(ctx: AppContext, base: WidenBase, relax: Iterable<WidenChoice>): PreparedCriteria {
+  const wider = new Set(base.widen);
+  let star = base.ownStar;
+  for (const choice of relax) {
+    if (choice === 'compatible_stars') star = null;
+    else wider.add(choice);
+  }
+  const criteria = matchCriteria(base.gender, base.saved, wider, star, base.today, base.idVerifiedOnly);
+  return searchEngineOf(ctx).index.prepare({ ...criteria, score: undefined });
 }
 
 /**
  * The further widenings of an empty Matches: each preference set and not yet widened, and
  * turning "only compatible stars" off.
  */
-function widenings(
-  ctx: AppContext,
-  gender: Gender,
-  saved: ReturnType<typeof savedPreferences>,
-  widen: ReadonlySet<string>,
-  ownStar: Star | null,
-  today: string,
-  idVerifiedOnly: boolean,
-): Widening[] {
-  const prepare = (criteria: IndexCriteria) => searchEngineOf(ctx).index.prepare({ ...criteria, score: undefined });
+function widenings(ctx: AppContext, base: WidenBase): Widening[] {
   const found: Widening[] = [];
   for (const field of WIDEN_FIELDS) {
-    if (widen.has(field) || !widenable(saved, field)) continue;
-    const wider = new Set(widen).add(field);
-    const range = field === 'age' ? matchAges(saved, wider) : field === 'height' ? matchHeights(saved, wider)! : undefined;
-    found.push({
-      field,
-      criteria: prepare(matchCriteria(gender, saved, wider, ownStar, today, idVerifiedOnly)),
-      ...(range ? { range } : {}),
-    });
+    if (base.widen.has(field) || !widenable(base.saved, field)) continue;
+    const wider = new Set(base.widen).add(field);
+    const range =
+      field === 'age' ? matchAges(base.saved, wider) : field === 'height' ? matchHeights(base.saved, wider)! : undefined;
+    found.push({ field, criteria: relaxedCriteria(ctx, base, [field]), ...(range ? { range } : {}) });
   }
-  if (ownStar)
-    found.push({
-      field: 'compatible_stars',
-      criteria: prepare(matchCriteria(gender, saved, widen, null, today, idVerifiedOnly)),
-    });
+  if (base.ownStar) found.push({ field: 'compatible_stars', criteria: relaxedCriteria(ctx, base, ['compatible_stars']) });
   return found;
 }
 
-/** The widening that brings back the most profiles (counted now, without the member); null if none helps. */
-function widenSuggestion(ctx: AppContext, userId: number, candidates: readonly Widening[]): WidenSuggestion | null {
+/**
+ * The preference that shuts out the most profiles, as the widening that brings back the most
+ * beyond the `shown` the member already has (counted now, without the member). When no single
+ * widening brings anyone, the fewest preferences widened together that do (`also`), so an empty
+ * Matches always has a way on while anything at all can be found; null when nothing can.
+ */
+function widenSuggestion(
+  ctx: AppContext,
+  userId: number,
+  base: WidenBase,
+  candidates: readonly Widening[],
+  shown: number,
+): WidenSuggestion | null {
+  const count = (criteria: PreparedCriteria) =>
+    searchEngineOf(ctx).index.run(criteria, { excludeUserId: userId, offset: 0, limit: 0 }).total;
   let best: WidenSuggestion | null = null;
   for (const { field, criteria, range } of candidates) {
-    const more = searchEngineOf(ctx).index.run(criteria, { excludeUserId: userId, offset: 0, limit: 0 }).total;
+    const more = count(criteria) - shown;
     if (more > 0 && (!best || more > best.more)) best = { field, more, ...(range ? { range } : {}) };
   }
-  return best;
+  return (
+    best ??
+    widenTogether(
+      candidates.map((c) => c.field),
+      shown,
+      (relax) => count(relaxedCriteria(ctx, base, relax)),
+    )
+  );
+}
+
+/**
+ * Several widenings at once: everything open widened, then each preference kept again while
+ * something is still found, the least limiting first (the one that, alone kept, leaves the most).
+ * Named first is the one that shuts out the most: the fewest left with it alone kept.
+ */
+function widenTogether(
+  open: readonly WidenChoice[],
+  shown: number,
+  countWith: (relax: readonly WidenChoice[]) => number,
+): WidenSuggestion | null {
+  if (open.length < 2 || countWith(open) <= shown) return null;
+  const leftWhenKept = new Map(open.map((kept) => [kept, countWith(open.filter((f) => f !== kept))]));
+  let widened = [...open];
+  for (const kept of [...open].sort((a, b) => leftWhenKept.get(b)! - leftWhenKept.get(a)!)) {
+    const fewer = widened.filter((f) => f !== kept);
+    if (fewer.length > 0 && countWith(fewer) > shown) widened = fewer;
+  }
+  const [field, ...also] = widened.sort((a, b) => leftWhenKept.get(a)! - leftWhenKept.get(b)!);
+  return { field: field!, more: countWith(widened) - shown, also };
 }

@@ -16,6 +16,7 @@ const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
   height_from: null,
   height_to: null,
   star: null,
+  compatible_stars: false,
   id_verified: false,
   diet: null,
   physical_status: null,
@@ -51,6 +52,9 @@ const card = {
   avatarId: null,
   diet: null,
   residenceCountry: 'India',
+  star: null,
+  raasi: null,
+  caste: null,
 } as const;
 
 describe('visitor answers', () => {

@@ -37,17 +37,24 @@ export async function findSessionUser(
 
 /**
  * What a session still allows: `live`; `ended` when it was revoked or has expired, or its member
- * is suspended (whose sessions are revoked too; this holds if that write raced a check); `leaving`
- * when its member asked for their account to be deleted (still signed in, to keep it, but not
- * to chat: docs/decisions/0016-chat-over-websocket.md).
+ * is suspended or erased (whose sessions are revoked or deleted too; this holds if that write
+ * raced a sign-in or a check); `leaving` when its member asked for their account to be deleted
+ * (still signed in, to keep it, but not to chat: docs/decisions/0016-chat-over-websocket.md).
  */
 export type SessionStanding = 'live' | 'ended' | 'leaving';
 
 export function standingOf(
-  row: { revoked_at: string | null; expires_at: string; suspended_at: string | null; deletion_requested_at: string | null },
+  row: {
+    revoked_at: string | null;
+    expires_at: string;
+    suspended_at: string | null;
+    erased_at: string | null;
+    deletion_requested_at: string | null;
+  },
   now: Date,
 ): SessionStanding {
-  if (row.revoked_at !== null || row.expires_at <= now.toISOString() || row.suspended_at !== null) return 'ended';
+  if (row.revoked_at !== null || row.expires_at <= now.toISOString()) return 'ended';
+  if (row.suspended_at !== null || row.erased_at !== null) return 'ended';
   return row.deletion_requested_at !== null ? 'leaving' : 'live';
 }
 
@@ -59,7 +66,13 @@ export async function sessionStanding(db: Kysely<Database>, sessionId: number, n
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.revoked_at', 'sessions.expires_at', 'users.suspended_at', 'users.deletion_requested_at'])
+    .select([
+      'sessions.revoked_at',
+      'sessions.expires_at',
+      'users.suspended_at',
+      'users.erased_at',
+      'users.deletion_requested_at',
+    ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   return row ? standingOf(row, now) : 'ended';

@@ -31,18 +31,18 @@ export interface SessionMember {
   expiresAt: string;
   user: UserRow;
   /**
-   * What the session allows now: `live`, or `ended` for a suspended member, or `leaving` for one
-   * who asked for their account to be deleted (signed in, to keep it, but not to chat).
+   * What the session allows now: `live`, or `leaving` for a member who asked for their account
+   * to be deleted (signed in, to keep it, but not to chat).
    */
-  standing: SessionStanding;
+  standing: Exclude<SessionStanding, 'ended'>;
 }
 
 /**
  * The one session look-up, for every caller that holds a token (the HTTP hook, the chat socket's
  * hello, search's searchers, a grievance filed by a visitor or a member): the member behind an
- * unrevoked, unexpired session, or undefined. Only the token's hash is looked up, as only it is
- * stored. A member in standing is recorded as active today: a write on their first request of
- * the India day, nothing on the others (noteActivity).
+ * unrevoked, unexpired session whose own standing has not ended, or undefined. Only the token's
+ * hash is looked up, as only it is stored. A member in standing is recorded as active today: a
+ * write on their first request of the India day, nothing on the others (noteActivity).
  */
 export async function sessionOf(
   ctx: { db: Kysely<Database> },
@@ -51,10 +51,16 @@ export async function sessionOf(
 ): Promise<SessionMember | undefined> {
   const found = await findSessionUser(ctx.db, sha256(token), now);
   if (!found) return undefined;
-  const { suspended_at, deletion_requested_at } = found.user;
-  // The look-up admitted only an unrevoked, unexpired session: what is left is the member's own standing.
-  const standing = standingOf({ revoked_at: null, expires_at: found.expiresAt, suspended_at, deletion_requested_at }, now);
-  if (standing !== 'ended' && (await noteActivity(ctx, found.user, now))) {
+  const { suspended_at, erased_at, deletion_requested_at } = found.user;
+  // The look-up admitted only an unrevoked, unexpired session: what is left is the member's own
+  // standing. A suspension revokes every session, but a sign-in that checked the member just
+  // before it can still store a new one after: that session is refused here, on every channel.
+  const standing = standingOf(
+    { revoked_at: null, expires_at: found.expiresAt, suspended_at, erased_at, deletion_requested_at },
+    now,
+  );
+  if (standing === 'ended') return undefined;
+  if (await noteActivity(ctx, found.user, now)) {
     found.user.last_active_at = now.toISOString();
     found.user.inactive_mail_at = null;
   }

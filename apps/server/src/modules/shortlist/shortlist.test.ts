@@ -73,6 +73,9 @@ describe.each(ENGINES)('shortlist on %s', (engine) => {
         'diet',
         'residence_country',
         'last_active',
+        'star',
+        'raasi',
+        'caste',
       ].sort(),
     );
     expect(await ids(member)).toEqual([c.userId, b.userId, a.userId]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import { ENGINES } from '../../test/databases.js';
 import { givePlan, memberWithProfile, newMemberDetails, postAs, verifiedMember } from '../../test/members.js';
+import { suiteApp } from '../../test/suite-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { eraseOldSignupAddresses, SIGNUP_ADDRESS_RULES } from './signup-addresses.js';
 
@@ -10,14 +11,7 @@ const log = { info: () => undefined, error: () => undefined };
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(ENGINES)('registration records on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  });
-  afterAll(async () => {
-    await backgroundSettled();
-    await t.close();
-  });
+  const t = suiteApp({ engine });
 
   const registerFrom = (address: string, extra: object = {}, locale = 'en') =>
     t.app.inject({

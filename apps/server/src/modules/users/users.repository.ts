@@ -71,27 +71,24 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/**
- * Which of the e-mail and phone already belong to someone, for a clear message before inserting.
- * A number belongs to the account that verified it; merely typed, it belongs to nobody yet.
- */
-export async function findTakenContact(
-  db: Kysely<Database>,
-  email: string,
-  phone: string,
-): Promise<'email' | 'phone' | undefined> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['email', 'phone', 'phone_verified_at'])
-    .where((eb) => eb.or([eb('email', '=', email), eb.and([eb('phone', '=', phone), eb('phone_verified_at', 'is not', null)])]))
-    .execute();
-  if (rows.some((r) => r.email === email)) return 'email';
-  if (rows.length) return 'phone';
-  return undefined;
+/** Whether an account has this address, for a clear message before inserting (`email` lower-cased). */
+export async function emailRegistered(db: Kysely<Database>, email: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 }
 
 export async function markUserVerified(db: Kysely<Database>, id: number, now: Date): Promise<void> {
   await db.updateTable('users').set({ is_verified: 1, updated_at: now.toISOString() }).where('id', '=', id).execute();
+}
+
+/** Marks the e-mail verified; true only when it was not before (a reset link verified it). */
+export async function verifyEmailOnce(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ is_verified: 1, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('is_verified', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function setPasswordHash(db: Kysely<Database>, id: number, passwordHash: string, now: Date): Promise<void> {
@@ -103,12 +100,15 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
 }
 
 export type VisibilityChanges = Partial<Record<'mobile_number_visibility' | 'photos_visibility' | 'horoscope_visibility', 0 | 1>>;
+/** The street address's switch: free for every verified member (docs/decisions/0060). */
+export type AddressVisibilityChange = { address_visibility?: 0 | 1 };
 export type NotificationChanges = Partial<
   Record<'notify_interest_received' | 'notify_interest_accepted' | 'notify_chat_message', 0 | 1>
 >;
 /** Today's matches: by e-mail, and only compatible stars (docs/decisions/0053). */
 export type DailyPicksChanges = Partial<Record<'notify_daily_picks' | 'daily_picks_compatible', 0 | 1>>;
 export type SettingsChanges = VisibilityChanges &
+  AddressVisibilityChange &
   NotificationChanges &
   DailyPicksChanges & { locale?: Locale; hide_last_active?: 0 | 1 };
 
@@ -135,6 +135,11 @@ export async function touchLastActive(db: Kysely<Database>, id: number, now: Dat
     .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', dayStart)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The member's name, corrected by them (profile/name-change.service.ts audits and limits it). */
+export async function setName(db: Kysely<Database>, id: number, name: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ name, updated_at: now.toISOString() }).where('id', '=', id).execute();
 }
 
 /** Who created the profile: one of PROFILE_CREATED_BY, or null when not said. */

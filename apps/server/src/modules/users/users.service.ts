@@ -17,6 +17,8 @@ import {
 /** What updateUser may change: the settings, with the last-active switch as the screen says it ('show'). */
 export type SettingsInput = Omit<SettingsChanges, 'hide_last_active'> & { show_last_active?: 0 | 1 | undefined };
 
+// The switches a plan gives. The street address's is not one of them: a family must be able to
+// keep its door to itself whatever it paid.
 const PRIVACY_SWITCHES = [
   'mobile_number_visibility',
   'photos_visibility',
@@ -25,12 +27,14 @@ const PRIVACY_SWITCHES = [
 
 /**
  * updateUser: the member's language, for every member (verified or not); the e-mail
- * notification switches and whether others see when they were last active, for every verified member; and the privacy switches, for verified
- * members whose plan includes the premium user benefits (Gold and Platinum, by the plan feature
- * matrix). A call with a switch the plan does not give changes nothing at all. Nothing else of
- * the member can be changed here; in particular `is_verified` and `premium_user` are not
- * accepted from anyone, and an unverified member asking for anything but a language (the
- * specification's client sends is_verified: 1) is told to verify.
+ * notification switches, whether others see when they were last active and whether accepted
+ * partners see the street address (`address_visibility`, docs/decisions/0060), for every verified
+ * member; and the three privacy switches, for verified members whose plan includes the premium
+ * user benefits (Gold and Platinum, by the plan feature matrix). A call with a switch the plan
+ * does not give changes nothing at all. Nothing else of the member can be changed here; in
+ * particular `is_verified` and `premium_user` are not accepted from anyone, and an unverified
+ * member asking for anything but a language (the specification's client sends is_verified: 1) is
+ * told to verify.
  */
 export async function updateUserSettings(ctx: AppContext, user: UserRow, input: SettingsInput): Promise<UserRow> {
   const { show_last_active, ...rest } = input;

@@ -1,4 +1,4 @@
-import { addDays, latestBirthDate, todayInIndia, type ViewersAnswer } from '@inai/shared';
+import { addDays, indiaDateOf, latestBirthDate, todayInIndia, type ViewersAnswer } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { bearer, freshAddress, givePlan, memberWithProfile, postAs, type Registered } from '../../test/members.js';
@@ -61,14 +61,27 @@ describe.each(ENGINES)('who viewed me (GET /api/viewers) on %s', (engine) => {
     expect(body).toMatchObject({ success: true, total: 3, data: [], locked: true });
   });
 
-  it('lists the viewers to a member with a plan, newest view first, as search cards with the time', async () => {
+  it('lists the viewers to a member with a plan, newest view first, as search cards with the India day', async () => {
     await givePlan(t.app, me.userId, 1);
-    const body = (await viewersOf(me)).json<ViewersAnswer>();
+    const response = await viewersOf(me);
+    const body = response.json<ViewersAnswer>();
     expect(body.locked).toBeUndefined();
     expect(body.total).toBe(3);
     expect(body.data.map((c) => c.user_id)).toEqual([viewers.first.userId, viewers.second.userId, viewers.locked.userId]);
+    const stored = await t.app.ctx.db
+      .selectFrom('profile_views')
+      .select(['viewer_id', 'viewed_at'])
+      .where('viewed_id', '=', me.userId)
+      .execute();
+    for (const { viewed_at } of stored) {
+      // Never the time, in any form.
+      expect(response.body).not.toContain(viewed_at);
+      expect(response.body).not.toContain(viewed_at.slice(11, 19));
+    }
     for (const card of body.data) {
-      expect(Date.parse(card.viewed_at)).not.toBeNaN();
+      expect(card.viewed_on).toBe(indiaDateOf(stored.find((v) => v.viewer_id === card.user_id)!.viewed_at));
+      // Both show when they were last active: the band.
+      expect(card.last_active).toBe('today');
       expect(card).toMatchObject({ gender: 'Male', age: 27 });
       // Nothing of the profile beyond the card: no contact details.
       expect(Object.keys(card)).not.toContain('email');
@@ -77,6 +90,30 @@ describe.each(ENGINES)('who viewed me (GET /api/viewers) on %s', (engine) => {
     const second = body.data[1]!;
     expect(second.profile_picture).toMatch(/\/api\/media\/photos\/\d+\/thumb\?/);
     expect(second.picture_blurred).toBe(false);
+  });
+
+  it('gives no day for a viewer who hides when they were last active, and lists them after the dated ones', async () => {
+    const hiding = viewers.first;
+    await t.app.ctx.db.updateTable('users').set({ hide_last_active: 1 }).where('id', '=', hiding.userId).execute();
+    try {
+      const body = (await viewersOf(me)).json<ViewersAnswer>();
+      expect(body.data.map((c) => c.user_id)).toEqual([viewers.second.userId, viewers.locked.userId, hiding.userId]);
+      expect(body.data[2]).toMatchObject({ user_id: hiding.userId, viewed_on: null });
+      expect(body.data[0]!.viewed_on).toMatch(/^\d{4}-\d\d-\d\d$/);
+    } finally {
+      await t.app.ctx.db.updateTable('users').set({ hide_last_active: 0 }).where('id', '=', hiding.userId).execute();
+    }
+  });
+
+  it('shows no bands to a member who hides their own, but still the days of those who show theirs', async () => {
+    await t.app.ctx.db.updateTable('users').set({ hide_last_active: 1 }).where('id', '=', me.userId).execute();
+    try {
+      const body = (await viewersOf(me)).json<ViewersAnswer>();
+      expect(body.data.map((c) => c.last_active)).toEqual([null, null, null]);
+      expect(body.data.every((c) => /^\d{4}-\d\d-\d\d$/.test(c.viewed_on ?? ''))).toBe(true);
+    } finally {
+      await t.app.ctx.db.updateTable('users').set({ hide_last_active: 0 }).where('id', '=', me.userId).execute();
+    }
   });
 
   it('hides members a block separates, either way, and suspended members', async () => {

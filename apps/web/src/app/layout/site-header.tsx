@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LogIn, LogOut, Mail, Menu, Search, X } from 'lucide-react';
+import { LogIn, LogOut, Mail, Menu, Search, UserPlus, X } from 'lucide-react';
 import { ROUTES, type PlainKey } from '@inai/shared';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
@@ -149,6 +149,20 @@ function MainNav() {
               </li>
             ))}
           </ul>
+          {/* On a phone the top bar has room for Login only: a new family finds Register here. Each
+              label stays on one line; where both do not fit side by side, they stand one above the other. */}
+          {!signedIn && (
+            <div className="container-page flex flex-wrap gap-2 border-t border-maroon-100 py-3">
+              <Link to={ROUTES.register} className="btn-primary flex-1 justify-center whitespace-nowrap" onClick={close}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                {t('header.register')}
+              </Link>
+              <Link to={ROUTES.login} className="btn-outline flex-1 justify-center whitespace-nowrap" onClick={close}>
+                <LogIn className="size-4" aria-hidden="true" />
+                {t('header.login')}
+              </Link>
+            </div>
+          )}
         </nav>
       )}
     </div>

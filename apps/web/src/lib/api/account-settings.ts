@@ -16,6 +16,7 @@ export type AccountSettings = Partial<
     | 'mobile_number_visibility'
     | 'photos_visibility'
     | 'horoscope_visibility'
+    | 'address_visibility'
     | 'notify_interest_received'
     | 'notify_interest_accepted'
     | 'notify_chat_message'

@@ -6,4 +6,4 @@ import { apiPost } from '../api-client';
  * profiles' filter panel. A member's token keeps them out of their own results.
  */
 export const searchProfiles = (criteria: SearchInput, page = 1) =>
-  apiPost<SearchPage>('search', { ...criteria, page, pageSize: LIMITS.pageSize });
+  apiPost<SearchPage>('search', { ...criteria, page, pageSize: LIMITS.cardsPerPage });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InterestListAnswer } from '@inai/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InterestListAnswer, InterestState } from '@inai/shared';
 import { ApiError, apiGet, apiPost } from '../api-client';
 import { failureMessage } from '../api-errors';
 import { t } from '../i18n';
 import { notify } from '../notify';
 import { queryKeys } from '../query-keys';
+import { useInterestStates } from './interest-states';
 import { useMe } from './me';
 
 const NONE: ReadonlySet<number> = new Set<number>();
@@ -21,7 +22,7 @@ export const sendInterest = (userId: number, partnerId: number) =>
 /** getSentInterests: the interests the member sent (open to every verified member). */
 export const getSentInterests = (userId: number) => apiGet<InterestListAnswer>(`getSentInterests/${userId}`);
 
-/** The member's sent interests, one query for every screen that reads them (Matches, details, Interests). */
+/** The member's sent interests, as the Interests screen lists them (the cards read interest-states). */
 export const sentInterestsQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.sentInterests(),
@@ -30,19 +31,17 @@ export const sentInterestsQuery = (userId: number | undefined) =>
     staleTime: 60_000,
   });
 
-const partnerIds = (answer: InterestListAnswer) => new Set(answer.data.map((i) => i.partner_id));
-
 /**
- * The member's sent interests (specification: partner_id marks profiles as sent) and the
- * 'Send interest' action with its toasts: 'Interest sent successfully', or 'Interest already
- * sent' when the server answers 409. Either way the profile shows 'Interest sent' afterwards:
- * at once from here, and for good from the sent list, which is fetched again.
+ * The 'Send interest' action with its toasts, and where the member stands with each member (one
+ * answer from the server, useInterestStates): 'Interest sent successfully', or on a 409 the
+ * server's reason ('Interest already sent'; the other member's interest waits for an answer or
+ * is accepted). Sent, the card shows 'Interest sent' at once; the states are fetched again.
  */
 export function useSendInterest() {
   const { user } = useMe();
   const client = useQueryClient();
-  const sent = useQuery({ ...sentInterestsQuery(user?.id), select: partnerIds });
-  // Marked here, not written into the cached list: that list also feeds the Interests screen's cards.
+  const states = useInterestStates();
+  // Marked here until the states arrive again: a refused send may still have been sent by a twin tab.
   const [marked, setMarked] = useState<ReadonlySet<number>>(NONE);
   const mark = (partnerId: number) => setMarked((set) => new Set(set).add(partnerId));
 
@@ -53,16 +52,18 @@ export function useSendInterest() {
       mark(partnerId);
     },
     onError: (err, partnerId) => {
-      if (err instanceof ApiError && err.status === 409) {
-        notify.error(t('interests.alreadySent'));
-        mark(partnerId);
-      } else notify.error(failureMessage(err, 'search.tryAgain'));
+      if (err instanceof ApiError && err.code === 'interest_already_sent') mark(partnerId);
+      notify.error(failureMessage(err, 'search.tryAgain'));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.sentInterests() }),
+    onSettled: () => {
+      for (const queryKey of [queryKeys.sentInterests(), queryKeys.interestStates()]) void client.invalidateQueries({ queryKey });
+    },
   });
 
   return {
-    isSent: (partnerId: number) => marked.has(partnerId) || (sent.data ?? NONE).has(partnerId),
+    stateOf: (partnerId: number): InterestState | undefined =>
+      states.stateOf(partnerId) ?? (marked.has(partnerId) ? 'sent' : undefined),
+    chatWith: states.chatWith,
     isSending: (partnerId: number) => send.isPending && send.variables === partnerId,
     send: (partnerId: number) => send.mutate(partnerId),
   };

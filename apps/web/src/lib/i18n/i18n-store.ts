@@ -10,6 +10,8 @@ const loaded: Record<Locale, Partial<Record<CataloguePart, TextTable>>> = { en: 
 const wanted = new Set<CataloguePart>(['core']);
 let snapshot: Snapshot = { locale: DEFAULT_LOCALE, t: createTranslator({}, DEFAULT_LOCALE) };
 const listeners = new Set<() => void>();
+// Whether the language on screen is the one the page's address named at the start of this visit.
+let fromAddress = false;
 
 async function load(locale: Locale, part: CataloguePart): Promise<TextTable> {
   return (loaded[locale][part] ??= await CATALOGUE_LOADERS[locale][part]());
@@ -27,10 +29,22 @@ function publish(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
-/** Loads the first language's core texts; the app renders after this. */
-export async function startI18n(locale: Locale): Promise<void> {
+/**
+ * Loads the first language's core texts; the app renders after this. `byAddress`: the page's
+ * address named the language (/about, /ta/about), which then holds until the reader changes it.
+ */
+export async function startI18n(locale: Locale, { byAddress = false }: { byAddress?: boolean } = {}): Promise<void> {
+  fromAddress = byAddress;
   await load(locale, 'core');
   publish(locale);
+}
+
+/**
+ * Whether the screen still shows the language its address named when the visit began: the
+ * member's saved language does not replace it then (docs/decisions/0059).
+ */
+export function isLocaleFromAddress(): boolean {
+  return fromAddress;
 }
 
 /**
@@ -49,6 +63,7 @@ export async function ensureAppTexts(): Promise<void> {
 export async function changeLocale(locale: Locale): Promise<void> {
   if (locale === snapshot.locale) return;
   await Promise.all([...wanted].map((part) => load(locale, part)));
+  fromAddress = false;
   publish(locale);
 }
 

@@ -1,4 +1,4 @@
-export { changeLocale, ensureAppTexts, getLocale, startI18n, t } from './i18n-store';
+export { changeLocale, ensureAppTexts, getLocale, isLocaleFromAddress, startI18n, t } from './i18n-store';
 export { useI18n, type I18n } from './use-i18n';
-export { initialLocale, rememberLocale, takeSignedOutChoice } from './language-preference';
+export { initialLocale, rememberFirstLocale, rememberLocale, takeSignedOutChoice } from './language-preference';
 export { lazyPage, lazyWithPreload, type LazyPage } from './lazy-page';

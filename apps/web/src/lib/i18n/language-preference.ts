@@ -28,6 +28,12 @@ export function rememberLocale(locale: Locale, { signedOut }: { signedOut: boole
   document.cookie = `${COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
+/** Remembers a language only when this browser has none remembered yet (a first visit). */
+export function rememberFirstLocale(locale: Locale): void {
+  if (storedLocale() || /(?:^|;\s*)locale=/.test(document.cookie)) return;
+  rememberLocale(locale, { signedOut: false });
+}
+
 /** Whether a language was chosen here while signed out since the last sign-in; asking clears it. */
 export function takeSignedOutChoice(): boolean {
   const chosen = storage()?.getItem(SIGNED_OUT_CHOICE_KEY) === '1';

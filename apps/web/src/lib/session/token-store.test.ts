@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getToken, readPendingOtp, saveToken, savePendingOtp, subscribeToken } from './token-store';
+import { readPendingOtp, savePendingOtp } from './pending-otp';
+import { clearSession, getToken, saveToken, subscribeToken } from './token-store';
 
 beforeEach(() => clearSession());
 
@@ -18,12 +19,12 @@ describe('the session token store', () => {
   });
 
   it('keeps a pending verification when a session starts, and forgets everything on clear', () => {
-    savePendingOtp('anbu@example.in', 'otp-token', 1000);
+    savePendingOtp('anbu@example.in', 1000);
     saveToken('t', false);
-    expect(readPendingOtp()).toEqual({ email: 'anbu@example.in', otpToken: 'otp-token', sentAt: 1000 });
+    expect(readPendingOtp()).toEqual({ email: 'anbu@example.in', sentAt: 1000 });
     clearSession();
     expect(getToken()).toBeNull();
-    expect(readPendingOtp()).toEqual({ email: null, otpToken: null, sentAt: null });
+    expect(readPendingOtp()).toEqual({ email: null, sentAt: null });
   });
 
   it('tells subscribers when the session starts and ends', () => {

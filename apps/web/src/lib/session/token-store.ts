@@ -1,10 +1,12 @@
 /**
  * Where the browser keeps the session token (specification section 3, storage key authToken).
- * "Remember me" chooses local storage (survives closing the browser) or session storage (this
- * tab only). The member's details are not stored here: they are server state, held by the
- * useMe() query. The one-time code is never stored: only the opaque otpToken the server gave.
+ * "Remember me" chooses local storage (survives closing the browser) or session storage (the
+ * tab's own; the browser's other open tabs get it by asking, tab-session.ts). The member's details
+ * are not stored here: they are server state, held by the useMe() query. The one-time code is
+ * never stored: only the address it went to and when, for the resend countdown.
  */
-const KEYS = { token: 'authToken', email: 'email', otpToken: 'otpToken', otpSentAt: 'otpSentAt' } as const;
+// otpToken: kept by earlier versions for the code's check; cleared with the session like the rest.
+export const KEYS = { token: 'authToken', email: 'email', otpSentAt: 'otpSentAt', legacyOtpToken: 'otpToken' } as const;
 /** Written by earlier versions beside the token; removed on sight so no stale copy lingers. */
 const LEGACY_USER_KEY = 'user';
 
@@ -42,7 +44,7 @@ export function subscribeToken(listener: () => void): () => void {
 
 /** Keeps a new session's token where "Remember me" says. */
 export function saveToken(token: string, remember: boolean): void {
-  // Only the token moves; a pending verification (e-mail, otpToken) stays where it is.
+  // Only the token moves; a pending verification (e-mail, time of sending) stays where it is.
   for (const storage of storages()) storage.removeItem(KEYS.token);
   (remember ? window.localStorage : window.sessionStorage).setItem(KEYS.token, token);
   current = token;
@@ -63,27 +65,3 @@ globalThis.window?.addEventListener('storage', (event) => {
     publish();
   }
 });
-
-/** The pending verification: which address, which code token, and when it was sent. */
-export interface PendingOtp {
-  email: string | null;
-  otpToken: string | null;
-  sentAt: number | null;
-}
-
-export function readPendingOtp(): PendingOtp {
-  const s = window.sessionStorage;
-  const sentAt = Number(s.getItem(KEYS.otpSentAt));
-  return {
-    email: s.getItem(KEYS.email),
-    otpToken: s.getItem(KEYS.otpToken),
-    sentAt: Number.isFinite(sentAt) && sentAt > 0 ? sentAt : null,
-  };
-}
-
-export function savePendingOtp(email: string, otpToken: string, sentAt = Date.now()): void {
-  const s = window.sessionStorage;
-  s.setItem(KEYS.email, email);
-  s.setItem(KEYS.otpToken, otpToken);
-  s.setItem(KEYS.otpSentAt, String(sentAt));
-}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { Locale } from '@inai/shared';
 import { saveLocale, useMe, useSetMe } from '../api/me';
-import { changeLocale, getLocale, rememberLocale, takeSignedOutChoice } from '../i18n';
+import { changeLocale, getLocale, initialLocale, isLocaleFromAddress, rememberLocale, takeSignedOutChoice } from '../i18n';
 import { useToken } from './use-token';
 
 /**
@@ -31,7 +31,9 @@ export function useChooseLanguage(): (locale: Locale) => Promise<void> {
 /**
  * Keeps the screen's language and the member's account in step (DESIGN.md §6). Signed in, the
  * account's language applies, unless the person chose one here while signed out (the latest
- * thing they said) or the account has none yet: then the account takes this browser's.
+ * thing they said) or the account has none yet: then the account takes this browser's. A page
+ * opened at an address in a language (/about, /ta/about) stays in it: the account's language
+ * is remembered for the next visit, not put on screen over the address (docs/decisions/0059).
  */
 export function useLanguageSync(): void {
   const { user } = useMe();
@@ -44,18 +46,18 @@ export function useLanguageSync(): void {
     // The screen's language is read from the store, not a dependency: changing it (the switch)
     // saves it on the account itself, and must not make this effect undo it.
     const shown = getLocale();
+    // This browser's own choice: what the screen shows, unless the address chose that.
+    const mine = isLocaleFromAddress() ? initialLocale() : shown;
     const chosenHere = takeSignedOutChoice();
     if (chosenHere || !saved) {
-      if (saved !== shown)
-        void saveLocale(shown).then(
+      if (saved !== mine)
+        void saveLocale(mine).then(
           (a) => setMe(a.user),
           () => undefined,
         );
       return;
     }
-    if (saved !== shown) {
-      rememberLocale(saved, { signedOut: false });
-      void changeLocale(saved);
-    }
+    if (saved !== mine) rememberLocale(saved, { signedOut: false });
+    if (saved !== shown && !isLocaleFromAddress()) void changeLocale(saved);
   }, [userId, saved, setMe]);
 }

@@ -41,6 +41,7 @@ export const CORE = {
   'header.contact': 'Contact',
   'header.login': 'Login',
   'header.logout': 'Logout',
+  'header.register': 'Register', // ours
   'header.mainNav': 'Main', // ours
   'header.openMenu': 'Open menu', // ours
   'header.closeMenu': 'Close menu', // ours
@@ -134,8 +135,12 @@ export const CORE = {
     'Every member confirms their e-mail address. Members who show our team a government ID carry the ‘ID verified’ badge, and you can search for them alone.', // ours
   'home.mostTrusted': 'Most trusted',
   'home.mostTrustedText': 'Privacy switches and server-side protection keep family details safe.',
-  'home.weddings': '2000+ weddings',
-  'home.weddingsText': 'Families across Tamil Nadu and beyond found their match with us.',
+  // Ours, for the specification's '2000+ weddings': weddings happen away from us and nobody
+  // counts them; accepted interests are counted, and shown once there are enough (docs/decisions/0059).
+  'home.interestsAccepted': '{count} interests accepted', // ours
+  'home.interestsAcceptedText': 'Each one is a member who said yes, so that two families could take the next step.', // ours
+  'home.firstStep': 'A yes is the first step', // ours: the tile while the figures are under the floor
+  'home.firstStepText': 'When a member accepts your interest, your two families can take the next step together.', // ours
   'home.ctaTitle': 'Find your perfect Match now',
   'home.registerNow': 'Register Now',
   'home.helpSupport': 'Help & Support',

@@ -1,4 +1,5 @@
 import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
+import { MOBILE_SAFETY_MAIL } from './mail-mobile-safety.js';
 
 /** English e-mails (server only: the web never loads these). Same layout in both languages. */
 export const MAIL = {
@@ -66,7 +67,10 @@ export const MAIL = {
   'mail.notificationsLink': 'Change your e-mail settings',
   'mail.interest.age': '{age} years',
   'mail.interest.answer': 'Open your interests to see their profile and accept or reject.',
-  'mail.interest.needsPlan': 'Accepting or rejecting an interest needs a paid plan; the plans are on the Pricing page.',
+  // A member whose plan does not open the incoming list is told no more than that screen shows.
+  'mail.interestHidden.single': 'Vanakkam {name}, someone new is interested in you: a family has sent you an interest.', // ours
+  'mail.interestHidden.several': 'Vanakkam {name}, {count} families have sent you an interest since our last e-mail.', // ours
+  'mail.interestHidden.upgrade': 'Upgrade to a paid plan to see who they are and to answer; the plans are on the Pricing page.', // ours
   'mail.interest.action': 'View interests',
   'mail.interestReceived.subject': 'You have a new interest on {brand}',
   'mail.interestReceived.heading': 'You have a new interest',
@@ -136,6 +140,8 @@ export const MAIL = {
   // my data
   'mail.deletion.subject': 'Your {brand} account will be erased on {date}', // ours
   'mail.deletion.heading': 'Your account is set to be deleted', // ours
+  'mail.deletion.congratulations':
+    'Congratulations on finding your partner! We wish you and both families a long and happy married life.', // ours
   'mail.deletion.greeting':
     'Vanakkam {name}, as you asked, your profile has left search and you have been signed out on every other device.', // ours
   'mail.deletion.when':
@@ -204,4 +210,5 @@ export const MAIL = {
     'If you have already found your life partner, congratulations! You can delete your account in Settings at any time.', // ours
   'mail.inactive.action': 'Sign in', // ours
   ...DAILY_PICKS_MAIL,
+  ...MOBILE_SAFETY_MAIL,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_ACTIVE_RULES } from '../../last-active.js';
 import { DAILY_PICKS } from '../../schemas/daily-picks.js';
+import { NOT_ME_LINK_DAYS, NUMBER_PROOF_DAYS } from '../../schemas/mobile-safety.js';
 import { SAVED_SEARCH_LIMITS } from '../../schemas/saved-searches.js';
 import { SITE, formatAddress } from '../../site.js';
 import { GRIEVANCE_PROMISE, PRIVACY_RIGHTS, SIGNUP_ADDRESS_KEEP_DAYS } from '../../trust.js';
@@ -284,6 +285,27 @@ describe('the privacy policy', () => {
       ],
     },
     {
+      topic: 'the street address: optional, only for accepted partners with contact details, hidden by a free switch',
+      section: 'who-can-see-your-profile',
+      en: [
+        /never shown just because a member has a plan/,
+        /Only the members with whom you have an accepted interest, whoever sent it, see it/,
+        /only if their plan includes contact details/,
+        /never in search results, Matches, interests lists, e-mails, another member’s data download or our operators’ console/,
+        /Any member, with or without a plan, can hide it from those members too with ‘Hide address from everyone’/,
+        /your city and state stay on your profile/,
+      ],
+      ta: [
+        /கட்டணத் திட்டம் இருக்கிறது என்பதற்காக மட்டும் அது ஒருபோதும் காட்டப்படாது/,
+        /உங்களுடன் விருப்பம் ஏற்கப்பட்ட உறுப்பினர்கள் மட்டுமே/,
+        /திட்டத்தில் தொடர்பு விவரங்கள் இருந்தால் மட்டுமே/,
+        /மின்னஞ்சல்கள், பிற உறுப்பினரின் தரவுப் பதிவிறக்கம், எங்கள் நிர்வாகிகள் பணியிடம் என எதிலும் அது இருக்காது/,
+        /திட்டம் இருந்தாலும் இல்லாவிட்டாலும், எந்த உறுப்பினரும்/,
+        /‘முகவரியை அனைவரிடமிருந்தும் மறைக்கவும்’/,
+        /உங்கள் நகரமும் மாநிலமும் சுயவிவரத்தில் தொடர்ந்து தெரியும்/,
+      ],
+    },
+    {
       topic: 'our text-message provider, among those who work for us',
       section: 'when-we-share-information',
       en: [/text-message provider MSG91/, /only your mobile number and the code/],
@@ -436,7 +458,8 @@ describe('the privacy policy and the terms', () => {
 
   it.each(['privacy', 'terms'] as const)('the %s policy counts days and hours only with the shared constants', async (id) => {
     const { en, ta } = await load(id);
-    const allowedDays = [grace, days];
+    // The 90 days a texted code alone stops opening an account, and the week a "Not you?" link works.
+    const allowedDays = [grace, days, NUMBER_PROOF_DAYS, NOT_ME_LINK_DAYS];
     for (const text of whole(en)) {
       for (const n of numbersAfter(text, /(\d+) (?:working )?days?\b/g)) expect(allowedDays, text).toContain(n);
       for (const n of numbersAfter(text, /(\d+) hours?\b/g)) expect(n, text).toBe(hours);
@@ -445,6 +468,19 @@ describe('the privacy policy and the terms', () => {
       for (const n of numbersAfter(text, /(\d+) நாள்/g)) expect(allowedDays, text).toContain(n);
       for (const n of numbersAfter(text, /(\d+) மணி நேர/g)) expect(n, text).toBe(hours);
     }
+  });
+
+  it('says when a number needs the e-mail too, that texted sign-ins are mailed, and for how long the alerts are kept', async () => {
+    const { en, ta } = await load('privacy');
+    const enText = sectionText(en, 'your-mobile-number');
+    const taText = sectionText(ta, 'your-mobile-number');
+    expect(enText).toContain(`more than ${NUMBER_PROOF_DAYS} days ago`);
+    expect(taText).toContain(`${NUMBER_PROOF_DAYS} நாள்களுக்கு முன்பு`);
+    expect(enText).toContain(`for ${NOT_ME_LINK_DAYS} days, so that its link works once`);
+    expect(taText).toContain(`${NOT_ME_LINK_DAYS} நாள்கள் வைத்திருக்கிறோம்`);
+    // A number typed by others is taken from them at verification: they may register with it.
+    expect(enText).toContain('Any account can register with a number');
+    expect(enText).not.toContain('No other account can register with it');
   });
 
   it('the terms say what the ID badge means and that members delete their own accounts', async () => {

@@ -9,6 +9,7 @@ import { BIODATA_TEXTS } from './app/biodata.js';
 import { BIODATA_SHEET_TEXTS } from './app/biodata-sheet.js';
 import { BIODATA_FORM_TEXTS } from './app/biodata-form.js';
 import { BIODATA_SEARCH_TEXTS } from './app/biodata-search.js';
+import { PARTNER_PREFERENCE_TEXTS } from './app/partner-preferences.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { PLACES_TEXTS } from './app/places.js';
@@ -16,10 +17,14 @@ import { JATHAGAM_TEXTS } from './app/jathagam.js';
 import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
 import { MOBILE_TEXTS } from './app/mobile.js';
 import { MOBILE_SIGN_IN_TEXTS } from './app/mobile-sign-in.js';
+import { MOBILE_SAFETY_TEXTS } from './app/mobile-safety.js';
 import { NEXT_STEPS_TEXTS } from './app/next-steps.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { SAVED_SEARCHES_TEXTS } from './app/saved-searches.js';
 import { LAST_ACTIVE_TEXTS } from './app/last-active.js';
+import { STREET_ADDRESS_TEXTS } from './app/street-address.js';
+import { OWN_PROFILE_TEXTS } from './app/own-profile.js';
+import { PROFILE_FACTS_TEXTS } from './app/profile-facts.js';
 import { REPORTS_TEXTS } from './app/reports.js';
 import { ADMIN_TEXTS } from './app/admin.js';
 import { PRIVACY_RIGHTS_TEXTS } from './app/privacy-rights.js';
@@ -31,6 +36,7 @@ import { SERVER } from './app/server.js';
 import { SITE_PAGES } from './app/site.js';
 import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
 import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
+import { INTEREST_PAIR_TEXTS } from './app/interest-pairs.js';
 
 /** Tamil texts of every screen beyond the first page, and the server's messages (see en/app.ts). */
 export const APP: TextsOf<typeof EN> = {
@@ -48,10 +54,14 @@ export const APP: TextsOf<typeof EN> = {
   ...BIRTH_DETAILS_TEXTS,
   ...MOBILE_TEXTS,
   ...MOBILE_SIGN_IN_TEXTS,
+  ...MOBILE_SAFETY_TEXTS,
   ...NEXT_STEPS_TEXTS,
   ...SHORTLIST_TEXTS,
   ...SAVED_SEARCHES_TEXTS,
   ...LAST_ACTIVE_TEXTS,
+  ...STREET_ADDRESS_TEXTS,
+  ...OWN_PROFILE_TEXTS,
+  ...PROFILE_FACTS_TEXTS,
   ...REPORTS_TEXTS,
   ...ADMIN_TEXTS,
   ...PRIVACY_RIGHTS_TEXTS,
@@ -63,6 +73,8 @@ export const APP: TextsOf<typeof EN> = {
   ...BIODATA_SHEET_TEXTS,
   ...BIODATA_FORM_TEXTS,
   ...BIODATA_SEARCH_TEXTS,
+  ...PARTNER_PREFERENCE_TEXTS,
   ...SERVER,
   ...DAILY_PICKS_TEXTS,
+  ...INTEREST_PAIR_TEXTS,
 };

@@ -1,6 +1,7 @@
 import type { MAIL as EN } from '../en/mail.js';
 import type { TextsOf } from '../keys.js';
 import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
+import { MOBILE_SAFETY_MAIL } from './mail-mobile-safety.js';
 
 /** Tamil e-mails (server only). */
 export const MAIL: TextsOf<typeof EN> = {
@@ -64,7 +65,10 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.notificationsLink': 'மின்னஞ்சல் அமைப்புகளை மாற்ற',
   'mail.interest.age': '{age} வயது',
   'mail.interest.answer': 'அவரது சுயவிவரத்தைப் பார்த்து ஏற்க அல்லது நிராகரிக்க, உங்கள் விருப்பங்கள் பக்கத்தைத் திறக்கவும்.',
-  'mail.interest.needsPlan': 'விருப்பத்தை ஏற்கவோ நிராகரிக்கவோ கட்டணத் திட்டம் தேவை; திட்டங்களைக் கட்டணங்கள் பக்கத்தில் பார்க்கலாம்.',
+  'mail.interestHidden.single': 'வணக்கம் {name}, புதிதாக ஒருவர் உங்களை விரும்புகிறார்: ஒரு குடும்பம் உங்களுக்கு விருப்பம் அனுப்பியுள்ளது.',
+  'mail.interestHidden.several': 'வணக்கம் {name}, எங்கள் கடந்த மின்னஞ்சலுக்குப் பிறகு {count} குடும்பங்கள் உங்களுக்கு விருப்பம் அனுப்பியுள்ளன.',
+  'mail.interestHidden.upgrade':
+    'அவர்கள் யார் என்று பார்த்துப் பதிலளிக்க, கட்டணத் திட்டத்துக்கு மேம்படுத்தவும்; திட்டங்களைக் கட்டணங்கள் பக்கத்தில் பார்க்கலாம்.',
   'mail.interest.action': 'விருப்பங்களைப் பார்க்க',
   'mail.interestReceived.subject': 'உங்களுக்குப் புதிய விருப்பம் வந்துள்ளது – {brand}',
   'mail.interestReceived.heading': 'உங்களுக்குப் புதிய விருப்பம் வந்துள்ளது',
@@ -131,6 +135,8 @@ export const MAIL: TextsOf<typeof EN> = {
   // my data
   'mail.deletion.subject': 'உங்கள் {brand} கணக்கு {date} அன்று அழிக்கப்படும்',
   'mail.deletion.heading': 'உங்கள் கணக்கு நீக்கப்பட உள்ளது',
+  'mail.deletion.congratulations':
+    'உங்கள் வாழ்க்கைத் துணையைக் கண்டடைந்ததற்கு வாழ்த்துகள்! உங்களுக்கும் இரு குடும்பங்களுக்கும் நீண்ட, மகிழ்ச்சியான மண வாழ்க்கை அமைய வாழ்த்துகிறோம்.',
   'mail.deletion.greeting':
     'வணக்கம் {name}, நீங்கள் கேட்டபடி உங்கள் சுயவிவரம் தேடலிலிருந்து நீக்கப்பட்டது; மற்ற எல்லாச் சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டுவிட்டீர்கள்.',
   'mail.deletion.when':
@@ -198,4 +204,5 @@ export const MAIL: TextsOf<typeof EN> = {
     'உங்கள் வாழ்க்கைத் துணையை ஏற்கெனவே கண்டுவிட்டீர்கள் என்றால், வாழ்த்துகள்! அமைப்புகளில் உங்கள் கணக்கை எப்போது வேண்டுமானாலும் நீக்கலாம்.',
   'mail.inactive.action': 'உள்நுழைய',
   ...DAILY_PICKS_MAIL,
+  ...MOBILE_SAFETY_MAIL,
 };

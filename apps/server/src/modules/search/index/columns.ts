@@ -1,7 +1,7 @@
 /**
  * Every searched field of every member as one typed column indexed by user id (like
  * card-store.ts): small integer codes from dictionaries that grow as values appear (no fixed
- * limit; 0 is "unknown"), or numbers (height in inches, weight in kg; 0 is unknown). A single
+ * limit; 0 is "unknown"), or numbers (height in inches, weight in kg, income in rupees a month; 0 is unknown). A single
  * member (a change, the searcher, a card's match score) is read from here; the partitions hold a
  * copy of each member's values as a row (docs/decisions/0008-search-index.md).
  */
@@ -105,7 +105,7 @@ export class Columns {
   encode(p: IndexedProfile): number[] {
     const values: number[] = [];
     for (const f of CODED_FIELDS) values.push(this.dictionaries[f].code(p[f]));
-    values.push(clampByte(p.height), clampByte(p.weight), dayNumber(p.dob) + DOB_BIAS);
+    values.push(clampByte(p.height), clampByte(p.weight), dayNumber(p.dob) + DOB_BIAS, rupeesCode(p.income));
     return values;
   }
 
@@ -137,6 +137,12 @@ export class Columns {
 function clampByte(value: number | null | undefined): number {
   if (value === null || value === undefined || !Number.isFinite(value)) return 0;
   return Math.max(1, Math.min(ESCAPE - 1, Math.round(value)));
+}
+
+/** A monthly income as the column keeps it: whole rupees, 0 when unknown (the column widens itself). */
+function rupeesCode(value: number | null | undefined): number {
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(0xffffffff, Math.round(value));
 }
 
 /** A last-active day as the column keeps it: 0 when unknown, else 1 … 65,535 (the year 2149). */

@@ -45,8 +45,12 @@ const COLUMN_ONLY = [
 /** Fields searched by value: codes from a dictionary. */
 export const CODED_FIELDS = [...IN_ROWS, ...COLUMN_ONLY] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
-/** Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match scores). */
-export const NUMERIC_FIELDS = ['height', 'weight', 'dob'] as const;
+/**
+ * Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match
+ * scores), and the salary read as rupees a month (an income floor: docs/decisions/0066), kept in
+ * its column only.
+ */
+export const NUMERIC_FIELDS = ['height', 'weight', 'dob', 'income'] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 export type Field = CodedField | NumericField;
 export const ALL_FIELDS: readonly Field[] = [...CODED_FIELDS, ...NUMERIC_FIELDS];
@@ -85,6 +89,8 @@ export interface IndexedProfile {
   height?: number | null;
   /** Kilograms; null when unknown. */
   weight?: number | null;
+  /** The salary as whole rupees a month; null when it cannot be read (docs/decisions/0066). */
+  income?: number | null;
   /**
    * The India day (days since 1970-01-01) the member was last active. A member away
    * LAST_ACTIVE_RULES.dormantAfterDays is kept (has) but listed nowhere: out of every partition,

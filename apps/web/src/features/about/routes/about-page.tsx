@@ -1,28 +1,31 @@
 import { Link } from 'react-router';
 import { BadgeCheck, HeartHandshake, Mail, MapPin, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { ROUTES, SITE, type PlainKey } from '@inai/shared';
+import { ROUTES, SITE, type PlainKey, type PublicFigureName } from '@inai/shared';
 import { ContactLine, EnquiryPhoneLink, SupportEmailLink } from '../../../components/contact-line';
 import { IconCard } from '../../../components/icon-card';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
+import { useFigures } from '../../../lib/public-figures';
 
 const TRUST_POINTS: readonly { title: PlainKey; text: PlainKey; icon: LucideIcon }[] = [
   { title: 'about.genuine', text: 'about.genuineText', icon: BadgeCheck },
   { title: 'about.trusted', text: 'about.trustedText', icon: ShieldCheck },
-  { title: 'about.unions', text: 'about.unionsText', icon: HeartHandshake },
+  { title: 'about.firstStep', text: 'about.firstStepText', icon: HeartHandshake },
 ];
 
-export const ABOUT_COUNTERS = [
-  { value: '10+', label: 'about.happyCouples' },
-  { value: '100+', label: 'about.registeredUsers' },
-  { value: '70+', label: 'about.grooms' },
-  { value: '50+', label: 'about.brides' },
-] as const;
+/** The specification's four counters, each a figure counted from the database (docs/decisions/0059). */
+const ABOUT_COUNTERS: readonly { figure: PublicFigureName; label: PlainKey }[] = [
+  { figure: 'interestsAccepted', label: 'about.interestsAccepted' },
+  { figure: 'members', label: 'about.registeredUsers' },
+  { figure: 'grooms', label: 'about.grooms' },
+  { figure: 'brides', label: 'about.brides' },
+];
 
 /** About Us. */
 export default function AboutPage() {
   const { t } = useI18n();
+  const figures = useFigures();
   return (
     <>
       <PageMeta
@@ -73,14 +76,26 @@ export default function AboutPage() {
       </section>
 
       <section className="container-page py-14" aria-label={t('about.inNumbers')}>
-        <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
-          {ABOUT_COUNTERS.map((counter) => (
-            <div key={counter.label} className="flex flex-col-reverse rounded-2xl bg-maroon-700 px-4 py-8 text-white">
-              <dt className="mt-1 text-sm text-gold-100">{t(counter.label)}</dt>
-              <dd className="font-display text-4xl font-bold text-gold-200">{counter.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {figures ? (
+          <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
+            {ABOUT_COUNTERS.map((counter) => (
+              // The figure's size follows its tile's width (a container query), so the longest,
+              // '12,00,000+', stays within two tiles a row on a 360-px phone.
+              <div
+                key={counter.label}
+                className="@container flex flex-col-reverse rounded-2xl bg-maroon-700 px-4 py-8 text-white"
+              >
+                <dt className="mt-1 text-sm text-gold-100">{t(counter.label)}</dt>
+                <dd className="font-display text-[length:min(2.25rem,19cqi)] leading-[1.1] font-bold text-gold-200">
+                  {figures[counter.figure]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          // Under the operator's floor: no number rather than a small or made-up one.
+          <p className="rounded-2xl bg-maroon-700 px-6 py-8 text-center text-gold-100">{t('about.figuresSoon')}</p>
+        )}
       </section>
     </>
   );

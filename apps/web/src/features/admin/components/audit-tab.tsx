@@ -5,7 +5,7 @@ import { auditLabel } from './labels';
 import { PagedResults } from './paged-results';
 import { SearchForm } from './search-form';
 
-/** The audit log, newest first: who did what, when and why. */
+/** The audit log, newest first: who did what (a search: where and for what kind of term), when and why. */
 export function AuditTab() {
   const { t, date } = useI18n();
   const [q, setQ] = useState('');
@@ -38,6 +38,15 @@ export function AuditTab() {
                     })}`}
                   {e.target_ref && <span className="font-mono font-normal text-ink-soft"> · {e.target_ref}</span>}
                 </p>
+                {/* A search keeps its list, the kind of term and a masked term (above), never the term. */}
+                {e.search && (
+                  <p className="break-words text-ink" data-testid="audit-search">
+                    {t.plural('admin.audit.searched', e.search.results, {
+                      list: t(`admin.tab.${e.search.list}`),
+                      kind: t(`admin.audit.searchKind.${e.search.kind}`),
+                    })}
+                  </p>
+                )}
                 <p className="text-ink-soft">
                   <span className="sr-only">{t('admin.audit.when')}: </span>
                   <time dateTime={e.created_at}>{date(e.created_at)}</time> ·{' '}

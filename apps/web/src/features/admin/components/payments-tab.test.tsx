@@ -58,7 +58,7 @@ describe('the Payments tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm UPI payment Order_123456' });
     await userEvent.type(within(dialog).getByLabelText('Amount received in rupees (only if different)'), '4,99x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
-    expect(within(dialog).getByText('Please give a reason: it is recorded in the audit log.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please give a reason: it is recorded in the audit log.')).toBeTruthy();
     expect(within(dialog).getByText('Enter the amount received in rupees, for example 4999 or 4999.50.')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
 

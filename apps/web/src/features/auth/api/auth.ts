@@ -1,10 +1,15 @@
 import type {
+  EmailStepAnswer,
   LoginInput,
+  MobileResetEmailStepInput,
   MobileResetPasswordInput,
   MobileSignInCodeAnswer,
+  MobileSignInEmailStepInput,
   MobileSignInInput,
+  NotMeAnswer,
   PublicUser,
   RegisterInput,
+  ResetPasswordAnswer,
 } from '@inai/shared';
 import { apiPost } from '../../../lib/api-client';
 
@@ -22,12 +27,22 @@ export const authApi = {
   /** `locale`: the language the visitor reads in becomes the account's (DESIGN.md §6). */
   register: (input: RegisterInput) => apiPost<Message & { token: string; user: PublicUser; otpToken: string }>('register', input),
   sendOtp: (email: string) => apiPost<Message & { otpToken: string }>('send-otp', { email }),
-  verifyOtp: (otpToken: string, otp: string) => apiPost<Message & { user: PublicUser }>('verify-otp', { otpToken, otp }),
+  /** The signed-in member's newest mailed code, checked against their session (no otpToken needed). */
+  verifyOtp: (otp: string) => apiPost<Message & { user: PublicUser }>('verify-otp', { otp }),
   forgotPassword: (email: string) => apiPost<Message>('forgot-password', { email }),
-  resetPassword: (token: string, password: string) => apiPost<Message>('reset-password', { token, password }),
+  /** `mobile_cleared`: the link verified the address, and so took the number's verification. */
+  resetPassword: (token: string, password: string) => apiPost<ResetPasswordAnswer>('reset-password', { token, password }),
   /** The same answer for every number: a code goes only to a verified one (DESIGN.md §10). */
   sendSignInCode: (phone: string) => apiPost<MobileSignInCodeAnswer>('login/mobile-code', { phone }),
-  loginWithCode: (input: MobileSignInInput) => apiPost<SignInAnswer>('login/mobile', input),
+  /** Signed in, or (a number not proven lately) the e-mail step: a code mailed to the account as well. */
+  loginWithCode: (input: MobileSignInInput) => apiPost<SignInAnswer | EmailStepAnswer>('login/mobile', input),
+  loginWithEmailCode: (input: MobileSignInEmailStepInput) => apiPost<SignInAnswer>('login/mobile/email-code', input),
   sendResetCode: (phone: string) => apiPost<MobileSignInCodeAnswer>('forgot-password/mobile', { phone }),
-  resetPasswordWithCode: (input: MobileResetPasswordInput) => apiPost<Message>('reset-password/mobile', input),
+  resetPasswordWithCode: (input: MobileResetPasswordInput) => apiPost<Message | EmailStepAnswer>('reset-password/mobile', input),
+  resetPasswordWithEmailCode: (input: MobileResetEmailStepInput) => apiPost<Message>('reset-password/mobile/email-code', input),
+  /** "Not you?" from a sign-in alert, once the member confirms on the page (no session). */
+  notMe: (alert: string) => apiPost<NotMeAnswer>('not-me', { alert }),
 };
+
+/** Whether a texted code's answer asks for the code mailed to the account as well. */
+export const needsEmailCode = (answer: object): answer is EmailStepAnswer => 'email_code_required' in answer;

@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@inai/shared';
 import { apiPost } from '../../../lib/api-client';
-import { queryKeys, SHARED_QUERY_ROOTS } from '../../../lib/query-keys';
-import { clearSession, getToken, saveToken } from '../../../lib/session/token-store';
+import { queryKeys } from '../../../lib/query-keys';
+import { forgetMemberData, signOutEveryTab } from '../../../lib/session/tab-session';
+import { getToken, saveToken } from '../../../lib/session/token-store';
 import { useToken } from '../../../lib/session/use-token';
 
 /** Revokes a session; the token is passed because it is already forgotten here. */
 export const logout = (token: string) => apiPost<{ success: boolean }>('logout', {}, { token });
-
-/** Member data must not outlive the session it was fetched with. */
-function forgetMemberData(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => !SHARED_QUERY_ROOTS.has(String(query.queryKey[0])) });
-}
 
 /** Signing in and out. */
 export function useSession() {
@@ -28,10 +24,10 @@ export function useSession() {
     [client],
   );
 
-  /** Ends the session on the server and forgets it here. */
+  /** Ends the session on the server and forgets it here, in every tab. */
   const signOut = useCallback(async () => {
     const old = getToken();
-    clearSession();
+    signOutEveryTab();
     forgetMemberData(client);
     if (old) await logout(old).catch(() => undefined);
   }, [client]);

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { mobileCodeSchema } from '@inai/shared';
+import { emailStepCodeField, mobileCodeSchema, type EmailStepAnswer } from '@inai/shared';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { authApi, type SignInAnswer } from '../api/auth';
+import { authApi, needsEmailCode, type SignInAnswer } from '../api/auth';
 import { onlyCode, tenDigits, useTextedCode } from '../hooks/use-texted-code';
-import { CodeField, PhoneStep, ResendCode } from './texted-code';
+import { CodeField, EmailStepFooter, PhoneStep, ResendCode } from './texted-code';
 
 interface MobileSignInFormProps {
   /** Lands the member as a password sign-in does. */
@@ -17,7 +17,14 @@ interface MobileSignInFormProps {
   landing: boolean;
 }
 
-/** Sign in with a code texted to the member's verified mobile number (DESIGN.md §10). */
+/** The server's refusals of a code that belong under its field, where the next try is typed. */
+const FIELD_CODES = new Set(['sign_in_code_invalid', 'email_step_invalid', 'email_step_expired']);
+
+/**
+ * Sign in with a code texted to the member's verified mobile number (DESIGN.md §10). A number not
+ * proven in the last 90 days also needs the code the server then mails to the account: the
+ * screen says so and asks for it (docs/decisions/0055).
+ */
 export function MobileSignInForm({ onSignedIn, landing }: MobileSignInFormProps) {
   const { t } = useI18n();
   const code = useTextedCode(authApi.sendSignInCode);
@@ -25,15 +32,25 @@ export function MobileSignInForm({ onSignedIn, landing }: MobileSignInFormProps)
   const [remember, setRemember] = useState(false);
   const [codeError, setCodeError] = useState<string>();
   const [signingIn, setSigningIn] = useState(false);
+  // The e-mail step belongs to the texted code it followed: another number or code starts anew.
+  const [step, setStep] = useState<{ after: typeof code.sent; answer: EmailStepAnswer } | null>(null);
   const codeField = useRef<HTMLInputElement>(null);
   const { sent } = code;
-  // Once a code is on its way, the next thing to type is the code.
+  const emailStep = step && step.after === sent ? step.answer : null;
+  // Once a code is on its way (by text, then by mail), the next thing to type is the code.
   useEffect(() => {
     if (sent) codeField.current?.focus();
-  }, [sent]);
+  }, [sent, emailStep]);
+
+  const refused = (err: unknown) => {
+    if (err instanceof ApiError && (FIELD_CODES.has(err.code ?? '') || err.errors.code)) {
+      setCodeError(err.errors.code ?? failureMessage(err, 'login.failed'));
+      codeField.current?.focus();
+    } else notify.error(failureMessage(err, 'login.failed'));
+  };
 
   const signIn = async () => {
-    const parsed = mobileCodeSchema.safeParse({ code: digits });
+    const parsed = (emailStep ? emailStepCodeField : mobileCodeSchema.shape.code).safeParse(digits);
     if (!parsed.success) {
       setCodeError(parsed.error.issues[0]?.message);
       return codeField.current?.focus();
@@ -41,17 +58,27 @@ export function MobileSignInForm({ onSignedIn, landing }: MobileSignInFormProps)
     setCodeError(undefined);
     setSigningIn(true);
     try {
-      const answer = await authApi.loginWithCode({ phone: tenDigits(code.phone), code: parsed.data.code, remember });
-      onSignedIn(answer, remember);
+      if (emailStep) {
+        onSignedIn(await authApi.loginWithEmailCode({ step_token: emailStep.step_token, code: parsed.data, remember }), remember);
+        return;
+      }
+      const answer = await authApi.loginWithCode({ phone: tenDigits(code.phone), code: parsed.data, remember });
+      if (needsEmailCode(answer)) {
+        setStep({ after: sent, answer });
+        setDigits('');
+      } else onSignedIn(answer, remember);
     } catch (err) {
-      // A wrong or spent code is said under the field, where the next try is typed.
-      if (err instanceof ApiError && (err.code === 'sign_in_code_invalid' || err.errors.code)) {
-        setCodeError(err.errors.code ?? failureMessage(err, 'login.failed'));
-        codeField.current?.focus();
-      } else notify.error(failureMessage(err, 'login.failed'));
+      refused(err);
     } finally {
       setSigningIn(false);
     }
+  };
+
+  const startAgain = () => {
+    setStep(null);
+    setDigits('');
+    setCodeError(undefined);
+    code.changeNumber();
   };
 
   const submit = (event: FormEvent) => {
@@ -63,16 +90,24 @@ export function MobileSignInForm({ onSignedIn, landing }: MobileSignInFormProps)
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('mobileSignIn.form')}>
       <p className="text-sm text-ink-soft">{t('mobileSignIn.intro')}</p>
-      <PhoneStep code={code} focusOnShow />
+      <PhoneStep code={code} focusOnShow message={emailStep?.message} />
       {sent && (
         <>
-          <CodeField ref={codeField} value={digits} error={codeError} onChange={(e) => setDigits(onlyCode(e.target.value))} />
+          <CodeField
+            // A new field for the mail's code: the browser must not offer the texted one again.
+            key={emailStep ? 'email' : 'text'}
+            ref={codeField}
+            fromEmail={emailStep !== null}
+            value={digits}
+            error={codeError}
+            onChange={(e) => setDigits(onlyCode(e.target.value))}
+          />
           <CheckboxField label={t('login.rememberMe')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy && <Spinner />}
             {t('login.signIn')}
           </button>
-          <ResendCode code={code} />
+          {emailStep ? <EmailStepFooter onStartAgain={startAgain} /> : <ResendCode code={code} />}
         </>
       )}
     </form>

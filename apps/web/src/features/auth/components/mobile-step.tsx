@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Smartphone } from 'lucide-react';
-import { MEMBER_HOME, SITE, formatMobile } from '@inai/shared';
+import { MEMBER_HOME, ROUTES, SITE, formatMobile, textsReach } from '@inai/shared';
 import { MobileCodeEntry } from '../../../components/mobile-code-entry';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
@@ -27,6 +27,28 @@ export function MobileStep({ phone }: { phone: string }) {
       {t('mobile.later')}
     </Link>
   );
+
+  // Our provider texts Indian numbers only: a number from abroad is told what it has instead.
+  if (!textsReach(phone))
+    return (
+      <AuthLayout headline={t('mobile.stepHeadline')} title={t('mobile.stepTitle')}>
+        <PageMeta title={`${t('mobile.stepTitle')} | ${SITE.name}`} description={t('mobile.stepHeadline')} />
+        <div className="space-y-6">
+          <p className="flex items-start gap-3 text-sm text-ink-soft" data-testid="texts-india-only">
+            <Smartphone className="mt-0.5 size-5 shrink-0 text-maroon-700" aria-hidden="true" />
+            <span>{t('phoneAbroad.noTexts', { phone: formatMobile(phone) })}</span>
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={ROUTES.verifyId} className="btn-primary">
+              {t('idVerification.menu')}
+            </Link>
+            <Link to={MEMBER_HOME} replace className="btn-outline">
+              {t('phoneAbroad.continue')}
+            </Link>
+          </div>
+        </div>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout headline={t('mobile.stepHeadline')} title={t('mobile.stepTitle')}>

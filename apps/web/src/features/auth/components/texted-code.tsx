@@ -12,7 +12,16 @@ type TextedCode = ReturnType<typeof useTextedCode>;
  * The mobile number and its 'Send code' button (a submit: Enter sends); once a code is asked for,
  * the number stays as sent, beside a way back to change it, and the server's answer shows under it.
  */
-export function PhoneStep({ code, focusOnShow = false }: { code: TextedCode; focusOnShow?: boolean }) {
+export function PhoneStep({
+  code,
+  focusOnShow = false,
+  message,
+}: {
+  code: TextedCode;
+  focusOnShow?: boolean;
+  /** What to show instead of the server's answer to the texted code (the e-mail step's). */
+  message?: string | undefined;
+}) {
   const { t } = useI18n();
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -43,7 +52,7 @@ export function PhoneStep({ code, focusOnShow = false }: { code: TextedCode; foc
         <>
           <p role="status" className="flex items-start gap-3 rounded-xl bg-maroon-50 p-3 text-sm text-maroon-800">
             <MessageSquareText className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span>{sent.message}</span>
+            <span>{message ?? sent.message}</span>
           </p>
           <button
             type="button"
@@ -62,19 +71,25 @@ export function PhoneStep({ code, focusOnShow = false }: { code: TextedCode; foc
 }
 
 /**
- * The six digits from the text message, in one field a phone can fill from the message itself.
- * No maxLength: it would cut a pasted '123 456' before `onlyCode` keeps its digits.
+ * The six digits from the text message (or, in the e-mail step, from the mail), in one field a
+ * phone can fill from the message itself. No maxLength: it would cut a pasted '123 456' before
+ * `onlyCode` keeps its digits.
  */
 export function CodeField({
   error,
   ref,
+  fromEmail = false,
   ...rest
-}: { error?: string | undefined; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+  fromEmail?: boolean;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useI18n();
   return (
     <TextField
       ref={ref}
-      label={t('mobileSignIn.code')}
+      label={t(fromEmail ? 'mobileSafety.emailCode' : 'mobileSignIn.code')}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -105,5 +120,21 @@ export function ResendCode({ code }: { code: TextedCode }) {
         </button>
       )}
     </p>
+  );
+}
+
+/**
+ * Below the e-mail step's code: where else the mail may be, and a way back to a new texted code
+ * (the step lasts 10 minutes and 5 tries; after that only a new start works).
+ */
+export function EmailStepFooter({ onStartAgain }: { onStartAgain(): void }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-2 text-center text-sm text-ink-soft">
+      <p>{t('mobileSafety.emailStepHint')}</p>
+      <button type="button" className="font-semibold text-maroon-700 hover:underline" onClick={onStartAgain}>
+        {t('mobileSafety.startAgain')}
+      </button>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ const CODE_SENT =
   'If +91 98765 43210 is a verified mobile number of an account, a code to sign in is on its way to it by text message. It expires in 10 minutes.';
 const sendCode = vi.spyOn(authApi, 'sendSignInCode');
 const loginWithCode = vi.spyOn(authApi, 'loginWithCode');
+const loginWithEmailCode = vi.spyOn(authApi, 'loginWithEmailCode');
 
 beforeEach(() => {
   sendCode.mockResolvedValue({ success: true, message: CODE_SENT, resend_after_seconds: 30 });
@@ -130,6 +131,60 @@ describe('Login: signing in with a texted code', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalled());
     expect(vi.mocked(notify.error).mock.calls[0]![0]).not.toBe('server text');
+  });
+
+  it('asks a number not proven lately for the code mailed to the account, then lands; Start again goes back', async () => {
+    const STEP = 'The code from the text message is right. The server says a code was mailed as well.';
+    loginWithCode.mockResolvedValue({ success: true, message: STEP, email_code_required: true, step_token: 'step-1' });
+    loginWithEmailCode.mockRejectedValueOnce(new ApiError(400, 'server text', 'email_step_invalid'));
+    loginWithEmailCode.mockResolvedValueOnce({
+      success: true,
+      message: 'Login successful',
+      token: 'mail-token',
+      user: testMember(),
+    });
+    const user = userEvent.setup();
+    await askForCode(user);
+    await user.type(await screen.findByLabelText('Code from the text message'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    // The server's message takes the place of the texted code's; the field now asks for the mail's.
+    expect((await screen.findByRole('status')).textContent).toBe(STEP);
+    const mailed = screen.getByLabelText('Code from the e-mail');
+    expect(screen.queryByLabelText('Code from the text message')).toBeNull();
+    expect(document.activeElement).toBe(mailed);
+    expect((mailed as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/Not in your inbox\? Look in the spam folder\./)).toBeTruthy();
+    expect(getToken()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter the 6-digit code from the e-mail.')).toBeTruthy();
+    await user.type(mailed, '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('This code is not right. Please check the code in the e-mail and try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(loginWithEmailCode).toHaveBeenLastCalledWith({ step_token: 'step-1', code: '654321', remember: false });
+    expect(await screen.findByText('Member home', {}, { timeout: 3000 })).toBeTruthy();
+    expect(getToken()).toBe('mail-token');
+  });
+
+  it('starts again from a new texted code when the e-mail step is spent', async () => {
+    loginWithCode.mockResolvedValue({ success: true, message: 'Mailed.', email_code_required: true, step_token: 'step-1' });
+    loginWithEmailCode.mockRejectedValueOnce(new ApiError(400, 'server text', 'email_step_expired'));
+    const user = userEvent.setup();
+    await askForCode(user);
+    await user.type(await screen.findByLabelText('Code from the text message'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText('Code from the e-mail'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('This code has expired or has been used up. Please start again with a new code by text message.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    const phone = screen.getByLabelText('Mobile number');
+    expect(phone.hasAttribute('readonly')).toBe(false);
+    expect(screen.queryByLabelText('Code from the e-mail')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('Code from the text message')).toBeTruthy();
   });
 
   it('offers a new code after 30 seconds, and another number at once', async () => {

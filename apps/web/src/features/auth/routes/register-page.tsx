@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PROFILE_CREATED_BY, registerFormSchema, ROUTES, SITE, type RegisterFormInput } from '@inai/shared';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { emailInput, phoneInput } from '../../../components/input-presets';
+import { anyPhoneInput, emailInput } from '../../../components/input-presets';
 import { PageMeta } from '../../../components/page-meta';
 import { RichText } from '../../../components/rich-text';
 import { SelectField } from '../../../components/select-field';
@@ -13,7 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { savePendingOtp } from '../../../lib/session/token-store';
+import { savePendingOtp } from '../../../lib/session/pending-otp';
 import { authApi } from '../api/auth';
 import { useSession } from '../api/session';
 import { AuthLayout } from '../components/auth-layout';
@@ -69,7 +69,7 @@ export default function RegisterPage() {
         locale,
         ...(profile_created_by ? { profile_created_by } : {}),
       });
-      savePendingOtp(answer.user.email, answer.otpToken);
+      savePendingOtp(answer.user.email);
       setRegistered(true);
       signIn(answer.token, answer.user, false);
       notify.success(translate('register.success'));
@@ -100,7 +100,13 @@ export default function RegisterPage() {
         >
           <TextField label={t('field.name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
           <TextField label={t('field.email')} {...emailInput} error={errors.email?.message} {...register('email')} />
-          <TextField label={t('field.phone')} {...phoneInput} error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label={t('field.phone')}
+            {...anyPhoneInput}
+            hint={t('phoneAbroad.hint')}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
           <NewPasswordFields register={register} errors={errors} />
           <SelectField
             label={t('shortlist.createdBy.label')}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { LIMITS, MEMBER_HOME, ROUTES, SITE } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
@@ -12,7 +12,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { useMe, useSetMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { readPendingOtp, savePendingOtp } from '../../../lib/session/token-store';
+import { readPendingOtp, savePendingOtp } from '../../../lib/session/pending-otp';
 import { authApi } from '../api/auth';
 import { AuthLayout } from '../components/auth-layout';
 import { OTP_LENGTH, OtpInput } from '../../../components/otp-input';
@@ -25,7 +25,11 @@ const AFTER_VERIFY_MS = 3000;
 const secondsLeft = (sentAt: number | null) =>
   sentAt ? Math.max(0, Math.ceil(RESEND_COOLDOWN_S - (Date.now() - sentAt) / 1000)) : 0;
 
-/** Email Verification: members prove their address with the code the server mailed. */
+/**
+ * Email Verification: members prove their address with the code the server mailed. The code is
+ * checked against the member's session, so the page works whenever they come back to it: a
+ * reload, a new tab, a later sign-in (docs/decisions/0061).
+ */
 export default function VerifyOtpPage() {
   return (
     <RequireMember verified={false}>
@@ -39,6 +43,8 @@ function VerifyOtp() {
   const { user } = useMe();
   const setMe = useSetMe();
   const navigate = useNavigate();
+  // Where the member was going when they were sent here; else the member's home.
+  const onward = (useLocation().state as { from?: string } | null)?.from ?? MEMBER_HOME;
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const [pending, setPending] = useState(readPendingOtp);
   const [wait, setWait] = useState(() => secondsLeft(readPendingOtp().sentAt));
@@ -46,7 +52,7 @@ function VerifyOtp() {
   const [verified, setVerified] = useState(false);
   // The e-mail is verified: the mobile number next, unless it is verified already.
   const [mobileStep, setMobileStep] = useState(false);
-  const email = pending.email ?? user?.email ?? '';
+  const email = user?.email ?? pending.email ?? '';
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -54,21 +60,22 @@ function VerifyOtp() {
     return () => window.clearTimeout(timer);
   }, [wait, pending.sentAt]);
 
-  if (user?.is_verified === 1 && !verified) return <Navigate to={MEMBER_HOME} replace />;
+  if (user?.is_verified === 1 && !verified) return <Navigate to={onward} replace />;
   if (mobileStep && user) return <MobileStep phone={user.phone} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const otp = digits.join('');
     if (!/^\d{6}$/.test(otp)) return notify.error(translate('otp.invalidFormat'));
-    if (!pending.otpToken) return notify.error(translate('otp.noToken'));
     setBusy(true);
     try {
-      const answer = await authApi.verifyOtp(pending.otpToken, otp);
+      const answer = await authApi.verifyOtp(otp);
       setVerified(true);
       setMe(answer.user);
       notify.success(translate('otp.valid'));
-      if (answer.user.phone_verified) window.setTimeout(() => navigate(MEMBER_HOME, { replace: true }), AFTER_VERIFY_MS);
+      // No number to verify (another account proved the typed one theirs): 'What to add next' asks for one.
+      if (answer.user.phone_verified || !answer.user.phone)
+        window.setTimeout(() => navigate(onward, { replace: true }), AFTER_VERIFY_MS);
       else setMobileStep(true);
     } catch (err) {
       notify.error(failureMessage(err, 'otp.invalid'));
@@ -79,10 +86,10 @@ function VerifyOtp() {
   const resend = async () => {
     setBusy(true);
     try {
-      const answer = await authApi.sendOtp(email);
+      await authApi.sendOtp(email);
       const sentAt = Date.now();
-      savePendingOtp(email, answer.otpToken, sentAt);
-      setPending({ email, otpToken: answer.otpToken, sentAt });
+      savePendingOtp(email, sentAt);
+      setPending({ email, sentAt });
       setWait(RESEND_COOLDOWN_S);
       setDigits(Array(OTP_LENGTH).fill(''));
       notify.success(translate('otp.resent'));
@@ -112,7 +119,7 @@ function VerifyOtp() {
             <RichText
               k="otp.sentTo"
               params={{ email }}
-              tags={{ email: (text) => <strong className="break-all text-ink">{text}</strong> }}
+              tags={{ email: (text) => <strong className="text-ink wrap-anywhere">{text}</strong> }}
             />
           </span>
         </p>

@@ -3,11 +3,13 @@ import type { ChatMessage, ConversationSummary } from '@inai/shared';
 import { Spinner } from '../../../components/spinner';
 import { useI18n } from '../../../lib/i18n';
 import { chatTime } from './chat-time';
+import { ReadingNotice } from './reading-notice';
 import { ScamWarning } from './scam-warning';
 
 /**
  * The history, oldest first, in its own scrolling box: texts as plain text (never HTML), 'Seen'
- * under my newest message the other member read, and a warning beside each message of theirs
+ * under my newest message the other member read (or, while their plan does not let them read, that
+ * it waits for them), and a warning beside each message of theirs
  * that looks like a scam. It follows new messages to the bottom; loading older ones keeps the place.
  */
 export function MessageList({
@@ -35,6 +37,10 @@ export function MessageList({
   }, [newestKey]);
 
   const lastSeen = messages.findLast((m) => m.sender_id === myId && m.seen_at !== null)?.id;
+  // While the other member's plan does not let them read, my newest unread message says it waits.
+  const lastWaiting = conversation.other_can_read
+    ? undefined
+    : messages.findLast((m) => m.sender_id === myId && m.id > 0 && m.seen_at === null)?.id;
   return (
     <div
       ref={box}
@@ -70,6 +76,7 @@ export function MessageList({
                 </p>
               </div>
               {!mine && m.warnings.length > 0 && <ScamWarning message={m} from={conversation.other} />}
+              {mine && m.id === lastWaiting && <ReadingNotice conversation={conversation} when="waiting" />}
               {mine && m.id === lastSeen && (
                 <p className="mt-0.5 text-xs text-ink-soft" data-testid="seen">
                   {t('chat.seen')}

@@ -28,12 +28,12 @@ const TODAY = new Date().toISOString();
 const LIST = [
   conversation({
     unread: 2,
-    other: { user_id: 40, name: 'Meena', picture: '/meena.webp', picture_blurred: false },
+    other: { user_id: 40, name: 'Meena', picture: '/meena.webp', picture_blurred: false, gender: 'female' },
     last_message: { text: 'See you <b>soon</b>', sent_at: TODAY, from_me: false },
   }),
   conversation({
     id: 6,
-    other: { user_id: 41, name: 'Priya', picture: null, picture_blurred: false },
+    other: { user_id: 41, name: 'Priya', picture: null, picture_blurred: false, gender: 'female' },
     last_message: { text: 'Vanakkam', sent_at: '2026-01-05T10:00:00.000Z', from_me: true },
   }),
 ];

@@ -164,6 +164,29 @@ describe('A conversation', () => {
     expect(screen.getByRole('link', { name: 'Upgrade to Platinum' }).getAttribute('href')).toBe('/pricing');
   });
 
+  it("tells the writer, before and under what waits, when the other member's plan does not let them read", async () => {
+    const waiting = conversation({ other_can_read: false });
+    stubServer({ history: [chatMessage(1, { sender_id: 7, text: 'Vanakkam', seen_at: null })] }, waiting);
+    renderPage();
+    expect((await screen.findByTestId('cannot-read-notice')).textContent).toBe(
+      'Meena can read your messages once she has Platinum. We let her know each time you write.',
+    );
+    expect((await screen.findByTestId('waiting')).textContent).toBe(
+      'Not read yet: Meena can read this once she has Platinum. We have told her.',
+    );
+    expect(screen.getByRole('textbox')).toBeTruthy();
+  });
+
+  it('speaks of a man as he, and tells nothing waits before the first message', async () => {
+    const him = conversation({ other_can_read: false, other: { ...conversation().other, name: 'Arun', gender: 'Male' } });
+    stubServer({ history: [] }, him);
+    renderPage();
+    expect((await screen.findByTestId('cannot-read-notice')).textContent).toBe(
+      'Arun can read your messages once he has Platinum. We let him know each time you write.',
+    );
+    expect(screen.queryByTestId('waiting')).toBeNull();
+  });
+
   it('blocks after a confirmation, and the conversation closes', async () => {
     const fetch = stubServer({ history: [chatMessage(1)] });
     renderPage();

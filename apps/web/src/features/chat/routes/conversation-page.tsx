@@ -13,11 +13,13 @@ import { useHistory, useLoadOlder, useMarkSeen, useOpenConversation, useSendMess
 import { Composer } from '../components/composer';
 import { MemberAvatar } from '../components/member-avatar';
 import { MessageList } from '../components/message-list';
+import { ReadingNotice } from '../components/reading-notice';
 
 /**
  * One conversation (/chat/{base64 user id}): opened with the server, which refuses
  * without an accepted interest (said plainly here, with the way to Interests) or for a blocked
- * member. The box fills the screen's height and only the history scrolls.
+ * member. The box fills the screen's height and only the history scrolls. When the other member's
+ * plan does not let them read, the writer is told so above the composer, before writing.
  */
 export default function ConversationPage() {
   const { t } = useI18n();
@@ -111,11 +113,12 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
           alt={t('chat.photoOf', { name: other.name })}
           size="size-10"
         />
-        <h1 className="min-w-0 flex-1 text-lg leading-snug font-semibold break-words text-maroon-800">
+        <h1 className="min-w-[9rem] flex-1 text-lg leading-snug font-semibold break-words text-maroon-800">
           <Link to={profileDetailsPath(other.user_id)} className="hover:underline">
             {other.name}
           </Link>
         </h1>
+        {/* The name keeps a line wide enough for a long word on a phone; Block moves to the next line. */}
         <BlockButton userId={other.user_id} name={other.name} then={ROUTES.chat} />
       </header>
       {history.isPending ? (
@@ -140,7 +143,14 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
         />
       )}
       {conversation.can_chat ? (
-        <Composer onSend={send} />
+        <>
+          {!conversation.other_can_read && (
+            <div className="border-t border-maroon-100 bg-gold-100 px-3 pt-2">
+              <ReadingNotice conversation={conversation} when="before" />
+            </div>
+          )}
+          <Composer onSend={send} />
+        </>
       ) : (
         <div className="border-t border-maroon-100 bg-cream p-3 text-sm">
           <p data-testid="composer-disabled">{t('chat.upgrade')}</p>

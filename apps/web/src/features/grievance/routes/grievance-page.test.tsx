@@ -47,7 +47,7 @@ describe('Grievance officer', () => {
 
     const form = screen.getByRole('form', { name: 'Grievance form' });
     await userEvent.click(within(form).getByRole('button', { name: 'File grievance' }));
-    expect(within(form).getByText('Name is required')).toBeTruthy();
+    expect(await within(form).findByText('Name is required')).toBeTruthy();
     expect(within(form).getByText('Please choose a subject.')).toBeTruthy();
     expect(within(form).getByText('Please describe your grievance.')).toBeTruthy();
     expect(sent(fetch)).toEqual([]);

@@ -105,7 +105,7 @@ describe('HomeSearchForm', () => {
       state: '',
       city: '',
       page: 1,
-      pageSize: 4,
+      pageSize: 10,
     });
     // A failed search is only logged (specification section 8).
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed', expect.anything()));

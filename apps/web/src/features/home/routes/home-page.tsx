@@ -16,7 +16,9 @@ export function HomePage() {
       <HeroBanner>
         <div className="container-page pt-14 pb-16 sm:pt-20 sm:pb-24">
           <div className="max-w-2xl">
-            <h1 className="text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">{t('home.heading')}</h1>
+            <h1 className="home-heading text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">
+              {t('home.heading')}
+            </h1>
             <p className="mt-4 text-lg text-gold-100 sm:text-xl">{t('site.tagline')}</p>
           </div>
           <div className="mt-8 lg:mt-10">

@@ -83,7 +83,12 @@ export function useAnswerInterest(item: InterestItem) {
     onError: (err, status) => notify.error(failureMessage(err, TEXTS[status].failed, TEXTS[status].failed)),
     // Not awaited: the card already shows the answer, and its buttons need not wait for the refetches.
     onSettled: () => {
-      for (const queryKey of [queryKeys.incomingInterests(), queryKeys.me(), queryKeys.profileDetails(item.user_id)])
+      for (const queryKey of [
+        queryKeys.incomingInterests(),
+        queryKeys.interestStates(),
+        queryKeys.me(),
+        queryKeys.profileDetails(item.user_id),
+      ])
         void client.invalidateQueries({ queryKey });
     },
   });
@@ -99,6 +104,8 @@ export function useWithdrawInterest(item: InterestItem) {
       client.setQueryData<InterestListAnswer>(queryKeys.sentInterests(), (list) => patchList(list, item.id, undefined));
     },
     onError: (err) => notify.error(failureMessage(err, 'interests.withdrawFailed', 'interests.withdrawFailed')),
-    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.sentInterests() }),
+    onSettled: () => {
+      for (const queryKey of [queryKeys.sentInterests(), queryKeys.interestStates()]) void client.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -2,8 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Check, Crown, Undo2, UserRound, X } from 'lucide-react';
 import { profileDetailsPath, type InterestItem, type InterestStatus, type PlainKey } from '@inai/shared';
+import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
+import { LastActive } from '../../../components/last-active';
 import { Spinner } from '../../../components/spinner';
+import { useInterestStates } from '../../../lib/api/interest-states';
 import { useI18n } from '../../../lib/i18n';
 import { useAnswerInterest, useWithdrawInterest, type Answer } from '../api/interests';
 
@@ -17,8 +20,10 @@ const STATUS: Readonly<Record<InterestStatus, { text: PlainKey; className: strin
 
 /**
  * One interest (specification section 2, Interests): the other member's photo, 'Premium User'
- * badge, name, city, state, age and job, the request date and the answer's date, 'View full
- * profile', and what the member may do now. Incoming, by state (section 4): Requested offers
+ * badge, name, when they were last active (ours), city, state, age and job, the request date and
+ * the answer's date (India days; none for the other member's act when they hide their activity),
+ * 'View full profile', chat once accepted (as the server answers: 'Chat now' only where it can
+ * happen), and what the member may do now. Incoming, by state (section 4): Requested offers
  * Accept and Reject, Accepted only Reject, Rejected only Accept. Sent and still Requested:
  * Withdraw (ours), after a confirmation.
  */
@@ -32,10 +37,12 @@ export function InterestCard({
   blurred: boolean;
 }) {
   const { t, label, date } = useI18n();
+  const states = useInterestStates();
   // The card is about the other member: the recipient of a sent interest, the sender of an incoming one.
   const otherId = direction === 'sent' ? item.partner_id : item.user_id;
   const picture = item.user_profile_picture;
   const notSpecified = t('profileDetails.notSpecified');
+  // Days, never times; none for an act of a member who hides their activity (docs/decisions/0057).
   const answered = item.status !== 'Requested' && item.updated_on;
 
   return (
@@ -65,6 +72,7 @@ export function InterestCard({
               </span>
             )}
           </div>
+          <LastActive band={item.last_active} className="mt-1" />
           <p className="mt-1">
             <span
               data-testid="interest-status"
@@ -80,15 +88,18 @@ export function InterestCard({
             <Fact term={t('profileDetails.age')} value={item.age ?? notSpecified} />
             <Fact term={t('profileDetails.job')} value={item.job ? label('jobType', item.job) : notSpecified} />
           </dl>
-          <p className="mt-2 text-xs text-ink-soft">
-            {t('interests.requestedOn', { date: date(item.requested_on) })}
-            {answered && (
-              <>
-                <br />
-                {t(item.status === 'Accepted' ? 'interests.acceptedOn' : 'interests.rejectedOn', { date: date(answered) })}
-              </>
-            )}
-          </p>
+          {(item.requested_on || answered) && (
+            <p className="mt-2 text-xs text-ink-soft">
+              {item.requested_on && (
+                <span className="block">{t('interests.requestedOn', { date: date(item.requested_on) })}</span>
+              )}
+              {answered && (
+                <span className="block">
+                  {t(item.status === 'Accepted' ? 'interests.acceptedOn' : 'interests.rejectedOn', { date: date(answered) })}
+                </span>
+              )}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -96,6 +107,7 @@ export function InterestCard({
           <UserRound className="size-4" aria-hidden="true" />
           {t('interests.viewProfile')}
         </Link>
+        {item.status === 'Accepted' && <ChatButton userId={otherId} access={states.chatWith(otherId)} />}
         {direction === 'incoming' ? <AnswerButtons item={item} /> : item.status === 'Requested' && <WithdrawButton item={item} />}
       </div>
     </article>

@@ -31,7 +31,7 @@ function interest(id: number, direction: 'sent' | 'incoming', changes: Partial<I
     user_id: direction === 'sent' ? 7 : 40 + id,
     partner_id: direction === 'sent' ? 40 + id : 7,
     status: 'Requested',
-    requested_on: '2026-03-05T10:00:00.000Z',
+    requested_on: '2026-03-05',
     updated_on: null,
     name: `Member ${id}`,
     gender: 'Male',
@@ -41,6 +41,7 @@ function interest(id: number, direction: 'sent' | 'incoming', changes: Partial<I
     job: 'Employee',
     user_profile_picture: null,
     premium_user: 0,
+    last_active: null,
     ...changes,
   };
 }
@@ -69,7 +70,7 @@ function stubServer({ sent = [], incoming = [], incomingStatus = 200 }: Lists) {
           );
     if (url === '/api/updateInterest') {
       const item = incoming.find((i) => i.id === body!.id)!;
-      const changed = { ...item, status: body!.status as InterestItem['status'], updated_on: '2026-03-09T10:00:00.000Z' };
+      const changed = { ...item, status: body!.status as InterestItem['status'], updated_on: '2026-03-09' };
       incoming = incoming.map((i) => (i.id === item.id ? changed : i));
       return Response.json({ success: true, message: 'ok', interest: changed });
     }
@@ -78,6 +79,7 @@ function stubServer({ sent = [], incoming = [], incomingStatus = 200 }: Lists) {
       return Response.json({ success: true, message: 'ok' });
     }
     if (url === '/api/getLoggedInUserProfile') return Response.json(GOLD);
+    if (url === '/api/interest-states') return Response.json({ success: true, chat: 'plan', data: [] });
     return Response.json({ success: false, message: 'unexpected' }, { status: 500 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -129,7 +131,7 @@ describe('the Interests screen', () => {
   });
 
   it('has no dot when every incoming interest is answered, and opens on Incoming when the member has some waiting', async () => {
-    stubServer({ incoming: [interest(1, 'incoming', { status: 'Accepted', updated_on: '2026-03-06T10:00:00.000Z' })] });
+    stubServer({ incoming: [interest(1, 'incoming', { status: 'Accepted', updated_on: '2026-03-06' })] });
     renderPage(testMember({ ...GOLD, pending_interests: 1 }));
     // The member's count chose the tab; the list shows nothing waits any more.
     expect(screen.getByRole('tab', { name: 'Incoming Interests' }).getAttribute('aria-selected')).toBe('true');
@@ -146,7 +148,7 @@ describe('the Interests screen', () => {
       sent: [
         interest(2, 'sent', {
           status: 'Accepted',
-          updated_on: '2026-03-08T10:00:00.000Z',
+          updated_on: '2026-03-08',
           premium_user: 1,
           user_profile_picture: '/api/media/photos/5/thumb?s=x',
         }),
@@ -181,12 +183,30 @@ describe('the Interests screen', () => {
     expect(within(plain).queryByText(/Accepted on|Rejected on/)).toBeNull();
   });
 
+  it("shows the other member's band, and no date of an act whose member hides their activity", async () => {
+    stubServer({
+      incoming: [
+        interest(1, 'incoming', { last_active: 'week' }),
+        interest(2, 'incoming', { status: 'Accepted', requested_on: null, updated_on: '2026-03-08' }),
+      ],
+    });
+    renderPage(GOLD, '/userinterests?tab=incoming');
+    const shows = await screen.findByRole('article', { name: 'Member 1' });
+    expect(within(shows).getByTestId('last-active').textContent).toBe('Active this week');
+    expect(within(shows).getByText(/Requested on 05 Mar 2026/)).toBeTruthy();
+    const hides = card('Member 2');
+    expect(within(hides).queryByTestId('last-active')).toBeNull();
+    expect(within(hides).queryByText(/Requested on/)).toBeNull();
+    // The member's own answer keeps its day.
+    expect(within(hides).getByText(/Accepted on 08 Mar 2026/)).toBeTruthy();
+  });
+
   it('offers Accept and Reject by state, each with its toast, and fetches the member again for the counts', async () => {
     const fetch = stubServer({
       incoming: [
         interest(1, 'incoming'),
-        interest(2, 'incoming', { status: 'Accepted', updated_on: '2026-03-06T10:00:00.000Z' }),
-        interest(3, 'incoming', { status: 'Rejected', updated_on: '2026-03-07T10:00:00.000Z' }),
+        interest(2, 'incoming', { status: 'Accepted', updated_on: '2026-03-06' }),
+        interest(3, 'incoming', { status: 'Rejected', updated_on: '2026-03-07' }),
       ],
     });
     renderPage(GOLD, '/userinterests?tab=incoming');
@@ -200,6 +220,9 @@ describe('the Interests screen', () => {
     expect(buttons('Member 3')).toEqual(['Accept']);
     expect(within(card('Member 2')).getByText(/Accepted on 06 Mar 2026/)).toBeTruthy();
     expect(within(card('Member 3')).getByText(/Rejected on 07 Mar 2026/)).toBeTruthy();
+    // Accepted: chat as the server answers for a Gold member, 'Unlock chat' to the plans.
+    expect(within(card('Member 2')).getByRole('link', { name: 'Unlock chat' }).getAttribute('href')).toBe('/pricing');
+    expect(within(card('Member 1')).queryByTestId('chat-action')).toBeNull();
     // The sender's profile (user_id 41) is the one to open.
     expect(within(pending).getByRole('link', { name: 'View full profile' }).getAttribute('href')).toBe(
       `/profiledetails/${encodeURIComponent(btoa('41'))}`,
@@ -254,7 +277,7 @@ describe('the Interests screen', () => {
 
   it('withdraws a pending sent interest after asking, and keeps it when the member changes their mind', async () => {
     const fetch = stubServer({
-      sent: [interest(4, 'sent'), interest(5, 'sent', { status: 'Rejected', updated_on: '2026-03-06T10:00:00.000Z' })],
+      sent: [interest(4, 'sent'), interest(5, 'sent', { status: 'Rejected', updated_on: '2026-03-06' })],
     });
     renderPage(GOLD, '/userinterests?tab=sent');
     const pending = await screen.findByRole('article', { name: 'Member 4' });

@@ -121,7 +121,7 @@ describe('the birth chart calculator', () => {
     renderPage();
     fillBirth('1890-01-01', '10:00', 'Date of birth', 'Time of birth');
     await userEvent.click(screen.getByRole('button', { name: 'Draw the chart' }));
-    expect(screen.getByText('Please choose the place of birth from the list.')).toBeTruthy();
+    expect(await screen.findByText('Please choose the place of birth from the list.')).toBeTruthy();
     expect(chartBodies(fetch)).toEqual([]);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Place of birth' }), 'Chennai');

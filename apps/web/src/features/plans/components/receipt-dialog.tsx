@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatDateTime, planById, SITE, type PaymentOrder } from '@inai/shared';
+import { formatDateTime, invoiceRows, planById, SITE, type PaymentOrder } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 import { siteConfig } from '../../../lib/site-config';
 import { planTexts } from './plan-texts';
@@ -38,11 +38,14 @@ export function ReceiptDialog({ order, onClose }: { order: PaymentOrder | undefi
             <CloseButton onClick={onClose} className="print:hidden" />
           </div>
           <h2 id={titleId} className="mt-4 text-2xl font-semibold text-maroon-800">
-            {t('receipt.title')}
+            {order.invoice?.supplierGstin ? t('invoice.title') : t('receipt.title')}
           </h2>
           <p className="mt-1 text-xs text-ink-soft">
             <span lang="en">{SITE.legalName}</span>, {t('site.address')}
           </p>
+          {order.invoice && !order.invoice.supplierGstin && (
+            <p className="mt-2 rounded-lg bg-gold-100 p-2 text-xs text-maroon-900">{t('invoice.notTaxInvoice')}</p>
+          )}
           <dl className="mt-5 divide-y divide-maroon-100 text-sm">
             <Row label={t('purchase.reference')}>{order.reference}</Row>
             <Row label={t('purchase.plan')}>{plan ? `${t(planTexts(plan).name)} (${t(planTexts(plan).validity)})` : ''}</Row>
@@ -57,6 +60,15 @@ export function ReceiptDialog({ order, onClose }: { order: PaymentOrder | undefi
             <Row label={t('paymentStatus.mode')}>{order.paymentMode ?? t('paymentStatus.unknown')}</Row>
             <Row label={t('paymentStatus.transactionId')}>{order.transactionId ?? t('paymentStatus.unknown')}</Row>
           </dl>
+          {order.invoice && plan && (
+            <dl className="mt-5 divide-y divide-maroon-100 border-t-2 border-maroon-100 text-sm" data-testid="tax-invoice">
+              {invoiceRows(t, order.invoice, t(planTexts(plan).name)).map((row) => (
+                <Row key={row.label} label={row.label} strong={row.strong}>
+                  {row.value}
+                </Row>
+              ))}
+            </dl>
+          )}
           <p className="mt-5 text-sm break-words text-ink-soft">{t('receipt.support', { email: siteConfig.supportEmail })}</p>
           <div className="mt-6 flex justify-end print:hidden">
             <button type="button" className="btn-primary" onClick={() => window.print()}>
@@ -69,11 +81,11 @@ export function ReceiptDialog({ order, onClose }: { order: PaymentOrder | undefi
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, strong, children }: { label: string; strong?: boolean | undefined; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
       <dt className="text-ink-soft">{label}</dt>
-      <dd className="min-w-0 font-medium break-words text-ink">{children}</dd>
+      <dd className={`min-w-0 break-words text-ink ${strong ? 'font-bold' : 'font-medium'}`}>{children}</dd>
     </div>
   );
 }

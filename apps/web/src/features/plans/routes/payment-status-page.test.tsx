@@ -39,6 +39,7 @@ const ORDER: PaymentOrder = {
   validFrom: null,
   validUntil: null,
   extraDays: 0,
+  invoice: null,
 };
 
 function statusAnswer(status: PaymentStatus, user: PublicUser = FREE): PaymentStatusAnswer {

@@ -78,7 +78,12 @@ function StatusDetails({ answer }: { answer: PaymentStatusAnswer }) {
     [t('paymentStatus.mode'), answer.paymentMode ?? unknown],
     [t('paymentStatus.transactionId'), answer.transactionId ?? unknown],
     [t('paymentStatus.time'), formatDateTime(answer.timestamp, locale)],
-    [t('paymentStatus.message'), answer.message],
+    [
+      t('paymentStatus.message'),
+      <span key="message" data-testid="payment-message">
+        {answer.message}
+      </span>,
+    ],
   ];
   return (
     <div className="space-y-6">

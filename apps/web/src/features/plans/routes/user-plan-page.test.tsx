@@ -35,6 +35,23 @@ const ORDERS: PaymentOrder[] = [
     validFrom: '2026-03-05T10:00:30.000Z',
     validUntil: '2026-09-12T10:00:30.000Z',
     extraDays: 7,
+    invoice: {
+      number: 'IM/25-26/000042',
+      issuedAt: '2026-03-05T10:00:30.000Z',
+      supplierGstin: '33AABCI1234A1ZI',
+      supplierState: 'Tamil Nadu',
+      supplierStateCode: '33',
+      buyerName: 'Kavya Raman',
+      placeOfSupply: 'Karnataka',
+      placeOfSupplyCode: '29',
+      sac: '999799',
+      ratePercent: 18,
+      taxable: 423_644,
+      cgst: 0,
+      sgst: 0,
+      igst: 76_256,
+      total: 499_900,
+    },
   },
   {
     orderId: 'ord_1',
@@ -50,6 +67,7 @@ const ORDERS: PaymentOrder[] = [
     validFrom: null,
     validUntil: null,
     extraDays: 0,
+    invoice: null,
   },
 ];
 
@@ -113,11 +131,26 @@ describe('the plan page', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     await userEvent.click(within(paid).getByRole('button', { name: 'Receipt for Order_482913' }));
-    const receipt = screen.getByRole('dialog', { name: 'Payment receipt' });
+    const receipt = screen.getByRole('dialog', { name: 'Tax invoice' });
     expect(within(receipt).getByText('Order_482913')).toBeTruthy();
     expect(within(receipt).getByText('Gold (6 Months)')).toBeTruthy();
-    expect(within(receipt).getByText('₹4,999')).toBeTruthy();
-    expect(within(receipt).getByText('05 Mar 2026')).toBeTruthy();
+    expect(within(receipt).getAllByText('₹4,999')).toHaveLength(2);
+    // The tax invoice's lines: IGST alone, the buyer being in another state.
+    const lines = [...within(screen.getByTestId('tax-invoice')).getAllByRole('definition')].map((d) => d.textContent);
+    expect(lines).toEqual([
+      'IM/25-26/000042',
+      '05 Mar 2026',
+      '33AABCI1234A1ZI',
+      'Kavya Raman',
+      'Karnataka (state code 29)',
+      'Matrimony membership: Gold plan (SAC 999799)',
+      '₹4,236.44',
+      '₹762.56',
+      '₹4,999',
+      'No',
+    ]);
+    expect(within(receipt).getByText('IGST at 18%')).toBeTruthy();
+    expect(within(receipt).getAllByText('05 Mar 2026')).toHaveLength(2);
     expect(within(receipt).getByText('12 Sept 2026')).toBeTruthy();
     expect(within(receipt).getByText('7 days')).toBeTruthy();
     expect(within(receipt).getByText('T2603051000123')).toBeTruthy();

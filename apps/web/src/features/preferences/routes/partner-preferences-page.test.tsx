@@ -33,7 +33,7 @@ describe('Partner Preferences', () => {
   it('asks for the required four with a translated toast, then saves and refreshes Matches', async () => {
     const saved = {
       ...MEMBER,
-      partner_preferences: { gender: 'Male', age: '25 to 30', religion: 'Hindu', caste: 'no_preference' },
+      partner_preferences: { gender: 'Male', age_min: 25, age_max: 32, religion: 'Hindu', castes: 'no_preference' },
     };
     const fetch = vi.fn(async () => Response.json({ success: true, message: 'server text', user: saved }));
     vi.stubGlobal('fetch', fetch);
@@ -46,28 +46,51 @@ describe('Partner Preferences', () => {
     expect(await within(form).findByText('Age is required')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
 
-    await userEvent.selectOptions(within(form).getByLabelText('Age'), '25 to 30');
+    await userEvent.selectOptions(within(form).getByLabelText('Age from'), '33');
+    await userEvent.selectOptions(within(form).getByLabelText('Age to'), '32');
     await userEvent.selectOptions(within(form).getByLabelText('Religion'), 'Hindu');
-    await userEvent.selectOptions(within(form).getByLabelText('Caste'), 'No Preference');
+    const castes = within(form).getByRole('group', { name: 'Castes' });
+    await userEvent.click(within(castes).getByRole('checkbox', { name: 'No Preference' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The lowest age cannot be more than the highest age')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(within(form).getByLabelText('Age from'), '25');
+    const stars = within(form).getByRole('group', { name: 'Stars' });
+    // The member has no star of their own: "compatible with my star" cannot be ticked.
+    expect(within(stars).getByRole('checkbox', { name: 'Compatible with my star' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(stars).getByRole('checkbox', { name: 'Rohini' }));
+    await userEvent.click(within(stars).getByRole('checkbox', { name: 'Aswini' }));
+    await userEvent.type(within(form).getByLabelText('Monthly income at least (₹)'), '40,000');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Partner's preferences updated successfully!"));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/updatePartnerPreferences');
-    expect(JSON.parse(String(init.body))).toMatchObject({ user_id: 7, gender: 'Male', age: '25 to 30', caste: 'no_preference' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      user_id: 7,
+      gender: 'Male',
+      age_min: 25,
+      age_max: 32,
+      castes: 'no_preference',
+      stars: ['Aswini', 'Rohini'],
+      income_floor: 40000,
+    });
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer token');
     expect(client.getQueryData(queryKeys.me())).toEqual(saved);
     expect(client.getQueryState(queryKeys.matches(1, ''))?.isInvalidated).toBe(true);
-  });
+    // Many clicks and keystrokes: room on a busy machine.
+  }, 30_000);
 
   it('reads in Tamil, with the catalogue labels for options and the same values', async () => {
     renderPage();
     await changeLocale('ta');
     const form = await screen.findByRole('form', { name: 'வரன் எதிர்பார்ப்புகள்' });
     expect(within(form).getByRole('heading', { name: 'அடிப்படை எதிர்பார்ப்புகள்' })).toBeTruthy();
-    const caste = within(form).getByLabelText('சாதி') as HTMLSelectElement;
-    const noPreference = [...caste.options].find((o) => o.value === 'no_preference');
-    expect(noPreference?.textContent).toBe('எதுவானாலும் சரி');
+    const castes = within(form).getByRole('group', { name: 'சாதிகள்' });
+    expect(within(castes).getByRole('checkbox', { name: 'எதுவானாலும் சரி' })).toBeTruthy();
+    expect(within(form).getByLabelText('குறைந்த வயது')).toBeTruthy();
+    expect(within(form).getByRole('group', { name: 'நட்சத்திரங்கள்' })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'சேமிக்கவும்' })).toBeTruthy();
   });
 
@@ -77,9 +100,10 @@ describe('Partner Preferences', () => {
       // Only what this member has said; the rest is unset.
       partner_preferences: {
         gender: 'Male',
-        age: '25 to 30',
+        age_min: 25,
+        age_max: 30,
         religion: 'Hindu',
-        caste: 'no_preference',
+        castes: ['Nadar', 'Pillai'],
         diet: ['Vegetarian'],
       } as PublicUser['partner_preferences'],
     });
@@ -107,6 +131,9 @@ describe('Partner Preferences', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalled());
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({
+      age_min: 25,
+      age_max: 30,
+      castes: ['Nadar', 'Pillai'],
       diet: ['Vegetarian', 'Eggetarian'],
       smoking: 'No',
       drinking: null,

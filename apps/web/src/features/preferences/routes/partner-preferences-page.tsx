@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   CASTES,
+  COMPATIBLE_STARS,
   DOSAMS,
   GENDERS,
   JOB_TYPES,
@@ -11,11 +12,12 @@ import {
   oppositeGender,
   partnerPreferencesSchema,
   PLANNED_ROUTES,
-  PREFERENCE_AGES,
+  LEGACY_PREFERENCE_FIELDS,
+  PREFERENCE_AGE_LIMITS,
   PREFERENCE_HEIGHTS,
-  PREFERENCE_MONTHLY_INCOMES,
   PREFERENCE_WEIGHTS,
   PROFILE_RELIGIONS,
+  STAR_PREFERENCES,
   withNoPreference,
   type PublicUser,
 } from '@inai/shared';
@@ -31,9 +33,17 @@ import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSavePreferences } from '../api/preferences';
 import { dietChoiceOf, FamilyLifestylePreferences } from '../components/family-lifestyle-preferences';
+import { ListPreferenceField, listChoiceOf } from '../components/list-preference-field';
 
 type Values = z.input<typeof partnerPreferencesSchema>;
-const FIELDS = Object.keys(partnerPreferencesSchema.shape) as (keyof Values)[];
+/** The fields this form sends: the new forms only (the older band fields are for older clients). */
+const FIELDS = (Object.keys(partnerPreferencesSchema.shape) as (keyof Values)[]).filter(
+  (f) => !(LEGACY_PREFERENCE_FIELDS as readonly string[]).includes(f),
+);
+/** The ages a range may name, as select options. */
+const AGES = Array.from({ length: PREFERENCE_AGE_LIMITS.max - PREFERENCE_AGE_LIMITS.min + 1 }, (_, i) =>
+  String(PREFERENCE_AGE_LIMITS.min + i),
+);
 /** Specification section 9: back to Edit my profile 3 s after the toast. */
 const REDIRECT_MS = 3000;
 
@@ -66,7 +76,9 @@ export default function PartnerPreferencesPage() {
 }
 
 function PreferencesForm({ user }: { user: PublicUser }) {
-  const { t, options } = useI18n();
+  const { t, options, label } = useI18n();
+  const ownStar = user.user_details?.star ?? null;
+  const ageOptions = AGES.map((value) => ({ value, label: value }));
   const saved = formValues<Values>(FIELDS, user.partner_preferences);
   const {
     register,
@@ -80,8 +92,10 @@ function PreferencesForm({ user }: { user: PublicUser }) {
     defaultValues: {
       ...saved,
       gender: saved.gender || ((oppositeGender(user.user_details?.gender) ?? '') as Values['gender']),
-      // A list of diets, not one text.
+      // Lists, not one text.
       diet: dietChoiceOf(user.partner_preferences?.diet),
+      castes: listChoiceOf(user.partner_preferences?.castes, CASTES),
+      stars: listChoiceOf(user.partner_preferences?.stars, STAR_PREFERENCES),
     },
     mode: 'onTouched',
   });
@@ -107,13 +121,22 @@ function PreferencesForm({ user }: { user: PublicUser }) {
             error={errors.gender?.message}
             {...register('gender')}
           />
-          <SelectField
-            label={t('profileForm.age')}
-            placeholder={t('partnerPreferences.agePlaceholder')}
-            options={options('preferenceAge', PREFERENCE_AGES)}
-            error={errors.age?.message}
-            {...register('age')}
-          />
+          <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+            <SelectField
+              label={t('partnerPreferences.ageFrom')}
+              placeholder={t('partnerPreferences.agePick')}
+              options={ageOptions}
+              error={errors.age_min?.message}
+              {...register('age_min')}
+            />
+            <SelectField
+              label={t('partnerPreferences.ageTo')}
+              placeholder={t('partnerPreferences.agePick')}
+              options={ageOptions}
+              error={errors.age_max?.message}
+              {...register('age_max')}
+            />
+          </div>
           <SelectField
             label={t('profileForm.height')}
             placeholder={t('profileForm.heightPlaceholder')}
@@ -146,12 +169,13 @@ function PreferencesForm({ user }: { user: PublicUser }) {
             options={options('jobType', withNoPreference(JOB_TYPES))}
             {...register('job_type')}
           />
-          <SelectField
-            label={t('partnerPreferences.monthlyIncome')}
-            placeholder={t('partnerPreferences.monthlyIncomePlaceholder')}
-            placeholderSelectable
-            options={options('income', PREFERENCE_MONTHLY_INCOMES)}
-            {...register('monthly_income')}
+          <TextField
+            label={t('partnerPreferences.incomeFloor')}
+            hint={t('partnerPreferences.incomeFloorHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.income_floor?.message}
+            {...register('income_floor')}
           />
         </div>
       </MemberCard>
@@ -164,12 +188,26 @@ function PreferencesForm({ user }: { user: PublicUser }) {
             error={errors.religion?.message}
             {...register('religion')}
           />
-          <SelectField
-            label={t('profileForm.caste')}
-            placeholder={t('profileForm.castePlaceholder')}
-            options={options('caste', withNoPreference(CASTES))}
-            error={errors.caste?.message}
-            {...register('caste')}
+          <ListPreferenceField
+            control={control}
+            name="castes"
+            legend={t('partnerPreferences.castes')}
+            hint={t('partnerPreferences.castesHint')}
+            placeholder={t('partnerPreferences.castesPick')}
+            values={CASTES}
+            labelOf={(v) => label('caste', v)}
+            error={errors.castes?.message}
+          />
+          <ListPreferenceField
+            control={control}
+            name="stars"
+            legend={t('partnerPreferences.stars')}
+            hint={t('partnerPreferences.starsHint')}
+            placeholder={t('partnerPreferences.starsPick')}
+            values={STAR_PREFERENCES}
+            labelOf={(v) => (v === COMPATIBLE_STARS ? t('partnerPreferences.compatibleStar') : label('star', v))}
+            disabled={ownStar ? undefined : { values: [COMPATIBLE_STARS], why: t('partnerPreferences.compatibleNeedsStar') }}
+            error={errors.stars?.message}
           />
           <TextField label={t('profileForm.subCaste')} error={errors.sub_caste?.message} {...register('sub_caste')} />
           <SelectField

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,9 @@ function renderPage(member: PublicUser) {
 }
 
 const LABELS = ['Hide mobile number and allow e-mail contact', 'Hide photos from everyone', 'Hide horoscope from everyone'];
-const switches = () => screen.getAllByRole('switch');
+/** The three switches of the plans (the street address's, free, has a card of its own). */
+const switches = () => within(screen.getByRole('region', { name: 'Privacy switches' })).getAllByRole('switch');
+const addressSwitch = () => screen.getByRole('switch', { name: 'Hide address from everyone' });
 const describedBy = (el: HTMLElement) =>
   el
     .getAttribute('aria-describedby')!
@@ -147,6 +149,35 @@ describe('Premium User Benefits', () => {
     expect(switches()[2]!.getAttribute('aria-checked')).toBe('false');
   });
 
+  it('lets a free member, and a Silver one, hide the street address: free, never locked, saved at once', async () => {
+    for (const member of [testMember(), withPlan(1)]) {
+      let stored = member;
+      const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+        stored = { ...stored, ...(JSON.parse(String(init!.body)) as object) };
+        return Response.json({ success: true, message: 'ok', user: stored });
+      });
+      vi.stubGlobal('fetch', fetch);
+      const client = renderPage(member);
+      const card = screen.getByRole('region', { name: 'Street address' });
+      expect(within(card).getByText('Free for every member.')).toBeTruthy();
+      expect(addressSwitch()).toHaveProperty('disabled', false);
+      expect(describedBy(addressSwitch())).toMatch(
+        /^Strangers never see your street address: .* Your city and state stay on your profile\.$/,
+      );
+      expect(describedBy(addressSwitch())).not.toMatch(/paid members|Silver plan/);
+      await userEvent.click(addressSwitch());
+      await waitFor(() => expect(addressSwitch().getAttribute('aria-checked')).toBe('true'));
+      expect(fetch.mock.calls[0]![0]).toBe('/api/updateUser');
+      expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ address_visibility: 1 });
+      expect(client.getQueryData<PublicUser>(queryKeys.me())!.address_visibility).toBe(1);
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Settings updated successfully!'));
+      // The plans' switches stay locked beside it.
+      for (const s of switches()) expect(s).toHaveProperty('disabled', true);
+      cleanup();
+      clearSession();
+    }
+  });
+
   it('reads in Tamil, for a free member and for a Gold member', async () => {
     await changeLocale('ta');
     renderPage(testMember());
@@ -154,5 +185,7 @@ describe('Premium User Benefits', () => {
     expect(screen.getByText('இந்த வசதி கட்டண உறுப்பினர்களுக்கு மட்டுமே.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'மேம்படுத்தவும்' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'புகைப்படங்களை அனைவரிடமிருந்தும் மறைக்கவும்' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'முகவரியை அனைவரிடமிருந்தும் மறைக்கவும்' })).toHaveProperty('disabled', false);
+    expect(screen.getByText('எல்லா உறுப்பினர்களுக்கும் இலவசம்.')).toBeTruthy();
   });
 });

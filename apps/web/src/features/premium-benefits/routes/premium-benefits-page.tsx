@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { ROUTES, type PlainKey } from '@inai/shared';
 import { AccountFlagSwitch } from '../../../components/account-flag-switch';
+import { AddressPrivacyCard } from '../../../components/address-privacy-card';
 import { MemberCard, MemberPage } from '../../../components/member-page';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
@@ -22,7 +23,8 @@ const SWITCHES: readonly { field: PrivacyFlag; label: PlainKey; help: PlainKey }
  * is turned. They come with Gold and Platinum (DESIGN.md §7). A member without a plan reads
  * 'This feature is available only for paid members.' and UPGRADE; a Silver member is told that
  * the switches come with Gold and Platinum. Either way the switches show their state, disabled
- * and described by that notice. The server decides again on every change.
+ * and described by that notice. The server decides again on every change. Below them, the street
+ * address's switch, which every member may use (docs/decisions/0060), says so and is never locked.
  */
 export default function PremiumBenefitsPage() {
   const { t } = useI18n();
@@ -55,6 +57,7 @@ export default function PremiumBenefitsPage() {
           ))}
         </div>
       </MemberCard>
+      <AddressPrivacyCard user={user} sayFree />
     </MemberPage>
   );
 }

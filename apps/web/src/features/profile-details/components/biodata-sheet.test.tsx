@@ -45,7 +45,12 @@ const MEMBER: OtherMember = {
 
 const PREFERENCES: BiodataAnswer['preferences'] = {
   gender: 'Male',
-  age: '25 to 30',
+  age_min: 25,
+  age_max: 32,
+  castes: ['Mudaliar', 'Pillai'],
+  stars: ['compatible', 'Rohini'],
+  income_floor: 30000,
+  age: '25 to 32',
   height: null,
   weight: null,
   marital_status: null,
@@ -113,6 +118,10 @@ describe('BiodataSheet', () => {
     expect(row('Education & work', 'Education level')).toBe("Master's degree");
     expect(row('Lifestyle & residence', 'Country of residence')).toBe('Singapore');
     expect(row('Horoscope', 'Star')).toBe('Rohini');
+    expect(row('Expectations', 'Age')).toBe('25 to 32 years');
+    expect(row('Expectations', 'Caste')).toBe('Mudaliar, Pillai');
+    expect(row('Expectations', 'Stars')).toBe('Compatible with my star, Rohini');
+    expect(row('Expectations', 'Monthly income')).toBe('At least ₹30,000 a month');
     expect(row('Expectations', 'Diet')).toBe('Vegetarian, Vegan');
     expect(row('Expectations', 'Smoking')).toBe('Must not');
     expect(row('Expectations', 'Drinking')).toBe('No Preference');

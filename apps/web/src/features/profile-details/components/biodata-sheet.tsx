@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SITE, todayInIndia, type BiodataAnswer, type UserDetails } from '@inai/shared';
+import { experienceText, heightText, salaryText, SITE, todayInIndia, type BiodataAnswer, type UserDetails } from '@inai/shared';
 import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { ChartPair } from '../../../components/jathagam/chart-section';
 import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
@@ -22,7 +22,7 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
   const d: Partial<UserDetails> = member.user_details ?? {};
   const option = (kind: Parameters<typeof label>[0], value: string | null | undefined) => (value ? label(kind, value) : value);
   const place = [d.city, d.state].filter(Boolean).join(', ');
-  const summary = [d.age ? `${d.age}` : null, d.height ? option('height', d.height) : null, place || null].filter(Boolean);
+  const summary = [d.age ? `${d.age}` : null, d.height ? heightText(t, d.height) : null, place || null].filter(Boolean);
   const expectations = expectationRows(i18n, answer.preferences);
   const contact: DetailRow[] = [
     ...(member.phone || member.phone_hidden
@@ -71,7 +71,7 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
             rows={[
               [t('profileDetails.age'), d.age],
               [t('profileDetails.dob'), d.dob ? date(d.dob) : d.dob],
-              [t('profileDetails.height'), option('height', d.height)],
+              [t('profileDetails.height'), d.height && heightText(t, d.height)],
               [t('profileDetails.weight'), option('weight', d.weight)],
               [t('biodataSheet.maritalStatus'), option('maritalStatus', d.marital_status)],
               [t('biodataSheet.motherTongue'), option('motherTongue', d.mother_tongue)],
@@ -92,8 +92,8 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
               [t('biodata.educationLevel'), option('educationLevel', d.education_level)],
               [t('profileDetails.profession'), option('jobType', d.job_type)],
               [t('profileDetails.company'), d.company_name],
-              [t('profileDetails.position'), d.total_experience],
-              [t('profileDetails.salary'), d.salary],
+              [t('profileDetails.experience'), d.total_experience && experienceText(t, d.total_experience)],
+              [t('profileDetails.salary'), d.salary && salaryText(t, d.salary)],
             ]}
           />
         </SheetSection>

@@ -60,6 +60,16 @@ describe('ProfileDetailsView', () => {
     expect(within(section('Porutham')).getByText(/Meena Sundaram has not added a star yet/)).toBeTruthy();
   });
 
+  it("shows one's own profile under the banner, without actions towards oneself or views", () => {
+    show({ user_details: { ...MEMBER.user_details, height: '5.3', salary: '50000', total_experience: '5' } }, 0, { own: true });
+    const banner = section('This is how others see you');
+    expect(within(banner).getByRole('link', { name: 'Edit my profile' }).getAttribute('href')).toBe('/edituserprofile');
+    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(screen.queryByText(/profile views used/)).toBeNull();
+    const personal = within(section('Personal information'));
+    for (const text of ['5 ft 3 in', '₹50,000 a month', '5 years', 'Experience']) expect(personal.getByText(text)).toBeTruthy();
+  });
+
   it('offers Block, which asks first and names the member', async () => {
     show({});
     screen.getByRole('button', { name: 'Block' }).click();
@@ -212,5 +222,30 @@ describe('ProfileDetailsView', () => {
     await changeLocale('ta');
     show({ last_active: 'today' });
     expect(screen.getByTestId('last-active').textContent).toBe('இன்று செயலில் இருந்தார்');
+  });
+
+  it('shows the street address to whom the answer gives it, and otherwise says why it is not there, in English and Tamil', async () => {
+    await changeLocale('en');
+    const addressRow = () => within(section('Contact info')).getByText('Address').parentElement!;
+    show({ address_withheld: null, user_details: { gender: 'Female', address: '12 South Masi Street\nMadurai' } });
+    expect(addressRow().querySelector('dd')!.textContent).toBe('12 South Masi Street\nMadurai');
+    cleanup();
+    const reasons = [
+      ['interest', 'Shown only after an interest between you is accepted'],
+      ['owner', 'Address is hidden'],
+      ['plan', 'Your plan does not include contact details'],
+    ] as const;
+    for (const [reason, text] of reasons) {
+      show({ address_withheld: reason, user_details: { gender: 'Female' } });
+      expect(screen.getByTestId('address-withheld').textContent).toBe(text);
+      cleanup();
+    }
+    show({ address_withheld: null, user_details: { gender: 'Female', address: null } });
+    expect(addressRow().querySelector('dd')!.textContent).toBe('Not specified');
+    cleanup();
+    await changeLocale('ta');
+    show({ address_withheld: 'interest', user_details: { gender: 'Female' } });
+    expect(within(section('தொடர்பு விவரங்கள்')).getByText('முகவரி')).toBeTruthy();
+    expect(screen.getByTestId('address-withheld').textContent).toBe('உங்களிடையே விருப்பம் ஏற்கப்பட்ட பிறகே காட்டப்படும்');
   });
 });

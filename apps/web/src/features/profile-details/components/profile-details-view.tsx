@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Eye, FileText } from 'lucide-react';
-import { biodataPath, ROUTES, type PlainKey, type ProfileDetailsAnswer, type UserDetails } from '@inai/shared';
+import {
+  biodataPath,
+  experienceText,
+  heightText,
+  ROUTES,
+  salaryText,
+  telHref,
+  type PlainKey,
+  type ProfileDetailsAnswer,
+  type UserDetails,
+} from '@inai/shared';
 import { BlockButton } from '../../../components/block-button';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
@@ -18,6 +28,7 @@ import { useSendInterest } from '../../../lib/api/sent-interests';
 import { useI18n } from '../../../lib/i18n';
 import { familyRows, lifestyleRows } from './biodata-rows';
 import { DetailList, DetailSection, LockedNote, type DetailRow } from './detail-list';
+import { OwnViewBanner } from './own-view-banner';
 import { PoruthamSection } from './porutham-section';
 import { HoroscopeGallery, PhotoGallery } from './profile-galleries';
 
@@ -58,9 +69,12 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
   const option = (kind: Parameters<typeof label>[0], value: string | null | undefined) => (value ? label(kind, value) : value);
   const notSpecified = t('profileDetails.notSpecified');
   const { used, limit } = answer.views;
+  // One's own profile, as others see it: no actions towards oneself, no views to count.
+  const own = answer.own === true || me?.id === member.id;
 
   return (
     <div className="space-y-6">
+      {own && <OwnViewBanner />}
       <section className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:flex-row sm:p-6">
         <img
           src={member.user_profile_picture ?? defaultAvatar(d.gender)}
@@ -91,22 +105,28 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             <dd className="font-medium">{option('jobType', d.job_type) || notSpecified}</dd>
           </dl>
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <ChatButton userId={member.id} />
-            <InterestButton partnerId={member.id} interests={interests} />
-            <ShortlistHeart userId={member.id} />
-            {me?.id !== member.id && <BlockButton userId={member.id} name={member.name} then={ROUTES.matches} />}
-            {me?.id !== member.id && <ReportButton userId={member.id} name={member.name} />}
+            {!own && (
+              <>
+                <ChatButton userId={member.id} access={interests.chatWith(member.id)} />
+                <InterestButton partnerId={member.id} interests={interests} />
+                <ShortlistHeart userId={member.id} />
+                <BlockButton userId={member.id} name={member.name} then={ROUTES.matches} />
+                <ReportButton userId={member.id} name={member.name} />
+              </>
+            )}
             <Link to={biodataPath(member.id)} className="btn-outline px-3 py-1.5 text-sm" data-testid="biodata-link">
               <FileText className="size-4" aria-hidden="true" />
               {t('biodataSheet.link')}
             </Link>
           </div>
-          <p className="flex items-center gap-1 text-xs text-ink-soft">
-            <Eye className="size-3.5 shrink-0" aria-hidden="true" />
-            {limit === null
-              ? t.plural('profileDetails.viewsUnlimited', used, { used })
-              : t('profileDetails.viewsUsed', { used, limit })}
-          </p>
+          {!own && (
+            <p className="flex items-center gap-1 text-xs text-ink-soft">
+              <Eye className="size-3.5 shrink-0" aria-hidden="true" />
+              {limit === null
+                ? t.plural('profileDetails.viewsUnlimited', used, { used })
+                : t('profileDetails.viewsUsed', { used, limit })}
+            </p>
+          )}
         </div>
       </section>
 
@@ -129,7 +149,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
                 member.phone && (
                   <>
                     {/* Underlined: beside the '(not verified)' note the link must not be told by its colour alone. */}
-                    <a href={`tel:+91${member.phone}`} className="text-maroon-700 underline underline-offset-2">
+                    <a href={telHref(member.phone)} className="whitespace-nowrap text-maroon-700 underline underline-offset-2">
                       {member.phone}
                     </a>
                     {member.phone_verified === false && <NotVerifiedNote />}
@@ -145,7 +165,17 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
                 </a>
               ),
             ],
-            [t('profileDetails.address'), d.address],
+            [
+              t('profileDetails.address'),
+              // Absent unless an accepted interest joins the two (docs/decisions/0060): the answer says why.
+              member.address_withheld ? (
+                <span className="font-normal text-ink-soft italic" data-testid="address-withheld">
+                  {t(`streetAddress.withheld.${member.address_withheld}`)}
+                </span>
+              ) : (
+                d.address && <span className="whitespace-pre-line">{d.address}</span>
+              ),
+            ],
           ]}
         />
         {member.phone_hidden && member.email && (
@@ -161,13 +191,13 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             [t('profileDetails.mothersName'), d.mothers_name],
             [t('profileDetails.age'), d.age],
             [t('profileDetails.dob'), d.dob ? date(d.dob) : d.dob],
-            [t('profileDetails.height'), option('height', d.height)],
+            [t('profileDetails.height'), d.height && heightText(t, d.height)],
             [t('profileDetails.weight'), option('weight', d.weight)],
             [t('profileDetails.degree'), d.degree],
             [t('profileDetails.profession'), option('jobType', d.job_type)],
             [t('profileDetails.company'), d.company_name],
-            [t('profileDetails.position'), d.total_experience],
-            [t('profileDetails.salary'), d.salary],
+            [t('profileDetails.experience'), d.total_experience && experienceText(t, d.total_experience)],
+            [t('profileDetails.salary'), d.salary && salaryText(t, d.salary)],
           ]}
         />
       </DetailSection>

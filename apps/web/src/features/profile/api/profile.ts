@@ -47,3 +47,16 @@ export function useSaveSection<T extends FieldValues>(
       () => false,
     );
 }
+
+/** POST /api/profile/name (ours): the member's name, corrected; the answer is the member as stored. */
+export function useCorrectName() {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: (name: string) => apiPost<MemberAnswer>('profile/name', { name }),
+    onSuccess: (answer) => {
+      setMe(answer.user);
+      // One toast however many changes follow one another.
+      notify.success(answer.message, 'name-changed');
+    },
+  });
+}

@@ -29,13 +29,14 @@ import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSaveSection } from '../api/profile';
 import { continueTo } from '../utils/continue-to';
+import { NameCorrection } from './name-correction';
 
 // 'Profile created by' is saved with this section, though it is the member's own record.
 const formSchema = profileBasicFormSchema.extend({ profile_created_by: profileCreatedByField });
 type Values = z.input<typeof formSchema>;
 const FIELDS = [...PROFILE_SECTION_FIELDS.basic, 'profile_created_by'] as (keyof Values)[];
 
-/** Section 1: Basic info (name, e-mail and phone shown, not editable) and Advanced bio. */
+/** Section 1: Basic info (name, e-mail and phone shown; the name corrected on its own) and Advanced bio. */
 export function BasicSection({ user }: { user: PublicUser }) {
   const { t, options } = useI18n();
   const cityId = useId();
@@ -70,14 +71,17 @@ export function BasicSection({ user }: { user: PublicUser }) {
 
   return (
     <MemberCard title={t('editProfile.basicInfo')} id="basic-info">
+      {/* Its own form: forms may not nest, and the name is saved on its own, audited. */}
+      <div className="mb-4">
+        <NameCorrection user={user} />
+      </div>
       <form
         onSubmit={handleSubmit(onValid, () => notify.error(t('profile.fillAll'), 'fill-all'))}
         noValidate
         aria-label={t('editProfile.basicInfo')}
         className="space-y-6"
       >
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={t('profileForm.name')} value={user.name} disabled readOnly />
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('profileForm.email')} value={user.email} disabled readOnly />
           <TextField label={t('profileForm.phone')} value={user.phone} disabled readOnly />
         </div>
@@ -196,6 +200,7 @@ export function BasicSection({ user }: { user: PublicUser }) {
               multiline
               rows={3}
               autoComplete="street-address"
+              hint={t('streetAddress.formHint')}
               error={errors.address?.message}
               {...register('address')}
             />

@@ -71,6 +71,30 @@ describe('Edit my profile', () => {
     expect(client.getQueryState(queryKeys.matches(1, ''))?.isInvalidated).toBe(true);
   });
 
+  it('saves the basic section with the street address cleared: it is optional, and the field says who sees it', async () => {
+    const answer = { ...MEMBER, user_details: { ...BASIC, address: null, age: 29 } };
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/updateProfile')
+        ? Response.json({ success: true, message: 'ok', user: answer })
+        : Response.json({ error: false, data: { name: 'India', states: [{ name: 'Tamil Nadu', state_code: 'TN' }] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    const basic = screen.getByRole('form', { name: 'Basic info' });
+    const field = within(basic).getByLabelText('Address (optional)');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(
+      'Shown only to members with whom you have an accepted interest. You can hide it from them too, in Settings.',
+    );
+    await userEvent.clear(field);
+    await userEvent.click(within(basic).getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully!'));
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(within(basic).queryByText(/Address is required/)).toBeNull();
+    const save = fetch.mock.calls.find(([url]) => url.endsWith('/updateProfile')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(save[1].body))).toMatchObject({ ...BASIC, address: null });
+  });
+
   it('shows who created the profile in the basic section and saves a change', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/updateProfile')

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { Eye } from 'lucide-react';
+import { profileDetailsPath } from '@inai/shared';
 import { MemberPage } from '../../../components/member-page';
 import { WhatToAddNext } from '../../../components/what-to-add-next';
 import { useMe } from '../../../lib/api/me';
@@ -15,7 +18,16 @@ export default function EditProfilePage() {
   const { user } = useMe();
   if (!user) return null;
   return (
-    <MemberPage title={t('editProfile.title')} intro={t('editProfile.intro')}>
+    <MemberPage
+      title={t('editProfile.title')}
+      intro={t('editProfile.intro')}
+      actions={
+        <Link to={profileDetailsPath(user.id)} className="btn-outline" data-testid="own-view-link">
+          <Eye className="size-4" aria-hidden="true" />
+          {t('ownView.link')}
+        </Link>
+      }
+    >
       <WhatToAddNext />
       <BasicSection user={user} />
       <JobSection user={user} />

@@ -3,14 +3,14 @@ import { LIMITS, type LoggedInSearchInput, type SearchPage } from '@inai/shared'
 import { apiPost } from '../../../lib/api-client';
 import { useMe } from '../../../lib/api/me';
 import { queryKeys } from '../../../lib/query-keys';
-import { matchesOptionsToParams, toMatchesInput, type MatchesOptions } from '../utils/matches-options';
+import { matchesOptionsToParams, toMatchesInput, type MatchesOptions } from '../../../lib/search/matches-options';
 
 /**
  * loggedInSearch (specification section 7): the member's matches, from their partner preferences
  * (compatible stars and widening for this search only).
  */
 export const getMatches = (page: number, options: Pick<LoggedInSearchInput, 'compatible_stars' | 'widen'> = {}) =>
-  apiPost<SearchPage>('loggedInSearch', { ...options, page, pageSize: LIMITS.pageSize });
+  apiPost<SearchPage>('loggedInSearch', { ...options, page, pageSize: LIMITS.cardsPerPage });
 
 /**
  * One page of Matches. Saving the partner preferences or the gender invalidates every page

@@ -5,7 +5,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { useI18n } from '../../../lib/i18n';
 
 /**
- * "Only compatible stars" on Matches. It needs the member's own star: without one the switch is
+ * "Only compatible stars" on Matches and in the filter panel. It needs the member's own star: without one the switch is
  * disabled and the line under it says why, with the way to add it.
  */
 export function CompatibleStarsSwitch({

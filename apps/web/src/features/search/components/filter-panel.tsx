@@ -19,13 +19,15 @@ import {
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
 import { useCities, useStateOptions } from '../../../lib/api/locations';
+import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { firstFiltersError, heightsFrom, type Filters } from '../utils/filters';
+import { CompatibleStarsSwitch } from './compatible-stars-switch';
 import { DietCheckboxes } from './diet-checkboxes';
 import { StarPicker } from './star-picker';
 
-type TextField = Exclude<keyof Filters, 'star' | 'id_verified' | 'diet'>;
+type TextField = Exclude<keyof Filters, 'star' | 'id_verified' | 'compatible' | 'diet'>;
 type Errors = Partial<Record<keyof Filters, string>>;
 const AGES = SEARCH_AGE_OPTIONS.map((o) => o.value);
 
@@ -37,6 +39,7 @@ export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch:
   const stateOptions = useStateOptions();
   const heightHintId = useId();
   const { cities } = useCities(values.state);
+  const { user } = useMe();
 
   const set = (field: TextField, value: string) => {
     setValues((v) => {
@@ -161,6 +164,14 @@ export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch:
         </p>
       )}
       <StarPicker value={values.star} onChange={(star) => setValues((v) => ({ ...v, star }))} />
+      {/* Members only: it compares with their own star, by the porutham rules Matches use. */}
+      {user && (
+        <CompatibleStarsSwitch
+          checked={values.compatible}
+          hasStar={Boolean(user.user_details?.star)}
+          onChange={(compatible) => setValues((v) => ({ ...v, compatible }))}
+        />
+      )}
       <DietCheckboxes value={values.diet} onChange={(diet) => setValues((v) => ({ ...v, diet }))} />
       <SelectField
         label={t('search.residenceCountry')}

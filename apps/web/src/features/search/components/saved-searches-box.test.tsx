@@ -108,7 +108,7 @@ describe('saved searches beside the filters', () => {
     expect(name).toHaveProperty('maxLength', 60);
     // No name: said under the field, nothing sent.
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByText('Please give this search a name')).toBeTruthy();
+    expect(await within(form).findByText('Please give this search a name')).toBeTruthy();
     expect(fetch.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(name, 'Madurai brides');

@@ -41,7 +41,9 @@ export default function AllProfilesPage() {
   const startingCriteria = !criteria.gender && partnerGender ? { ...criteria, gender: partnerGender } : criteria;
   const paying = user?.premium_user === 1;
 
-  const query = useAllProfiles(filtersToParams(criteria, 1).toString(), toFiltersInput(criteria), page, {
+  // Only compatible stars compares with a member's own star: a visitor's address that asks for it searches without.
+  const sent = user ? criteria : { ...criteria, compatible: false };
+  const query = useAllProfiles(filtersToParams(sent, 1).toString(), toFiltersInput(sent), page, {
     enabled: complete && status !== 'checking',
     initialData: arrival?.searchAnswer?.page === page ? arrival.searchAnswer : undefined,
   });
@@ -57,7 +59,7 @@ export default function AllProfilesPage() {
   };
 
   const answer = complete ? query.data : undefined;
-  const pages = answer ? Math.ceil(answer.total / LIMITS.pageSize) : 0;
+  const pages = answer ? Math.ceil(answer.total / LIMITS.cardsPerPage) : 0;
   usePageInRange(page, pages, !query.isPlaceholderData, (last) => setParams(filtersToParams(criteria, last), { replace: true }));
 
   return (

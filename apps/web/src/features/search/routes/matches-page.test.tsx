@@ -80,12 +80,12 @@ describe('Matches', () => {
     const bodies = stubServer(() => page({ data: [CARD], total: 1 }));
     const router = renderPage(withStar('Rohini'));
     await screen.findByRole('article', { name: 'Meena' });
-    expect(bodies[0]).toEqual({ page: 1, pageSize: 4 });
+    expect(bodies[0]).toEqual({ page: 1, pageSize: 10 });
     const toggle = screen.getByRole('switch', { name: 'Only compatible stars' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(toggle);
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toEqual({ compatible_stars: true, page: 1, pageSize: 4 });
+    expect(bodies[1]).toEqual({ compatible_stars: true, page: 1, pageSize: 10 });
     expect(router.state.location.search).toBe('?compatible=1');
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Only compatible stars' }).getAttribute('aria-checked')).toBe('true'),

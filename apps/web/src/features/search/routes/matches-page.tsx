@@ -9,24 +9,29 @@ import type { CardLayout } from '../../../components/profile-card';
 import { PurchasePrompt } from '../../../components/purchase-prompt';
 import { TodaysMatches } from '../../../components/todays-matches';
 import { WhatToAddNext } from '../../../components/what-to-add-next';
+import { WidenedNote, WidenOffer } from '../../../components/widen-offer';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { useSendInterest } from '../../../lib/api/sent-interests';
 import { usePageInRange } from '../../../lib/hooks/use-page-in-range';
 import { useI18n } from '../../../lib/i18n';
+import {
+  matchesOptionsFromParams,
+  matchesOptionsToParams,
+  withWidening,
+  type MatchesOptions,
+} from '../../../lib/search/matches-options';
 import { useMatches } from '../api/matches';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
-import { WidenedNote, WidenOffer } from '../components/widen-offer';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
-import { matchesOptionsFromParams, matchesOptionsToParams, type MatchesOptions } from '../utils/matches-options';
 
 /** A member without a saved gender has no matches yet: the server says so (400), in words. */
 const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status === 400 ? null : searchFailureMessage(err));
 
 /**
- * Matches (/matches): the profiles the member's partner preferences select, four to a page.
+ * Matches (/matches): the profiles the member's partner preferences select, ten to a page, best match first.
  * Members without a plan see blurred pictures, no profile links and 'Unlock chat'. Saving the
  * preferences invalidates these pages, so they are fresh the moment the member comes back.
  * "Only compatible stars" and widening change this search only, never the saved preferences;
@@ -45,7 +50,7 @@ export default function MatchesPage() {
   const query = useMatches(page, options);
   useFailureToast(query.error, query.errorUpdatedAt, matchesFailure);
   const answer = query.data;
-  const pages = answer ? Math.ceil(answer.total / LIMITS.pageSize) : 0;
+  const pages = answer ? Math.ceil(answer.total / LIMITS.cardsPerPage) : 0;
   usePageInRange(page, pages, !query.isPlaceholderData, (last) =>
     setParams(matchesOptionsToParams(options, last), { replace: true }),
   );
@@ -54,12 +59,7 @@ export default function MatchesPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const searchWith = (next: MatchesOptions) => setParams(matchesOptionsToParams(next, 1));
-  const widen = (suggestion: WidenSuggestion) =>
-    searchWith(
-      suggestion.field === 'compatible_stars'
-        ? { ...options, compatible: false }
-        : { ...options, widen: [...options.widen, suggestion.field] },
-    );
+  const widen = (suggestion: WidenSuggestion) => searchWith(withWidening(options, suggestion));
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -101,7 +101,13 @@ export default function MatchesPage() {
           </p>
         ) : answer.data.length === 0 ? (
           answer.widen ? (
-            <WidenOffer widen={answer.widen} busy={query.isFetching} onWiden={widen} />
+            <WidenOffer
+              widen={answer.widen}
+              intro={t('search.widenIntro')}
+              tail={t(answer.widen.also?.length ? 'search.widenSeveral' : 'search.widenOne')}
+              busy={query.isFetching}
+              onWiden={widen}
+            />
           ) : (
             <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.matchesEmpty')}</p>
           )

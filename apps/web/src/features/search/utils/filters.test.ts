@@ -20,6 +20,14 @@ describe('the filter panel criteria in the address', () => {
     expect(filtersFromParams(params)).toEqual({ filters, page: 2 });
   });
 
+  it('keeps only compatible stars in the address and sends it as compatible_stars', () => {
+    const filters = { ...BASE, star: ['Rohini'], compatible: true };
+    const params = filtersToParams(filters, 1);
+    expect(params.toString()).toBe('gender=Female&age=18+to+30&religion=Hindu&star=Rohini&compatible=1');
+    expect(filtersFromParams(params)).toEqual({ filters, page: 1 });
+    expect(toFiltersInput(filters)).toEqual({ ...toFiltersInput({ ...BASE, star: ['Rohini'] }), compatible_stars: true });
+  });
+
   it('drops what the lists do not hold, puts stars in their order, and an upside-down height range loses its top', () => {
     const params = new URLSearchParams(
       'gender=Male&age=18+to+30&religion=Any&marital_status=Single&mother_tongue=Tamil&height_from=6&height_to=5.4&star=Revathi&star=Nowhere&star=Aswini',

@@ -36,6 +36,8 @@ export interface Filters extends Criteria {
   star: string[];
   /** 'Only ID-verified profiles' (id_verified=1 in the address). */
   id_verified: boolean;
+  /** Members only: 'Only compatible stars' with their own (compatible=1), as on Matches. */
+  compatible: boolean;
   /** Several diets may be ticked: any of them; none means any diet. */
   diet: string[];
   physical_status: string;
@@ -53,6 +55,7 @@ export const NO_FILTERS: Filters = {
   height_to: '',
   star: [],
   id_verified: false,
+  compatible: false,
   diet: [],
   physical_status: '',
   residence_country: '',
@@ -99,6 +102,7 @@ export function filtersFromParams(params: URLSearchParams): { filters: Filters; 
   const chosen = new Set(params.getAll('star'));
   filters.star = STARS.filter((s) => chosen.has(s));
   filters.id_verified = params.get('id_verified') === '1';
+  filters.compatible = params.get('compatible') === '1';
   const diets = new Set(params.getAll('diet'));
   filters.diet = DIETS.filter((d) => diets.has(d));
   const country = params.get('residence_country') ?? '';
@@ -111,6 +115,7 @@ export function filtersToParams(filters: Filters, page: number): URLSearchParams
   for (const field of EXTRA_FIELDS) if (filters[field]) params.set(field, filters[field]);
   for (const star of filters.star) params.append('star', star);
   if (filters.id_verified) params.set('id_verified', '1');
+  if (filters.compatible) params.set('compatible', '1');
   for (const diet of filters.diet) params.append('diet', diet);
   if (filters.residence_country) params.set('residence_country', filters.residence_country);
   if (page > 1) params.set('page', String(page));
@@ -136,6 +141,7 @@ export function toFiltersInput(filters: Filters): SearchInput {
   if (filters.height_to) input.height_to = filters.height_to as SearchInput['height_to'];
   if (filters.star.length) input.star = filters.star as SearchInput['star'];
   if (filters.id_verified) input.id_verified = true;
+  if (filters.compatible) input.compatible_stars = true;
   if (filters.diet.length) input.diet = filters.diet as SearchInput['diet'];
   if (filters.physical_status) input.physical_status = filters.physical_status as SearchInput['physical_status'];
   if (filters.residence_country) input.residence_country = filters.residence_country;

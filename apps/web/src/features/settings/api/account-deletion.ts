@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountDeletionAnswer, DeleteAccountInput } from '@inai/shared';
+import type { AccountDeletionAnswer, DeleteAccountInput, HideProfileInput } from '@inai/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { reopenChat } from '../../../lib/chat/chat-connection';
@@ -12,6 +12,7 @@ export const accountDeletionApi = {
   deletion: () => apiGet<AccountDeletionAnswer>('account/deletion'),
   deleteAccount: (input: DeleteAccountInput) => apiPost<AccountDeletionAnswer>('account/delete', input),
   keep: () => apiPost<AccountDeletionAnswer>('account/keep', {}),
+  hide: (input: HideProfileInput) => apiPost<AccountDeletionAnswer>('account/hide', input),
 };
 
 export const accountDeletionQuery = () =>
@@ -43,5 +44,18 @@ export function useKeepAccount() {
       notify.success(t('deleteAccount.kept'));
     },
     onError: (err) => notify.error(failureMessage(err, 'deleteAccount.keepFailed', 'deleteAccount.keepFailed')),
+  });
+}
+
+/** 'Hide my profile' and 'Show my profile again': the server's answer says which, in the page's language. */
+export function useHideProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountDeletionApi.hide,
+    onSuccess: (answer) => {
+      client.setQueryData<AccountDeletionAnswer>(queryKeys.accountDeletion(), answer);
+      notify.success(t(answer.profile_hidden ? 'deleteAccount.hidden' : 'deleteAccount.shown'));
+    },
+    onError: (err) => notify.error(failureMessage(err, 'deleteAccount.hideFailed', 'deleteAccount.hideFailed')),
   });
 }

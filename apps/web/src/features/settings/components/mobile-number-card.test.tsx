@@ -154,4 +154,30 @@ describe('MobileNumberCard', () => {
     expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
     focusManager.setFocused(undefined);
   });
+
+  it('asks an account without a number for one, with no way back to a number it does not have', async () => {
+    const member = testMember({ phone: '', phone_verified: false });
+    const fetch = stubServer(member);
+    renderWithQueries(<Card />, signedInClient(member));
+    expect(screen.getByText('No mobile number')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Another account proved with a code that the number your account had is theirs, so your account has no mobile number now. Please add your own: families reach you by it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('own-mobile-number')).toBeNull();
+    const form = screen.getByRole('form', { name: 'Add a mobile number' });
+    expect(
+      within(form).getByText('We will text a code to the number. It becomes your number once you enter the code.'),
+    ).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '9123456780');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Code sent to 9123456780.');
+    await typeCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('own-mobile-number').textContent).toBe('+91 91234 56780'));
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/mobile/change')).toHaveLength(1);
+  });
 });

@@ -2,7 +2,14 @@ import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { mobileChangeSchema, type MemberAnswer, type MobileChangeInput, type PublicUser, formatMobile } from '@inai/shared';
+import {
+  formatMobile,
+  mobileChangeSchema,
+  textsReach,
+  type MemberAnswer,
+  type MobileChangeInput,
+  type PublicUser,
+} from '@inai/shared';
 import { phoneInput } from '../../../components/input-presets';
 import { MobileCodeEntry, sentCode, type SentCode } from '../../../components/mobile-code-entry';
 import { SaveButton } from '../../../components/save-button';
@@ -16,6 +23,8 @@ import { notify } from '../../../lib/notify';
 /**
  * Settings' Mobile number: the number and whether it is verified; a code to verify it; and
  * Change number, where a code goes to the new number and the old one stays until it is entered.
+ * An account whose typed number another account verified has none: it is asked for one
+ * (docs/decisions/0055).
  */
 export function MobileNumberCard({ user }: { user: PublicUser }) {
   const { t } = useI18n();
@@ -28,6 +37,21 @@ export function MobileNumberCard({ user }: { user: PublicUser }) {
     setDone(answer.message);
     notify.success(answer.message);
   };
+
+  if (!user.phone) {
+    return (
+      <div className="max-w-md space-y-4">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+            <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+            {t('mobileSafety.none')}
+          </span>
+        </p>
+        <p className="text-sm text-ink-soft">{t('mobileSafety.noNumberHelp')}</p>
+        <ChangeNumber current="" onChanged={finished} />
+      </div>
+    );
+  }
 
   return (
     <div className="max-w-md space-y-4">
@@ -47,7 +71,14 @@ export function MobileNumberCard({ user }: { user: PublicUser }) {
           </span>
         )}
       </p>
-      <p className="text-sm text-ink-soft">{t('mobile.cardHelp')}</p>
+      {textsReach(user.phone) ? (
+        <p className="text-sm text-ink-soft">{t('mobile.cardHelp')}</p>
+      ) : (
+        // Our provider texts Indian numbers only: no code is offered for this one.
+        <p className="text-sm text-ink-soft" data-testid="texts-india-only">
+          {t('phoneAbroad.noTexts', { phone: formatMobile(user.phone) })}
+        </p>
+      )}
       {done && (
         <p role="status" className="rounded-xl bg-leaf/10 p-3 text-sm font-medium text-leaf ring-1 ring-leaf/30">
           {done}
@@ -57,7 +88,7 @@ export function MobileNumberCard({ user }: { user: PublicUser }) {
         <ChangeNumber current={user.phone} onChanged={finished} onCancel={() => setChanging(false)} />
       ) : (
         <>
-          {!verified && <MobileCodeEntry request={mobileApi.sendCode} onVerified={finished} />}
+          {!verified && textsReach(user.phone) && <MobileCodeEntry request={mobileApi.sendCode} onVerified={finished} />}
           <button
             type="button"
             className="btn-outline"
@@ -80,9 +111,10 @@ function ChangeNumber({
   onChanged,
   onCancel,
 }: {
+  /** Empty when the account has no number: the form adds one, and there is nothing to go back to. */
   current: string;
   onChanged(answer: MemberAnswer): void;
-  onCancel(): void;
+  onCancel?: () => void;
 }) {
   const { t } = useI18n();
   const helpId = useId();
@@ -94,14 +126,14 @@ function ChangeNumber({
     formState: { errors, isSubmitting },
   } = useForm<MobileChangeInput>({ resolver: zodResolver(mobileChangeSchema), defaultValues: { phone: '' } });
 
-  const cancel = (
+  const cancel = onCancel && (
     <button type="button" className="btn-outline" onClick={onCancel}>
       {t('mobile.cancel')}
     </button>
   );
   const help = (
     <p id={helpId} className="text-sm text-ink-soft">
-      {t('mobile.changeHelp', { phone: formatMobile(current) })}
+      {current ? t('mobile.changeHelp', { phone: formatMobile(current) }) : t('mobileSafety.addHelp')}
     </p>
   );
 
@@ -130,12 +162,17 @@ function ChangeNumber({
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      aria-label={t('mobile.changeForm')}
+      aria-label={t(current ? 'mobile.changeForm' : 'mobileSafety.addForm')}
       aria-describedby={helpId}
       className="space-y-4"
     >
       {help}
-      <TextField label={t('mobile.newNumber')} {...phoneInput} error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label={t(current ? 'mobile.newNumber' : 'mobileSafety.numberLabel')}
+        {...phoneInput}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <SaveButton busy={isSubmitting}>{t('mobile.sendCode')}</SaveButton>
         {cancel}

@@ -82,6 +82,22 @@ describe('Settings', () => {
     expect(bodies(fetch, '/api/updateUser').at(-1)).toEqual({ notify_chat_message: 0 });
   });
 
+  it('lets a free member hide the street address from everyone, and show it again', async () => {
+    const fetch = stubServer(testMember());
+    const client = renderPage(testMember());
+    const card = region('Street address');
+    const hide = within(card).getByRole('switch', { name: 'Hide address from everyone' });
+    expect(hide.getAttribute('aria-checked')).toBe('false');
+    expect(hide).toHaveProperty('disabled', false);
+    expect(within(card).getByText(/^Strangers never see your street address/)).toBeTruthy();
+    await userEvent.click(hide);
+    await waitFor(() => expect(hide.getAttribute('aria-checked')).toBe('true'));
+    expect(client.getQueryData<PublicUser>(queryKeys.me())!.address_visibility).toBe(1);
+    await userEvent.click(hide);
+    await waitFor(() => expect(hide.getAttribute('aria-checked')).toBe('false'));
+    expect(bodies(fetch, '/api/updateUser')).toEqual([{ address_visibility: 1 }, { address_visibility: 0 }]);
+  });
+
   it("says so when a notification switch's save fails", async () => {
     vi.stubGlobal(
       'fetch',
@@ -175,6 +191,11 @@ describe('Settings', () => {
     );
     expect(
       within(notifications).getByRole('switch', { name: 'நான் அனுப்பிய விருப்பம் ஏற்கப்படும்போது' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(
+      within(screen.getByRole('region', { name: 'வீட்டு முகவரி' }))
+        .getByRole('switch', { name: 'முகவரியை அனைவரிடமிருந்தும் மறைக்கவும்' })
+        .getAttribute('aria-checked'),
     ).toBe('false');
     const form = screen.getByRole('form', { name: 'கடவுச்சொல்லை மாற்ற' });
     expect(within(form).getByLabelText('தற்போதைய கடவுச்சொல்')).toBeTruthy();

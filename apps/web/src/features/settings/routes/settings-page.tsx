@@ -1,3 +1,4 @@
+import { AddressPrivacyCard } from '../../../components/address-privacy-card';
 import { MemberCard, MemberPage } from '../../../components/member-page';
 import { useMe, useMeFreshOnReturn } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
@@ -14,9 +15,11 @@ import { NotificationSwitches } from '../components/notification-switches';
 import { SavedSearchesCard } from '../components/saved-searches-card';
 
 /**
- * Settings (/settings, ours): the e-mail notifications, today's matches (their e-mail and stars), the language (the top bar's choice, kept
- * on the account), the mobile number, the password and the blocked members. Every change is saved at once, with 'Settings updated
- * successfully!'. Coming back to the tab shows what another tab changed (a number verified there).
+ * Settings (/settings, ours): the e-mail notifications, the last-active and street-address switches,
+ * today's matches (their e-mail and stars), the language (the top bar's choice, kept on the account),
+ * the mobile number, the password and the blocked members. Every change is saved at once, with
+ * 'Settings updated successfully!'. Coming back to the tab shows what another tab changed (a number
+ * verified there).
  */
 export default function SettingsPage() {
   const { t } = useI18n();
@@ -29,6 +32,7 @@ export default function SettingsPage() {
         <NotificationSwitches user={user} />
       </MemberCard>
       <LastActiveCard user={user} />
+      <AddressPrivacyCard user={user} />
       <MemberCard title={t('dailyPicks.title')} id="todays-matches">
         <DailyPicksSwitches user={user} />
       </MemberCard>

@@ -14,7 +14,8 @@ import { useViewers } from '../api/viewers';
 
 /**
  * Who viewed me (/viewers, ours): the members who opened the member's full profile, the latest
- * first, as result cards with search's privacy (the server decides the pictures). Without a plan
+ * first, as result cards with search's privacy (the server decides the pictures), each with the
+ * day of the view (none when that member hides their activity, docs/decisions/0057). Without a plan
  * the server sends only how many there are: the screen says so and offers the plans.
  */
 export default function ViewersPage() {
@@ -74,7 +75,9 @@ export default function ViewersPage() {
                   details={
                     <p className="mt-3 flex items-center gap-1.5 text-sm text-maroon-800">
                       <Eye className="size-4 shrink-0" aria-hidden="true" />
-                      <span className="min-w-0 break-words">{t('viewers.viewedOn', { date: date(card.viewed_at) })}</span>
+                      <span className="min-w-0 break-words">
+                        {card.viewed_on ? t('viewers.viewedOn', { date: date(card.viewed_on) }) : t('viewers.viewed')}
+                      </span>
                     </p>
                   }
                   actions={

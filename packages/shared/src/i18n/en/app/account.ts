@@ -3,8 +3,13 @@ export const ACCOUNT = {
   'validation.invalidEmail': 'Invalid email format',
   'validation.passwordMin': 'Password must be at least 6 characters',
   'validation.nameRequired': 'Name is required',
-  'validation.nameTooLong': 'Name must be at most 100 characters', // ours
+  'validation.nameLetters':
+    'Please write the name in Tamil or English letters. Spaces, dots (as in initials), hyphens and apostrophes may go between them.', // ours
+  'validation.nameLength': 'A name has {min} to {max} characters.', // ours
   'validation.phoneDigits': 'Phone number must be 10 digits',
+  'validation.phoneAbroad':
+    'Please check the number: after + come the country code and the number, as dialled from another country (e.g. +44 7911 123456).', // ours
+  'validation.phoneTextsIndia': 'Codes by text message go to Indian mobile numbers only. Please enter a 10-digit Indian number.', // ours
   'validation.passwordsMismatch': 'Passwords do not match',
   'validation.termsRequired': 'You must agree to the terms of service before creating an account',
   'validation.correctErrors': 'Please correct the errors before submitting',

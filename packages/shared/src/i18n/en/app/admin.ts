@@ -106,7 +106,7 @@ export const ADMIN_TEXTS = {
   'admin.members.selfNote': 'You cannot suspend yourself.', // ours
 
   // Audit log.
-  'admin.audit.search': 'Action, reason, reference or name', // ours
+  'admin.audit.search': 'Action, reason, reference, name or a term searched', // ours
   'admin.audit.empty': 'No action has been recorded yet.', // ours
   'admin.audit.when': 'When', // ours
   'admin.audit.who': 'Who', // ours
@@ -122,6 +122,7 @@ export const ADMIN_TEXTS = {
   'admin.audit.action.member_reinstated': 'Member reinstated', // ours
   'admin.audit.action.grievance_resolved': 'Grievance resolved', // ours
   'admin.audit.action.account_erased': 'Account erased', // ours
+  'admin.audit.action.name_changed': 'Name corrected by the member', // ours
   'admin.audit.action.operator_removed': 'Operator role removed', // ours
   'admin.audit.action.id_approved': 'ID approved', // ours
   'admin.audit.action.id_rejected': 'ID rejected', // ours
@@ -132,6 +133,14 @@ export const ADMIN_TEXTS = {
   'admin.audit.action.enquiry_handled': 'Enquiry handled', // ours
   'admin.audit.action.id_file_viewed': 'ID document viewed', // ours
   'admin.audit.action.evidence_viewed': 'Report screenshot viewed', // ours
+  'admin.audit.action.photo_viewed': 'Photo viewed', // ours
+  'admin.audit.action.member_searched': 'Console search', // ours
+  'admin.audit.searched.one': 'In {list}, by {kind}: {count} found', // ours
+  'admin.audit.searched.other': 'In {list}, by {kind}: {count} found', // ours
+  'admin.audit.searchKind.email': 'e-mail address', // ours
+  'admin.audit.searchKind.phone': 'phone number', // ours
+  'admin.audit.searchKind.number': 'number', // ours
+  'admin.audit.searchKind.text': 'name or text', // ours
 
   // The server's answers.
   'admin.done.dismiss': '{reference} was dismissed.', // ours

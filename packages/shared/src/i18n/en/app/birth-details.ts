@@ -13,8 +13,13 @@ export const BIRTH_DETAILS_TEXTS = {
     'On your date of birth the Moon was not in this star. Please choose one of the stars shown for that day, or give your birth time.', // ours
   'birth.raasiNotThatDay':
     'On your date of birth the Moon was not in this raasi. Please choose one of the raasis shown for that day, or give your birth time.', // ours
-  'birth.dosamContradicts':
-    'Your birth chart says otherwise about chevvai dosham. Please choose a dosham that agrees with it, or clear the birth time.', // ours
+  // A chosen dosham the chart contradicts: what the chart shows, and the choices that agree with it.
+  'birth.dosamChartHas':
+    'Your birth chart shows chevvai dosham. Please choose Chevvai Dosham or Chevvai and Rahu / Kethu Dosham, or clear the birth time.', // ours
+  'birth.dosamChartCancelled':
+    'Your birth chart shows chevvai dosham cancelled: Mars is in a dosham house, but an exception cancels it. Please choose No Dosham or Rahu / Kethu Dosham, or clear the birth time.', // ours
+  'birth.dosamChartHasNot':
+    'Your birth chart shows no chevvai dosham. Please choose No Dosham or Rahu / Kethu Dosham, or clear the birth time.', // ours
   // The religion section's Birth details group.
   'birth.group': 'Birth details', // ours
   'birth.private':

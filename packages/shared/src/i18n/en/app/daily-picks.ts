@@ -9,6 +9,9 @@ export const DAILY_PICKS_TEXTS = {
   'dailyPicks.starFirst':
     'You chose only compatible stars for today’s matches: first add your star to your profile (Religion & Caste).', // ours
   'dailyPicks.noneToday': 'No new profiles fit your preferences today. We will look again tomorrow morning.', // ours
+  'dailyPicks.noneMeetAll': 'No new profile meets all your preferences today.', // ours
+  'dailyPicks.widenOne': 'Widen it on Matches, for one search; your saved preferences stay as they are.', // ours
+  'dailyPicks.widenSeveral': 'Widen them on Matches, for one search; your saved preferences stay as they are.', // ours
   'dailyPicks.failed': 'Today’s matches could not be loaded.', // ours
   'dailyPicks.settingsLink': 'Settings for today’s matches', // ours
 

@@ -17,7 +17,6 @@ export const MEMBER = {
   'profile.heightRequiredWhileEditing': 'Hight is required',
   'profile.fathersNameRequired': "Father's Name is required",
   'profile.mothersNameRequired': "Mother's Name is required",
-  'profile.addressRequired': 'Address is required',
   'profile.maritalStatusRequired': 'Marital Status is required',
   'profile.religionRequired': 'Religion is required',
   'profile.casteRequired': 'Caste is required',
@@ -97,7 +96,7 @@ export const MEMBER = {
   'profileForm.mothersName': "Mother's Name", // ours
   'profileForm.maritalStatus': 'Marital Status', // ours
   'profileForm.maritalStatusPlaceholder': 'Select marital status', // ours
-  'profileForm.address': 'Address', // ours
+  'profileForm.address': 'Address (optional)', // ours
   'profileForm.about': 'About me', // ours
   'profileForm.jobType': 'Job Type', // ours
   'profileForm.jobTypePlaceholder': 'Select job type', // ours
@@ -131,9 +130,6 @@ export const MEMBER = {
   'partnerPreferences.intro': 'Tell us whom you are looking for; your matches follow these choices.', // ours
   'partnerPreferences.formLabel': 'Partner preferences', // ours
   'partnerPreferences.basic': 'Basic Preferences',
-  'partnerPreferences.agePlaceholder': 'Select age range', // ours
-  'partnerPreferences.monthlyIncome': 'Monthly Income', // ours
-  'partnerPreferences.monthlyIncomePlaceholder': 'Select monthly income (₹)', // ours
   'partnerPreferences.save': 'Save',
 
   // Photo gallery (/userprofile) and horoscope gallery (/userhoroscope).

@@ -36,9 +36,9 @@ export const MODERATION_TEXTS = {
     '{count} or more accounts created from the same address. The address is personal data: do not share it.', // ours
   'moderation.signals.samePhotos': 'The same photo on several accounts', // ours
   'moderation.signals.samePhotosHint': 'A photo whose fingerprint appears on {count} or more accounts.', // ours
-  'moderation.signals.sharedNumbers': 'One mobile number on several accounts', // ours
+  'moderation.signals.sharedNumbers': 'One mobile number typed by several unverified accounts', // ours
   'moderation.signals.sharedNumbersHint':
-    'A mobile number typed by {count} or more accounts. Only one account can verify it: the others typed a number that may not be theirs, though a parent’s phone on the profiles of two children is common.', // ours
+    'A mobile number typed by {count} or more accounts that have not verified it. Verifying a number takes it off the accounts that only typed it, so these may be one person trying a number that is not theirs, though a parent’s phone on the profiles of two children is common. An account that verified the number is marked.', // ours
   'moderation.signals.reported': 'Reported by several members', // ours
   'moderation.signals.reportedHint': 'Reported by {count} or more different members.', // ours
   'moderation.signals.interests': 'Very many interests in an hour', // ours

@@ -127,4 +127,25 @@ export const PLANS_TEXTS = {
   'receipt.extraDays': 'Extra days from your previous plan', // ours
   'receipt.support': 'Questions about this payment? Write to {email}.', // ours
   'receipt.print': 'Print', // ours
+
+  // The tax invoice on the receipt and in its mail (CGST Rules, rule 46; docs/decisions/0065).
+  'invoice.title': 'Tax invoice', // ours
+  'invoice.notTaxInvoice': 'This server has no GST registration number configured, so this receipt is not a tax invoice.', // ours
+  'invoice.number': 'Invoice number', // ours
+  'invoice.date': 'Invoice date', // ours
+  'invoice.supplier': 'Supplier', // ours
+  'invoice.gstin': 'Our GSTIN', // ours
+  'invoice.billedTo': 'Billed to', // ours
+  'invoice.placeOfSupply': 'Place of supply', // ours
+  'invoice.stateWithCode': '{state} (state code {code})', // ours
+  'invoice.service': 'Service', // ours
+  'invoice.serviceValue': 'Matrimony membership: {plan} plan (SAC {sac})', // ours
+  'invoice.taxable': 'Taxable value', // ours
+  'invoice.cgst': 'CGST at {rate}%', // ours
+  'invoice.sgst': 'SGST at {rate}%', // ours
+  'invoice.igst': 'IGST at {rate}%', // ours
+  'invoice.total': 'Total, GST included', // ours
+  'invoice.reverseCharge': 'Tax payable on reverse charge', // ours
+  'invoice.no': 'No', // ours
+  'invoice.view': 'View and print the invoice', // ours
 } as const;

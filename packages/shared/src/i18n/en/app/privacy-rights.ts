@@ -3,8 +3,10 @@ export const PRIVACY_RIGHTS_TEXTS = {
   // Who viewed me (/viewers).
   'memberMenu.viewers': 'Who viewed me', // ours
   'viewers.title': 'Who viewed me', // ours
-  'viewers.intro': 'Members who opened your full profile, the most recent first.', // ours
+  'viewers.intro':
+    'Members who opened your full profile, the most recent first. Those who hide when they were last active come last, without a date.', // ours
   'viewers.viewedOn': 'Viewed your profile on {date}', // ours
+  'viewers.viewed': 'Viewed your profile', // ours
   'viewers.empty': 'Nobody has opened your full profile yet. A complete profile with photos draws more families.', // ours
   'viewers.editProfile': 'Complete my profile', // ours
   'viewers.locked.one': '{count} member has opened your full profile. Upgrade to see who it is.', // ours
@@ -46,6 +48,27 @@ export const PRIVACY_RIGHTS_TEXTS = {
   'deleteAccount.kept': 'Your account will not be deleted. Your profile is back in search.', // ours
   'deleteAccount.keepFailed': 'We could not keep your account. Please try again, or log out and log in again.', // ours
   'deleteAccount.statusFailed': 'We could not check whether your account is due to be deleted. Please reload the page.', // ours
+  // Before deleting: what is lost, and the two alternatives (docs/decisions/0065).
+  'deleteAccount.planLost':
+    'Your {plan} plan runs until {date}. Deleting your account ends it: the rest of the plan is lost and is not refunded.', // ours
+  'deleteAccount.alternatives': 'You may not need to delete your account', // ours
+  'deleteAccount.hideTitle': 'Hide my profile', // ours
+  'deleteAccount.hideHelp':
+    "Your profile leaves search, Matches and Today's matches, and your plan keeps running. Members you are already in touch with can still reach you. Show it again whenever you like.", // ours
+  'deleteAccount.hide': 'Hide my profile', // ours
+  'deleteAccount.show': 'Show my profile again', // ours
+  'deleteAccount.hiddenNote': "Your profile is hidden: nobody finds it in search, Matches or Today's matches.", // ours
+  'deleteAccount.hideFailed': 'We could not change whether your profile is shown. Please try again.', // ours
+  'deleteAccount.hidden': "Your profile is hidden. Nobody finds it in search, Matches or Today's matches.", // ours
+  'deleteAccount.shown': 'Your profile is shown again in search and matches.', // ours
+  'deleteAccount.foundMatchTitle': 'We found a match', // ours
+  'deleteAccount.foundMatchHelp':
+    'Wonderful news! Close your account with our congratulations: your profile is hidden from everyone at once, and everything is erased after {days} days.', // ours
+  'deleteAccount.foundMatch': 'We found a match', // ours
+  'deleteAccount.foundMatchSubmit': 'Close my account', // ours
+  'deleteAccount.otherReason': 'I am leaving for another reason', // ours
+  'deleteAccount.foundMatchDone':
+    'Congratulations to you and your families! Your profile is hidden from everyone, and your account will be erased on {date}.', // ours
   'deleteAccount.cancelledOnLogin': 'Welcome back. Your account will not be deleted, and your profile is back in search.', // ours
 
   // Server messages.

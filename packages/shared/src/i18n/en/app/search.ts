@@ -123,8 +123,13 @@ export const SEARCH = {
   'search.notCompatible': 'Not compatible', // ours
   'search.compatibleStars': 'Only compatible stars', // ours
   'search.compatibleStarsHelp': 'Show only profiles whose star passes Rajju and Vedhai with yours.', // ours
-  'search.widenIntro':
-    'No profile meets all your preferences. Widen one for this search only; your saved preferences stay as they are.', // ours
+  'search.widenIntro': 'No profile meets all your preferences.', // ours
+  'search.shutsOut': 'Your {preference} preference shuts out the most profiles.', // ours
+  'search.shutsOut.compatible_stars': '“Only compatible stars” shuts out the most profiles.', // ours
+  'search.shutsOutTogether': 'Your {preferences} preferences together shut out the most profiles.', // ours
+  'search.widenOne': 'Widen it for this search only; your saved preferences stay as they are.', // ours
+  'search.widenSeveral': 'Widen them for this search only; your saved preferences stay as they are.', // ours
+  'search.widen.together': 'Widen {fields}', // ours
   'search.widenButton': '{change}: {more}', // ours
   'search.widenMore.one': '{more} more profile', // ours
   'search.widenMore.other': '{more} more profiles', // ours
@@ -145,6 +150,7 @@ export const SEARCH = {
   'search.widened.marital_status': 'marital status', // ours
   'search.widened.job_type': 'job type', // ours
   'search.widened.dosam': 'dosam', // ours
+  'search.widened.compatible_stars': 'stars', // ours
   'search.widenReset': 'Back to my saved preferences', // ours
   'profileDetails.heading': 'Profile details', // ours
   'profileDetails.metaDescription': "A member's profile.", // ours
@@ -172,7 +178,6 @@ export const SEARCH = {
   'profileDetails.degree': 'Degree',
   'profileDetails.profession': 'Profession',
   'profileDetails.company': 'Company',
-  'profileDetails.position': 'Position',
   'profileDetails.salary': 'Salary',
   'profileDetails.religion': 'Religion',
   'profileDetails.caste': 'Caste',

@@ -19,10 +19,22 @@ export const SERVER = {
   'server.payment.notYours': 'You can only buy a plan for your own account.', // ours
   'server.payment.webhookUnauthorized': 'This notification could not be verified.', // ours
   'server.payment.approvedLater': 'Payment approved! Your new plan starts on {date}, when your current plan ends.', // ours
+  // What a payment that did not start a plan means for the member's money, and what to do next.
+  // The 5 days are the Reserve Bank of India's limit for reversing a failed payment to a merchant.
+  'server.payment.failedNoMoney':
+    'This payment did not go through, and no money was taken from your account. You can try again now.', // ours
+  'server.payment.failedMaybeMoney':
+    'This payment failed, so no plan was bought. If money left your account, your bank returns it within 5 days. You can try again now.', // ours
+  'server.payment.pending':
+    'Your bank has not confirmed this payment yet. Please do not pay again: if it is confirmed, your plan starts at once; if it fails, any money taken comes back within 5 days.', // ours
   'server.payment.expired':
-    'This payment was not completed in time, so the order has closed and no plan was activated. If money left your account, please write to support with the order reference.', // ours
+    'This payment was not confirmed in time, so the order has closed and no plan was bought. If money left your account, your bank returns it within 5 days; if it reaches us instead, we start your plan or refund it. You can try again now.', // ours
+  'server.payment.paidAfterClose':
+    'Your money reached us after this order had closed, so the plan did not start by itself. Our support team will start your plan or refund the money; please keep the order reference.', // ours
   'server.payment.mismatch':
-    'The amount received does not match the price of this plan, so the plan was not activated. Our support team will contact you; please keep the order reference.', // ours
+    'The amount received does not match the price of this plan, so the plan was not activated. Our support team will contact you to start your plan or refund the money; please keep the order reference.', // ours
+  'server.payment.upiClosed':
+    'We did not receive a UPI payment for this order, so no plan was bought. If you did send the money, please write to {email} with the order reference and your UPI reference number, and we will start your plan or refund it.', // ours
   'server.payment.upiPending':
     'We are waiting to confirm your UPI payment. Your plan starts as soon as it arrives; this can take a few hours.', // ours
 

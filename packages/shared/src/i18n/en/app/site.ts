@@ -41,8 +41,10 @@ export const SITE_PAGES = {
     'Members verify their e-mail address with a one-time code before they can search, send interests or be found. Those who show our team a government ID carry the ‘ID verified’ badge.', // ours
   'about.trusted': 'Most trusted',
   'about.trustedText': 'Your phone number, photos and horoscope are shared only as you choose; our servers enforce it.', // ours
-  'about.unions': 'Numerous joyful unions',
-  'about.unionsText': 'Families from Coimbatore to Chennai and across the world have celebrated weddings that began here.', // ours
+  // Ours, for the specification's 'numerous joyful unions': we do not know of weddings (docs/decisions/0059).
+  'about.firstStep': 'A yes is the first step', // ours
+  'about.firstStepText':
+    'A member’s hidden phone number, photos and horoscope open to another member only once an interest between them is accepted. What follows is for the two families: we count accepted interests, not weddings.', // ours
   'about.whoWeAre': 'Who we are', // ours
   'about.welcome': 'Welcome to {brand}', // ours
   'about.story':
@@ -54,10 +56,12 @@ export const SITE_PAGES = {
   'about.enquiries': 'Enquiries:', // ours
   'about.support': 'Support:', // ours
   'about.inNumbers': 'Our community in numbers', // ours
-  'about.happyCouples': 'Happy Couples',
+  'about.interestsAccepted': 'Interests Accepted', // ours, for the specification's 'Happy Couples'
   'about.registeredUsers': 'Registered Users',
   'about.grooms': 'Grooms',
   'about.brides': 'Brides',
+  'about.figuresSoon':
+    'We are still growing, and we will not make numbers up: the counts of our members and of accepted interests appear here once they are large enough to be worth showing.', // ours: below the operator's floor
   'comingSoon.metaTitle': 'Coming Soon | {brand}', // ours
   'comingSoon.metaDescription': 'Something new is on its way to Inai Matrimony.', // ours
   'comingSoon.title': 'Coming Soon',

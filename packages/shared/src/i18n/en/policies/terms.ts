@@ -59,7 +59,7 @@ export function termsConditions(ctx: PolicyContext): PolicyDocument {
           {
             kind: 'ul',
             items: [
-              'You must give a valid e-mail address and mobile number when you register, and verify your e-mail address with the one-time code we send to it before you can use the members’ areas of the site. Verifying your mobile number, with a code we text to it, is optional; a verified number belongs to the account that verified it, and no other account can register with it or verify it.',
+              'You must give a valid e-mail address and mobile number when you register, and verify your e-mail address with the one-time code we send to it before you can use the members’ areas of the site. Verifying your mobile number, with a code we text to it once your e-mail address is verified, is optional; a verified number belongs to the account that verified it, and no other account can verify it.',
               'Each person may have only one account. Accounts are personal and may not be sold, transferred or shared.',
               'Keep your password secret. You are responsible for everything done through your account. If you think someone else has used your account, reset your password and tell us at once.',
               'Sign out after using a shared or public computer, and do not tick “Remember me” on such a computer.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesOptionsFromParams, matchesOptionsToParams, toMatchesInput } from './matches-options';
+import { matchesOptionsFromParams, matchesOptionsToParams, toMatchesInput, withWidening } from './matches-options';
 
 describe('Matches options in the address', () => {
   it('round-trip compatible stars, the widened preferences in order, and the page', () => {
@@ -19,5 +19,14 @@ describe('Matches options in the address', () => {
   it('send only what differs from the saved preferences', () => {
     expect(toMatchesInput({ compatible: false, widen: [] })).toEqual({});
     expect(toMatchesInput({ compatible: true, widen: ['dosam'] })).toEqual({ compatible_stars: true, widen: ['dosam'] });
+  });
+
+  it('takes a suggested widening: its preferences added once, compatible stars turned off', () => {
+    const options = { compatible: true, widen: ['age' as const] };
+    expect(withWidening(options, { field: 'caste', more: 2 })).toEqual({ compatible: true, widen: ['age', 'caste'] });
+    expect(withWidening(options, { field: 'compatible_stars', more: 2, also: ['age', 'religion'] })).toEqual({
+      compatible: false,
+      widen: ['age', 'religion'],
+    });
   });
 });

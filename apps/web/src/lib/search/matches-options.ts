@@ -1,4 +1,4 @@
-import { WIDEN_FIELDS, type WidenField } from '@inai/shared';
+import { WIDEN_FIELDS, type WidenField, type WidenSuggestion } from '@inai/shared';
 
 /** What a Matches search adds to the saved preferences: only compatible stars, and the preferences widened. */
 export interface MatchesOptions {
@@ -37,4 +37,11 @@ export function toMatchesInput(options: MatchesOptions): { compatible_stars?: tr
     ...(options.compatible ? { compatible_stars: true as const } : {}),
     ...(options.widen.length ? { widen: options.widen } : {}),
   };
+}
+
+/** The options with a suggested widening taken: its preferences widened too, or compatible stars off. */
+export function withWidening(options: MatchesOptions, suggestion: WidenSuggestion): MatchesOptions {
+  const choices = [suggestion.field, ...(suggestion.also ?? [])];
+  const fields = choices.filter((c): c is WidenField => c !== 'compatible_stars' && !options.widen.includes(c));
+  return { compatible: options.compatible && !choices.includes('compatible_stars'), widen: [...options.widen, ...fields] };
 }
