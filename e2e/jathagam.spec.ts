@@ -99,6 +99,14 @@ test.describe('the birth chart calculator in Tamil', () => {
     await expect(page.getByTestId('dasa-table').locator('tr[aria-current="true"]').getByRole('rowheader')).toContainText(
       'நடப்பில் உள்ளது',
     );
+    // The sentences read as Tamil writes them: the graha's name joined to தசை, each reference
+    // point of chevvai dosham in its own form, the place in brackets.
+    await expect(page.getByTestId('dasa-balance')).toHaveText('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாட்கள்');
+    await expect(page.getByTestId('chevvai-dosham')).toHaveText(
+      'சுக்கிரனிலிருந்து எண்ணும்போது செவ்வாய் தோஷம் உள்ளது; ஆனால் குரு செவ்வாயுடன் சேர்ந்துள்ளது, அல்லது செவ்வாயைப் பார்க்கிறது என்பதால் தோஷம் நீங்குகிறது.',
+    );
+    await expect(page.getByText(/^லாஹிரி அயனாம்சப்படி கணிக்கப்பட்டது \(ஊர்: சென்னை, தமிழ்நாடு, இந்தியா\);/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^தென்னிந்திய முறையில் நவாம்சக் கட்டம்/ })).toBeVisible();
     await expect(page.getByTestId('panchangam').locator('dd')).toHaveText([
       'செவ்வாய்',
       'தேய்பிறை பஞ்சமி',

@@ -72,7 +72,7 @@ test.describe('the birth chart on a profile, in English', () => {
     await expect(table.getByRole('row')).toHaveCount(11);
     await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(brideChart.lagnam.raasi);
     await expect(chart.getByTestId('chevvai-dosham')).toHaveText(
-      'Mars is in a dosham house counted from: the lagnam, the Moon; the dosham is cancelled because Jupiter is with Mars or aspects it.',
+      'Chevvai dosham is present, counted from the lagnam and the Moon; but the dosham is cancelled because Jupiter is with Mars or aspects it.',
     );
     await expectNoBirthDetails(page);
 
@@ -183,8 +183,8 @@ test.describe('the birth chart on a profile, in Tamil', () => {
         'Kavitha Chart அவர்கள் கொடுத்த பிறப்பு விவரங்களிலிருந்து கணிக்கப்பட்டது. பிறந்த நேரமும் ஊரும் மற்ற உறுப்பினர்களுக்குக் காட்டப்படுவதில்லை.',
       ),
     ).toBeVisible();
-    await expect(chart.getByRole('img', { name: 'தென்னிந்திய முறையில் ராசி கட்டம்; நிலைகள் அட்டவணையில் உள்ளன.' })).toBeVisible();
-    await expect(chart.getByRole('img', { name: /நவாம்சம் கட்டம்/ })).toBeVisible();
+    await expect(chart.getByRole('img', { name: 'தென்னிந்திய முறையில் ராசிக் கட்டம்; நிலைகள் அட்டவணையில் உள்ளன.' })).toBeVisible();
+    await expect(chart.getByRole('img', { name: /நவாம்சக் கட்டம்/ })).toBeVisible();
     await expect(chart.getByTestId('birth-star')).toHaveText('ஜென்ம நட்சத்திரம்: ஆயில்யம், ராசி: கடகம்');
     await expect(chart.getByRole('heading', { level: 3, name: 'கிரக நிலைகள்' })).toBeVisible();
     await expect(chart.getByTestId('positions-table').getByRole('columnheader')).toHaveText([
@@ -195,7 +195,7 @@ test.describe('the birth chart on a profile, in Tamil', () => {
       'வக்கிரம்',
     ]);
     await expect(chart.getByTestId('chevvai-dosham')).toHaveText(
-      'லக்னம், சந்திரன் ஆகியவற்றிலிருந்து எண்ணும்போது செவ்வாய் தோஷ வீட்டில் உள்ளது; ஆனால் குரு செவ்வாயுடன் சேர்ந்தோ அதைப் பார்த்தோ உள்ளது என்பதால் தோஷம் நீங்குகிறது.',
+      'லக்னத்திலிருந்தும் சந்திரனிலிருந்தும் எண்ணும்போது செவ்வாய் தோஷம் உள்ளது; ஆனால் குரு செவ்வாயுடன் சேர்ந்துள்ளது, அல்லது செவ்வாயைப் பார்க்கிறது என்பதால் தோஷம் நீங்குகிறது.',
     );
     await expectNoBirthDetails(page);
 

@@ -59,7 +59,7 @@ test.describe('the porutham calculator in English', () => {
     );
     await raasi.selectOption('Rishabam');
     await expect(page.locator('[data-porutham="rasi"]')).toContainText(
-      "Rasi: the groom's raasi, Kanni, is the 5th from the bride's, Rishabam — matched",
+      "Rasi: the bride is Rishabam raasi, the groom Kanni raasi; the groom's raasi is the 5th from the bride's — matched",
     );
     await expect(page.getByTestId('porutham-verdict')).toHaveText('Compatible');
 
@@ -116,7 +116,7 @@ test.describe('the porutham calculator in Tamil on a 375 px phone', () => {
     );
     await raasi.selectOption('Kumbam');
     await expect(page.locator('[data-porutham="rasi"]')).toContainText(
-      'ராசி: மணமகளின் ரிஷபம் ராசியிலிருந்து மணமகனின் கும்பம் ராசி 10-ஆவது',
+      'ராசி: மணமகள் ரிஷப ராசி, மணமகன் கும்ப ராசி; மணமகளின் ராசியிலிருந்து மணமகனின் ராசி 10-ஆவது',
     );
     await expect(lines(page)).toHaveCount(10);
 

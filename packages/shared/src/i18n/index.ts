@@ -6,3 +6,4 @@ export * from './keys.js';
 export * from './translator.js';
 export * from './option-labels.js';
 export * from './error-codes.js';
+export * from './astrology.js';

@@ -1,7 +1,8 @@
 import type { Translator } from '../i18n/translator.js';
+import { raasiNamed } from '../i18n/astrology.js';
 import { optionLabel } from '../i18n/option-labels.js';
 import type { PoruthamCheck } from '../schemas/porutham.js';
-import type { Gana, Planet, PoruthamKey, Rajju, Yoni } from './types.js';
+import type { Gana, Planet, PoruthamKey, Raasi, Rajju, Yoni } from './types.js';
 
 /**
  * One porutham's reason as one line in the translator's language, e.g. "Rajju: both stars are
@@ -41,6 +42,8 @@ function reasonText(t: Translator, check: PoruthamCheck): string {
   const text = (key: string) => String(f[key]);
   const star = (key: string) => optionLabel(t, 'star', text(key));
   const raasi = (key: string) => optionLabel(t, 'raasi', text(key));
+  // With the word raasi after it: Tamil then writes the name in its joining form (மேஷ ராசி).
+  const raasiWithWord = (key: string) => raasiNamed(t, text(key) as Raasi);
   const gana = (key: string) => t(`porutham.gana.${text(key) as Gana}`);
   const rajju = (key: string) => t(`porutham.rajju.${text(key) as Rajju}`);
   const yoni = (key: string) => t(`porutham.yoni.${text(key) as Yoni}`);
@@ -72,8 +75,12 @@ function reasonText(t: Translator, check: PoruthamCheck): string {
         : t('porutham.reason.yoniEnemies', { bride: yoni('bride'), groom: yoni('groom') });
     case 'rasi':
       return f.bride === f.groom
-        ? t('porutham.reason.rasiSame', { raasi: raasi('bride') })
-        : t('porutham.reason.rasiCount', { bride: raasi('bride'), groom: raasi('groom'), ordinal: poruthamOrdinal(t, count) });
+        ? t('porutham.reason.rasiSame', { raasi: raasiWithWord('bride') })
+        : t('porutham.reason.rasiCount', {
+            bride: raasiWithWord('bride'),
+            groom: raasiWithWord('groom'),
+            ordinal: poruthamOrdinal(t, count),
+          });
     case 'rasi_adhipathi':
       if (f.bride === f.groom) return t('porutham.reason.lordSame', { planet: planet('bride') });
       return check.matched

@@ -1,4 +1,4 @@
-import type { JathagamAnswer, Translator } from '@inai/shared';
+import { chevvaiDoshamText, type JathagamAnswer } from '@inai/shared';
 import { useI18n } from '../../lib/i18n';
 
 /** The panchangam at the moment of birth. */
@@ -29,14 +29,6 @@ export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchan
       </dl>
     </section>
   );
-}
-
-/** What a chart says of chevvai dosham: present, cancelled and by what, or absent. */
-export function chevvaiDoshamText(t: Translator, dosham: JathagamAnswer['chevvai_dosham']): string {
-  const from = dosham.from.map((point) => t(`jathagam.from.${point}`)).join(', ');
-  if (dosham.present) return t('jathagam.chevvaiPresent', { from });
-  if (dosham.exception) return t('jathagam.chevvaiCancelled', { from, exception: t(`jathagam.exception.${dosham.exception}`) });
-  return t('jathagam.chevvaiAbsent');
 }
 
 /**

@@ -47,20 +47,18 @@ export function ChartPair({
 }) {
   const { t } = useI18n();
   const { rasi, navamsam } = marksOf(chart, t);
-  const rasiName = t('jathagam.rasiChart');
-  const navamsamName = t('jathagam.navamsamChart');
   return (
     <div className={`jathagam-charts grid justify-items-center ${className}`}>
       <SouthChart
-        name={rasiName}
-        label={t('jathagam.chartLabel', { chart: rasiName })}
+        name={t('jathagam.rasiChart')}
+        label={t('jathagam.rasiChartLabel')}
         marks={rasi}
         testId="rasi-chart"
         largeMarks={small}
       />
       <SouthChart
-        name={navamsamName}
-        label={t('jathagam.chartLabel', { chart: navamsamName })}
+        name={t('jathagam.navamsamChart')}
+        label={t('jathagam.navamsamChartLabel')}
         marks={navamsam}
         testId="navamsam-chart"
         largeMarks={small}

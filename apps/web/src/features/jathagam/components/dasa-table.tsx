@@ -1,4 +1,4 @@
-import type { JathagamAnswer } from '@inai/shared';
+import { dasaName, type JathagamAnswer } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
 
 /** Today in India time as YYYY-MM-DD: the engine gives the dasa dates in India time. */
@@ -19,7 +19,7 @@ export function DasaTable({ dasa }: { dasa: JathagamAnswer['dasa'] }) {
       </h2>
       <p data-testid="dasa-balance">
         {t('jathagam.balance', {
-          lord: lord(dasa.balance.lord),
+          dasa: dasaName(t, dasa.balance.lord),
           years: dasa.balance.years,
           months: dasa.balance.months,
           days: dasa.balance.days,
@@ -35,7 +35,7 @@ export function DasaTable({ dasa }: { dasa: JathagamAnswer['dasa'] }) {
       />
       {running && (
         <div>
-          <h3 className="mb-1 font-semibold text-maroon-800">{t('jathagam.bhuktisOf', { lord: lord(running.lord) })}</h3>
+          <h3 className="mb-1 font-semibold text-maroon-800">{t('jathagam.bhuktisOf', { dasa: dasaName(t, running.lord) })}</h3>
           <PeriodTable
             testId="bhukti-table"
             heading={t('jathagam.bhukti')}

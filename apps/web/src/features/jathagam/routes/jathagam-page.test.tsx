@@ -100,7 +100,7 @@ describe('the birth chart calculator', () => {
     expect(panchangam.textContent).toContain('Theipirai Panchami');
     expect(panchangam.textContent).toContain('Vaikasi 1');
     expect(screen.getByTestId('chevvai-dosham').textContent).toBe(
-      'Mars is in a dosham house counted from: Venus; the dosham is cancelled because Jupiter is with Mars or aspects it.',
+      'Chevvai dosham is present, counted from Venus; but the dosham is cancelled because Jupiter is with Mars or aspects it.',
     );
     expect(screen.queryByTestId('near-boundary')).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
@@ -151,7 +151,7 @@ describe('the birth chart calculator', () => {
     answer = () => Response.json({ ...CHENNAI_1990, near_boundary: ['moon', 'lagnam'] });
     await userEvent.click(screen.getByRole('button', { name: 'Draw the chart' }));
     expect((await screen.findByTestId('near-boundary')).textContent).toMatch(
-      /^Moon, Lagnam lie close to the edge.*Please check the birth time\.$/,
+      /^Close to the edge of a raasi, star or padam: Moon, Lagnam\. .*please check the birth time\.$/,
     );
   });
 
@@ -170,6 +170,6 @@ describe('the birth chart calculator', () => {
     expect(rasi.querySelector('g[data-raasi="Mesham"] tspan')!.textContent).toBe('பு(வ)');
     expect(screen.getByTestId('panchangam').textContent).toContain('செவ்வாய்');
     expect(screen.getByTestId('panchangam').textContent).toContain('வைகாசி 1');
-    expect(screen.getByTestId('dasa-balance').textContent).toBe('பிறப்பின்போது சூரியன் தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாட்கள்');
+    expect(screen.getByTestId('dasa-balance').textContent).toBe('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாட்கள்');
   });
 });

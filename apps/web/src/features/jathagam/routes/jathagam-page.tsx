@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ROUTES, SITE, type JathagamAnswer, type Place } from '@inai/shared';
+import { nearBoundaryText, ROUTES, SITE, type JathagamAnswer, type Place } from '@inai/shared';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
 import { TextField } from '../../../components/text-field';
@@ -119,9 +119,7 @@ export default function JathagamPage() {
             </div>
             {near.length > 0 && (
               <p role="note" className="rounded-2xl bg-gold-100 p-4 text-maroon-900" data-testid="near-boundary">
-                {t('jathagam.nearBoundary', {
-                  bodies: near.map((key) => (key === 'lagnam' ? t('jathagam.lagnam') : t(`jathagam.planet.${key}`))).join(', '),
-                })}
+                {nearBoundaryText(t, near)}
               </p>
             )}
             <ChartSection chart={chart} />

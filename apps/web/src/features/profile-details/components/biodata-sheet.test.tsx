@@ -181,8 +181,8 @@ describe('BiodataSheet', () => {
     await changeLocale('ta');
     sheet({ jathagam: MEMBER_CHART });
     const horoscope = region('ஜாதகம்');
-    expect(within(horoscope).getByRole('img', { name: /ராசி கட்டம்/ })).toBeTruthy();
-    expect(within(horoscope).getByRole('img', { name: /நவாம்சம் கட்டம்/ })).toBeTruthy();
+    expect(within(horoscope).getByRole('img', { name: /ராசிக் கட்டம்/ })).toBeTruthy();
+    expect(within(horoscope).getByRole('img', { name: /நவாம்சக் கட்டம்/ })).toBeTruthy();
   });
   it("carries the 'ID verified' and 'Mobile verified' badges, and '(not verified)' beside an unverified number", () => {
     sheet({ id_verified: true, phone_verified: true });

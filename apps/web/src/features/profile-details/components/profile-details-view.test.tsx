@@ -131,7 +131,7 @@ describe('ProfileDetailsView', () => {
     expect(within(chart).getByText('Birth star: Uthiradam, raasi: Dhanusu')).toBeTruthy();
     expect(within(chart).getByRole('heading', { level: 3, name: 'Chevvai dosham' })).toBeTruthy();
     expect(within(chart).getByTestId('chevvai-dosham').textContent).toBe(
-      'Mars is in a dosham house counted from: Venus; the dosham is cancelled because Jupiter is with Mars or aspects it.',
+      'Chevvai dosham is present, counted from Venus; but the dosham is cancelled because Jupiter is with Mars or aspects it.',
     );
     expect(within(chart).getByTestId('positions-table').textContent).not.toContain('°');
   });
@@ -179,7 +179,9 @@ describe('ProfileDetailsView', () => {
       ),
     ).toBeTruthy();
     expect(within(chart).getByText('ஜென்ம நட்சத்திரம்: உத்திராடம், ராசி: தனுசு')).toBeTruthy();
-    expect(within(chart).getByTestId('chevvai-dosham').textContent).toBe('செவ்வாய் தோஷம் உள்ளது; எண்ணப்பட்டது: லக்னம், சந்திரன்.');
+    expect(within(chart).getByTestId('chevvai-dosham').textContent).toBe(
+      'லக்னத்திலிருந்தும் சந்திரனிலிருந்தும் எண்ணும்போது செவ்வாய் தோஷம் உள்ளது.',
+    );
   });
   it("shows the 'Mobile verified' badge beside 'ID verified', and '(not verified)' beside an unverified number", () => {
     show({ id_verified: true, phone_verified: true });

@@ -128,7 +128,7 @@ describe('the birth details in the religion section', () => {
     expect(raasi.value).toBe('Kumbam');
     expect(description(raasi)).toBe('Worked out from your birth details');
     expect(description(within(form).getByRole('combobox', { name: 'Dosam' }))).toBe(
-      'Your birth chart: Chevvai dosham is present, counted from: the lagnam, the Moon.',
+      'Your birth chart: Chevvai dosham is present, counted from the lagnam and the Moon.',
     );
 
     await save();

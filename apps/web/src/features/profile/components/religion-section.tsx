@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CASTES,
+  chevvaiDoshamText,
   DOSAMS,
   MOTHER_TONGUES,
   PROFILE_RELIGIONS,
@@ -16,7 +17,6 @@ import {
   type Star,
 } from '@inai/shared';
 import type { z } from 'zod';
-import { chevvaiDoshamText } from '../../../components/jathagam/birth-notes';
 import { MemberCard } from '../../../components/member-page';
 import { SaveButton } from '../../../components/save-button';
 import { SelectField } from '../../../components/select-field';

@@ -1,5 +1,6 @@
 import {
   RAASIS,
+  raasiNamed,
   raasisOfStar,
   STARS,
   type BirthDetailsAnswer,
@@ -93,7 +94,7 @@ export function dayWarning(
   const raasisDiffer = unique(parts.map((p) => p.raasi)).length > 1;
   const where = (part: MoonDayPart) => {
     if (starsDiffer && raasisDiffer)
-      return t('birth.starAndRaasi', { star: label('star', part.star), raasi: label('raasi', part.raasi) });
+      return t('birth.starAndRaasi', { star: label('star', part.star), raasi: raasiNamed(t, part.raasi) });
     return starsDiffer ? label('star', part.star) : label('raasi', part.raasi);
   };
   const last = parts.length - 1;

@@ -30,7 +30,8 @@ export const JATHAGAM_TEXTS = {
   'jathagam.print': 'Print', // ours
   'jathagam.rasiChart': 'Rasi', // ours
   'jathagam.navamsamChart': 'Navamsam', // ours
-  'jathagam.chartLabel': '{chart} chart in the South Indian style; the positions are listed in the table.', // ours
+  'jathagam.rasiChartLabel': 'Rasi chart in the South Indian style; the positions are listed in the table.', // ours
+  'jathagam.navamsamChartLabel': 'Navamsam chart in the South Indian style; the positions are listed in the table.', // ours
   'jathagam.lagnam': 'Lagnam', // ours
   'jathagam.lagnamShort': 'La', // ours
   'jathagam.retroShort': '(R)', // ours
@@ -50,8 +51,18 @@ export const JATHAGAM_TEXTS = {
   'jathagam.from': 'From', // ours
   'jathagam.to': 'To', // ours
   'jathagam.running': 'Running now', // ours
-  'jathagam.bhuktisOf': 'Bhuktis of {lord} dasa', // ours
-  'jathagam.balance': 'Balance of {lord} dasa at birth: {years} years, {months} months, {days} days', // ours
+  'jathagam.bhuktisOf': 'Bhuktis of {dasa}', // ours
+  'jathagam.balance': 'Balance of {dasa} at birth: {years} years, {months} months, {days} days', // ours
+  // Each graha's dasa by name: Tamil joins the name to தசை in its own form (சூரிய தசை).
+  'jathagam.dasa.sun': 'Sun dasa', // ours
+  'jathagam.dasa.moon': 'Moon dasa', // ours
+  'jathagam.dasa.mars': 'Mars dasa', // ours
+  'jathagam.dasa.mercury': 'Mercury dasa', // ours
+  'jathagam.dasa.jupiter': 'Jupiter dasa', // ours
+  'jathagam.dasa.venus': 'Venus dasa', // ours
+  'jathagam.dasa.saturn': 'Saturn dasa', // ours
+  'jathagam.dasa.rahu': 'Rahu dasa', // ours
+  'jathagam.dasa.ketu': 'Ketu dasa', // ours
   'jathagam.panchangam': 'Panchangam at birth', // ours
   'jathagam.weekday': 'Weekday', // ours
   'jathagam.tithi': 'Tithi', // ours
@@ -61,13 +72,13 @@ export const JATHAGAM_TEXTS = {
   'jathagam.tamilDateValue': '{month} {day}', // ours
   'jathagam.chevvai': 'Chevvai dosham', // ours
   'jathagam.chevvaiAbsent': 'Mars is not in a house that gives chevvai dosham, counted from the lagnam, the Moon and Venus.', // ours
-  'jathagam.chevvaiPresent': 'Chevvai dosham is present, counted from: {from}.', // ours
-  'jathagam.chevvaiCancelled': 'Mars is in a dosham house counted from: {from}; the dosham is cancelled because {exception}.', // ours
+  'jathagam.chevvaiPresent': '{dosham}.', // ours
+  'jathagam.chevvaiCancelled': '{dosham}; but the dosham is cancelled because {exception}.', // ours
   'jathagam.chevvaiNote':
     'This is what the chart shows, not a judgement of a person; families often ask an astrologer to read it with the whole horoscope.', // ours
   'jathagam.nearBoundary':
-    "{bodies} lie close to the edge of a raasi, star or padam: a few minutes' difference in the birth time can move them. Please check the birth time.", // ours
-  'jathagam.computedNote': 'Computed with the Lahiri ayanamsa at {place}; times are local to the place of birth.', // ours
+    "Close to the edge of a raasi, star or padam: {bodies}. A few minutes' difference in the birth time can change this, so please check the birth time.", // ours
+  'jathagam.computedNote': 'Computed with the Lahiri ayanamsa (place: {place}); times are local to the place of birth.', // ours
   'jathagam.poruthamLink': 'Draw a full birth chart', // ours
   'jathagam.planet.sun': 'Sun', // ours
   'jathagam.planet.moon': 'Moon', // ours
@@ -174,13 +185,19 @@ export const JATHAGAM_TEXTS = {
   'jathagam.month.Thai': 'Thai', // ours
   'jathagam.month.Maasi': 'Maasi', // ours
   'jathagam.month.Panguni': 'Panguni', // ours
-  'jathagam.from.lagnam': 'the lagnam', // ours
-  'jathagam.from.moon': 'the Moon', // ours
-  'jathagam.from.venus': 'Venus', // ours
+  // Where chevvai dosham is counted from: one whole clause for each set of reference points, as
+  // Tamil marks each point of a list (லக்னத்திலிருந்தும் சந்திரனிலிருந்தும்).
+  'jathagam.chevvaiFrom.lagnam': 'Chevvai dosham is present, counted from the lagnam', // ours
+  'jathagam.chevvaiFrom.moon': 'Chevvai dosham is present, counted from the Moon', // ours
+  'jathagam.chevvaiFrom.venus': 'Chevvai dosham is present, counted from Venus', // ours
+  'jathagam.chevvaiFrom.lagnam_moon': 'Chevvai dosham is present, counted from the lagnam and the Moon', // ours
+  'jathagam.chevvaiFrom.lagnam_venus': 'Chevvai dosham is present, counted from the lagnam and Venus', // ours
+  'jathagam.chevvaiFrom.moon_venus': 'Chevvai dosham is present, counted from the Moon and Venus', // ours
+  'jathagam.chevvaiFrom.lagnam_moon_venus': 'Chevvai dosham is present, counted from the lagnam, the Moon and Venus', // ours
   'jathagam.exception.mars_own_sign': 'Mars is in its own sign', // ours
   'jathagam.exception.mars_exalted': 'Mars is exalted', // ours
   'jathagam.exception.lagnam_kadagam_simmam': 'the lagnam is Kadagam or Simmam', // ours
-  'jathagam.exception.house_sign': "the sign of Mars's house cancels it there", // ours
+  'jathagam.exception.house_sign': 'the sign Mars stands in is exempt for that house', // ours
   'jathagam.exception.jupiter_with_or_aspecting_mars': 'Jupiter is with Mars or aspects it', // ours
   'jathagam.exception.mars_with_moon': 'Mars is with the Moon', // ours
 } as const;

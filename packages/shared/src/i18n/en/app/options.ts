@@ -95,6 +95,20 @@ export const OPTIONS = {
   'option.raasi.Kumbam': 'Kumbam',
   'option.raasi.Meenam': 'Meenam',
 
+  // A raasi named with the word raasi, as a sentence says it ('both are Mesham raasi').
+  'option.raasiNamed.Mesham': 'Mesham raasi',
+  'option.raasiNamed.Rishabam': 'Rishabam raasi',
+  'option.raasiNamed.Mithunam': 'Mithunam raasi',
+  'option.raasiNamed.Kadagam': 'Kadagam raasi',
+  'option.raasiNamed.Simmam': 'Simmam raasi',
+  'option.raasiNamed.Kanni': 'Kanni raasi',
+  'option.raasiNamed.Thulam': 'Thulam raasi',
+  'option.raasiNamed.Viruchigam': 'Viruchigam raasi',
+  'option.raasiNamed.Dhanusu': 'Dhanusu raasi',
+  'option.raasiNamed.Magaram': 'Magaram raasi',
+  'option.raasiNamed.Kumbam': 'Kumbam raasi',
+  'option.raasiNamed.Meenam': 'Meenam raasi',
+
   'option.dosam.No Dosham': 'No Dosham',
   'option.dosam.Chevvai Dosham': 'Chevvai Dosham',
   'option.dosam.Rahu / Kethu Dosham': 'Rahu / Kethu Dosham',

@@ -33,8 +33,8 @@ export const PORUTHAM_TEXTS = {
   'porutham.reason.yoniSame': 'both stars have the {animal} yoni', // ours
   'porutham.reason.yoniFriendly': 'the {bride} and the {groom} are not enemies', // ours
   'porutham.reason.yoniEnemies': 'the {bride} and the {groom} are sworn enemies', // ours
-  'porutham.reason.rasiSame': 'both are {raasi} raasi', // ours
-  'porutham.reason.rasiCount': "the groom's raasi, {groom}, is the {ordinal} from the bride's, {bride}", // ours
+  'porutham.reason.rasiSame': 'both are {raasi}', // ours
+  'porutham.reason.rasiCount': "the bride is {bride}, the groom {groom}; the groom's raasi is the {ordinal} from the bride's", // ours
   'porutham.reason.lordSame': 'both raasis are ruled by {planet}', // ours
   'porutham.reason.lordsFriendly': 'the raasi lords {bride} and {groom} are not enemies', // ours
   'porutham.reason.lordsEnemies': 'the raasi lords {bride} and {groom} are enemies', // ours

@@ -36,7 +36,8 @@ export const BIRTH_DETAILS_TEXTS: TextsOf<typeof EN> = {
   'birth.partFirst': '{time} வரை {where}',
   'birth.partMiddle': 'பிறகு {time} வரை {where}',
   'birth.partLast': 'அதன் பிறகு {where}',
-  'birth.starAndRaasi': '{star} ({raasi} ராசி)',
+  // {raasi} comes with the word ராசி ('மேஷ ராசி').
+  'birth.starAndRaasi': '{star} ({raasi})',
   // Tamil says the part of the day before the time, as panchangams print it.
   'birth.clock.lateNight': 'இரவு {time}',
   'birth.clock.dawn': 'அதிகாலை {time}',

@@ -95,6 +95,20 @@ export const OPTIONS: TextsOf<typeof EN> = {
   'option.raasi.Kumbam': 'கும்பம்',
   'option.raasi.Meenam': 'மீனம்',
 
+  // Before ராசி a raasi takes its joining form (மேஷம் → மேஷ ராசி), written out for each.
+  'option.raasiNamed.Mesham': 'மேஷ ராசி',
+  'option.raasiNamed.Rishabam': 'ரிஷப ராசி',
+  'option.raasiNamed.Mithunam': 'மிதுன ராசி',
+  'option.raasiNamed.Kadagam': 'கடக ராசி',
+  'option.raasiNamed.Simmam': 'சிம்ம ராசி',
+  'option.raasiNamed.Kanni': 'கன்னி ராசி',
+  'option.raasiNamed.Thulam': 'துலா ராசி',
+  'option.raasiNamed.Viruchigam': 'விருச்சிக ராசி',
+  'option.raasiNamed.Dhanusu': 'தனுசு ராசி',
+  'option.raasiNamed.Magaram': 'மகர ராசி',
+  'option.raasiNamed.Kumbam': 'கும்ப ராசி',
+  'option.raasiNamed.Meenam': 'மீன ராசி',
+
   'option.dosam.No Dosham': 'தோஷம் இல்லை',
   'option.dosam.Chevvai Dosham': 'செவ்வாய் தோஷம்',
   'option.dosam.Rahu / Kethu Dosham': 'ராகு / கேது தோஷம்',

@@ -35,8 +35,9 @@ export const PORUTHAM_TEXTS: TextsOf<typeof EN> = {
   'porutham.reason.yoniSame': 'இரு நட்சத்திரங்களுக்கும் {animal} யோனி',
   'porutham.reason.yoniFriendly': '{bride} யோனியும் {groom} யோனியும் பகையல்ல',
   'porutham.reason.yoniEnemies': '{bride} யோனியும் {groom} யோனியும் ஜென்மப் பகை',
-  'porutham.reason.rasiSame': 'இருவருக்கும் {raasi} ராசி',
-  'porutham.reason.rasiCount': 'மணமகளின் {bride} ராசியிலிருந்து மணமகனின் {groom} ராசி {ordinal}',
+  // {raasi}, {bride} and {groom} come with the word ராசி ('மேஷ ராசி').
+  'porutham.reason.rasiSame': 'இருவருக்கும் {raasi}',
+  'porutham.reason.rasiCount': 'மணமகள் {bride}, மணமகன் {groom}; மணமகளின் ராசியிலிருந்து மணமகனின் ராசி {ordinal}',
   'porutham.reason.lordSame': 'இரு ராசிகளுக்கும் அதிபதி {planet}',
   'porutham.reason.lordsFriendly': 'ராசி அதிபதிகள் {bride}, {groom} பகையல்ல',
   'porutham.reason.lordsEnemies': 'ராசி அதிபதிகள் {bride}, {groom} பகைவர்கள்',
