@@ -30,7 +30,7 @@ describe('the porutham section of a profile', () => {
   it('shows both stars and the ten poruthams when both stars are known', () => {
     const section = show(READY);
     expect(within(section).getByText("Bride's star").nextElementSibling?.textContent).toBe('Rohini');
-    expect(within(section).getByText("Groom's star").nextElementSibling?.textContent).toBe('Mirugasirisham (Mithunam)');
+    expect(within(section).getByText("Groom's star").nextElementSibling?.textContent).toBe('Mirugasirisham (Mithunam raasi)');
     const result = READY.state === 'ready' ? READY.result : undefined;
     expect(within(section).getByTestId('porutham-count').textContent).toBe(`${result!.matched}/10 poruthams`);
     expect(section.querySelectorAll('[data-porutham]')).toHaveLength(10);
@@ -88,6 +88,7 @@ describe('the porutham section of a profile', () => {
     await changeLocale('ta');
     const section = show(READY);
     expect(within(section).getByText('மணமகளின் நட்சத்திரம்').nextElementSibling?.textContent).toBe('ரோகிணி');
+    expect(within(section).getByText('மணமகனின் நட்சத்திரம்').nextElementSibling?.textContent).toBe('மிருகசீரிடம் (மிதுன ராசி)');
   });
 
   it('says the chevvai dosham line in Tamil', async () => {

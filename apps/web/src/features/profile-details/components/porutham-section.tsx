@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANNED_ROUTES, type DetailsPorutham, type StarChoice } from '@inai/shared';
+import { PLANNED_ROUTES, raasiNamed, type DetailsPorutham, type StarChoice } from '@inai/shared';
 import { ChevvaiComparison } from '../../../components/chevvai-comparison';
 import { PoruthamSummary } from '../../../components/porutham-summary';
 import { useI18n } from '../../../lib/i18n';
@@ -13,7 +13,9 @@ import { DetailSection, LockedNote } from './detail-list';
 export function PoruthamSection({ porutham, name }: { porutham: DetailsPorutham; name: string }) {
   const { t, label } = useI18n();
   const star = (choice: StarChoice) =>
-    choice.raasi ? `${label('star', choice.star)} (${label('raasi', choice.raasi)})` : label('star', choice.star);
+    choice.raasi
+      ? t('birth.starAndRaasi', { star: label('star', choice.star), raasi: raasiNamed(t, choice.raasi) })
+      : label('star', choice.star);
 
   if (porutham.state === 'ready') {
     // The summary is a card of its own: it takes the section's heading, so the page shows one card.
