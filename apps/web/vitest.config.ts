@@ -15,5 +15,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // A screen test fills a form in jsdom in about a second on a quiet machine; beside the server's
+    // suites on a shared machine at a third of its speed, 5 s (the default) ran out mid-form.
+    testTimeout: 20_000,
   },
 });
