@@ -263,6 +263,17 @@ describe('loadConfig', () => {
       );
     });
 
+    it('takes a Tamil template beside the English one, optional and checked like it', () => {
+      expect(loadConfig({ ...msg91, MSG91_TEMPLATE_ID_TA: '64f0c0ffee0ddba11f00d0ta' }).sms).toMatchObject({
+        templateId: '64f0c0ffee0ddba11f00d001',
+        tamilTemplateId: '64f0c0ffee0ddba11f00d0ta',
+      });
+      expect(loadConfig(msg91).sms).not.toHaveProperty('tamilTemplateId');
+      expect(() => loadConfig({ ...msg91, MSG91_TEMPLATE_ID_TA: 'தமிழ்' })).toThrow(
+        /MSG91_TEMPLATE_ID_TA: must be the Tamil template's id/,
+      );
+    });
+
     it('sends the MSG91 key only over https in production', () => {
       expect(() =>
         loadConfig({

@@ -49,7 +49,7 @@ export interface AppConfig {
   /** Where the built web app lives; the server serves it on every non-API path. */
   webDistDir: string;
   /** Text messages (docs/decisions/0048): the dev outbox, or MSG91 with its credentials (secrets: never log or send them). */
-  sms: { provider: 'dev' } | { provider: 'msg91'; authKey: string; templateId: string; apiUrl: string };
+  sms: { provider: 'dev' } | { provider: 'msg91'; authKey: string; templateId: string; tamilTemplateId?: string; apiUrl: string };
 }
 
 export interface PhonePeConfig {
@@ -205,6 +205,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{1,64}$/, "must be the template's id as MSG91 shows it (letters and digits)")
     .optional(),
+  /** Optional: the DLT template registered in Tamil; unset, the English template serves every member. */
+  MSG91_TEMPLATE_ID_TA: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, "must be the Tamil template's id as MSG91 shows it (letters and digits)")
+    .optional(),
   MSG91_API_URL: urlWithScheme(['http:', 'https:'], 'https://control.msg91.com').default(MSG91_HOST),
 });
 
@@ -281,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             provider: 'msg91',
             authKey: e.MSG91_AUTH_KEY!,
             templateId: e.MSG91_TEMPLATE_ID!,
+            ...(e.MSG91_TEMPLATE_ID_TA ? { tamilTemplateId: e.MSG91_TEMPLATE_ID_TA } : {}),
             apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''),
           }
         : { provider: 'dev' },

@@ -641,6 +641,8 @@ export interface SmsQueueTable {
   failed_at: string | null;
   /** When the code expires: not worth sending after that. */
   expires_at: string;
+  /** Which language's template carries it: 'ta' for a member who chose Tamil, else 'en'. */
+  locale: Generated<Locale>;
   created_at: string;
 }
 

@@ -5,11 +5,14 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 export const MSG91_AUTH_KEY = 'test-msg91-authkey-do-not-log';
 export const MSG91_TEMPLATE_ID = '64f0c0ffee0ddba11f00d001';
+/** The Tamil template the fake knows too: an operator registers one per language with DLT. */
+export const MSG91_TEMPLATE_ID_TA = '64f0c0ffee0ddba11f00d0ta';
 
-/** One message the fake accepted: the recipient as sent ('91' + ten digits) and the code variable. */
+/** One message the fake accepted: the recipient as sent ('91' + ten digits), the code variable and the template. */
 export interface FakeMsg91Message {
   mobiles: string;
   otp: string;
+  template: string;
 }
 
 export interface FakeMsg91 {
@@ -27,8 +30,8 @@ export interface FakeMsg91 {
 }
 
 /**
- * A small stand-in for MSG91's Flow API (DESIGN.md §10): `POST /api/v5/flow` checks the `authkey`
- * header, the template id and each recipient ('91' and ten digits, an `otp` variable of six
+ * A small stand-in for MSG91's Flow API (docs/decisions/0048): `POST /api/v5/flow` checks the
+ * `authkey` header, the template id (one of the two registered) and each recipient ('91' and ten digits, an `otp` variable of six
  * digits), and answers as MSG91 does: `{ type: 'success', message: <request id> }`, or
  * `{ type: 'error', message }` with 401 for a wrong key and 400 for a bad body.
  */
@@ -58,7 +61,7 @@ export async function startFakeMsg91(): Promise<FakeMsg91> {
         }
         const recipients = Array.isArray(body.recipients) ? (body.recipients as Record<string, unknown>[]) : [];
         const wellFormed =
-          body.template_id === MSG91_TEMPLATE_ID &&
+          (body.template_id === MSG91_TEMPLATE_ID || body.template_id === MSG91_TEMPLATE_ID_TA) &&
           body.short_url === '0' &&
           recipients.length > 0 &&
           recipients.every(
@@ -69,7 +72,8 @@ export async function startFakeMsg91(): Promise<FakeMsg91> {
               /^\d{6}$/.test(r.otp),
           );
         if (!wellFormed) return send(res, 400, { type: 'error', message: 'Invalid template or recipients' });
-        for (const r of recipients) fake.accepted.push({ mobiles: String(r.mobiles), otp: String(r.otp) });
+        const template = String(body.template_id);
+        for (const r of recipients) fake.accepted.push({ mobiles: String(r.mobiles), otp: String(r.otp), template });
         send(res, 200, { type: 'success', message: `3661${String(++requestCounter).padStart(20, '0')}` });
       }, fake.delayMs);
     });

@@ -27,6 +27,7 @@ import { addressVisibility } from './0026-address-visibility.js';
 import { oneInterestPerPair } from './0027-one-interest-per-pair.js';
 import { invoicesAndLeaving } from './0028-invoices-and-leaving.js';
 import { preferenceRanges } from './0029-preference-ranges.js';
+import { smsLanguage } from './0030-sms-language.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -60,4 +61,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0027-one-interest-per-pair': oneInterestPerPair,
   '0028-invoices-and-leaving': invoicesAndLeaving,
   '0029-preference-ranges': preferenceRanges,
+  '0030-sms-language': smsLanguage,
 };

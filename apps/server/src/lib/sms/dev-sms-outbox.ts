@@ -27,7 +27,12 @@ export function createSmsOutbox(dir: string, log: FastifyBaseLogger, options: { 
     async send(message: SmsMessage) {
       await fs.mkdir(dir, { recursive: true });
       const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
-      const entry: SmsOutboxEntry = { id, ...message, text: templateText(message.code), createdAt: new Date().toISOString() };
+      const entry: SmsOutboxEntry = {
+        id,
+        ...message,
+        text: templateText(message.code, message.locale),
+        createdAt: new Date().toISOString(),
+      };
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2), { flag: 'wx' });
       if (options.printText) log.info({ sms: { id, to: entry.to } }, `dev SMS outbox: to ${entry.to}: ${entry.text}`);
       else log.info({ sms: { id } }, 'dev SMS outbox: message stored');

@@ -2,7 +2,10 @@ import { SmsFailure, type SmsMessage, type SmsProvider } from './sms.js';
 
 export interface Msg91Options {
   authKey: string;
+  /** The DLT template of every text, or of all but Tamil members' when `tamilTemplateId` is set. */
   templateId: string;
+  /** The DLT template registered in Tamil (MSG91_TEMPLATE_ID_TA), for members whose language is Tamil. */
+  tamilTemplateId?: string;
   /** MSG91's host, or a fake's in tests; '/api/v5/flow' is appended. */
   apiUrl: string;
   timeoutMs?: number;
@@ -12,8 +15,9 @@ export interface Msg91Options {
 export const MSG91_TIMEOUT_MS = 5000;
 
 /**
- * MSG91's Flow API over plain HTTP (DESIGN.md §10): `POST {apiUrl}/api/v5/flow` with the
- * `authkey` header and the template's one variable, `otp`. MSG91 answers
+ * MSG91's Flow API over plain HTTP (docs/decisions/0048): `POST {apiUrl}/api/v5/flow` with the
+ * `authkey` header and the template's one variable, `otp`. A member whose language is Tamil gets
+ * the Tamil template when the operator registered one (docs/decisions/0070), else the English. MSG91 answers
  * `{ "type": "success", "message": <request id> }`, or `{ "type": "error", "message": … }` —
  * sometimes with status 200, so the body decides, not the status alone.
  */
@@ -29,7 +33,7 @@ export function createMsg91Provider(options: Msg91Options): SmsProvider {
           method: 'POST',
           headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
-            template_id: options.templateId,
+            template_id: (message.locale === 'ta' && options.tamilTemplateId) || options.templateId,
             short_url: '0',
             recipients: [{ mobiles: `91${message.to}`, otp: message.code }],
           }),

@@ -50,7 +50,7 @@ async function attempt(
   now: () => Date,
 ): Promise<SmsOutcome> {
   try {
-    await provider.send({ to: sms.to_number, code: sms.code });
+    await provider.send({ to: sms.to_number, code: sms.code, locale: sms.locale });
   } catch (err) {
     const at = now();
     const retryAt = new Date(at.getTime() + smsRetryDelayMs(sms.attempts + 1));
@@ -71,7 +71,14 @@ export function createQueuedSms(db: Kysely<Database>, provider: SmsProvider, log
     async send(message, expiresAt) {
       const now = new Date();
       const id = await insertClaimedSms(db, message, expiresAt, now);
-      const row = { id, to_number: message.to, code: message.code, attempts: 0, expires_at: expiresAt.toISOString() };
+      const row = {
+        id,
+        to_number: message.to,
+        code: message.code,
+        locale: message.locale,
+        attempts: 0,
+        expires_at: expiresAt.toISOString(),
+      };
       const first = attempt(db, provider, log, row, () => new Date());
       inBackground(first, log, 'could not record a text message attempt (the worker retries it)');
       let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Locale } from '@inai/shared';
 import type { Database } from '../../db/schema.js';
 import type { SmsMessage } from './sms.js';
 
-export type QueuedSms = { id: number; to_number: string; code: string; attempts: number; expires_at: string };
+export type QueuedSms = { id: number; to_number: string; code: string; locale: Locale; attempts: number; expires_at: string };
 
 const iso = (date: Date) => date.toISOString();
 
@@ -13,6 +14,7 @@ export async function insertClaimedSms(db: Kysely<Database>, message: SmsMessage
     .values({
       to_number: message.to,
       code: message.code,
+      locale: message.locale,
       next_attempt_at: iso(now),
       claimed_at: iso(now),
       expires_at: iso(expiresAt),
@@ -48,7 +50,7 @@ export async function claimSms(db: Kysely<Database>, id: number, now: Date, stal
   if (result.numUpdatedRows !== 1n) return undefined;
   return db
     .selectFrom('sms_queue')
-    .select(['id', 'to_number', 'code', 'attempts', 'expires_at'])
+    .select(['id', 'to_number', 'code', 'locale', 'attempts', 'expires_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
-import { MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, startFakeMsg91, type FakeMsg91 } from '../../test/fake-msg91.js';
+import {
+  MSG91_AUTH_KEY,
+  MSG91_TEMPLATE_ID,
+  MSG91_TEMPLATE_ID_TA,
+  startFakeMsg91,
+  type FakeMsg91,
+} from '../../test/fake-msg91.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { backgroundSettled } from '../background.js';
@@ -29,6 +35,7 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
         SMS_PROVIDER: 'msg91',
         MSG91_AUTH_KEY,
         MSG91_TEMPLATE_ID,
+        MSG91_TEMPLATE_ID_TA,
         MSG91_API_URL: `http://127.0.0.1:${proxy.port}`,
       },
     });
@@ -40,13 +47,18 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
   });
 
   const provider = () =>
-    createMsg91Provider({ authKey: MSG91_AUTH_KEY, templateId: MSG91_TEMPLATE_ID, apiUrl: `http://127.0.0.1:${proxy.port}` });
+    createMsg91Provider({
+      authKey: MSG91_AUTH_KEY,
+      templateId: MSG91_TEMPLATE_ID,
+      tamilTemplateId: MSG91_TEMPLATE_ID_TA,
+      apiUrl: `http://127.0.0.1:${proxy.port}`,
+    });
   const rowsTo = (to: string) => t.app.ctx.db.selectFrom('sms_queue').selectAll().where('to_number', '=', to).execute();
   const inTenMinutes = () => new Date(Date.now() + 10 * MINUTE);
 
   it('sends at once when MSG91 answers, and keeps no code once sent', async () => {
-    expect(await t.app.ctx.sms.send({ to: '9840011111', code: '100001' }, inTenMinutes())).toBe('sent');
-    expect(fake.accepted.at(-1)).toEqual({ mobiles: '919840011111', otp: '100001' });
+    expect(await t.app.ctx.sms.send({ to: '9840011111', code: '100001', locale: 'en' }, inTenMinutes())).toBe('sent');
+    expect(fake.accepted.at(-1)).toEqual({ mobiles: '919840011111', otp: '100001', template: MSG91_TEMPLATE_ID });
     const [row] = await rowsTo('9840011111');
     expect(row).toMatchObject({ attempts: 1, code: '', failed_at: null, next_attempt_at: null });
     expect(row!.sent_at).toBeTruthy();
@@ -54,7 +66,7 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
 
   it('keeps a message while MSG91 is down, answers at once, and sends it once when MSG91 returns', async () => {
     await proxy.cut();
-    expect(await t.app.ctx.sms.send({ to: '9840022222', code: '200002' }, inTenMinutes())).toBe('queued');
+    expect(await t.app.ctx.sms.send({ to: '9840022222', code: '200002', locale: 'en' }, inTenMinutes())).toBe('queued');
     const [queued] = await rowsTo('9840022222');
     expect(queued).toMatchObject({ attempts: 1, sent_at: null, failed_at: null, code: '200002' });
     expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'ok', sms: 'retrying' });
@@ -73,10 +85,23 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
     expect(await deliverDueSms(t.app.ctx.db, provider(), t.app.log, new Date(Date.now() + 5 * MINUTE))).toBe(0);
   });
 
+  it("retries a Tamil member's text with the Tamil template the first attempt chose", async () => {
+    await proxy.cut();
+    expect(await t.app.ctx.sms.send({ to: '9840077777', code: '700007', locale: 'ta' }, inTenMinutes())).toBe('queued');
+    expect((await rowsTo('9840077777'))[0]).toMatchObject({ locale: 'ta', sent_at: null });
+    await proxy.restore();
+    expect(await deliverDueSms(t.app.ctx.db, provider(), t.app.log, new Date(Date.now() + 20 * SECOND))).toBe(1);
+    expect(fake.accepted.filter((m) => m.otp === '700007')).toEqual([
+      { mobiles: '919840077777', otp: '700007', template: MSG91_TEMPLATE_ID_TA },
+    ]);
+  });
+
   it('gives up when the code would expire before the next try, and on a refusal, forgetting the code', async () => {
     await proxy.cut();
     const now = Date.now();
-    expect(await t.app.ctx.sms.send({ to: '9840033333', code: '300003' }, new Date(now + 40 * SECOND))).toBe('queued');
+    expect(await t.app.ctx.sms.send({ to: '9840033333', code: '300003', locale: 'en' }, new Date(now + 40 * SECOND))).toBe(
+      'queued',
+    );
     // The second try fails too; the third would come after the code's life.
     expect(await deliverDueSms(t.app.ctx.db, provider(), t.app.log, new Date(now + 16 * SECOND))).toBe(0);
     const [gone] = await rowsTo('9840033333');
@@ -85,7 +110,7 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
     await proxy.restore();
 
     fake.failWith = { status: 400, body: { type: 'error', message: 'Invalid mobile number' } };
-    expect(await t.app.ctx.sms.send({ to: '9840044444', code: '400004' }, inTenMinutes())).toBe('failed');
+    expect(await t.app.ctx.sms.send({ to: '9840044444', code: '400004', locale: 'en' }, inTenMinutes())).toBe('failed');
     fake.failWith = undefined;
     expect((await rowsTo('9840044444'))[0]).toMatchObject({
       code: '',
@@ -97,7 +122,7 @@ describe.each(ENGINES)('the text message queue on %s, with MSG91 away and back',
   it('answers within its wait when MSG91 is slow, and the message is sent all the same', async () => {
     fake.delayMs = SMS_QUEUE_RULES.firstAttemptWaitMs + 500;
     const started = Date.now();
-    expect(await t.app.ctx.sms.send({ to: '9840055555', code: '500005' }, inTenMinutes())).toBe('queued');
+    expect(await t.app.ctx.sms.send({ to: '9840055555', code: '500005', locale: 'en' }, inTenMinutes())).toBe('queued');
     expect(Date.now() - started).toBeLessThan(SMS_QUEUE_RULES.firstAttemptWaitMs + 400);
     await backgroundSettled();
     fake.delayMs = 0;
@@ -114,13 +139,19 @@ describe('/dev/sms outside production', () => {
   afterAll(async () => t.close());
 
   it('lists the development text messages with their codes, newest first, for this machine only', async () => {
-    expect(await t.app.ctx.sms.send({ to: '9840066666', code: '600006' }, new Date(Date.now() + MINUTE))).toBe('sent');
+    expect(await t.app.ctx.sms.send({ to: '9840066666', code: '600006', locale: 'en' }, new Date(Date.now() + MINUTE))).toBe(
+      'sent',
+    );
     const listed = (await t.app.inject('/dev/sms/messages')).json().data;
     expect(listed[0]).toMatchObject({ to: '9840066666', code: '600006' });
     expect(listed[0].text).toContain('600006 is your Inai Matrimony code');
     const page = await t.app.inject('/dev/sms');
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<code>600006</code>');
+    // A Tamil member's text reads as the Tamil template does.
+    await t.app.ctx.sms.send({ to: '9840066667', code: '600007', locale: 'ta' }, new Date(Date.now() + MINUTE));
+    const tamil = (await t.app.inject('/dev/sms/messages')).json().data[0];
+    expect(tamil.text).toBe('600007 என்பது உங்கள் Inai Matrimony OTP. இது 10 நிமிடங்களில் காலாவதியாகும். இதை யாரிடமும் பகிர வேண்டாம்.');
     expect((await t.app.inject({ url: '/dev/sms/messages', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
   });
 });

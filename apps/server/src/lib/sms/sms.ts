@@ -1,5 +1,8 @@
+import type { Locale } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
+
 /**
- * Text messages (DESIGN.md §10). The only message we send is a one-time code: India's DLT rules
+ * Text messages (docs/decisions/0048, 0070). The only message we send is a one-time code: India's DLT rules
  * allow only registered templates, so the provider is given the template's one variable, the
  * code, never free text.
  */
@@ -8,6 +11,8 @@ export interface SmsMessage {
   to: string;
   /** The six-digit code the template carries. */
   code: string;
+  /** The member's language: the Tamil template serves 'ta' where the operator registered one. */
+  locale: Locale;
 }
 
 export interface SmsProvider {
@@ -31,7 +36,7 @@ export class SmsFailure extends Error {
   }
 }
 
-/** The text of the registered template, as the development outbox shows it. */
-export function templateText(code: string): string {
-  return `${code} is your Inai Matrimony code. It expires in 10 minutes. Do not share it with anyone.`;
+/** The text of the template registered for `locale`, as the development outbox shows it. */
+export function templateText(code: string, locale: Locale): string {
+  return translatorFor(locale)('mobile.smsTemplate', { code });
 }

@@ -58,7 +58,13 @@ function memberCeilings(userId: number, phone: string) {
 }
 
 /** Issues a code of `purpose` to `phone` under the member's ceilings and texts it. */
-async function textMemberCode(ctx: AppContext, userId: number, phone: string, purpose: 'verify' | 'change'): Promise<SmsOutcome> {
+async function textMemberCode(
+  ctx: AppContext,
+  member: Pick<UserRow, 'id' | 'locale'>,
+  phone: string,
+  purpose: 'verify' | 'change',
+): Promise<SmsOutcome> {
+  const userId = member.id;
   const now = new Date();
   const code = newOtpCode();
   const salt = randomBytes(16).toString('hex');
@@ -71,7 +77,7 @@ async function textMemberCode(ctx: AppContext, userId: number, phone: string, pu
     now,
   );
   if (!verdict.allowed) throw sendRefusal(verdict, now);
-  return ctx.sms.send({ to: phone, code }, expiresAt);
+  return ctx.sms.send({ to: phone, code, locale: member.locale ?? 'en' }, expiresAt);
 }
 
 /**
@@ -81,25 +87,29 @@ async function textMemberCode(ctx: AppContext, userId: number, phone: string, pu
  */
 export async function sendVerificationCode(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'phone' | 'phone_verified_at'>,
+  user: Pick<UserRow, 'id' | 'phone' | 'phone_verified_at' | 'locale'>,
 ): Promise<SmsOutcome> {
   if (!user.phone) throw new AppError(409, 'mobile_missing');
   if (user.phone_verified_at) throw new AppError(409, 'mobile_already_verified');
   // Our provider texts Indian numbers only: a number from abroad is told so, and nothing is sent.
   if (!textsReach(user.phone)) throw new AppError(409, 'mobile_texts_india_only');
   if (await numberVerifiedByOther(ctx.db, user.phone, user.id)) throw takenElsewhere(ctx);
-  return textMemberCode(ctx, user.id, user.phone, 'verify');
+  return textMemberCode(ctx, user, user.phone, 'verify');
 }
 
 /**
  * Sends a code to a new number. The old number stays the member's (and verified, if it was) until
  * the code is entered. A number of another account is refused without naming it.
  */
-export async function sendChangeCode(ctx: AppContext, user: Pick<UserRow, 'id' | 'phone'>, phone: string): Promise<SmsOutcome> {
+export async function sendChangeCode(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'phone' | 'locale'>,
+  phone: string,
+): Promise<SmsOutcome> {
   // First: a member whose typed number another account verified is told so, not 'already yours'.
   if (await numberVerifiedByOther(ctx.db, phone, user.id)) throw takenElsewhere(ctx);
   if (phone === user.phone) throw new AppError(409, 'mobile_same_number');
-  return textMemberCode(ctx, user.id, phone, 'change');
+  return textMemberCode(ctx, user, phone, 'change');
 }
 
 /** Points to signing in or to support, never naming the account that verified the number. */
@@ -141,7 +151,8 @@ export async function sendAccountCode(
     now,
   );
   if (!verdict.allowed) throw sendRefusal(verdict, now);
-  if (user) inBackground(ctx.sms.send({ to: phone, code }, expiresAt), log, 'could not queue a texted code');
+  if (user)
+    inBackground(ctx.sms.send({ to: phone, code, locale: user.locale ?? 'en' }, expiresAt), log, 'could not queue a texted code');
 }
 
 /**

@@ -1,5 +1,11 @@
 /** English: mobile numbers verified by text message (DESIGN.md §10). All ours. */
 export const MOBILE_TEXTS = {
+  /**
+   * The text message itself: the words of the DLT template registered for each language (the
+   * operator registers exactly these; the development outbox shows them). {code} is the template's
+   * one variable.
+   */
+  'mobile.smsTemplate': '{code} is your Inai Matrimony code. It expires in 10 minutes. Do not share it with anyone.', // ours
   'mobile.alreadyVerified': 'Your mobile number is already verified.', // ours
   'mobile.codeSent': 'We have sent a 6-digit code to {phone} by text message. It expires in 10 minutes.', // ours
   'mobile.codeQueued':

@@ -3,6 +3,7 @@ import type { TextsOf } from '../../keys.js';
 
 /** Tamil: mobile numbers verified by text message (see en/app/mobile.ts). */
 export const MOBILE_TEXTS: TextsOf<typeof EN> = {
+  'mobile.smsTemplate': '{code} என்பது உங்கள் Inai Matrimony OTP. இது 10 நிமிடங்களில் காலாவதியாகும். இதை யாரிடமும் பகிர வேண்டாம்.',
   'mobile.alreadyVerified': 'உங்கள் கைப்பேசி எண் ஏற்கெனவே சரிபார்க்கப்பட்டது.',
   'mobile.codeSent': '{phone} எண்ணுக்குக் குறுஞ்செய்தியில் 6 இலக்க OTP அனுப்பியுள்ளோம். அது 10 நிமிடங்களில் காலாவதியாகும்.',
   'mobile.codeQueued':
