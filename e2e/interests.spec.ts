@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { profileDetailsPath } from '@inai/shared';
+import { formatDate, profileDetailsPath } from '@inai/shared';
 import { createMember, expect, login, readOutbox, submitLogin, test, toast, waitForMail, waitForMails } from './fixtures';
 import { bride, groom, incomingOf, me, otherBrowser, sendInterest } from './interest-helpers';
 import { latinLeftOnControls } from './language-helpers';
@@ -8,10 +8,7 @@ import { addPhotoAndHoroscope } from './search-helpers';
 
 const DATE = String.raw`\d{2} \w+ \d{4}`;
 /** Today in India as the cards print a day, in each language (never a time: docs/decisions/0057). */
-const today = (locale: 'en-IN' | 'ta-IN') =>
-  new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(),
-  );
+const today = (locale: 'en-IN' | 'ta-IN') => formatDate(new Date(), locale === 'ta-IN' ? 'ta' : 'en');
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Member menu' });
 const SWITCHES = ['Hide mobile number and allow e-mail contact', 'Hide photos from everyone', 'Hide horoscope from everyone'];
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { formatDate } from '@inai/shared';
 import { createMember, expect, login, test, toast } from './fixtures';
 import { bornMember, choosePlace } from './birth-details-helpers';
 import { loginInTamil } from './language-helpers';
@@ -14,9 +15,7 @@ function planEnd(memberId: number, locale: 'en-IN' | 'ta-IN'): string {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'matrimony.sqlite'), { readonly: true });
   try {
     const row = db.prepare('select max(expires_at) as end from member_plans where user_id = ?').get(memberId) as { end: string };
-    return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-      new Date(row.end),
-    );
+    return formatDate(row.end, locale === 'ta-IN' ? 'ta' : 'en');
   } finally {
     db.close();
   }
@@ -103,7 +102,7 @@ test.describe('in Tamil', () => {
     ]);
     await expect(invoice.getByTestId('tax-invoice').locator('dd')).toHaveText([
       /^IM\/\d\d-\d\d\/\d{6}$/,
-      /^\d{2} .+ \d{4}$/,
+      /^\d{1,2} [\u0B80-\u0BFF]+ \d{4}$/,
       '33AABCI1234A1ZI',
       'Meenakshi Sundaram',
       'தமிழ்நாடு (மாநிலக் குறியீடு 33)',
