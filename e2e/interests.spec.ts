@@ -404,7 +404,7 @@ test.describe('interests', () => {
 
     // Signed in through the English form of this English browser: the account's language takes over.
     await login(page, b);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('சுயவிவரத்தைத் திருத்த');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('சுயவிவரத் திருத்தம்');
     // The sign-in's own toast was written in English, before the account's language applied.
     await expect(toast(page, 'Login successful')).toHaveCount(0, { timeout: 5000 });
     await page
@@ -416,7 +416,7 @@ test.describe('interests', () => {
     await expect(incoming).toHaveAttribute('aria-selected', 'true');
     await expect(incoming.getByTestId('notification-dot')).toBeVisible();
     const card = page.getByRole('article', { name: a.name });
-    await expect(card.getByText('பதிலுக்குக் காத்திருக்கிறது')).toBeVisible();
+    await expect(card.getByText('நிலுவையில்')).toBeVisible();
     await expect(card.getByText('கட்டண உறுப்பினர்')).toBeVisible();
     await expect(card.getByText(`அனுப்பிய நாள்: ${today('ta-IN')}`, { exact: true })).toBeVisible();
     await expect(card.getByTestId('last-active')).toHaveText('இன்று செயலில் இருந்தார்');
@@ -440,7 +440,7 @@ test.describe('interests', () => {
 
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('அமைப்புகள்');
-    const form = page.getByRole('form', { name: 'கடவுச்சொல்லை மாற்ற' });
+    const form = page.getByRole('form', { name: 'கடவுச்சொல் மாற்றம்' });
     await form.getByRole('button', { name: 'கடவுச்சொல்லை மாற்ற' }).click();
     await expect(form.getByText('உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.')).toBeVisible();
     expect(await latinLeftOnControls(page, [b.name])).toEqual([]);

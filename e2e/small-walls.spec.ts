@@ -78,7 +78,7 @@ test.describe('in Tamil', () => {
 
     await page.goto(`/payment-status?orderId=${failed}`);
     await expect(page.getByTestId('payment-message')).toHaveText(
-      'இந்தக் கட்டணம் தோல்வியடைந்ததால் திட்டம் எதுவும் வாங்கப்படவில்லை. உங்கள் கணக்கிலிருந்து பணம் எடுக்கப்பட்டிருந்தால், 5 நாட்களுக்குள் உங்கள் வங்கி அதைத் திருப்பித் தரும். இப்போதே மீண்டும் முயற்சிக்கவும்.',
+      'இந்தக் கட்டணம் தோல்வியடைந்ததால் திட்டம் எதுவும் வாங்கப்படவில்லை. உங்கள் கணக்கிலிருந்து பணம் எடுக்கப்பட்டிருந்தால், 5 நாள்களுக்குள் உங்கள் வங்கி அதைத் திருப்பித் தரும். இப்போதே மீண்டும் முயற்சிக்கவும்.',
     );
 
     await page.goto('/userplan');
@@ -116,7 +116,7 @@ test.describe('in Tamil', () => {
     await invoice.getByRole('button', { name: 'மூடவும்' }).click();
 
     await page.goto('/settings');
-    const leave = card(page, 'என் கணக்கை நீக்க');
+    const leave = card(page, 'கணக்கை நீக்குதல்');
     await expect(leave.getByTestId('plan-lost')).toHaveText(
       `உங்கள் கோல்டு திட்டம் ${planEnd(member.id, 'ta-IN')} வரை நடைமுறையில் உள்ளது. கணக்கை நீக்கினால் அது முடிந்துவிடும்: மீதமுள்ள காலம் வீணாகும்; கட்டணம் திருப்பித் தரப்படாது.`,
     );
