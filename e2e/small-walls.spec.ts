@@ -121,7 +121,7 @@ test.describe('in Tamil', () => {
       `உங்கள் கோல்டு திட்டம் ${planEnd(member.id, 'ta-IN')} வரை நடைமுறையில் உள்ளது. கணக்கை நீக்கினால் அது முடிந்துவிடும்: மீதமுள்ள காலம் வீணாகும்; கட்டணம் திருப்பித் தரப்படாது.`,
     );
     const instead = leave.getByRole('region', { name: 'கணக்கை நீக்க வேண்டிய அவசியம் இல்லாமல் இருக்கலாம்' });
-    await expect(instead.getByRole('heading', { level: 4 })).toHaveText(['என் சுயவிவரத்தை மறைக்க', 'எங்களுக்கு வரன் அமைந்துவிட்டது']);
+    await expect(instead.getByRole('heading', { level: 4 })).toHaveText(['சுயவிவரத்தை மறைத்தல்', 'எங்களுக்கு வரன் அமைந்துவிட்டது']);
     await instead.getByRole('button', { name: 'என் சுயவிவரத்தை மறைக்க' }).click();
     await expect(toast(page, 'உங்கள் சுயவிவரம் மறைக்கப்பட்டது. தேடல், பொருத்தங்கள், இன்றைய வரன்கள் எதிலும் யாருக்கும் தெரியாது.')).toBeVisible();
     await expect(instead.getByRole('button', { name: 'என் சுயவிவரத்தை மீண்டும் காட்ட' })).toBeVisible();

@@ -402,6 +402,8 @@ describe('what the native reader corrected stays corrected', () => {
       ['editProfile.title', 'memberMenu.editProfile', 'சுயவிவரத் திருத்தம்'],
       ['settings.passwordTitle', 'settings.password', 'கடவுச்சொல் மாற்றம்'],
       ['deleteAccount.title', 'deleteAccount.submit', 'கணக்கை நீக்குதல்'],
+      ['deleteAccount.hideTitle', 'deleteAccount.hide', 'சுயவிவரத்தை மறைத்தல்'],
+      ['grievance.formTitle', 'grievance.submit', 'மனு அளித்தல்'],
     ] as const;
     for (const [heading, button, noun] of pairs) {
       expect(TA[heading]).toBe(noun);
