@@ -61,7 +61,8 @@ export function formatDate(value: Date | string, locale: Locale): string {
   const date = calendar ? new Date(`${value}T00:00:00Z`) : new Date(value);
   const format = dayFormat(locale, calendar);
   if (locale !== 'ta') return format.format(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value;
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
