@@ -18,7 +18,7 @@ test.describe('in Tamil', () => {
     await lifestyle.getByLabel('உடல்நிலை').selectOption({ label: 'மாற்றுத்திறனாளி' });
     await lifestyle.getByLabel('வசிக்கும் நாடு').selectOption({ label: 'அமெரிக்கா' });
     await lifestyle.getByLabel('வசிப்பு அனுமதி').selectOption({ label: 'நிரந்தர வசிப்புரிமை' });
-    await lifestyle.getByLabel('உணவு முறை').selectOption({ label: 'முழுச் சைவம் (பால் பொருட்களும் இல்லை)' });
+    await lifestyle.getByLabel('உணவு முறை').selectOption({ label: 'முழுச் சைவம் (பால் இல்லை)' });
     const family = page.getByRole('form', { name: 'குடும்பம்' });
     await family.getByLabel('சகோதரர்கள்', { exact: true }).selectOption('1');
     await family.getByLabel('திருமணமான சகோதரர்கள்').selectOption('1');

@@ -62,7 +62,7 @@ test.describe('in Tamil', () => {
       'குடும்பப் பண்பு: பொருந்துகிறது',
       'வசிப்பிடம்: பொருந்துகிறது',
     ]);
-    await expect(card.getByText('மலேஷியா')).toBeVisible();
+    await expect(card.getByText('மலேசியா')).toBeVisible();
     await fitsThePhoneInTamil(page, 'Matches with the biodata reasons', [bride!.name, groom.name]);
   });
 });

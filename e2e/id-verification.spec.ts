@@ -94,7 +94,7 @@ test('a member uploads an ID, an operator approves it, and search shows the badg
   await expect(tamilPage.getByLabel('அடையாளம் சரிபார்க்கப்பட்ட சுயவிவரங்கள் மட்டும்')).toBeChecked();
   await expect(tamilPage.getByRole('article')).toHaveCount(1);
   await expect(tamilPage.getByRole('article', { name: 'Imphal Ibemhal' }).getByTestId('id-verified-badge')).toHaveText(
-    'அடையாளம் சரிபார்க்கப்பட்டது',
+    'சரிபார்த்த அடையாளம்',
   );
   await tamil.close();
 });

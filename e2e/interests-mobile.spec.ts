@@ -38,7 +38,7 @@ test('in Tamil at 375 px the interests, the privacy switches and the settings fi
   await fitsThePhoneInTamil(page, '/premiumuserbenefits', names);
 
   await page.goto('/settings');
-  const form = page.getByRole('form', { name: 'கடவுச்சொல்லை மாற்ற' });
+  const form = page.getByRole('form', { name: 'கடவுச்சொல் மாற்றம்' });
   await form.getByRole('button', { name: 'கடவுச்சொல்லை மாற்ற' }).click();
   await expect(form.getByText('உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.')).toBeVisible();
   await fitsThePhoneInTamil(page, '/settings', names);

@@ -30,7 +30,7 @@ test.describe('the language switch', () => {
     expect((await memberCall(request, member.token, 'getLoggedInUserProfile', {})).locale).toBe('en');
     await loginInTamil(page, member);
     await expect(page).toHaveURL('/edituserprofile');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('சுயவிவரத்தைத் திருத்த');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('சுயவிவரத் திருத்தம்');
     await expect.poll(async () => (await memberCall(request, member.token, 'getLoggedInUserProfile', {})).locale).toBe('ta');
 
     // A fresh browser set to English: English until the member signs in, then their Tamil.
@@ -41,7 +41,7 @@ test.describe('the language switch', () => {
       await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Login');
       await submitLogin(fresh, member);
       await expect(fresh).toHaveURL('/edituserprofile');
-      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('சுயவிவரத்தைத் திருத்த');
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('சுயவிவரத் திருத்தம்');
       await expect(fresh.locator('html')).toHaveAttribute('lang', 'ta');
 
       // Switching back there is saved too, and the first browser follows on its next load.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { PRIVACY_RIGHTS } from '@inai/shared';
+import { formatDate, PRIVACY_RIGHTS } from '@inai/shared';
 import { createMember } from './fixtures';
 import { BASIC, memberCall } from './member-helpers';
 import { grantPlan, seedWomen, type Seeded } from './search-helpers';
@@ -34,9 +34,7 @@ export function erasureDate(memberId: number, locale: 'en-IN' | 'ta-IN'): string
       deletion_requested_at: string;
     };
     const eraseAt = new Date(Date.parse(row.deletion_requested_at) + PRIVACY_RIGHTS.deletionGraceDays * 86_400_000);
-    return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-      eraseAt,
-    );
+    return formatDate(eraseAt, locale === 'ta-IN' ? 'ta' : 'en');
   } finally {
     db.close();
   }

@@ -38,8 +38,8 @@ test('in Tamil at 375 px deleting an account and keeping it fit the phone', asyn
   await loginInTamil(page, member);
   await expect(page).toHaveURL('/edituserprofile');
   await page.goto('/settings');
-  const card = page.getByRole('region', { name: 'என் கணக்கை நீக்க' });
-  await expect(card.getByText(/^உங்கள் சுயவிவரம் உடனே தேடலிலிருந்து நீங்கும்.*7 நாட்களுக்குப் பிறகு/)).toBeVisible();
+  const card = page.getByRole('region', { name: 'கணக்கை நீக்குதல்' });
+  await expect(card.getByText(/^உங்கள் சுயவிவரம் உடனே தேடலிலிருந்து நீங்கும்.*7 நாள்களுக்குப் பிறகு/)).toBeVisible();
   await fitsThePhoneInTamil(page, 'settings', [member.name, member.email]);
 
   await card.getByLabel('உங்கள் கடவுச்சொல்', { exact: true }).fill('not-my-password');
@@ -53,7 +53,7 @@ test('in Tamil at 375 px deleting an account and keeping it fit the phone', asyn
   await expect(pending).toContainText(`உங்கள் கணக்கு ${erasureDate(member.id, 'ta-IN')} அன்று அழிக்கப்படும்.`);
   await fitsThePhoneInTamil(page, 'a pending deletion', [member.name, member.email]);
 
-  await pending.getByRole('button', { name: 'என் கணக்கை வைத்துக்கொள்ள' }).click();
+  await pending.getByRole('button', { name: 'என் கணக்கை வைத்திருக்க' }).click();
   await expect(toast(page, 'உங்கள் கணக்கு நீக்கப்படாது. உங்கள் சுயவிவரம் மீண்டும் தேடலில் தெரியும்.')).toBeVisible();
   await expect(pending).toHaveCount(0);
 });

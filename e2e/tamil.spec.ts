@@ -36,6 +36,16 @@ test('a Tamil family walks home → register → OTP → profile → preferences
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('உங்களுக்கேற்ற வரனை இங்கே கண்டறியுங்கள்');
   await expect(page.getByRole('button', { name: 'தமிழ்' })).toHaveAttribute('aria-pressed', 'true');
   expect(await latinLeftOnControls(page, allowed)).toEqual([]);
+  // No letter-spacing parts a Tamil letter from its vowel sign, whatever a heading's style asks.
+  const spaced = await page.evaluate(() =>
+    [...document.querySelectorAll('.section-eyebrow, [class*="tracking-"]')]
+      .filter((el) => /[\u0B80-\u0BFF]/.test(el.textContent ?? '') && getComputedStyle(el).letterSpacing !== 'normal')
+      .map((el) => el.textContent),
+  );
+  expect(await page.locator('.section-eyebrow, [class*="tracking-"]').count()).toBeGreaterThan(0);
+  expect(spaced).toEqual([]);
+  // The other language is offered by its name alone.
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('title', 'English மொழியில்');
 
   // Register, with the form's own messages first.
   await page.getByRole('link', { name: 'பதிவு செய்யுங்கள்' }).click();

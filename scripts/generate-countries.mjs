@@ -18,12 +18,23 @@ function everyday(names) {
 }
 
 const first = (names) => (Array.isArray(names) ? names[0] : names);
+
+/**
+ * Tamil names as Tamil newspapers and families write them, where the package's differs: it writes
+ * மலேஷியா with ஷ and the formal ஐக்கிய பேரரசு, which no Tamil reader says of Britain.
+ */
+const TAMIL_NAMES = { MY: 'மலேசியா', GB: 'பிரிட்டன்' };
+
 const chosen = Object.entries(en).map(([code, names]) => ({ code, names, name: everyday(names) }));
 // Two countries sharing an everyday name (the two Congos) keep their official names.
 const counts = new Map();
 for (const c of chosen) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
 const rows = chosen
-  .map((c) => ({ code: c.code, en: counts.get(c.name) > 1 ? first(c.names) : c.name, ta: first(ta[c.code] ?? c.name) }))
+  .map((c) => ({
+    code: c.code,
+    en: counts.get(c.name) > 1 ? first(c.names) : c.name,
+    ta: TAMIL_NAMES[c.code] ?? first(ta[c.code] ?? c.name),
+  }))
   .sort((a, b) => a.en.localeCompare(b.en, 'en'));
 
 const lines = rows.map((r) => `  [${JSON.stringify(r.code)}, ${JSON.stringify(r.en)}, ${JSON.stringify(r.ta)}],`);

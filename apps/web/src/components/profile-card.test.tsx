@@ -45,7 +45,7 @@ describe('a result card', () => {
   it('says it in Tamil for a Tamil reader', async () => {
     await changeLocale('ta');
     show({ ...CARD, phone_verified: true });
-    expect(screen.getByTestId('mobile-verified-badge').textContent).toBe('கைப்பேசி எண் சரிபார்க்கப்பட்டது');
+    expect(screen.getByTestId('mobile-verified-badge').textContent).toBe('சரிபார்த்த கைப்பேசி');
   });
 
   it('says when the member was last active, as a band, and nothing without one', async () => {

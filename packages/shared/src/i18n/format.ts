@@ -29,9 +29,28 @@ export function formatRupees(paise: number, locale: Locale): string {
   ).format(paise / 100);
 }
 
+/** The Intl format of a day: ours by language, and by whether the value is a calendar date or an instant. */
+function dayFormat(locale: Locale, calendar: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${calendar ? 'utc' : 'india'}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
+      // English as the specification prints it; Tamil as Tamil newspapers do (see formatDate).
+      ...(locale === 'ta' ? { day: 'numeric', month: 'long' } : { day: '2-digit', month: 'short' }),
+      year: 'numeric',
+      timeZone: calendar ? 'UTC' : INDIA_TIME_ZONE,
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
- * A date as the specification prints dates (day 2-digit, short month, year; Indian locale):
- * '05 Mar 2026' / '05 மார்., 2026'. A YYYY-MM-DD text is a calendar date, read in UTC so that it
+ * A date, day month year: English as the specification prints dates ('05 Mar 2026', Indian locale);
+ * Tamil as Tamil newspapers print them, '5 மார்ச் 2026': the day without a leading zero, the month's
+ * full name and no comma (the locale data writes '05 மார்., 2026', an abbreviation no Tamil reader
+ * uses, or '5 மார்ச், 2026'). Tamil is built from the parts, so that no comma or dot of one
+ * browser's locale data slips in. A YYYY-MM-DD text is a calendar date, read in UTC so that it
  * never shifts a day with the reader's time zone. An instant (an erasure, a plan's start) is
  * printed as India's date, as the service counts its days (`todayInIndia`): the server's mail and
  * messages and the member's screen then give the same day, whatever zone the server or the
@@ -40,29 +59,20 @@ export function formatRupees(paise: number, locale: Locale): string {
 export function formatDate(value: Date | string, locale: Locale): string {
   const calendar = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = calendar ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  const key = `${locale}|${calendar ? 'utc' : 'india'}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      timeZone: calendar ? 'UTC' : INDIA_TIME_ZONE,
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  const format = dayFormat(locale, calendar);
+  if (locale !== 'ta') return format.format(date);
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * An instant as India's date and time of day: '05 Mar 2026, 4:05 pm' / '05 மார்., 2026, 16:05'.
- * The date as formatDate writes it; Tamil takes the 24-hour clock, because the Tamil locale data
- * writes 'AM'/'PM' in Latin letters. India's time whatever zone the server or browser is in, as
- * the service counts its days.
+ * An instant's time of day in India: '4:05 pm' / '16:05'. Tamil takes the 24-hour clock, because
+ * the Tamil locale data writes 'AM'/'PM' in Latin letters.
  */
-export function formatDateTime(value: Date | string, locale: Locale): string {
+export function formatTime(value: Date | string, locale: Locale): string {
   let format = timeFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
@@ -73,8 +83,17 @@ export function formatDateTime(value: Date | string, locale: Locale): string {
     });
     timeFormats.set(locale, format);
   }
+  return format.format(new Date(value));
+}
+
+/**
+ * An instant as India's date and time of day: '05 Mar 2026, 4:05 pm' / '5 மார்ச் 2026, 16:05'.
+ * The date as formatDate writes it, the time as formatTime; India's time whatever zone the server
+ * or browser is in, as the service counts its days.
+ */
+export function formatDateTime(value: Date | string, locale: Locale): string {
   const date = new Date(value);
-  return `${formatDate(date, locale)}, ${format.format(date)}`;
+  return `${formatDate(date, locale)}, ${formatTime(date, locale)}`;
 }
 
 /** 'one' or 'other': the plural form a count takes (both our languages have just these two). */

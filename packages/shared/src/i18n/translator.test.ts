@@ -50,29 +50,29 @@ describe('formatting', () => {
     expect(formatRupees(150, 'en')).toBe('₹1.50');
   });
 
-  it('formats a date as day, short month and year, without shifting a calendar date', () => {
+  it('formats a date as day, month and year, without shifting a calendar date', () => {
     expect(formatDate('2026-03-05', 'en')).toBe('05 Mar 2026');
-    expect(formatDate('2026-03-05', 'ta')).toMatch(/^05 மார்.*2026$/);
+    expect(formatDate('2026-03-05', 'ta')).toBe('5 மார்ச் 2026');
   });
 
   it("prints an instant as India's date, whatever zone the process is in", () => {
     // 18:40 UTC on 30 November is 00:10 on 1 December in India: a server in UTC once mailed the 30th.
     expect(formatDate('2026-11-30T18:40:00.000Z', 'en')).toBe('01 Dec 2026');
     expect(formatDate(new Date('2026-11-30T18:29:59.000Z'), 'en')).toBe('30 Nov 2026');
-    expect(formatDate(new Date('2026-11-30T18:40:00.000Z'), 'ta')).toMatch(/^01 டிச.*2026$/);
+    expect(formatDate(new Date('2026-11-30T18:40:00.000Z'), 'ta')).toBe('1 டிசம்பர் 2026');
   });
 
   it("prints an instant's date and time of day in India: 12-hour English, 24-hour Tamil", () => {
     expect(formatDateTime('2026-03-05T10:35:00.000Z', 'en')).toBe('05 Mar 2026, 4:05 pm');
     expect(formatDateTime(new Date('2026-11-30T18:40:00.000Z'), 'en')).toBe('01 Dec 2026, 12:10 am');
-    expect(formatDateTime('2026-03-05T10:35:00.000Z', 'ta')).toBe(`${formatDate('2026-03-05T10:35:00.000Z', 'ta')}, 16:05`);
+    expect(formatDateTime('2026-03-05T10:35:00.000Z', 'ta')).toBe('5 மார்ச் 2026, 16:05');
   });
 
   it('writes a {…At} placeholder holding an instant as the date and time, and leaves other texts alone', () => {
     expect(fillPlaceholders('after {retryAt}.', { retryAt: '2026-03-05T10:35:00.000Z' }, 'en')).toBe(
       'after 05 Mar 2026, 4:05 pm.',
     );
-    expect(fillPlaceholders('after {retryAt}.', { retryAt: '2026-03-05T10:35:00.000Z' }, 'ta')).toContain('16:05');
+    expect(fillPlaceholders('after {retryAt}.', { retryAt: '2026-03-05T10:35:00.000Z' }, 'ta')).toBe('after 5 மார்ச் 2026, 16:05.');
     expect(fillPlaceholders('{retryAt}', { retryAt: 'soon' }, 'en')).toBe('soon');
     expect(fillPlaceholders('{time}', { time: '2026-03-05T10:35:00.000Z' }, 'en')).toBe('2026-03-05T10:35:00.000Z');
   });

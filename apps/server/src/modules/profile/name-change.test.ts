@@ -85,7 +85,7 @@ describe.each(ENGINES)('names: the rule, and a misspelt name corrected on %s', (
     await t.app.ctx.db.updateTable('users').set({ locale: 'ta' }).where('id', '=', member.userId).execute();
     const tamil = await rename(member, 'Kavya R.');
     expect(tamil.json().message).toMatch(
-      /^கடந்த 30 நாட்களில் உங்கள் பெயரை 2 முறை மாற்றியுள்ளீர்கள்\. இந்திய நேரப்படி .+-க்குப் பிறகு மீண்டும் மாற்றலாம்\.$/,
+      /^கடந்த 30 நாள்களில் உங்கள் பெயரை 2 முறை மாற்றியுள்ளீர்கள்\. இந்திய நேரப்படி .+-க்குப் பிறகு மீண்டும் மாற்றலாம்\.$/,
     );
     expect((await profileOf(member)).name).toBe('Kavya Ramanathan');
 

@@ -245,7 +245,7 @@ describe('the privacy policy', () => {
         /ஆறு இலக்கங்கள்/,
         /ஹாஷ் வடிவில் மட்டுமே/,
         /10 நிமிடங்களில் அது காலாவதியாகிவிடும்/,
-        /‘கைப்பேசி எண் சரிபார்க்கப்பட்டது’ என்ற குறி/,
+        /‘சரிபார்த்த கைப்பேசி’ என்ற குறி/,
         /OTP மூலமும் நீங்கள் உள்நுழையலாம், அல்லது புதிய கடவுச்சொல் அமைக்கலாம்/,
         /அமைப்புகளில் உங்கள் கைப்பேசி எண்ணை மாற்றலாம்/,
         /அதை நீங்கள் உள்ளிடும் வரை உங்கள் கணக்கில் பழைய எண்ணே இருக்கும்/,
@@ -377,7 +377,7 @@ describe('the privacy policy', () => {
       topic: 'self-service export and deletion with the grace period',
       section: 'your-choices-access-correction-and-deletion',
       en: [/Download my data/, /Delete my account/, `${grace} days later`, `within those ${grace} days`, /Keep my account/],
-      ta: [/‘என் தரவைப் பதிவிறக்க’/, /‘என் கணக்கை நீக்க’/, `${grace} நாள்கள் கழித்து`, `அந்த ${grace} நாள்களுக்குள்`, /‘என் கணக்கை வைத்துக்கொள்ள’/],
+      ta: [/‘என் தரவைப் பதிவிறக்க’/, /‘என் கணக்கை நீக்க’/, `${grace} நாள்கள் கழித்து`, `அந்த ${grace} நாள்களுக்குள்`, /‘என் கணக்கை வைத்திருக்க’/],
     },
     {
       topic: 'the sign-up address, kept one year (2016 advisory)',
@@ -486,7 +486,7 @@ describe('the privacy policy and the terms', () => {
   it('the terms say what the ID badge means and that members delete their own accounts', async () => {
     const { en, ta } = await load('terms');
     expect(sectionText(en, 'meeting-other-members-and-verifying-information')).toMatch(/‘ID verified’ badge/);
-    expect(sectionText(ta, 'meeting-other-members-and-verifying-information')).toMatch(/‘அடையாளம் சரிபார்க்கப்பட்டது’ என்ற குறி/);
+    expect(sectionText(ta, 'meeting-other-members-and-verifying-information')).toMatch(/‘சரிபார்த்த அடையாளம்’ என்ற குறி/);
     expect(sectionText(en, 'suspension-and-termination')).toContain(`delete your account yourself in Settings`);
     expect(sectionText(en, 'suspension-and-termination')).toContain(`${grace} days later`);
     expect(sectionText(ta, 'suspension-and-termination')).toContain(`${grace} நாள்கள் கழித்து`);
@@ -535,7 +535,7 @@ describe('the texts that describe the service', () => {
     const { en, ta } = await load('privacy');
     const policy = whole(locale === 'en' ? en : ta);
     const quoted = [...marketing, ...policy].flatMap((text) => [...text.matchAll(/‘([^’]+)’/g)].map((m) => m[1]!));
-    const badgeWord = locale === 'en' ? /verified/ : /சரிபார்க்கப்பட்டது/;
+    const badgeWord = locale === 'en' ? /verified/ : /^சரிபார்த்த /;
     const badges = quoted.filter((q) => badgeWord.test(q));
     expect(badges.length).toBeGreaterThan(4);
     for (const q of badges) expect([idBadge, mobileBadge]).toContain(q);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMobile, type ModerationMember } from '@inai/shared';
+import { formatDateTime, formatMobile, type ModerationMember } from '@inai/shared';
 import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
 import { useI18n } from '../../../lib/i18n';
 import { useSignals } from '../api/signals';
@@ -15,7 +15,6 @@ export function SignalsTab() {
   if (signals.isError && !signals.data) return <LoadFailed retry={() => void signals.refetch()} />;
   if (!signals.data) return <div className="h-24 animate-pulse rounded-xl bg-white" aria-hidden="true" />;
   const { thresholds: T, addresses, same_photos, shared_numbers, reported, interest_bursts } = signals.data;
-  const hour = new Intl.DateTimeFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="space-y-5">
@@ -111,7 +110,7 @@ export function SignalsTab() {
           <li key={b.member.id} className="py-3 text-sm">
             <MemberLine member={b.member} />
             <p className="text-ink-soft">
-              {t('moderation.signals.burst', { count: number(b.most), time: hour.format(new Date(b.hour)) })}
+              {t('moderation.signals.burst', { count: number(b.most), time: formatDateTime(b.hour, locale) })}
             </p>
           </li>
         ))}

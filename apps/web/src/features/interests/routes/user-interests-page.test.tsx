@@ -335,7 +335,7 @@ describe('the Interests screen', () => {
     const item = await screen.findByRole('article', { name: 'Member 1' });
     expect(within(incoming).getByTestId('notification-dot')).toBeTruthy();
     expect(within(item).getByText('கட்டண உறுப்பினர்')).toBeTruthy();
-    expect(within(item).getByText('பதிலுக்குக் காத்திருக்கிறது')).toBeTruthy();
+    expect(within(item).getByText('நிலுவையில்')).toBeTruthy();
     expect(within(item).getByText('பணியாளர்')).toBeTruthy();
     expect(within(item).getByRole('link', { name: 'முழுச் சுயவிவரத்தைப் பார்க்க' })).toBeTruthy();
     await userEvent.click(within(item).getByRole('button', { name: 'ஏற்க' }));

@@ -141,7 +141,7 @@ describe('the pricing page', () => {
     const silver = card('சில்வர்');
     expect(within(silver).getByText('₹1,499')).toBeTruthy();
     expect(within(silver).getByText('1 மாதம்')).toBeTruthy();
-    expect(within(silver).getByText('மாதத்துக்கு 15 முழுச் சுயவிவரப் பார்வைகள்')).toBeTruthy();
+    expect(within(silver).getByText('மாதம் 15 முழுச் சுயவிவரங்கள்')).toBeTruthy();
     expect(within(card('கோல்டு')).getByText('40% தள்ளுபடி')).toBeTruthy();
     expect(within(card('பிளாட்டினம்')).getByText('50% தள்ளுபடி')).toBeTruthy();
     expect(within(card('பிளாட்டினம்')).getByText('12 மாதங்கள்')).toBeTruthy();

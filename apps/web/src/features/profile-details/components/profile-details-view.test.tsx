@@ -207,7 +207,7 @@ describe('ProfileDetailsView', () => {
   it("writes the badge and '(not verified)' in Tamil", async () => {
     await changeLocale('ta');
     show({ phone_verified: true });
-    expect(screen.getByTestId('mobile-verified-badge').textContent).toBe('கைப்பேசி எண் சரிபார்க்கப்பட்டது');
+    expect(screen.getByTestId('mobile-verified-badge').textContent).toBe('சரிபார்த்த கைப்பேசி');
     cleanup();
     show({ phone_verified: false });
     expect(within(section('தொடர்பு விவரங்கள்')).getByText('(சரிபார்க்கப்படவில்லை)')).toBeTruthy();

@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      aria-label={t('settings.password')}
+      aria-label={t('settings.passwordTitle')}
       aria-describedby={helpId}
       className="max-w-md space-y-4"
     >

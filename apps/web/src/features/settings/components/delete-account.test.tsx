@@ -77,7 +77,7 @@ describe('Delete my account', () => {
     await changeLocale('ta');
     stubServer(true);
     renderWithQueries(<DeleteAccountCard />);
-    expect(await screen.findByText('உங்கள் கணக்கு 27 நவ., 2026 அன்று அழிக்கப்படும்.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'என் கணக்கை வைத்துக்கொள்ள' })).toBeTruthy();
+    expect(await screen.findByText('உங்கள் கணக்கு 27 நவம்பர் 2026 அன்று அழிக்கப்படும்.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'என் கணக்கை வைத்திருக்க' })).toBeTruthy();
   });
 });

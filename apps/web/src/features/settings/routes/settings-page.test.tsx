@@ -197,7 +197,7 @@ describe('Settings', () => {
         .getByRole('switch', { name: 'முகவரியை அனைவரிடமிருந்தும் மறைக்கவும்' })
         .getAttribute('aria-checked'),
     ).toBe('false');
-    const form = screen.getByRole('form', { name: 'கடவுச்சொல்லை மாற்ற' });
+    const form = screen.getByRole('form', { name: 'கடவுச்சொல் மாற்றம்' });
     expect(within(form).getByLabelText('தற்போதைய கடவுச்சொல்')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'கடவுச்சொல்லை மாற்ற' }));
     expect(await within(form).findByText('உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.')).toBeTruthy();

@@ -42,7 +42,7 @@ export default function SettingsPage() {
       <MemberCard title={t('mobile.title')} id="mobile">
         <MobileNumberCard user={user} />
       </MemberCard>
-      <MemberCard title={t('settings.password')} id="password">
+      <MemberCard title={t('settings.passwordTitle')} id="password">
         <ChangePasswordForm />
       </MemberCard>
       <MemberCard title={t('chat.blockedTitle')} id="blocked">

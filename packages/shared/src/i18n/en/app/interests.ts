@@ -57,6 +57,7 @@ export const INTERESTS_TEXTS = {
   'settings.notifyChatHelp': 'One e-mail at most an hour, never with the message itself.', // ours
   'settings.languageHelp': 'Screens and e-mails follow this choice on every device you sign in on.', // ours
   'settings.password': 'Change password', // ours
+  'settings.passwordTitle': 'Change password', // ours: the card's heading; settings.password is its button
   'settings.passwordHelp': 'Changing your password signs you out on every other device.', // ours
   'settings.currentPassword': 'Current password', // ours
   'settings.newPassword': 'New password', // ours

@@ -42,7 +42,7 @@ export const ADMIN_OPS_TEXTS: TextsOf<typeof EN> = {
   'adminOps.payments.done.mismatch': 'ஆர்டர் {reference}: தொகை வேறுபடுவதால் திட்டம் தொடங்கவில்லை. அது சரிபார்ப்புக்குக் குறிக்கப்பட்டுள்ளது.',
   'adminOps.payments.done.rejected': 'ஆர்டர் {reference} நிராகரிக்கப்பட்டது.',
   'adminOps.payments.notUpi': 'UPI ஆர்டர்கள் மட்டுமே இங்கே உறுதிசெய்யப்படும் அல்லது நிராகரிக்கப்படும்: நுழைவாயில் தன் ஆர்டர்களைத் தானே முடிக்கும்.',
-  'adminOps.payments.notPending': 'இந்த ஆர்டர் இனி நிலுவையில் இல்லை: அது ஏற்கெனவே முடிக்கப்பட்டது. பார்க்க பக்கத்தைப் புதுப்பிக்கவும்.',
+  'adminOps.payments.notPending': 'இந்த ஆர்டர் இனி நிலுவையில் இல்லை: அது ஏற்கெனவே முடிக்கப்பட்டது. பார்க்க பக்கத்தை மீண்டும் ஏற்றவும்.',
   'adminOps.payments.notYourOwn':
     'இது உங்கள் சொந்த ஆர்டர்; எனவே இதை நீங்களே உறுதிசெய்யவோ நிராகரிக்கவோ முடியாது. வேறொரு நிர்வாகி செய்ய வேண்டும்.',
   'adminOps.payments.onlyPending': 'நிலுவையிலுள்ள UPI ஆர்டரை மட்டுமே உறுதிசெய்யவோ நிராகரிக்கவோ முடியும்.',
@@ -63,5 +63,5 @@ export const ADMIN_OPS_TEXTS: TextsOf<typeof EN> = {
   'adminOps.enquiries.handledBy': '{date} அன்று {name} கவனித்தார்',
   'adminOps.enquiries.done': 'விசாரணை {id} கவனிக்கப்பட்டது எனக் குறிக்கப்பட்டது.',
   'adminOps.enquiries.notFound': 'அப்படி ஒரு விசாரணை இல்லை.',
-  'adminOps.enquiries.alreadyHandled': 'இந்த விசாரணை ஏற்கெனவே கவனிக்கப்பட்டது எனக் குறிக்கப்பட்டது. பார்க்க பக்கத்தைப் புதுப்பிக்கவும்.',
+  'adminOps.enquiries.alreadyHandled': 'இந்த விசாரணை ஏற்கெனவே கவனிக்கப்பட்டது எனக் குறிக்கப்பட்டது. பார்க்க பக்கத்தை மீண்டும் ஏற்றவும்.',
 };

@@ -33,7 +33,7 @@ export const MEMBER: TextsOf<typeof EN> = {
   'profile.unknownCity': 'தேர்ந்தெடுத்த மாநிலத்தில் உள்ள நகரத்தைத் தேர்ந்தெடுக்கவும்',
   'profile.oneSectionAtATime': 'ஒரு நேரத்தில் ஒரு பகுதியை மட்டும் சேமிக்கவும்.',
   'profile.notYours': 'உங்கள் சொந்தச் சுயவிவரத்தை மட்டுமே மாற்ற முடியும்.',
-  'profile.genderFirst': 'முதலில் "சுயவிவரத்தைத் திருத்த" பக்கத்தில் உங்கள் பாலினத்தைச் சேமிக்கவும்.',
+  'profile.genderFirst': 'முதலில் "சுயவிவரத் திருத்தம்" பக்கத்தில் உங்கள் பாலினத்தைச் சேமிக்கவும்.',
 
   'pictures.uploaded': 'புகைப்படங்கள் வெற்றிகரமாகப் பதிவேற்றப்பட்டன',
   'pictures.deleted': 'புகைப்படம் நீக்கப்பட்டது',
@@ -64,7 +64,7 @@ export const MEMBER: TextsOf<typeof EN> = {
   'memberMenu.plan': 'திட்டம்',
   'memberMenu.logout': 'வெளியேற',
 
-  'editProfile.title': 'சுயவிவரத்தைத் திருத்த',
+  'editProfile.title': 'சுயவிவரத் திருத்தம்',
   'editProfile.intro': 'குடும்பங்கள் ஒவ்வொரு விவரத்தையும் படிக்கின்றன: சுயவிவரம் எவ்வளவு முழுமையாக இருக்கிறதோ, அவ்வளவு சிறந்த வரன்கள் அமையும்.',
   'editProfile.basicInfo': 'அடிப்படை விவரங்கள்',
   'editProfile.advancedBio': 'கூடுதல் விவரங்கள்',
@@ -138,8 +138,8 @@ export const MEMBER: TextsOf<typeof EN> = {
   'gallery.displayPictureAlt': 'சுயவிவரப் புகைப்படம்: {name}',
   'gallery.completion': 'சுயவிவர நிறைவு',
   'gallery.photos': 'புகைப்படங்கள்',
-  'gallery.avatar': 'சுயவிவரப் படம்',
-  'gallery.setAvatar': 'சுயவிவரப் படமாக்க',
+  'gallery.avatar': 'சுயவிவரப் புகைப்படம்',
+  'gallery.setAvatar': 'சுயவிவரப் புகைப்படமாக்க',
   'gallery.horoscopeTitle': 'என் ஜாதகம்',
   'gallery.horoscopeIntro':
     'உங்கள் ஜாதகத்தின் தெளிவான படங்களைச் சேர்க்கவும் (மூன்று வரை); கோல்டு அல்லது பிளாட்டினம் திட்டம் உள்ள குடும்பங்கள் அவற்றைப் பார்க்கலாம்.',

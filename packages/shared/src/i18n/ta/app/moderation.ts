@@ -13,7 +13,7 @@ export const MODERATION_TEXTS: TextsOf<typeof EN> = {
 
   'moderation.photos.search': 'உறுப்பினரின் பெயர் அல்லது மின்னஞ்சல்',
   'moderation.photos.filter': 'யாருடைய புகைப்படங்கள்',
-  'moderation.photos.filter.new': 'புதிய உறுப்பினர்கள் (கடந்த {days} நாட்கள்)',
+  'moderation.photos.filter.new': 'புதிய உறுப்பினர்கள் (கடந்த {days} நாள்கள்)',
   'moderation.photos.filter.reported': 'திறந்த புகார் உள்ள உறுப்பினர்கள்',
   'moderation.photos.filter.all': 'அனைத்து உறுப்பினர்களும்',
   'moderation.photos.empty': 'இங்கே பார்வையிட எந்தப் புகைப்படமும் காத்திருக்கவில்லை.',
@@ -45,7 +45,7 @@ export const MODERATION_TEXTS: TextsOf<typeof EN> = {
   'moderation.signals.reported': 'பலரால் புகாரளிக்கப்பட்டவர்கள்',
   'moderation.signals.reportedHint': '{count} அல்லது அதற்கு மேற்பட்ட வெவ்வேறு உறுப்பினர்களால் புகாரளிக்கப்பட்டவர்.',
   'moderation.signals.interests': 'ஒரு மணி நேரத்தில் மிக அதிக விருப்பங்கள்',
-  'moderation.signals.interestsHint': 'கடந்த {days} நாட்களில் ஒரு மணி நேரத்திற்குள் {count}-க்கும் மேற்பட்ட விருப்பங்கள் அனுப்பியவர்.',
+  'moderation.signals.interestsHint': 'கடந்த {days} நாள்களில் ஒரு மணி நேரத்திற்குள் {count}-க்கும் மேற்பட்ட விருப்பங்கள் அனுப்பியவர்.',
   'moderation.signals.none': 'காட்ட எதுவும் இல்லை.',
   'moderation.signals.accounts.one': '{count} கணக்கு',
   'moderation.signals.accounts.other': '{count} கணக்குகள்',
