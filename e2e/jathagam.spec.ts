@@ -101,7 +101,7 @@ test.describe('the birth chart calculator in Tamil', () => {
     );
     // The sentences read as Tamil writes them: the graha's name joined to தசை, each reference
     // point of chevvai dosham in its own form, the place in brackets.
-    await expect(page.getByTestId('dasa-balance')).toHaveText('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாட்கள்');
+    await expect(page.getByTestId('dasa-balance')).toHaveText('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாள்கள்');
     await expect(page.getByTestId('chevvai-dosham')).toHaveText(
       'சுக்கிரனிலிருந்து எண்ணும்போது செவ்வாய் தோஷம் உள்ளது; ஆனால் குரு செவ்வாயுடன் சேர்ந்துள்ளது, அல்லது செவ்வாயைப் பார்க்கிறது என்பதால் தோஷம் நீங்குகிறது.',
     );

@@ -41,8 +41,8 @@ describe('dasa names', () => {
   it('writes the balance at birth and the bhuktis heading with the dasa name', () => {
     const balance = (t: typeof ta, lord: (typeof PLANET_KEYS)[number]) =>
       t('jathagam.balance', { dasa: dasaName(t, lord), years: 5, months: 5, days: 27 });
-    expect(balance(ta, 'sun')).toBe('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாட்கள்');
-    expect(balance(ta, 'venus')).toBe('பிறப்பின்போது சுக்கிர தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாட்கள்');
+    expect(balance(ta, 'sun')).toBe('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாள்கள்');
+    expect(balance(ta, 'venus')).toBe('பிறப்பின்போது சுக்கிர தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாள்கள்');
     expect(balance(en, 'moon')).toBe('Balance of Moon dasa at birth: 5 years, 5 months, 27 days');
     expect(ta('jathagam.bhuktisOf', { dasa: dasaName(ta, 'moon') })).toBe('சந்திர தசை: புக்திகள்');
     expect(en('jathagam.bhuktisOf', { dasa: dasaName(en, 'moon') })).toBe('Bhuktis of Moon dasa');

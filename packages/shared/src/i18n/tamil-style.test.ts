@@ -52,8 +52,6 @@ interface Rule {
   wrong: RegExp;
   /** What to write instead of one match. */
   instead: (match: RegExpExecArray) => string;
-  /** Texts the rule does not hold yet, by where they are (`app jathagam.balance`), each with its reason. */
-  pending?: readonly string[];
 }
 
 /** Bare imperatives (rude on a button or in a sentence) and the polite infinitive to write instead. */
@@ -167,8 +165,6 @@ const RULES: Rule[] = [
     name: 'days are நாள்கள் (நாள்களில், நாள்களுக்குள்), never நாட்கள்',
     wrong: new RegExp(`நாட்க[${TAMIL}]*`, 'g'),
     instead: (m) => m[0].replace('நாட்க', 'நாள்க'),
-    // The horoscope's texts are being rewritten as one piece, with their own review; this word goes with it.
-    pending: ['app jathagam.balance'],
   },
   {
     name: 'chat is அரட்டை, to chat அரட்டை செய்',
@@ -209,7 +205,7 @@ const RULES: Rule[] = [
 
 function findings(rule: Rule, texts: readonly Located[]): string[] {
   const out: string[] = [];
-  for (const { at, text } of texts.filter(({ at }) => !rule.pending?.includes(at)))
+  for (const { at, text } of texts)
     for (const m of text.matchAll(rule.wrong)) out.push(`${at}: “${m[0]}” → write “${rule.instead(m as RegExpExecArray)}”`);
   return out;
 }

@@ -170,6 +170,6 @@ describe('the birth chart calculator', () => {
     expect(rasi.querySelector('g[data-raasi="Mesham"] tspan')!.textContent).toBe('பு(வ)');
     expect(screen.getByTestId('panchangam').textContent).toContain('செவ்வாய்');
     expect(screen.getByTestId('panchangam').textContent).toContain('வைகாசி 1');
-    expect(screen.getByTestId('dasa-balance').textContent).toBe('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாட்கள்');
+    expect(screen.getByTestId('dasa-balance').textContent).toBe('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாள்கள்');
   });
 });

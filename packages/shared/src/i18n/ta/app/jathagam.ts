@@ -55,7 +55,7 @@ export const JATHAGAM_TEXTS: TextsOf<typeof EN> = {
   'jathagam.to': 'முடிவு',
   'jathagam.running': 'நடப்பில் உள்ளது',
   'jathagam.bhuktisOf': '{dasa}: புக்திகள்',
-  'jathagam.balance': 'பிறப்பின்போது {dasa} இருப்பு: {years} ஆண்டுகள், {months} மாதங்கள், {days} நாட்கள்',
+  'jathagam.balance': 'பிறப்பின்போது {dasa} இருப்பு: {years} ஆண்டுகள், {months} மாதங்கள், {days} நாள்கள்',
   // A graha's name takes its joining form before தசை: சூரியன் → சூரிய தசை, சுக்கிரன் → சுக்கிர தசை.
   'jathagam.dasa.sun': 'சூரிய தசை',
   'jathagam.dasa.moon': 'சந்திர தசை',
