@@ -90,7 +90,7 @@ describe('searchPlaces', () => {
       ['Kanchi', 'Kanchipuram, Tamil Nadu'],
       ['காஞ்சி', 'Kanchipuram, Tamil Nadu'],
       ['Mahabalipuram', 'Seven Pagodas, Tamil Nadu'],
-    ])
+    ] as const)
       expect(first(query), query).toBe(place);
     // The data holds Tanjore and Thanjavur as two entries of one town: either name finds both.
     for (const query of ['Tanjore', 'Thanjavur', 'தஞ்சை'])
