@@ -57,3 +57,24 @@ export const ALIASED_PLACES: readonly (readonly [state: string, name: string])[]
   state,
   name,
 ]);
+
+/** Text as a town picker compares it: lower case, Latin accents and punctuation gone; Tamil kept whole. */
+function foldTown(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u200b-\u200d]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim()
+    .normalize('NFC');
+}
+
+/**
+ * Whether a town answers what was typed into a town picker: one of its names (its label in the
+ * screen's language, its stored English name, its other names) holds the query. An empty query
+ * lets every town through.
+ */
+export function townMatches(query: string, names: readonly string[]): boolean {
+  const q = foldTown(query);
+  return q === '' || names.some((name) => foldTown(name).includes(q));
+}

@@ -94,7 +94,13 @@ describe('searchPlaces', () => {
       expect(first(query), query).toBe(place);
     // The data holds Tanjore and Thanjavur as two entries of one town: either name finds both.
     for (const query of ['Tanjore', 'Thanjavur', 'தஞ்சை'])
-      expect(searchPlaces(query).map((p) => p.name).slice(0, 2).sort(), query).toEqual(['Tanjore', 'Thanjavur']);
+      expect(
+        searchPlaces(query)
+          .map((p) => p.name)
+          .slice(0, 2)
+          .sort(),
+        query,
+      ).toEqual(['Tanjore', 'Thanjavur']);
     // A short form begun finds its town too.
     expect(searchPlaces('Tric')[0]).toMatchObject({ name: 'Tiruchirappalli' });
   });

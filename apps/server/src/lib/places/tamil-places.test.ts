@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALIASED_PLACES, cityLabel, placeLine } from '@inai/shared';
+import { aliasedPlaces, cityLabel, placeLine } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { TAMIL_PLACE_ROWS } from '@inai/shared/i18n/place-names.data';
 import india from '../../modules/locations/data/india.json' with { type: 'json' };
@@ -14,7 +14,9 @@ const TAMIL_LETTERS = /^[\u0B80-\u0BFF][\u0B80-\u0BFF .()]*$/;
 const ta = translatorFor('ta');
 const en = translatorFor('en');
 const TAMIL_STATES = ['Tamil Nadu', 'Puducherry'];
-const towns = india.states.filter((s) => TAMIL_STATES.includes(s.name)).flatMap((s) => s.cities.map((city) => [s.name, city] as const));
+const towns = india.states
+  .filter((s) => TAMIL_STATES.includes(s.name))
+  .flatMap((s) => s.cities.map((city) => [s.name, city] as const));
 
 describe('Tamil names of the towns of Tamil Nadu and Puducherry', () => {
   it('label every town of the location lists in Tamil script, and in English as stored', () => {
@@ -32,7 +34,9 @@ describe('Tamil names of the towns of Tamil Nadu and Puducherry', () => {
 
   it('give a place and its town the same Tamil name, from the one table', () => {
     const table = new Map(TAMIL_PLACE_ROWS.map(([country, state, name, tamil]) => [`${country}/${state}/${name}`, tamil]));
-    for (const { place } of PLACES.filter((p) => p.place.country === 'India' && table.has(`IN/${p.place.state}/${p.place.name}`))) {
+    for (const { place } of PLACES.filter(
+      (p) => p.place.country === 'India' && table.has(`IN/${p.place.state}/${p.place.name}`),
+    )) {
       expect(place.name_ta, place.name).toBe(table.get(`IN/${place.state}/${place.name}`));
       expect(cityLabel(ta, place.state, place.name)).toBe(place.name_ta);
     }
@@ -51,6 +55,6 @@ describe('Tamil names of the towns of Tamil Nadu and Puducherry', () => {
 
   it('give other names only to towns the lists hold', () => {
     const listed = new Set(india.states.flatMap((s) => s.cities.map((c) => `${s.name}/${c}`)));
-    expect(ALIASED_PLACES.filter(([state, name]) => !listed.has(`${state}/${name}`))).toEqual([]);
+    expect(aliasedPlaces().filter(([state, name]) => !listed.has(`${state}/${name}`))).toEqual([]);
   });
 });
