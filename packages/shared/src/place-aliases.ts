@@ -45,18 +45,19 @@ const ALIAS_ROWS: readonly (readonly [state: string, name: string, aliases: read
 ];
 
 const NONE: readonly string[] = [];
-const byPlace = new Map(ALIAS_ROWS.map(([state, name, aliases]) => [`${state}\u0000${name}`, aliases]));
+// Built on first use, so that a page importing the shared package without asking pays nothing.
+let byPlace: Map<string, readonly string[]> | undefined;
 
 /** The other names of a town of an Indian state's list (none for most towns). */
 export function placeAliases(state: string | null | undefined, name: string): readonly string[] {
+  byPlace ??= new Map(ALIAS_ROWS.map(([s, n, aliases]) => [`${s}\u0000${n}`, aliases]));
   return byPlace.get(`${state ?? ''}\u0000${name}`) ?? NONE;
 }
 
 /** Every town that has other names, as state and stored name (for tests and checks). */
-export const ALIASED_PLACES: readonly (readonly [state: string, name: string])[] = ALIAS_ROWS.map(([state, name]) => [
-  state,
-  name,
-]);
+export function aliasedPlaces(): (readonly [state: string, name: string])[] {
+  return ALIAS_ROWS.map(([state, name]) => [state, name]);
+}
 
 /** Text as a town picker compares it: lower case, Latin accents and punctuation gone; Tamil kept whole. */
 function foldTown(text: string): string {
