@@ -1,6 +1,7 @@
 export * from './options.js';
 export * from './biodata.js';
 export * from './countries.js';
+export * from './place-aliases.js';
 export * from './routes.js';
 export * from './public-pages.js';
 export * from './public-figures.js';

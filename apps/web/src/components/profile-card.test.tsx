@@ -65,4 +65,15 @@ describe('a result card', () => {
     show({ ...CARD, last_active: 'week' });
     expect(screen.getByTestId('last-active').textContent).toBe('இந்த வாரம் செயலில் இருந்தார்');
   });
+
+  it('names the town in Tamil on a Tamil screen, and as stored in English', async () => {
+    const { unmount } = show(CARD);
+    expect(within(screen.getByRole('article', { name: 'Kavya' })).getByText('Salem')).toBeTruthy();
+    unmount();
+    await changeLocale('ta');
+    show({ ...CARD, city: 'Kangayam' });
+    const card = screen.getByRole('article', { name: 'Kavya' });
+    expect(within(card).getByText('காங்கேயம்')).toBeTruthy();
+    expect(within(card).queryByText('Kangayam')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import { countryLabel, heightText, livesAbroad, profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
+import { cityLabel, countryLabel, heightText, livesAbroad, profileDetailsPath, type ProfileCard as Card } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
 import { defaultAvatar } from './default-avatar';
 import { IdVerifiedBadge } from './id-verified-badge';
@@ -106,7 +106,7 @@ export function ProfileCard({
           {card.star && <Fact term={t('profileDetails.star')} value={label('star', card.star)} />}
           {card.raasi && <Fact term={t('profileDetails.raasi')} value={label('raasi', card.raasi)} />}
           {card.caste && <Fact term={t('profileDetails.caste')} value={label('caste', card.caste)} />}
-          {card.city && <Fact term={t('profileDetails.city')} value={card.city} />}
+          {card.city && <Fact term={t('profileDetails.city')} value={cityLabel(t, card.state, card.city)} />}
           {card.diet && <Fact term={t('search.diet')} value={label('diet', card.diet)} />}
           {card.residence_country && livesAbroad(card.residence_country) && (
             <Fact term={t('search.residenceCountry')} value={countryLabel(locale, card.residence_country)} />

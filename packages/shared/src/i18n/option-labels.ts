@@ -93,3 +93,18 @@ export function optionLabel(t: Translator, kind: OptionKind, value: string): str
 export function labelledOptions<V extends string>(t: Translator, kind: OptionKind, values: readonly V[]): Option<V>[] {
   return values.map((value) => ({ value, label: optionLabel(t, kind, value) }));
 }
+
+/**
+ * A town of an Indian state's list in the translator's language ('Coimbatore' → 'கோயம்புத்தூர்').
+ * Keyed by its state too: Belur or Manali of Tamil Nadu are not the towns of Karnataka or
+ * Himachal Pradesh. A town without a Tamil name is shown as it is stored.
+ */
+export function cityLabel(t: Translator, state: string | null | undefined, city: string): string {
+  const key = `city.${state ?? ''}.${city}`;
+  return state && t.has(key) ? t.lookup(key) : city;
+}
+
+/** A member's town and state as one line ("கோயம்புத்தூர், தமிழ்நாடு"), leaving out what is empty. */
+export function placeLine(t: Translator, city: string | null | undefined, state: string | null | undefined): string {
+  return [city ? cityLabel(t, state, city) : '', state ? optionLabel(t, 'indianState', state) : ''].filter(Boolean).join(', ');
+}

@@ -74,6 +74,44 @@ describe('searchPlaces', () => {
     expect(searchPlaces('யாழ்ப்பாணம்')[0]).toMatchObject({ name: 'Jaffna', country: 'Sri Lanka' });
   });
 
+  it('finds a town by the names families type: short forms, old spellings and their Tamil', () => {
+    const first = (q: string) => `${searchPlaces(q)[0]?.name}, ${searchPlaces(q)[0]?.state}`;
+    for (const [query, place] of [
+      ['Trichy', 'Tiruchirappalli, Tamil Nadu'],
+      ['திருச்சி', 'Tiruchirappalli, Tamil Nadu'],
+      ['Kovai', 'Coimbatore, Tamil Nadu'],
+      ['கோவை', 'Coimbatore, Tamil Nadu'],
+      ['Tuticorin', 'Thoothukudi, Tamil Nadu'],
+      ['தூத்துக்குடி', 'Thoothukudi, Tamil Nadu'],
+      ['Pondicherry', 'Puducherry, Puducherry'],
+      ['பாண்டிச்சேரி', 'Puducherry, Puducherry'],
+      ['Nellai', 'Tirunelveli, Tamil Nadu'],
+      ['நெல்லை', 'Tirunelveli, Tamil Nadu'],
+      ['Kanchi', 'Kanchipuram, Tamil Nadu'],
+      ['காஞ்சி', 'Kanchipuram, Tamil Nadu'],
+      ['Mahabalipuram', 'Seven Pagodas, Tamil Nadu'],
+    ] as const)
+      expect(first(query), query).toBe(place);
+    // The data holds Tanjore and Thanjavur as two entries of one town: either name finds both.
+    for (const query of ['Tanjore', 'Thanjavur', 'தஞ்சை'])
+      expect(
+        searchPlaces(query)
+          .map((p) => p.name)
+          .slice(0, 2)
+          .sort(),
+        query,
+      ).toEqual(['Tanjore', 'Thanjavur']);
+    // A short form begun finds its town too.
+    expect(searchPlaces('Tric')[0]).toMatchObject({ name: 'Tiruchirappalli' });
+  });
+
+  it('finds the smaller towns of Tamil Nadu by their Tamil names', () => {
+    expect(searchPlaces('தேவகோட்டை')[0]).toMatchObject({ name: 'Devakottai', state: 'Tamil Nadu' });
+    expect(searchPlaces('கம்பம்')[0]).toMatchObject({ name: 'Cumbum', state: 'Tamil Nadu' });
+    expect(searchPlaces('காங்கேயம்')[0]).toMatchObject({ name: 'Kangayam', state: 'Tamil Nadu' });
+    expect(searchPlaces('செஞ்சி')[0]).toMatchObject({ name: 'Gingee', state: 'Tamil Nadu' });
+  });
+
   it('ignores case, accents and punctuation', () => {
     expect(searchPlaces('MADURAI')[0]).toMatchObject({ name: 'Madurai', state: 'Tamil Nadu' });
     const saoPaulo = searchPlaces('sao paulo')[0]!;

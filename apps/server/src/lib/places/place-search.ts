@@ -1,4 +1,4 @@
-import { PLACE_SEARCH, type Place } from '@inai/shared';
+import { PLACE_SEARCH, placeAliases, type Place } from '@inai/shared';
 import { PLACES } from './places.js';
 
 /** Letters written in two ways: "København" is found by "kobenhavn", "Łódź" by "lodz". */
@@ -35,14 +35,18 @@ function matchKind(name: string, query: string): number {
   return ` ${name}`.includes(` ${query}`) ? WORD_PREFIX : SUBSTRING;
 }
 
-/** Both names of each place, folded once, in the order of PLACES. */
-const FOLDED: [english: string, tamil: string][] = PLACES.map(({ place }) => [
-  foldName(place.name),
-  place.name_ta ? foldName(place.name_ta) : '',
-]);
+/**
+ * Every name of each place, folded once, in the order of PLACES: English, Tamil, then the other
+ * names families type (Trichy, Kovai, திருச்சி), which are Indian towns only.
+ */
+const FOLDED: string[][] = PLACES.map(({ place }) =>
+  [place.name, place.name_ta, ...(place.country === 'India' ? placeAliases(place.state, place.name) : [])]
+    .filter((name): name is string => Boolean(name))
+    .map(foldName),
+);
 
 /**
- * Places whose English or Tamil name holds the query, best first: the exact name, then names
+ * Places whose English or Tamil name, or another name of theirs, holds the query, best first: the exact name, then names
  * starting with it, then a word starting with it, then anywhere; within each, Tamil Nadu, then
  * India, then the larger place. A query shorter or longer than PLACE_SEARCH allows finds nothing.
  */
@@ -52,8 +56,8 @@ export function searchPlaces(q: string, limit: number = PLACE_SEARCH.maxResults)
   // PLACES is already in tie order, so each kind of match keeps the first `limit` it meets.
   const found: Place[][] = [[], [], [], []];
   for (let i = 0; i < PLACES.length; i++) {
-    const [english, tamil] = FOLDED[i]!;
-    const best = Math.min(matchKind(english, query), tamil ? matchKind(tamil, query) : NO_MATCH);
+    let best = NO_MATCH;
+    for (const name of FOLDED[i]!) best = Math.min(best, matchKind(name, query));
     if (best === NO_MATCH || found[best]!.length >= limit) continue;
     found[best]!.push(PLACES[i]!.place);
     if (best === EXACT && found[EXACT]!.length >= limit) break;

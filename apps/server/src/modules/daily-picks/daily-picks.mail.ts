@@ -1,4 +1,4 @@
-import { ageOn, optionLabel, profileDetailsPath, SITE, type Locale } from '@inai/shared';
+import { ageOn, optionLabel, placeLine, profileDetailsPath, SITE, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
@@ -16,7 +16,7 @@ function describe(config: Config, pick: MailPick, day: string, locale: Locale) {
   const t = translatorFor(locale);
   const parts = [
     pick.dob ? t('mail.interest.age', { age: ageOn(pick.dob, day) }) : '',
-    [pick.city, pick.state].filter(Boolean).join(', '),
+    placeLine(t, pick.city, pick.state),
     pick.star ? t('mail.dailyPicks.star', { star: optionLabel(t, 'star', pick.star) }) : '',
   ];
   return { label: pick.name, value: parts.filter(Boolean).join(' · '), url: `${config.publicUrl}${profileDetailsPath(pick.id)}` };

@@ -127,8 +127,9 @@ describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
     expect(mail!.html).toContain('<html lang="ta">');
     expect(mail!.text).toContain(ta('mail.dailyPicks.greeting', { name: 'Murugan' }));
     expect(mail!.text).toContain(
-      `${ta('mail.interest.age', { age: 28 })} · Salem, Tamil Nadu · ${ta('mail.dailyPicks.star', { star: optionLabel(ta, 'star', 'Hastham') })}`,
+      `${ta('mail.interest.age', { age: 28 })} · சேலம், தமிழ்நாடு · ${ta('mail.dailyPicks.star', { star: optionLabel(ta, 'star', 'Hastham') })}`,
     );
+    for (const english of ['Salem', 'Tamil Nadu']) expect(mail!.text).not.toContain(english);
     expect(mail!.text).toContain(ta('mail.dailyPicks.stop'));
   });
 

@@ -1,4 +1,4 @@
-import { ageOn, optionLabel, SITE, todayInIndia, type Locale } from '@inai/shared';
+import { ageOn, optionLabel, placeLine, SITE, todayInIndia, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import { renderMail, type MailContent } from '../../lib/mail/mail-template.js';
@@ -21,7 +21,7 @@ function summary(card: MailCard, locale: Locale): { label: string; value: string
   const t = translatorFor(locale);
   const parts = [
     card.dob ? t('mail.interest.age', { age: ageOn(card.dob, todayInIndia()) }) : '',
-    [card.city, card.state].filter(Boolean).join(', '),
+    placeLine(t, card.city, card.state),
     card.job_type ? optionLabel(t, 'jobType', card.job_type) : '',
   ];
   return { label: card.name, value: parts.filter(Boolean).join(' · ') };

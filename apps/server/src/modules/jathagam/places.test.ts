@@ -58,6 +58,13 @@ describe('GET /api/places', () => {
     expect(await first('Kumbakonam')).toMatchObject({ name: 'Kumbakonam', name_ta: 'கும்பகோணம்', timezone: 'Asia/Kolkata' });
   });
 
+  it('finds a town by the name families type, in Tamil or English, and names it in Tamil', async () => {
+    expect(await first('கோவை')).toMatchObject({ name: 'Coimbatore', name_ta: 'கோயம்புத்தூர்', state: 'Tamil Nadu' });
+    expect(await first('Trichy')).toMatchObject({ name: 'Tiruchirappalli', name_ta: 'திருச்சிராப்பள்ளி' });
+    expect(await first('Pondicherry')).toMatchObject({ name: 'Puducherry', name_ta: 'புதுச்சேரி', state: 'Puducherry' });
+    expect(await first('தேவகோட்டை')).toMatchObject({ name: 'Devakottai', state: 'Tamil Nadu' });
+  });
+
   it('finds cities abroad with their own time zone', async () => {
     expect(await first('Colombo')).toMatchObject({ country: 'Sri Lanka', timezone: 'Asia/Colombo' });
     expect(await first('Singapore')).toMatchObject({ country: 'Singapore', timezone: 'Asia/Singapore' });

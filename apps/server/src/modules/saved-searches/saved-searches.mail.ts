@@ -1,6 +1,7 @@
 import {
   ageOn,
   optionLabel,
+  placeLine,
   ROUTES,
   savedSearchParams,
   SITE,
@@ -32,7 +33,7 @@ function summary(card: SearchCard, locale: Locale, today: string): { label: stri
   const t = translatorFor(locale);
   const parts = [
     t('mail.savedSearch.age', { age: ageOn(card.dob, today) }),
-    [card.city, card.state ? optionLabel(t, 'indianState', card.state) : null].filter(Boolean).join(', '),
+    placeLine(t, card.city, card.state),
     card.jobType ? optionLabel(t, 'jobType', card.jobType) : '',
   ];
   return { label: card.name, value: parts.filter(Boolean).join(' · ') };

@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Select from 'react-select';
+import { townMatches } from '@inai/shared';
 import { useI18n } from '../../lib/i18n';
 import type { SearchableSelectProps } from './searchable-select';
 
@@ -23,13 +24,16 @@ export default function SearchableSelectImpl({
   describedBy,
 }: SearchableSelectProps) {
   const { t } = useI18n();
-  const selected = value ? { value, label: value } : null;
+  // A value the list does not hold (an old stored town) is shown as it is stored.
+  const selected = value ? (options.find((o) => o.value === value) ?? { value, label: value }) : null;
   return (
     <CacheProvider value={cache}>
       <Select
         inputId={inputId}
-        options={options.map((o) => ({ value: o, label: o }))}
+        options={options}
         value={selected}
+        // The label on screen, the stored name or another name: "கோவை", "Coimbatore" and "Kovai" all find Coimbatore.
+        filterOption={(option, input) => townMatches(input, [option.label, option.value, ...(option.data.keywords ?? [])])}
         onChange={(option) => onChange(option?.value ?? '')}
         placeholder={placeholder}
         isClearable

@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
 
+/** A choice: the value the form keeps, the label on screen, and other names it may be typed as. */
+export interface SearchableOption {
+  value: string;
+  label: string;
+  keywords?: readonly string[];
+}
+
 export interface SearchableSelectProps {
   inputId: string;
-  options: readonly string[];
+  options: readonly SearchableOption[];
   value: string;
   onChange(value: string): void;
   placeholder: string;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CitiesResponse, Option, StateEntry, StatesResponse } from '@inai/shared';
+import { cityLabel, type CitiesResponse, type Option, type StateEntry, type StatesResponse } from '@inai/shared';
 import { apiPost } from '../api-client';
+import { useI18n } from '../i18n';
 import { queryKeys } from '../query-keys';
 
 const COUNTRY = 'India';
@@ -49,14 +50,22 @@ export function useStates() {
   return useQuery(statesQuery());
 }
 
-/** The states as select options (empty while loading or if loading failed). Place names are not translated. */
+/** The states as select options in the screen's language (empty while loading or if loading failed). */
 export function useStateOptions(): Option[] {
   const { data } = useStates();
-  return useMemo(() => (data ?? []).map((s) => ({ value: s.name, label: s.name })), [data]);
+  const { label } = useI18n();
+  return useMemo(() => (data ?? []).map((s) => ({ value: s.name, label: label('indianState', s.name) })), [data, label]);
 }
 
 /** The cities of `state` (by name); an empty list while no state is chosen or if loading failed. */
 export function useCities(state: string) {
   const query = useQuery(citiesQuery(state));
   return { ...query, cities: state === '' ? NO_CITIES : (query.data ?? NO_CITIES) };
+}
+
+/** The towns of `state` as select options in the screen's language ('Coimbatore' shown as 'கோயம்புத்தூர்' in Tamil). */
+export function useCityOptions(state: string): Option[] {
+  const { cities } = useCities(state);
+  const { t } = useI18n();
+  return useMemo(() => cities.map((city) => ({ value: city, label: cityLabel(t, state, city) })), [cities, state, t]);
 }

@@ -1,4 +1,4 @@
-import { ANY, type SavedSearch } from '@inai/shared';
+import { ANY, cityLabel, type SavedSearch } from '@inai/shared';
 import type { I18n } from '../i18n';
 
 /**
@@ -11,8 +11,9 @@ export function savedSearchSummary(criteria: SavedSearch['criteria'], { t, label
   if (criteria.religion !== ANY) parts.push(label('religion', criteria.religion));
   if (criteria.caste) parts.push(label('caste', criteria.caste));
   const state = criteria.state ? label('indianState', criteria.state) : '';
-  if (criteria.city && state) parts.push(t('savedSearches.summaryPlace', { city: criteria.city, state }));
-  else if (criteria.city || state) parts.push(criteria.city || state);
+  const city = criteria.city ? cityLabel(t, criteria.state, criteria.city) : '';
+  if (city && state) parts.push(t('savedSearches.summaryPlace', { city, state }));
+  else if (city || state) parts.push(city || state);
   const more = [
     criteria.marital_status,
     criteria.mother_tongue,

@@ -13,6 +13,7 @@ import { PARTNER_PREFERENCE_TEXTS } from './app/partner-preferences.js';
 import { PLANS_TEXTS } from './app/plans.js';
 import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { PLACES_TEXTS } from './app/places.js';
+import { PLACE_NAME_TEXTS } from './app/place-names.js';
 import { JATHAGAM_TEXTS } from './app/jathagam.js';
 import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
 import { MOBILE_TEXTS } from './app/mobile.js';
@@ -50,6 +51,7 @@ export const APP: TextsOf<typeof EN> = {
   ...CHAT_TEXTS,
   ...PORUTHAM_TEXTS,
   ...PLACES_TEXTS,
+  ...PLACE_NAME_TEXTS,
   ...JATHAGAM_TEXTS,
   ...BIRTH_DETAILS_TEXTS,
   ...MOBILE_TEXTS,

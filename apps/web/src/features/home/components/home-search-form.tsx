@@ -8,11 +8,10 @@ import {
   REQUIRED_SEARCH_MESSAGES,
   ROUTES,
   SEARCH_AGE_OPTIONS,
-  toOptions,
   type SearchInput,
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
-import { useCities, useStateOptions } from '../../../lib/api/locations';
+import { useCityOptions, useStateOptions } from '../../../lib/api/locations';
 import { searchProfiles } from '../../../lib/api/search';
 import { useI18n } from '../../../lib/i18n';
 import { criteriaToParams, NO_CRITERIA } from '../../../lib/search/criteria';
@@ -47,7 +46,7 @@ export function HomeSearchForm() {
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const stateOptions = useStateOptions();
-  const { cities } = useCities(values.state);
+  const cities = useCityOptions(values.state);
 
   const set = (field: keyof HomeSearchCriteria, value: string) => {
     setValues((v) => (field === 'state' ? { ...v, state: value, city: '' } : { ...v, [field]: value }));
@@ -128,7 +127,7 @@ export function HomeSearchForm() {
         hideLabel
         placeholder={t('home.cityPlaceholder')}
         placeholderSelectable
-        options={toOptions(cities)}
+        options={cities}
         value={values.city}
         disabled={noCities}
         title={noCities ? t('home.cityWaiting') : undefined}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Check, Crown, Undo2, UserRound, X } from 'lucide-react';
-import { profileDetailsPath, type InterestItem, type InterestStatus, type PlainKey } from '@inai/shared';
+import { cityLabel, profileDetailsPath, type InterestItem, type InterestStatus, type PlainKey } from '@inai/shared';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { LastActive } from '../../../components/last-active';
@@ -83,8 +83,8 @@ export function InterestCard({
             </span>
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            <Fact term={t('profileDetails.city')} value={item.city || notSpecified} />
-            <Fact term={t('profileDetails.state')} value={item.state || notSpecified} />
+            <Fact term={t('profileDetails.city')} value={item.city ? cityLabel(t, item.state, item.city) : notSpecified} />
+            <Fact term={t('profileDetails.state')} value={item.state ? label('indianState', item.state) : notSpecified} />
             <Fact term={t('profileDetails.age')} value={item.age ?? notSpecified} />
             <Fact term={t('profileDetails.job')} value={item.job ? label('jobType', item.job) : notSpecified} />
           </dl>

@@ -177,6 +177,13 @@ describe('BiodataSheet', () => {
     expect(region('வரன் எதிர்பார்ப்புகள்')).toBeTruthy();
   });
 
+  it('prints the town and the state in Tamil on a Tamil sheet', async () => {
+    await changeLocale('ta');
+    sheet({ user_details: { ...MEMBER.user_details!, city: 'Devakottai' } });
+    expect(row('தனிப்பட்ட விவரங்கள்', 'வசிக்கும் ஊர்')).toBe('தேவகோட்டை, தமிழ்நாடு');
+    expect(document.body.textContent).not.toContain('Tamil Nadu');
+  });
+
   it('names the charts in Tamil', async () => {
     await changeLocale('ta');
     sheet({ jathagam: MEMBER_CHART });

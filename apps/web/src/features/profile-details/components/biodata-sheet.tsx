@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { experienceText, heightText, salaryText, SITE, todayInIndia, type BiodataAnswer, type UserDetails } from '@inai/shared';
+import {
+  experienceText,
+  heightText,
+  placeLine,
+  salaryText,
+  SITE,
+  todayInIndia,
+  type BiodataAnswer,
+  type UserDetails,
+} from '@inai/shared';
 import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { ChartPair } from '../../../components/jathagam/chart-section';
 import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
@@ -21,7 +30,7 @@ export function BiodataSheet({ answer }: { answer: BiodataAnswer }) {
   const member = answer.user;
   const d: Partial<UserDetails> = member.user_details ?? {};
   const option = (kind: Parameters<typeof label>[0], value: string | null | undefined) => (value ? label(kind, value) : value);
-  const place = [d.city, d.state].filter(Boolean).join(', ');
+  const place = placeLine(t, d.city, d.state);
   const summary = [d.age ? `${d.age}` : null, d.height ? heightText(t, d.height) : null, place || null].filter(Boolean);
   const expectations = expectationRows(i18n, answer.preferences);
   const contact: DetailRow[] = [

@@ -169,6 +169,15 @@ describe('ProfileDetailsView', () => {
     expect(screen.getByText('இந்த மாதம் 100 சுயவிவரப் பார்வைகளில் 4 பயன்படுத்தப்பட்டன')).toBeTruthy();
   });
 
+  it('names the state and the town in Tamil on a Tamil screen', async () => {
+    await changeLocale('ta');
+    show({ user_details: { gender: 'Male', state: 'Tamil Nadu', city: 'Coimbatore' } });
+    expect(screen.getByText('கோயம்புத்தூர்')).toBeTruthy();
+    expect(screen.getByText('தமிழ்நாடு')).toBeTruthy();
+    expect(screen.queryByText('Tamil Nadu')).toBeNull();
+    expect(screen.queryByText('Coimbatore')).toBeNull();
+  });
+
   it('shows the birth chart in Tamil', async () => {
     await changeLocale('ta');
     show({ jathagam: { ...MEMBER_CHART, chevvai_dosham: { present: true, from: ['lagnam', 'moon'], exception: null } } });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BadgeCheck, Eye, FileText } from 'lucide-react';
 import {
   biodataPath,
+  cityLabel,
   experienceText,
   heightText,
   ROUTES,
@@ -96,9 +97,9 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
           <ProfileCreatedBy value={member.profile_created_by} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-soft">{t('profileDetails.state')}</dt>
-            <dd className="font-medium">{d.state || notSpecified}</dd>
+            <dd className="font-medium">{d.state ? label('indianState', d.state) : notSpecified}</dd>
             <dt className="text-ink-soft">{t('profileDetails.city')}</dt>
-            <dd className="font-medium">{d.city || notSpecified}</dd>
+            <dd className="font-medium">{d.city ? cityLabel(t, d.state, d.city) : notSpecified}</dd>
             <dt className="text-ink-soft">{t('profileDetails.age')}</dt>
             <dd className="font-medium">{d.age ?? notSpecified}</dd>
             <dt className="text-ink-soft">{t('profileDetails.job')}</dt>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ageOn,
@@ -7,6 +7,7 @@ import {
   latestBirthDate,
   MARITAL_STATUSES,
   MINIMUM_AGE,
+  placeAliases,
   PROFILE_HEIGHTS,
   PROFILE_CREATED_BY,
   PROFILE_SECTION_FIELDS,
@@ -23,7 +24,7 @@ import { SaveButton } from '../../../components/save-button';
 import { SearchableSelect } from '../../../components/searchable-select/searchable-select';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { useCities, useStateOptions } from '../../../lib/api/locations';
+import { useCityOptions, useStateOptions } from '../../../lib/api/locations';
 import { formValues } from '../../../lib/forms/form-values';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -61,7 +62,9 @@ export function BasicSection({ user }: { user: PublicUser }) {
   const stateOptions = useStateOptions();
   const state = useWatch({ control, name: 'state' }) ?? '';
   const dob = useWatch({ control, name: 'dob' }) ?? '';
-  const { cities } = useCities(state);
+  const cityOptions = useCityOptions(state);
+  // The picker filters as one types: the other names of a town (Kovai, கோவை) find it too.
+  const cities = useMemo(() => cityOptions.map((o) => ({ ...o, keywords: placeAliases(state, o.value) })), [cityOptions, state]);
   // Age is read-only and follows the date of birth at once (whole years).
   const age = /^\d{4}-\d{2}-\d{2}$/.test(dob) ? String(ageOn(dob, today)) : '';
 

@@ -15,10 +15,9 @@ import {
   RESIDENCE_ABROAD,
   ROUTES,
   SEARCH_AGE_OPTIONS,
-  toOptions,
 } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
-import { useCities, useStateOptions } from '../../../lib/api/locations';
+import { useCityOptions, useStateOptions } from '../../../lib/api/locations';
 import { useMe } from '../../../lib/api/me';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -38,7 +37,7 @@ export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch:
   const [errors, setErrors] = useState<Errors>({});
   const stateOptions = useStateOptions();
   const heightHintId = useId();
-  const { cities } = useCities(values.state);
+  const cities = useCityOptions(values.state);
   const { user } = useMe();
 
   const set = (field: TextField, value: string) => {
@@ -123,7 +122,7 @@ export function FilterPanel({ initial, onSearch }: { initial: Filters; onSearch:
         label={t('field.city')}
         placeholder={t('home.cityPlaceholder')}
         placeholderSelectable
-        options={toOptions(cities)}
+        options={cities}
         disabled={noCities}
         title={noCities ? t('home.cityWaiting') : undefined}
         {...select('city')}

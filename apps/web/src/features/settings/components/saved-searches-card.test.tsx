@@ -169,6 +169,6 @@ describe('the Saved searches card in Settings', () => {
     expect(await within(card).findByRole('heading', { name: 'Madurai brides' })).toBeTruthy();
     expect(within(card).getByRole('switch', { name: 'Madurai brides தேடலுக்கு மின்னஞ்சல் அறிவிப்புகள்' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Madurai brides என்ற சேமித்த தேடலைத் திறக்க' })).toBeTruthy();
-    expect(within(card).getByText('பெண்கள் · 18 முதல் 30 வரை · இந்து · Madurai, தமிழ்நாடு · மேலும் 2 வடிகட்டிகள்')).toBeTruthy();
+    expect(within(card).getByText('பெண்கள் · 18 முதல் 30 வரை · இந்து · மதுரை, தமிழ்நாடு · மேலும் 2 வடிகட்டிகள்')).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ export const JATHAGAM_TEXTS = {
   'jathagam.date': 'Date of birth', // ours
   'jathagam.time': 'Time of birth', // ours
   'jathagam.place': 'Place of birth', // ours
-  'jathagam.placeHint': 'Type at least {min} letters of the town or city, then choose it from the list.', // ours
+  'jathagam.placeHint': 'Type at least {min} letters of the town or city, in Tamil or English, then choose it from the list.', // ours
   'jathagam.placeSearching': 'Looking for places…', // ours
   'jathagam.placeNone': 'No place by that name. Please try another spelling or a nearby town.', // ours
   'jathagam.placeFailed': 'We could not search for places just now. Please try again.', // ours
