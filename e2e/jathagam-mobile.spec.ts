@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { latinLeftOnControls, overflowing } from './language-helpers';
+import { shot } from './screenshots';
 
 test.describe('the birth chart calculator in Tamil on a 375 px phone', () => {
   test.use({ locale: 'ta-IN', viewport: { width: 375, height: 812 } });
@@ -29,5 +30,7 @@ test.describe('the birth chart calculator in Tamil on a 375 px phone', () => {
     expect(await latinLeftOnControls(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'jathagam-ta-375-dasa', page.getByTestId('dasa-balance'));
+    await shot(page, 'jathagam-ta-375-chevvai', page.getByText('செவ்வாய் தோஷம்').first());
   });
 });

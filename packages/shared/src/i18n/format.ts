@@ -49,9 +49,9 @@ function dayFormat(locale: Locale, calendar: boolean): Intl.DateTimeFormat {
  * A date, day month year: English as the specification prints dates ('05 Mar 2026', Indian locale);
  * Tamil as Tamil newspapers print them, '5 மார்ச் 2026': the day without a leading zero, the month's
  * full name and no comma (the locale data writes '05 மார்., 2026', an abbreviation no Tamil reader
- * uses, or '5 மார்ச், 2026'). Tamil is built from the parts, so that no comma or dot of one
- * browser's locale data slips in. A YYYY-MM-DD text is a calendar date, read in UTC so that it
- * never shifts a day with the reader's time zone. An instant (an erasure, a plan's start) is
+ * uses, or '5 மார்ச், 2026' for the full name: its comma is taken out, with any other a browser's
+ * locale data adds; joining the parts instead cost the home page's script more). A YYYY-MM-DD
+ * text is a calendar date, read in UTC so that it never shifts a day with the reader's time zone. An instant (an erasure, a plan's start) is
  * printed as India's date, as the service counts its days (`todayInIndia`): the server's mail and
  * messages and the member's screen then give the same day, whatever zone the server or the
  * browser is in (a server in UTC once mailed '30 Nov' for a screen's '01 Dec').
@@ -59,11 +59,8 @@ function dayFormat(locale: Locale, calendar: boolean): Intl.DateTimeFormat {
 export function formatDate(value: Date | string, locale: Locale): string {
   const calendar = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = calendar ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  const format = dayFormat(locale, calendar);
-  if (locale !== 'ta') return format.format(date);
-  const parts = format.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('day')} ${part('month')} ${part('year')}`;
+  const text = dayFormat(locale, calendar).format(date);
+  return locale === 'ta' ? text.replace(/,/g, '') : text;
 }
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
