@@ -53,6 +53,12 @@ export const test = base.extend<{ guard: PageGuard }>({
         }
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // The console names no address; this names the call that failed, with the server's answer.
+      page.on('response', async (response) => {
+        if (response.status() < 500 || !response.url().startsWith(baseURL!)) return;
+        const body = await response.text().catch(() => '');
+        errors.push(`${response.status()} ${response.request().method()} ${response.url()}: ${body.slice(0, 300)}`);
+      });
       page.on('request', (request) => {
         const url = request.url();
         if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);

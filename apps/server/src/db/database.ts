@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Engine } from './engine.js';
 import type { Database } from './schema.js';
+import { immediateSqliteDialect } from './sqlite-immediate.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import { WriteWatch } from './write-watch.js';
 
@@ -63,6 +64,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const writes = new WriteWatch();
-  const dialect = writes.wrap(new SqliteDialect({ database: withStatementCache(sqlite) }));
+  const dialect = writes.wrap(immediateSqliteDialect({ database: withStatementCache(sqlite) }));
   return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', writes };
 }
