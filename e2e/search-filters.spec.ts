@@ -103,7 +103,7 @@ test.describe('in Tamil', () => {
     );
     await waitUntilSearchable(request, city, 2, STATE);
     await page.goto(start(city));
-    await expect(page.getByRole('heading', { name: '2 சுயவிவரங்கள்' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'சுயவிவரங்கள்: 2' })).toBeVisible();
     const panel = page.getByRole('form', { name: 'தேடல் வடிகட்டிகள்' });
     await expect(panel.getByLabel('திருமண நிலை')).toBeVisible();
     await expect(panel.getByLabel('தாய்மொழி')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('in Tamil', () => {
     expect(await latinLeftOnControls(page, [STATE, city, ...women.map((w) => w.name)])).toEqual([]);
     await panel.getByRole('button', { name: 'தேடவும்' }).click();
     await expect(page).toHaveURL(/mother_tongue=Tamil&height_from=5\.2&star=Hastham$/);
-    await expect(page.getByRole('heading', { name: '1 சுயவிவரங்கள்' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'சுயவிவரங்கள்: 1' })).toBeVisible();
     const found = page.getByRole('region', { name: 'முடிவுகள்' }).getByRole('article');
     await expect(found).toHaveCount(1);
     await expect(found.getByRole('heading')).toHaveText(women[1]!.name);

@@ -15,7 +15,7 @@ export const SEARCH: TextsOf<typeof EN> = {
   'search.badPage': 'பக்க எண் 1 முதல் 10000 வரை இருக்க வேண்டும்; ஒரு பக்கத்தில் அதிகபட்சம் 24 சுயவிவரங்கள்',
   'search.greeting': '{name}, உங்கள் வாழ்க்கைத் துணையைத் தேடத் தொடங்குங்கள்!',
   'search.joinFree': 'இலவசமாக இணையுங்கள்',
-  'search.showing': '{count} சுயவிவரங்கள்',
+  'search.showing': 'சுயவிவரங்கள்: {count}',
   'search.pageOf': 'பக்கம் {page} / {pages}',
   'search.sendQueries': 'உங்கள் கேள்விகளை அனுப்புங்கள்',
   'search.profileFilters': 'தேடல் வடிகட்டிகள்',
