@@ -627,7 +627,7 @@ export interface MobileCodeTable {
   consumed_at: string | null;
 }
 
-/** A text message waiting to be sent, or sent (DESIGN.md §10); its code is blanked once sent or given up. */
+/** A text message waiting to be sent, or sent (docs/decisions/0048); its code is blanked once sent or given up. */
 export interface SmsQueueTable {
   id: Generated<number>;
   /** Ten digits, without +91. */

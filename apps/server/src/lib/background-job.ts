@@ -51,7 +51,7 @@ export function startBackgroundJob(
   };
 }
 
-/** A job whose work is claimed and done member by member (DESIGN.md §15, docs/decisions/0058). */
+/** A job whose work is claimed and done member by member (docs/decisions/0058). */
 export interface MemberByMember {
   /**
    * One look at the due list (nothing is claimed): up to `limit` members above `after` by id.

@@ -123,7 +123,7 @@ export function scriptsAfterThePage(html: string): string {
 }
 
 /**
- * Each language's pages as the build rendered them ahead (DESIGN.md §11), by file name: the
+ * Each language's pages as the build rendered them ahead (docs/decisions/0054), by file name: the
  * page's name, and its name with WITH_FIGURES_SUFFIX for a page drawn with the public figures
  * (docs/decisions/0059). None before a build.
  */
@@ -197,7 +197,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, template: string
  * Serves the web app: hashed assets with a year-long cache (and their .br/.gz twins), the web app
  * manifest of each language and the service worker (decision 0050); the public pages as the
  * build rendered them ahead, in the language of their address (the root in the visitor's), with
- * the public figures of the moment (DESIGN.md §11, docs/decisions/0059);
+ * the public figures of the moment (docs/decisions/0054, 0059);
  * and for every other non-API GET the app's index.html. An address no route knows gets status
  * 404 and the 404 page, so that search engines and monitors see the truth.
  * API and dev paths that match nothing get the JSON 404.

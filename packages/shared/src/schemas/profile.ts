@@ -96,7 +96,7 @@ const socialLink = z
 
 /**
  * The street address (ours, not the specification's "Address is required"): optional, since a
- * daughter's door is not for strangers (DESIGN.md §4; docs/decisions/0060). Absent leaves what is
+ * daughter's door is not for strangers (docs/decisions/0060). Absent leaves what is
  * stored, so a client that does not send it never loses it; '' or null clears it.
  */
 const streetAddress = z

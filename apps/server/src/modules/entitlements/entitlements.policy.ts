@@ -2,8 +2,9 @@ import { PLANS, type AddressWithheld, type ChatAccess, type Plan } from '@inai/s
 import { AppError } from '../../lib/app-error.js';
 
 /**
- * What a member may do (DESIGN.md §7), decided in one place from the plan feature matrix of
- * `packages/shared/src/plans.ts` and the member's state. Routes, services and presenters ask
+ * What a member may do (docs/decisions/0014; docs/architecture.md, "Where each kind of rule
+ * lives"), decided in one place from the plan feature matrix of `packages/shared/src/plans.ts`
+ * and the member's state. Routes, services and presenters ask
  * this; none of them repeats a rule. Pure, so every rule is tested without a database.
  */
 export interface Entitlements {
@@ -150,7 +151,7 @@ export interface AddressSwitch {
 
 /**
  * Why a viewer is not given the owner's street address, or null when nothing is withheld
- * (DESIGN.md §4 point 9; docs/decisions/0060). A street address leads to a family's door, so it is
+ * (docs/decisions/0060). A street address leads to a family's door, so it is
  * withheld by default, unlike the other details: only a member with whom the owner has an accepted
  * interest (either direction) and whose plan includes contact details sees it, unless the owner
  * hid it from them too. Anyone else gets none, on every channel; the owner's own details and

@@ -31,7 +31,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * DESIGN.md §4.1's rules for codes, by text message: 6 digits, 10 minutes, 5 tries, 30 s between
+ * The one-time codes' rules (docs/decisions/0037), by text message: 6 digits, 10 minutes, 5 tries, 30 s between
  * sends; and a day's ceilings, since every text costs money and reaches a phone: 5 codes to a
  * number, 10 for an account, 15 tries for an account.
  */
@@ -252,7 +252,7 @@ export async function verifyMobileCode(ctx: AppContext, userId: number, code: st
   return true;
 }
 
-/** DESIGN.md §4.1's rules, for the code mailed in the e-mail step: 6 digits, 10 minutes, 5 tries. */
+/** The one-time codes' rules (docs/decisions/0037), for the code mailed in the e-mail step: 6 digits, 10 minutes, 5 tries. */
 export const EMAIL_STEP_RULES = { lifetimeMs: 10 * MINUTE, maxTries: 5 };
 
 /**

@@ -21,7 +21,7 @@ interface MobileSignInFormProps {
 const FIELD_CODES = new Set(['sign_in_code_invalid', 'email_step_invalid', 'email_step_expired']);
 
 /**
- * Sign in with a code texted to the member's verified mobile number (DESIGN.md §10). A number not
+ * Sign in with a code texted to the member's verified mobile number (docs/decisions/0048). A number not
  * proven in the last 90 days also needs the code the server then mails to the account: the
  * screen says so and asks for it (docs/decisions/0055).
  */
