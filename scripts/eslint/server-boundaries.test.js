@@ -36,7 +36,7 @@ tester.run('server-boundaries', serverBoundaries.rules['server-boundaries'], {
     // The top composes features.
     { filename: at('modules/me/me.service.ts'), code: "import { x } from '../chat/chat.service.js';" },
     { filename: at('app.ts'), code: "import { x } from './modules/me/me.routes.js';" },
-    { filename: at('cli/payments.cli.ts'), code: "import { x } from '../modules/payments/payments.service.js';" },
+    { filename: at('cli/payments.cli.ts'), code: "import { x } from '../modules/payments/upi-payments.service.js';" },
     // Base code among itself.
     { filename: at('lib/media-signer.ts'), code: "import type { Database } from '../db/schema.js';" },
     { filename: at('types.ts'), code: "import type { SearchEngine } from './lib/search-engine.js';" },
@@ -95,7 +95,7 @@ tester.run('server-boundaries', serverBoundaries.rules['server-boundaries'], {
       errors: [{ messageId: 'upward' }],
     },
     {
-      filename: at('modules/payments/payments.service.ts'),
+      filename: at('modules/payments/checkout.service.ts'),
       code: "import { x } from '../../app.js';",
       errors: [{ messageId: 'upward' }],
     },

@@ -13,12 +13,8 @@ import {
   listOrdersByStatus,
   type PaymentOrderRow,
 } from '../modules/payments/payments.repository.js';
-import {
-  confirmUpiPayment,
-  rejectUpiPayment,
-  type PaymentContext,
-  type PaymentLog,
-} from '../modules/payments/payments.service.js';
+import type { PaymentContext, PaymentLog } from '../modules/payments/payment-context.js';
+import { confirmUpiPayment, rejectUpiPayment } from '../modules/payments/upi-payments.service.js';
 
 const USAGE = `Payments, for operators (docs/decisions/0013-payment-state-machine.md):
 

@@ -24,13 +24,11 @@ import {
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../config.js';
+import { escapeAttribute } from '../lib/escape-markup.js';
 import { sendNotFound } from './errors.js';
 import { requestLocale } from './locale.js';
 import { registerSearchEngineFiles } from './search-engine-files.js';
 import { MANIFEST_CONTENT_TYPE, webAppManifest } from './web-app-manifest.js';
-
-/** A quoted attribute's value: the server's settings and the preload links (`>` stays as it is). */
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built index.html with the server's settings filled in, in one language. The page reads the
@@ -51,16 +49,16 @@ export function renderIndexHtml(
   const t = translatorFor(locale);
   const links = [
     `<link rel="manifest" href="${webAppManifestPath(locale)}">`,
-    ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeAttr(textsFile)}">`] : []),
-    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttr(file)}">`),
+    ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeAttribute(textsFile)}">`] : []),
+    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`),
   ];
   const preload = links.map((link) => `${link}\n  `).join('') + '</head>';
   return template
-    .replaceAll('__SUPPORT_EMAIL__', escapeAttr(config.supportEmail))
-    .replaceAll('__PUBLIC_URL__', escapeAttr(config.publicUrl))
-    .replaceAll('__GRIEVANCE_OFFICER_NAME__', escapeAttr(config.grievanceOfficer?.name ?? ''))
-    .replaceAll('__GRIEVANCE_OFFICER_EMAIL__', escapeAttr(config.grievanceOfficer?.email ?? ''))
-    .replaceAll('__GRIEVANCE_OFFICER_ADDRESS__', escapeAttr(config.grievanceOfficer?.address ?? ''))
+    .replaceAll('__SUPPORT_EMAIL__', escapeAttribute(config.supportEmail))
+    .replaceAll('__PUBLIC_URL__', escapeAttribute(config.publicUrl))
+    .replaceAll('__GRIEVANCE_OFFICER_NAME__', escapeAttribute(config.grievanceOfficer?.name ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_EMAIL__', escapeAttribute(config.grievanceOfficer?.email ?? ''))
+    .replaceAll('__GRIEVANCE_OFFICER_ADDRESS__', escapeAttribute(config.grievanceOfficer?.address ?? ''))
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/(<noscript data-text="site\.noscript">)[^<]*(<\/noscript>)/, `$1${t('site.noscript')}$2`)
     .replace('</head>', preload);
@@ -149,7 +147,7 @@ export function prerenderedTemplates(distDir: string): Record<Locale, Map<string
  * tag says so and the page is the one drawn without them.
  */
 export function withFigures(html: string, figures: PublicFigures | null): string {
-  let filled = html.replace('__PUBLIC_FIGURES__', escapeAttr(figuresToMeta(figures)));
+  let filled = html.replace('__PUBLIC_FIGURES__', escapeAttribute(figuresToMeta(figures)));
   if (figures) {
     for (const [name, placeholder] of Object.entries(FIGURE_PLACEHOLDERS)) {
       filled = filled.replaceAll(placeholder, figureText(figures[name as keyof PublicFigures]));
@@ -271,7 +269,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     const figures = app.ctx.figures.shown();
     const rendered = (name: string) => (figures && ahead[locale].get(`${name}${WITH_FIGURES_SUFFIX}`)) || ahead[locale].get(name);
     const page = found ? rendered(found.page.name) : known ? undefined : rendered(NOT_FOUND_PAGE_NAME);
-    // Members' screens, the account steps and the 404 page are never indexed (DESIGN.md §11).
+    // Members' screens, the account steps and the 404 page are never indexed (docs/design.md, "Public pages rendered ahead").
     if (!found) reply.header('x-robots-tag', 'noindex');
     return sendPage(request, reply, withFigures(page ?? shells[locale], figures), known ? 200 : 404);
   });

@@ -15,7 +15,8 @@ import { recordSearch } from '../operators/search-audit.service.js';
 import { refuseOwnPayment } from '../operators/operator.policy.js';
 import { findEnquiry, listEnquiriesForConsole, markEnquiryHandled } from '../enquiry/enquiry.repository.js';
 import { findOrder, findOrderForConsole, listOrdersForConsole, type PaymentOrderRow } from '../payments/payments.repository.js';
-import { confirmUpiPayment, rejectUpiPayment, type PaymentLog } from '../payments/payments.service.js';
+import type { PaymentLog } from '../payments/payment-context.js';
+import { confirmUpiPayment, rejectUpiPayment } from '../payments/upi-payments.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import { presentEnquiry, presentPayment } from './admin-ops.presenter.js';
 

@@ -50,7 +50,7 @@ async function choose(ctx: AppContext, memberId: number, ranking: Extract<MatchR
   const excluded = new Set([...before, ...blocked]);
   const since = activeSince(now);
   for (let round = 1; ; round++) {
-    const found = await walk(await activeInOrder(ctx, ranking.gender, now), ranking, excluded, since.getTime());
+    const { ids: found } = await walkPicks(await activeInOrder(ctx, ranking.gender, now), ranking, excluded, since.getTime());
     const eligible = await stillEligible(ctx.db, memberId, found, since.toISOString());
     // Rarely more than once; after three walks, the ones still standing.
     if (eligible.size === found.length || round === 3) return found.filter((id) => eligible.has(id));
@@ -58,12 +58,25 @@ async function choose(ctx: AppContext, memberId: number, ranking: Extract<MatchR
   }
 }
 
-async function walk(
+/** What one walk found, and how far it went (the benchmark reports the two counts). */
+export interface PicksWalk {
+  ids: number[];
+  /** Entries of the activity order met before the walk ended. */
+  walked: number;
+  /** Whether it stopped at the best score Matches has, before the end of the list. */
+  early: boolean;
+}
+
+/**
+ * The walk `choose` makes over one read of the activity order, before the database's last word
+ * on what it found. Exported for `scripts/bench-picks.ts`, which counts how far it goes.
+ */
+export async function walkPicks(
   order: Iterable<Active>,
   ranking: Extract<MatchRanking, { state: 'ready' }>,
   excluded: ReadonlySet<number>,
   activeSinceMs: number,
-): Promise<number[]> {
+): Promise<PicksWalk> {
   const want = DAILY_PICKS.perDay;
   const best: { id: number; score: number }[] = [];
   let walked = 0;
@@ -77,9 +90,11 @@ async function walk(
     const place = best.findIndex((b) => b.score < score);
     best.splice(place < 0 ? best.length : place, 0, { id, score });
     if (best.length > want) best.pop();
-    if (best.length === want && ranking.best !== undefined && best[want - 1]!.score >= ranking.best) break;
+    if (best.length === want && ranking.best !== undefined && best[want - 1]!.score >= ranking.best) {
+      return { ids: best.map((b) => b.id), walked, early: true };
+    }
   }
-  return best.map((b) => b.id);
+  return { ids: best.map((b) => b.id), walked, early: false };
 }
 
 /** GET /api/daily-picks: the member's picks of today as Matches cards, or why there are none. */

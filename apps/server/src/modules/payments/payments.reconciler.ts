@@ -1,6 +1,8 @@
 import { claimDueOrders, releaseLease, scheduleNextLook, type PaymentOrderRow } from './payments.repository.js';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
-import { refreshOrder, sendReceipt, type PaymentContext, type PaymentLog } from './payments.service.js';
+import { refreshOrder } from './order-status.service.js';
+import type { PaymentContext, PaymentLog } from './payment-context.js';
+import { sendReceipt } from './receipts.service.js';
 import { nextLookAt } from './poll-schedule.js';
 
 /** How long one instance holds an order it is looking at; longer than a status call can take. */
@@ -11,7 +13,7 @@ const BATCH = 5;
 const ROUNDS = 5;
 
 /**
- * One pass of the reconciler (docs/decisions/0013): every order whose next look is due and that
+ * One pass of the reconciler (docs/decisions/0013-payment-state-machine.md): every order whose next look is due and that
  * no other instance holds is claimed with a lease, then a PENDING one is asked about (and moved,
  * or given its next look on PhonePe's schedule), and a COMPLETED one whose receipt has not gone
  * gets it. The times live in the database, so a restarted or another instance carries on where

@@ -18,7 +18,8 @@ import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
 import { presentOrder, presentPlans, presentStatus } from './payments.presenter.js';
-import { handlePhonePeWebhook, initiatePayment, ownOrders, ownOrderStatus, webhookAuthorized } from './payments.service.js';
+import { initiatePayment, ownOrders, ownOrderStatus } from './checkout.service.js';
+import { handlePhonePeWebhook, webhookAuthorized } from './phonepe-webhook.service.js';
 
 const MINUTE = 60 * 1000;
 /** Orders per client address: room for a few retries and a change of mind, not for a flood of orders. */
@@ -34,7 +35,7 @@ async function requireOwnPayer(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Plans and payments (DESIGN.md §3): the catalogue, payment/initiate, payment-status,
+ * Plans and payments (docs/api.md, "Payments"): the catalogue, payment/initiate, payment-status,
  * decryptResponse, the member's payments, and PhonePe's webhook. There is no setUserPlan:
  * a plan comes only from a payment its gateway confirmed.
  */

@@ -1,7 +1,7 @@
 import { formatRupees, SITE, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { planName } from './payments.mail.js';
-import type { SandboxView } from './payments.service.js';
+import type { SandboxView } from './sandbox.service.js';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 
 /** The sandbox page's stylesheet: a file of its own, because the CSP allows no inline style. */
@@ -30,7 +30,8 @@ function page(locale: Locale, title: string, body: string): string {
 
 /**
  * The sandbox gateway's page, in `locale`: the plan, amount and reference, and while the payment
- * is open the three buttons of DESIGN.md §3, plain form posts (no script).
+ * is open the three buttons the payment contract names
+ * (docs/api.md, "Payments"), plain form posts (no script).
  */
 export function renderSandboxPage(view: SandboxView, locale: Locale): string {
   const t = translatorFor(locale);

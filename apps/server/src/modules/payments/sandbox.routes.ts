@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { SANDBOX_OUTCOMES } from '../../lib/payments/sandbox.js';
 import { pageLocale } from '../../plugins/web-app.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { sandboxView, simulateSandboxPayment } from './payments.service.js';
+import { sandboxView, simulateSandboxPayment } from './sandbox.service.js';
 import { renderSandboxNotFound, renderSandboxPage, SANDBOX_CSS } from './sandbox.presenter.js';
 
 const params = z.object({
