@@ -4,7 +4,7 @@ import { expect, login, test, toast } from './fixtures';
 import { loginInTamil } from './language-helpers';
 
 // Edit my profile's Family and Lifestyle & residence sections and the preferences' Family &
-// lifestyle group (DESIGN.md §8), as a member fills them, in English and in Tamil.
+// lifestyle group (docs/design.md, "The Tamil biodata"), as a member fills them, in English and in Tamil.
 
 const optionValues = (select: Locator) =>
   select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));

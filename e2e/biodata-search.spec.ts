@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { allProfilesIn, MATCHES_BRIDE_DOB, seedAbroadGroom, seedBrides } from './biodata-search-helpers';
 
-// Search by diet and residence, and Matches weighing the biodata preferences (DESIGN.md §8).
+// Search by diet and residence, and Matches weighing the biodata preferences (docs/design.md, "The Tamil biodata").
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
 /** The names on the cards, youngest first (each check waits for the new results). */

@@ -4,7 +4,7 @@ import { expect, login, test, toast } from './fixtures';
 import { loginInTamil } from './language-helpers';
 import { BASIC } from './member-helpers';
 
-// Birth details in Edit my profile's religion section (DESIGN.md §9): the star and raasi worked
+// Birth details in Edit my profile's religion section (docs/design.md, "Birth chart"): the star and raasi worked
 // out from them. The members live in Odisha, a state no other spec uses.
 const STATE = 'Odisha';
 const CITY = 'Angul';

@@ -19,7 +19,7 @@ export const test = base.extend<{ guard: PageGuard }>({
     const [a, b, c] = randomBytes(3);
     await use({ 'x-forwarded-for': `10.${a}.${b}.${(c! % 250) + 1}` });
   },
-  // A public page arrives drawn by the build (DESIGN.md §11) and comes alive once the app has
+  // A public page arrives drawn by the build (docs/design.md, "Public pages rendered ahead") and comes alive once the app has
   // started on it; a tap before that does nothing, as on a phone whose script has not arrived.
   // Tests act like a person who waits for the page to be ready: every goto and reload waits for the app.
   page: async ({ page }, use) => {

@@ -4,7 +4,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { POLICY_LOADERS, type PolicyId } from '@inai/shared/i18n/policies/index';
 import { expect, test } from './fixtures';
 
-// The public pages arrive rendered at build time (DESIGN.md §11): readable with JavaScript off,
+// The public pages arrive rendered at build time (docs/design.md, "Public pages rendered ahead"): readable with JavaScript off,
 // in both languages, then taken over by the app with no hydration error and nothing redrawn.
 
 const POLICIES: Record<string, PolicyId> = {

@@ -1,4 +1,4 @@
-// The server's import rule (DESIGN.md §5, docs/architecture.md): dependencies point one way,
+// The server's import rule (docs/architecture.md, "Import rules"): dependencies point one way,
 //   lib/ and db/ → low modules → plugins/ → feature modules → the top (me, app.ts, main.ts, cli/),
 // and no two modules can form an import cycle. The web's twin is web-boundaries.js; like it, this
 // is a path comparison, with no resolver to install.

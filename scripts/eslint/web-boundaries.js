@@ -1,4 +1,4 @@
-// The web app's import rule (DESIGN.md §5): lib/ and components/ → features/* → app/. A feature
+// The web app's import rule (docs/architecture.md, "The web (`apps/web/src`)"): lib/ and components/ → features/* → app/. A feature
 // never imports another feature; what two features share moves down to components/ or lib/.
 // Local rather than eslint-plugin-import's no-restricted-paths: that plugin needs a resolver and
 // about a hundred packages for what a path comparison settles.

@@ -11,7 +11,7 @@ const sending = {
 };
 
 describe('loadConfig', () => {
-  it('applies the defaults of DESIGN.md §2', () => {
+  it('applies the defaults of docs/api.md, "Configuration"', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       nodeEnv: 'development',

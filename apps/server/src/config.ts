@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { formatAddress, GST_STATE_CODES, gstStateName, isValidGstin, SITE } from '@inai/shared';
 
-/** Validated configuration (README, "Configuration"). Built once at start-up from the environment. */
+/** Validated configuration (docs/api.md, "Configuration"). Built once at start-up from the environment. */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;

@@ -24,7 +24,7 @@ export interface AppContext {
   mailer: Mailer;
   /** Present when mail goes to the development outbox instead of SMTP. */
   outbox: OutboxMailer | undefined;
-  /** Text messages (one-time codes), through their queue (DESIGN.md §10). */
+  /** Text messages (one-time codes), through their queue (docs/design.md, "Text messages"). */
   sms: SmsSender;
   /** Present when text messages go to the development outbox instead of MSG91. */
   smsOutbox: SmsOutbox | undefined;

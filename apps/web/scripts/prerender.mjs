@@ -1,4 +1,4 @@
-// Renders the public pages to HTML in both languages (DESIGN.md §11), after `vite build`: builds
+// Renders the public pages to HTML in both languages (docs/design.md, "Public pages rendered ahead"), after `vite build`: builds
 // src/prerender/render-page.tsx for Node, then draws every page of PUBLIC_PAGES and the 404 page
 // into dist/prerendered/<locale>/<name>.html, from the built index.html. The server fills in its
 // settings and serves them; the browser hydrates them (src/main.tsx).

@@ -18,7 +18,7 @@ const app = (
   </StrictMode>
 );
 /**
- * A public page arrives rendered ahead (DESIGN.md §11): the browser already shows it, and the app
+ * A public page arrives rendered ahead (docs/design.md, "Public pages rendered ahead"): the browser already shows it, and the app
  * takes it over once it can draw exactly the same thing: the language of its address (or, at the
  * root, the one the server chose), the page's code, texts, data and figures. Any other page is
  * drawn here, in the visitor's language.

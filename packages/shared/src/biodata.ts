@@ -1,7 +1,7 @@
 import { NO_PREFERENCE } from './options.js';
 
 /**
- * The Tamil biodata's option values (DESIGN.md §8): what the API carries and the database stores.
+ * The Tamil biodata's option values (docs/design.md, "The Tamil biodata"): what the API carries and the database stores.
  * Labels come from the catalogue (option.<kind>.<value>) and never change these.
  */
 

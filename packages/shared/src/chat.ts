@@ -3,7 +3,7 @@ import { messageRef } from './i18n/translator.js';
 import type { ChatMessage } from './schemas/chat.js';
 
 /**
- * Chat between members with an accepted interest (DESIGN.md §4 point 9, §7): Platinum writes;
+ * Chat between members with an accepted interest (docs/design.md, "Contact grows with consent"; docs/design.md, "Entitlements"): Platinum writes;
  * the other side reads and answers when their plan includes chat too. Shared by the server's
  * REST and WebSocket answers and the web's screens.
  */

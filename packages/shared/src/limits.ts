@@ -3,7 +3,7 @@ import type { CoreKey } from './i18n/keys.js';
 // No zod here: the home page reads these, and must not pull the schema library into its bundle.
 
 /**
- * Every limit that both the web and the server apply, defined once (DESIGN.md §5). The server
+ * Every limit that both the web and the server apply, defined once (docs/architecture.md, "Where each kind of rule lives"). The server
  * enforces them; the web reads the same numbers to say so before a request is wasted.
  */
 export const LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * Payments (specification sections 3, 4 and 7; DESIGN.md §3). An order moves forward only:
+ * Payments (specification sections 3, 4 and 7; docs/api.md, "Payments"). An order moves forward only:
  * PENDING → COMPLETED | FAILED | EXPIRED. Only a provider-confirmed COMPLETED with the order's
  * amount activates a plan.
  */

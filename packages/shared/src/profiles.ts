@@ -21,7 +21,7 @@ export const MATCH_PREFERENCES = [
   // The income floor, against the salary read as a monthly amount (docs/decisions/0066).
   'income',
   'dosam',
-  // The Tamil biodata's (DESIGN.md §8).
+  // The Tamil biodata's (docs/design.md, "The Tamil biodata").
   'education_level',
   'diet',
   'smoking',

@@ -1,5 +1,5 @@
 /**
- * The public pages rendered to HTML when the web app is built, in both languages (DESIGN.md §11),
+ * The public pages rendered to HTML when the web app is built, in both languages (docs/design.md, "Public pages rendered ahead"),
  * and the addresses of their language versions: English at the page's own path, Tamil under /ta.
  * The web router, the build's renderer, the server, the sitemap and the pages' hreflang links all
  * read this one list, so a page added here is rendered, served and listed everywhere.

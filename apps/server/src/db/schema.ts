@@ -3,7 +3,7 @@ import type { Locale, PaymentMethod, PaymentStatus } from '@inai/shared';
 
 /**
  * The database's tables as Kysely sees them. Times are ISO-8601 UTC text on both engines
- * (see docs/decisions/0002-portable-schema.md).
+ * (see docs/decisions/0002-one-schema-for-sqlite-and-postgresql.md).
  */
 export interface Database {
   enquiries: EnquiryTable;

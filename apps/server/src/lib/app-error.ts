@@ -15,7 +15,7 @@ type ErrorDetails<C extends ErrorCode> =
   ParamArgs<ErrorKey<C>> extends [] ? [details?: ErrorExtras] : [details: ErrorExtras & { params: ParamArgs<ErrorKey<C>>[0] }];
 
 /**
- * An error meant for the client (DESIGN.md §3): a status, a stable code and the values of the
+ * An error meant for the client (docs/api.md, "Answers and errors"): a status, a stable code and the values of the
  * code's text. It carries no text: the error handler writes it in the caller's language.
  */
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {

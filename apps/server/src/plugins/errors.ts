@@ -84,7 +84,7 @@ function fieldText(t: Translator, message: string): string {
   return t.has(parseMessageRef(message).key) ? t.ref(message) : t('server.invalidValue');
 }
 
-/** The answer (DESIGN.md §3): `code` never changes with the language, `message` and `errors` are in the caller's. */
+/** The answer (docs/api.md, "Answers and errors"): `code` never changes with the language, `message` and `errors` are in the caller's. */
 function errorBody(refusal: Refusal, t: Translator): ErrorBody {
   const errors = refusal.errors
     ? Object.fromEntries(Object.entries(refusal.errors).map(([field, message]) => [field, fieldText(t, message)]))

@@ -5,7 +5,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The caller's language (DESIGN.md §6): the signed-in member's saved `locale`, else the
+     * The caller's language (docs/design.md, "Languages"): the signed-in member's saved `locale`, else the
      * request's Accept-Language, else English. Asked when needed, not stored: the member is
      * known only once the authentication hook has run.
      */

@@ -72,7 +72,7 @@ export function sitemapXml(publicUrl: string): string {
   ].join('\n');
 }
 
-/** Serves /robots.txt and /sitemap.xml on the configured public address (DESIGN.md §11). */
+/** Serves /robots.txt and /sitemap.xml on the configured public address (docs/design.md, "Public pages rendered ahead"). */
 export function registerSearchEngineFiles(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>): void {
   const robots = robotsTxt(config.publicUrl);
   const sitemap = sitemapXml(config.publicUrl);

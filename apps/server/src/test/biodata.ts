@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { postAs, type Registered } from './members.js';
 
-// A Tamil family's biodata as Edit my profile saves it (DESIGN.md §8), for the tests of what others see.
+// A Tamil family's biodata as Edit my profile saves it (docs/design.md, "The Tamil biodata"), for the tests of what others see.
 
 export const FAMILY = {
   section: 'family',

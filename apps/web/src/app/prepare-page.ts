@@ -13,7 +13,7 @@ const PAGE_POLICIES: Readonly<Record<string, PolicyId>> = {
 /**
  * Fetches what a public page (or the 404 page) needs to draw in full: its code and texts, and the
  * data it would otherwise show a spinner for. The build's renderer calls it before rendering a
- * page ahead, and the browser before hydrating one, so both draw the same thing (DESIGN.md §11).
+ * page ahead, and the browser before hydrating one, so both draw the same thing (docs/design.md, "Public pages rendered ahead").
  */
 export async function preparePage(pathname: string, locale: Locale, queryClient: QueryClient): Promise<void> {
   const name = publicPageAt(pathname)?.page.name;

@@ -61,7 +61,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
   return payload as T;
 }
 
-/** The error a non-2xx answer describes (DESIGN.md §3 error shape). */
+/** The error a non-2xx answer describes (its shape: docs/api.md, "Answers and errors"). */
 export function toApiError(status: number, payload: unknown): ApiError {
   const p = (payload ?? {}) as { message?: unknown; code?: unknown; params?: unknown; errors?: unknown };
   return new ApiError(

@@ -19,7 +19,7 @@ export const PAGE_HEAD_START = '<!--page-head-->';
 export const PAGE_HEAD_END = '<!--/page-head-->';
 
 /**
- * The app's shell from any page of the site: a page rendered ahead (DESIGN.md §11) loses its own
+ * The app's shell from any page of the site: a page rendered ahead (docs/design.md, "Public pages rendered ahead") loses its own
  * head tags and the page in #root, so that the app draws whatever address it is opened at
  * rather than take over another page's HTML. It keeps no public figures either: a shell can be
  * shown days later, when they may no longer hold (docs/decisions/0059).

@@ -1,7 +1,7 @@
 import type { MessageKey, Params } from './keys.js';
 
 /**
- * The stable codes of the API's error answers (DESIGN.md §3) and the text each one shows. A code
+ * The stable codes of the API's error answers (docs/api.md, "Answers and errors") and the text each one shows. A code
  * never changes with the language; the server writes `message` in the caller's language, and the
  * web shows its own catalogue's text for a code it knows (with `params`), falling back to
  * `message` for one it does not.
@@ -169,7 +169,7 @@ export const ERROR_CODES = {
   enquiry_not_found: 'adminOps.enquiries.notFound',
   enquiry_already_handled: 'adminOps.enquiries.alreadyHandled',
 
-  // Operators never decide their own case: another operator must (DESIGN.md §4 point 10).
+  // Operators never decide their own case: another operator must (docs/design.md, "Operators on record").
   cannot_decide_own_id: 'idVerification.admin.notYourOwn',
   cannot_settle_own_payment: 'adminOps.payments.notYourOwn',
   cannot_decide_report_about_self: 'admin.reportAboutYou',
@@ -187,7 +187,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
 }
 
-/** An error answer of the API (DESIGN.md §3). */
+/** An error answer of the API (docs/api.md, "Answers and errors"). */
 export interface ErrorBody {
   success: false;
   code: ErrorCode;

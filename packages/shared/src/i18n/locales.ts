@@ -1,5 +1,5 @@
 /**
- * The languages of the service (DESIGN.md §6) and how a visit or a request picks one. Pure
+ * The languages of the service (docs/design.md, "Languages") and how a visit or a request picks one. Pure
  * functions: the web and the server choose the same way.
  */
 export const LOCALES = ['en', 'ta'] as const;
@@ -64,7 +64,7 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
 }
 
 /**
- * The web's language (DESIGN.md §6): the member's saved `locale`, else the choice remembered in
+ * The web's language (docs/design.md, "Languages"): the member's saved `locale`, else the choice remembered in
  * this browser, else the browser's languages, else English.
  */
 export function chooseLocale(sources: {

@@ -1,7 +1,7 @@
 import type { RAASIS, STARS } from '../options.js';
 
 /**
- * The ten poruthams (DESIGN.md §3): the names the engine and its tables use. What the engine
+ * The ten poruthams (docs/api.md, "Porutham and birth chart"): the names the engine and its tables use. What the engine
  * answers (StarChoice, PoruthamCheck, PoruthamResult) is described in schemas/porutham.ts, where
  * the server's answers are.
  */

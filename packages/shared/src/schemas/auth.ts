@@ -33,7 +33,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const passwordIsNotContact = (d: { email: unknown; phone: unknown; password: unknown }) =>
   String(d.password).toLowerCase() !== String(d.email).toLowerCase() && d.password !== d.phone;
 
-/** A member's language (DESIGN.md §6): 'en' or 'ta'. */
+/** A member's language (docs/design.md, "Languages"): 'en' or 'ta'. */
 export const localeField = z.enum(LOCALES, { error: messageRef('account.badLocale') });
 
 /** POST /api/send-otp and POST /api/forgot-password */

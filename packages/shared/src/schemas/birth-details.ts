@@ -6,7 +6,7 @@ import { BIRTH_TIME, chevvaiDoshamSchema, isTimeZone } from './jathagam.js';
 import { placeSchema } from './places.js';
 
 /*
- * Birth details in the religion section (ours, DESIGN.md §9). With a time and a place the star
+ * Birth details in the religion section (ours, docs/design.md, "Birth chart"). With a time and a place the star
  * and raasi are computed from the chart; with a place alone, from the Moon through the date of
  * birth. They are the member's own: no other member is ever sent them.
  */

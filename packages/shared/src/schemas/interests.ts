@@ -53,7 +53,7 @@ export type InterestItem = z.output<typeof interestItemSchema>;
 /** Kept for the sent list's callers. */
 export type SentInterest = InterestItem;
 
-/** GET /api/getSentInterests/{userId} and GET /api/getIncomingInterests/{userId} (DESIGN.md §3). */
+/** GET /api/getSentInterests/{userId} and GET /api/getIncomingInterests/{userId} (docs/api.md, "Interests, chat and blocks"). */
 export const interestListAnswerSchema = z.object({ success: z.boolean(), data: z.array(interestItemSchema) });
 export type InterestListAnswer = z.output<typeof interestListAnswerSchema>;
 

@@ -64,7 +64,7 @@ const birthPlace = z.union(
   { error: messageRef('jathagam.placeRequired') },
 );
 
-/** POST /api/jathagam (DESIGN.md §9): a local birth date and time at a listed place or at coordinates. */
+/** POST /api/jathagam (docs/design.md, "Birth chart"): a local birth date and time at a listed place or at coordinates. */
 export const jathagamSchema = z.object({
   date: z
     .string({ error: messageRef('jathagam.dateInvalid') })
@@ -87,7 +87,7 @@ export const chevvaiDoshamSchema = z.object({
   exception: z.enum(CHEVVAI_DOSHAM_EXCEPTIONS).nullable(),
 });
 
-/** The chart of DESIGN.md §9: sidereal degrees (Lahiri), option values, dates in India time. */
+/** The chart (docs/design.md, "Birth chart"): sidereal degrees (Lahiri), option values, dates in India time. */
 export const jathagamAnswerSchema = z.object({
   success: z.literal(true),
   utc: z.string(),

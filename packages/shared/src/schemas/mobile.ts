@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { okMessageAnswerSchema, requiredText } from './common.js';
 
-/** POST /api/mobile/verify (ours, DESIGN.md §10): the six digits of the text message. */
+/** POST /api/mobile/verify (ours, docs/design.md, "Text messages"): the six digits of the text message. */
 export const mobileCodeSchema = z.object({
   code: z
     .string({ error: messageRef('mobile.codeRequired') })

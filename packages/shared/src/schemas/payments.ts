@@ -46,7 +46,7 @@ export const decryptResponseSchema = z.object({
 });
 
 /*
- * The answers (DESIGN.md §3). Amounts are in paise. An order moves forward only:
+ * The answers (docs/api.md, "Payments"). Amounts are in paise. An order moves forward only:
  * PENDING → COMPLETED | FAILED | EXPIRED.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { PLACE_SEARCH } from '../limits.js';
 
-/** GET /api/places?q= (DESIGN.md §9): part of a place's name, in English or Tamil. */
+/** GET /api/places?q= (docs/design.md, "Birth chart"): part of a place's name, in English or Tamil. */
 export const placesQuerySchema = z.object({
   q: z
     .string({ error: messageRef('places.queryTooShort', { min: PLACE_SEARCH.queryMin }) })

@@ -26,7 +26,7 @@ const person = z
   )
   .refine((p) => !p.raasi || raasiFitsStar(p.star, p.raasi), { error: messageRef('porutham.raasiNotOfStar'), path: ['raasi'] });
 
-/** POST /api/porutham (DESIGN.md §3). */
+/** POST /api/porutham (docs/api.md, "Porutham and birth chart"). */
 export const poruthamSchema = z.object({ bride: person, groom: person });
 export type PoruthamInput = z.input<typeof poruthamSchema>;
 
@@ -69,7 +69,7 @@ export const poruthamResultSchema = z.object({
 });
 export type PoruthamResult = z.output<typeof poruthamResultSchema>;
 
-/** POST /api/porutham's answer (DESIGN.md §3): the ten poruthams with reasons in the caller's language. */
+/** POST /api/porutham's answer (docs/api.md, "Porutham and birth chart"): the ten poruthams with reasons in the caller's language. */
 export const poruthamAnswerSchema = z.object({
   success: z.literal(true),
   matched: z.number().int(),

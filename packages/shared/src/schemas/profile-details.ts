@@ -38,7 +38,7 @@ export const otherMemberSchema = z.object({
   email: z.string().optional().describe("Absent when the viewer's plan has no contact details"),
   phone: z.string().optional().describe('Absent when hidden by the member or not in the plan'),
   phone_hidden: z.boolean(),
-  /** Ours (DESIGN.md §10): the 'Mobile verified' badge; said whether or not the number itself is shown. Always sent by the server. */
+  /** Ours (docs/design.md, "Text messages"): the 'Mobile verified' badge; said whether or not the number itself is shown. Always sent by the server. */
   phone_verified: z.boolean().optional(),
   /** Who created the profile (ours): one of PROFILE_CREATED_BY, or null when not said. */
   profile_created_by: z.string().nullable(),
@@ -60,7 +60,7 @@ export const otherMemberSchema = z.object({
   /** Absent when locked or not in the viewer's plan. */
   user_horoscopes: z.array(otherHoroscopeSchema).optional(),
   /**
-   * The birth chart worked out from the member's birth details (ours, DESIGN.md §9): absent when
+   * The birth chart worked out from the member's birth details (ours, docs/design.md, "Birth chart"): absent when
    * they gave no birth time, or the horoscopes are locked or not in the viewer's plan. Never the
    * birth time or place.
    */

@@ -177,7 +177,7 @@ export const profileReligionSchema = z
       })
       .nullish()
       .transform((v) => (v === undefined || v === null || v === '' ? null : (Number(v) as 0 | 1))),
-    // Ours (DESIGN.md §9): with them the star and raasi are worked out, not chosen.
+    // Ours (docs/design.md, "Birth chart"): with them the star and raasi are worked out, not chosen.
     ...birthDetailsFields,
   })
   // The star's padams decide its raasi: a raasi it cannot have would give wrong poruthams.
@@ -221,7 +221,7 @@ function marriedWithinTotal(total: number | null, married: number | null): boole
   return married === null || married <= (total ?? 0);
 }
 
-/** Section 5 (ours, DESIGN.md §8): Family. Nothing is required. */
+/** Section 5 (ours, docs/design.md, "The Tamil biodata"): Family. Nothing is required. */
 export const profileFamilySchema = z
   .object({
     fathers_occupation: optionalText(BIODATA_TEXT_MAX),
@@ -246,7 +246,7 @@ export const profileFamilySchema = z
     path: ['sisters_married'],
   });
 
-/** Section 6 (ours, DESIGN.md §8): Lifestyle & residence. Nothing is required. */
+/** Section 6 (ours, docs/design.md, "The Tamil biodata"): Lifestyle & residence. Nothing is required. */
 export const profileLifestyleSchema = z
   .object({
     diet: optionalChoice(DIETS),

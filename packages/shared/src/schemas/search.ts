@@ -137,7 +137,7 @@ export const searchSchema = z
     /** Members only: a 400 `star_first` without a star of one's own, a 401 for a visitor. */
     compatible_stars: compatibleStars,
     id_verified: idVerifiedOnly,
-    // The Tamil biodata (DESIGN.md §8).
+    // The Tamil biodata (docs/design.md, "The Tamil biodata").
     diet: diets,
     physical_status: anyOf(PHYSICAL_STATUSES),
     residence_country: residenceCountry,
@@ -251,7 +251,7 @@ export const profileCardSchema = z.object({
   id_verified: z.boolean().optional(),
   /** The member proved their mobile number by a texted code (the 'Mobile verified' badge, ours). Always sent by the server. */
   phone_verified: z.boolean().optional(),
-  /** The member's diet (DESIGN.md §8); null when not said. Always sent by the server. */
+  /** The member's diet (docs/design.md, "The Tamil biodata"); null when not said. Always sent by the server. */
   diet: z.string().nullable().optional(),
   /** Where the member lives (an English country name; India when not said). */
   residence_country: z.string().optional(),
@@ -272,7 +272,7 @@ export const profileCardSchema = z.object({
 });
 export type ProfileCard = z.output<typeof profileCardSchema>;
 
-/** A page of cards (DESIGN.md §3): search's, and the shortlist's. */
+/** A page of cards (docs/api.md, "Paged search"): search's, and the shortlist's. */
 export const cardPageSchema = z.object({
   success: z.boolean(),
   data: z.array(profileCardSchema),

@@ -49,7 +49,7 @@ export const userDetailsAnswerSchema = z.object({
   dosam: nullableString,
   star: nullableString,
   raasi: nullableString,
-  // The Tamil biodata (ours, DESIGN.md §8): option values; counts 0–9.
+  // The Tamil biodata (ours, docs/design.md, "The Tamil biodata"): option values; counts 0–9.
   fathers_occupation: nullableString,
   mothers_occupation: nullableString,
   brothers: siblingCount,
@@ -100,7 +100,7 @@ export const partnerPreferencesAnswerSchema = z.object({
   caste: nullableString,
   sub_caste: nullableString,
   dosam: nullableString,
-  // Ours (DESIGN.md §8).
+  // Ours (docs/design.md, "The Tamil biodata").
   diet: z
     .union([z.literal('no_preference'), z.array(z.string())])
     .nullable()
@@ -157,7 +157,7 @@ export const publicUserSchema = z.object({
   email: z.string(),
   /** Empty when the account has no number: another account verified the one it typed (docs/decisions/0055). */
   phone: z.string(),
-  /** Ours (DESIGN.md §10): the member proved the phone is theirs with a code sent to it. Always sent by the server. */
+  /** Ours (docs/design.md, "Text messages"): the member proved the phone is theirs with a code sent to it. Always sent by the server. */
   phone_verified: z.boolean().optional(),
   is_verified: flagSchema,
   premium_user: flagSchema,
@@ -167,7 +167,7 @@ export const publicUserSchema = z.object({
   user_horoscopes: z.array(userHoroscopeSchema),
   user_details: userDetailsAnswerSchema.nullable(),
   partner_preferences: partnerPreferencesAnswerSchema.nullable(),
-  /** The member's own birth details (ours, DESIGN.md §9): null when none are saved; never sent to another member. */
+  /** The member's own birth details (ours, docs/design.md, "Birth chart"): null when none are saved; never sent to another member. */
   birth_details: birthDetailsAnswerSchema.nullable().optional(),
   active_plan: activePlanInfoSchema.nullable(),
   mobile_number_visibility: flagSchema,
@@ -178,7 +178,7 @@ export const publicUserSchema = z.object({
    * member has an accepted interest; 0 (the default) shows it to them alone. Free for every member.
    */
   address_visibility: flagSchema,
-  /** The member's language (ours, DESIGN.md §6); null until they or their browser chose one. */
+  /** The member's language (ours, docs/design.md, "Languages"); null until they or their browser chose one. */
   locale: z.enum(LOCALES).nullable(),
   /** Incoming interests still Requested (ours): the header's and the side menu's count. */
   pending_interests: z.number().int(),

@@ -1,7 +1,7 @@
 import type { EngineMigration } from './helpers.js';
 
 /**
- * The member's language (DESIGN.md §6): 'en' or 'ta', null until chosen. Nullable with no
+ * The member's language (docs/design.md, "Languages"): 'en' or 'ta', null until chosen. Nullable with no
  * default, so existing members keep following their browser until they pick one.
  */
 export const memberLocale: EngineMigration = {

@@ -4,7 +4,7 @@ import type { EngineMigration } from './helpers.js';
 import { SOURCES, statements, type Source } from './0014-search-change-triggers.js';
 
 /**
- * The Tamil biodata (DESIGN.md §8): family, community, lifestyle and residence on the profile,
+ * The Tamil biodata (docs/design.md, "The Tamil biodata"): family, community, lifestyle and residence on the profile,
  * and the matching partner preferences. Every column is optional (null when not said).
  */
 const DETAILS_TEXT = [

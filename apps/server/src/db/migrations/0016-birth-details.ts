@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EngineMigration } from './helpers.js';
 
 /**
- * Birth details (DESIGN.md §9): a table of their own, not columns of user_details, because
+ * Birth details (docs/design.md, "Birth chart"): a table of their own, not columns of user_details, because
  * everything in user_details is shown to members who may open a profile and these never are.
  * A listed place is kept by its id with its coordinates and zone as they were when saved, so a
  * later regeneration of the place list cannot move a chart; a place given by coordinates has no id.

@@ -2,7 +2,7 @@ import type { EngineMigration } from './helpers.js';
 import { withId } from './helpers.js';
 
 /**
- * The text message queue (DESIGN.md §10), shaped as the mail queue (decision 0028): a message is
+ * The text message queue (docs/design.md, "Text messages"), shaped as the mail queue (decision 0028): a message is
  * written first, tried at once, and retried by the worker. A message carries a one-time code, so
  * it is worth sending only until the code expires (`expires_at`); the code is blanked once sent
  * or given up.

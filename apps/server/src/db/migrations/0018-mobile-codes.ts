@@ -2,7 +2,7 @@ import type { EngineMigration } from './helpers.js';
 import { withId } from './helpers.js';
 
 /**
- * Mobile numbers verified by text message (DESIGN.md §10): `phone_verified_at` on the account,
+ * Mobile numbers verified by text message (docs/design.md, "Text messages"): `phone_verified_at` on the account,
  * and the codes sent, shaped as the e-mail codes (hashed with a salt, 5 tries, 10 minutes, only
  * the newest of a member's open codes works). `phone` is the number the code was sent to, so a
  * code proves that number and no other.

@@ -4,7 +4,7 @@ import type { EngineMigration } from './helpers.js';
 import { widenUpdateTrigger } from './0015-biodata.js';
 
 /**
- * The 'Mobile verified' badge is on search cards (DESIGN.md §10): verifying a number, or changing
+ * The 'Mobile verified' badge is on search cards (docs/design.md, "Text messages"): verifying a number, or changing
  * it, must reach the search index, so the users table's trigger watches `phone_verified_at` too.
  */
 export const phoneVerifiedOnCards: EngineMigration = {

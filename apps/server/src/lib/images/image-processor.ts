@@ -2,7 +2,7 @@ import { LIMITS } from '@inai/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
-/** Upload rules (DESIGN.md §4.5). */
+/** Upload rules (docs/design.md, "Uploads"). */
 export const IMAGE_RULES = {
   /** Each file must be under 10,000,000 bytes (specification section 5); the web checks the same number. */
   maxBytes: LIMITS.maxFileBytes,

@@ -9,7 +9,7 @@ const utc = new Date('1978-06-15T06:30:00Z');
 describe('computeChart', () => {
   const chart = computeChart({ utc, ...CHENNAI });
 
-  it('answers the DESIGN §9 shape', () => {
+  it('answers the shape of docs/design.md, "Birth chart"', () => {
     expect(chart.utc).toBe('1978-06-15T06:30:00.000Z');
     expect(chart.planets.map((p) => p.key)).toEqual([...PLANET_KEYS]);
     for (const planet of chart.planets) {

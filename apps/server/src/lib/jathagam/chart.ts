@@ -1,6 +1,6 @@
 /**
  * The birth chart (jathagam) of an instant and a place: pure and deterministic, the answer of
- * DESIGN §9 without `success`.
+ * POST /api/jathagam without `success` (docs/design.md, "Birth chart").
  */
 import type { RAASIS, STARS, ChartPointKey, PlanetKey } from '@inai/shared';
 import { chevvaiDosham, type ChevvaiDosham } from './chevvai-dosham.js';

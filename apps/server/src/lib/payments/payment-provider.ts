@@ -1,5 +1,5 @@
 /**
- * A payment gateway as the payments module sees it (DESIGN.md §3): it opens a checkout for one of
+ * A payment gateway as the payments module sees it (docs/api.md, "Payments"): it opens a checkout for one of
  * our orders and answers a status call about it. Only the status call's answer ever moves an
  * order (docs/decisions/0013); a webhook or a browser's return is merely a reason to ask.
  */

@@ -34,7 +34,7 @@ export interface SandboxProvider extends PaymentProvider {
 }
 
 /**
- * The built-in simulated gateway (DESIGN.md §3). Its checkout is a page of this server
+ * The built-in simulated gateway (docs/api.md, "Payments"). Its checkout is a page of this server
  * (`/api/payment/sandbox/{orderId}`); it keeps the simulated outcome in its own table, so its
  * status call answers as a real gateway's would: COMPLETED with the order's amount, a payment
  * mode and a transaction id. Nothing leaves the machine and no money moves.

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * Per e-mail address, whichever client asks (docs/decisions/0037): at most 5 OTPs and 5 reset
  * links mailed, and 15 OTP tries, in any 24 hours. The per-code rules (5 tries, 30 s between
- * sends: DESIGN.md §4.1) still hold within these.
+ * sends: docs/design.md, "One-time codes") still hold within these.
  */
 export const CODE_CEILINGS = {
   codes: { max: 5, windowMs: DAY_MS },

@@ -3,7 +3,7 @@ import type { UserDetailsTable } from '../../db/schema.js';
 import { random, weighted } from '../../lib/seeded-random.js';
 
 /**
- * The demo profiles' Tamil biodata (DESIGN.md §8): families as a Tamil biodata sheet describes
+ * The demo profiles' Tamil biodata (docs/design.md, "The Tamil biodata"): families as a Tamil biodata sheet describes
  * them. Drawn from a generator of its own, so the demo profiles' other details stay what they
  * were before these fields existed.
  */

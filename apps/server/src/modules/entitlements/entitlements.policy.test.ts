@@ -20,7 +20,7 @@ const silver = entitlementsOf(verified, planById(1));
 const gold = entitlementsOf(verified, planById(2));
 const platinum = entitlementsOf(verified, planById(3));
 
-describe('entitlements (DESIGN.md §7, specification section 6)', () => {
+describe('entitlements (docs/design.md, "Entitlements", specification section 6)', () => {
   it.each([
     // question,            visitor, free,  silver, gold,  platinum
     ['clearPhotos', false, false, true, true, true],

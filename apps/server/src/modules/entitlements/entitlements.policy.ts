@@ -2,10 +2,10 @@ import { PLANS, type AddressWithheld, type ChatAccess, type Plan } from '@inai/s
 import { AppError } from '../../lib/app-error.js';
 
 /**
- * What a member may do (docs/decisions/0014; docs/architecture.md, "Where each kind of rule
- * lives"), decided in one place from the plan feature matrix of `packages/shared/src/plans.ts`
- * and the member's state. Routes, services and presenters ask
- * this; none of them repeats a rule. Pure, so every rule is tested without a database.
+ * What a member may do (docs/decisions/0014;
+ * docs/architecture.md, "Where each kind of rule lives"), decided in one place from the plan
+ * feature matrix of `packages/shared/src/plans.ts` and the member's state. Routes, services and
+ * presenters ask this; none of them repeats a rule. Pure, so every rule is tested without a database.
  */
 export interface Entitlements {
   /** The active plan, if any. */
@@ -124,7 +124,7 @@ export interface Hidden {
 }
 
 /**
- * What the owner's privacy switches hide from a viewer (DESIGN.md §4 points 4 and 9): each
+ * What the owner's privacy switches hide from a viewer (docs/design.md, "Privacy in every answer"; docs/design.md, "Contact grows with consent"): each
  * switch hides its part from everyone except a member with whom the owner has an accepted
  * interest, in either direction (a family that hides photos still wants the accepted match to
  * see them). The e-mail address is never hidden by a switch. What the viewer's plan allows is

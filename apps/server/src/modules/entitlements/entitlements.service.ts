@@ -56,7 +56,7 @@ export async function partnersAmongLocked(
 }
 
 /**
- * Whether two members may reach and see each other at all (DESIGN.md §4.9): both in good standing
+ * Whether two members may reach and see each other at all (docs/design.md, "Contact grows with consent"): both in good standing
  * (not suspended, not asking for deletion, not erased) and no block between them, either way.
  * Every channel that takes one member to another asks this (interests, their mails, chat,
  * the shortlist, profile details, the media route); lists ask the same rule as a SQL condition

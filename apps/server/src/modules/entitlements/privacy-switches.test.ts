@@ -10,7 +10,7 @@ const dob = addDays(latestBirthDate(todayInIndia(), 26), -30);
 const WHATSAPP = '9000012345';
 
 /**
- * The three privacy switches (DESIGN.md §4 points 4 and 9): each takes effect in every answer
+ * The three privacy switches (docs/design.md, "Privacy in every answer"; docs/design.md, "Contact grows with consent"): each takes effect in every answer
  * that shows the owner (search and matches cards, interests lists, details) and on the media
  * route, for everyone except the members with whom the owner has an accepted interest.
  */

@@ -22,7 +22,7 @@ type Side = (typeof SIDES)[number];
 type Plan = 0 | 1 | 2 | 3;
 
 /**
- * A block ends every channel, both ways (DESIGN.md §4.9), from one rule of the entitlements
+ * A block ends every channel, both ways (docs/design.md, "Contact grows with consent"), from one rule of the entitlements
  * module; and a member suspended, leaving or erased is gone from everyone else's lists.
  */
 describe.each(ENGINES)('who may reach whom, on %s', (engine) => {

@@ -11,7 +11,7 @@ import { jathagamOf } from './jathagam.service.js';
  */
 export const JATHAGAM_LIMIT = { max: 60, windowMs: 60 * 1000 };
 
-/** POST /api/jathagam (DESIGN.md §9): the birth chart of a local date and time at a place. */
+/** POST /api/jathagam (docs/design.md, "Birth chart"): the birth chart of a local date and time at a place. */
 export async function jathagamRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/jathagam',

@@ -11,7 +11,7 @@ function birthPlace(place: JathagamInput['place']): { latitude: number; longitud
   return listed;
 }
 
-/** The chart of a local birth time at a place (DESIGN.md §9): the time is read in the place's own zone on that date. */
+/** The chart of a local birth time at a place (docs/design.md, "Birth chart"): the time is read in the place's own zone on that date. */
 export function jathagamOf(input: JathagamInput): JathagamAnswer {
   const { latitude, longitude, timezone } = birthPlace(input.place);
   const utc = localToUtc(input.date, input.time, timezone);

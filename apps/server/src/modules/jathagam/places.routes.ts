@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
  */
 export const PLACES_LIMIT = { max: 120, windowMs: 60 * 1000 };
 
-/** GET /api/places?q= (DESIGN.md §9): bundled places with their time zones, best first, without a session. */
+/** GET /api/places?q= (docs/design.md, "Birth chart"): bundled places with their time zones, best first, without a session. */
 export async function placesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/places',

@@ -8,7 +8,7 @@ export function lockedBy(owner: Owner, kind: MediaKind): boolean {
 }
 
 /**
- * Which files a signed link may open, beyond its signature (DESIGN.md §4.4): the owner any of
+ * Which files a signed link may open, beyond its signature (docs/design.md, "Privacy in every answer"): the owner any of
  * their files; an operator's link ('op') any photo, whatever the owner's switches say (the route
  * checks the role and audits the opening); a paying viewer photos and horoscopes (the links are only made for plans that
  * include them); anyone else only the blurred photo. Nothing at all for others once the owner

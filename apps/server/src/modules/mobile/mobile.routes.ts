@@ -22,7 +22,7 @@ async function emailVerifiedFirst(request: FastifyRequest): Promise<void> {
   if (user.is_verified !== 1) throw new AppError(403, 'email_verification_first', { params: { email: user.email } });
 }
 
-/** Verifying the member's own mobile number by a code sent in a text message (DESIGN.md §10). */
+/** Verifying the member's own mobile number by a code sent in a text message (docs/design.md, "Text messages"). */
 export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = [requireMember(app.ctx), emailVerifiedFirst];

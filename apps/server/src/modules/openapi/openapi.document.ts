@@ -4,7 +4,7 @@ import type { ApiRoute, RouteAccess } from './openapi.registry.js';
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
-/** Our error shape (DESIGN.md §3), the body of every 4xx and 5xx. */
+/** Our error shape (docs/api.md, "Answers and errors"), the body of every 4xx and 5xx. */
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   required: ['success', 'code', 'message'],

@@ -5,7 +5,7 @@ import { insertAudit, type NewAuditEntry } from './audit.repository.js';
 import type { AuditAction } from '@inai/shared';
 
 /**
- * Records an operator action: who, what, when, why (DESIGN.md §4 point 10). Pass the
+ * Records an operator action: who, what, when, why (docs/design.md, "Operators on record"). Pass the
  * transaction of the action as `db` so the record and the action stand or fall together.
  */
 export async function recordAudit(

@@ -2,7 +2,7 @@ import type { OwnCase } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 
 /**
- * No operator decides their own case (DESIGN.md §4 point 10): an operator is also a member, and
+ * No operator decides their own case (docs/design.md, "Operators on record"): an operator is also a member, and
  * a decision about oneself is one nobody else has checked. Each rule names the code it refuses
  * with (403), so the console can say which; another operator can still decide. The same rule
  * answers both questions: the console lists name it on each item (`own_case`), and the decision

@@ -10,7 +10,7 @@ import { requestOtp, verifyOtp } from './otp.service.js';
 
 const MINUTE = 60 * 1000;
 
-/** send-otp (the specification's) and verify-otp (DESIGN.md §3: the code is checked here, never in the browser). */
+/** send-otp (the specification's) and verify-otp (docs/api.md, "Accounts and sign-in": the code is checked here, never in the browser). */
 export async function otpRoutes(app: FastifyInstance, { memberView }: MemberViewOption) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -23,7 +23,7 @@ import {
   type SendClaim,
 } from './otp.repository.js';
 
-/** DESIGN.md §4.1: 6 digits, 10 minutes, one use, 5 tries, 30 s between sends. */
+/** The code (docs/design.md, "One-time codes"): 6 digits, 10 minutes, one use, 5 tries, 30 s between sends. */
 export const OTP_RULES = { lifetimeMs: 10 * 60 * 1000, maxTries: 5, resendCooldownMs: 30 * 1000 };
 
 const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);

@@ -70,7 +70,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
-  // The same by text message, to a verified mobile number (ours, DESIGN.md §10).
+  // The same by text message, to a verified mobile number (ours, docs/design.md, "Text messages").
   r.post(
     '/forgot-password/mobile',
     {

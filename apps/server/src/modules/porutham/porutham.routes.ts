@@ -12,7 +12,7 @@ import { presentPorutham } from './porutham.presenter.js';
  */
 export const PORUTHAM_LIMIT = { max: 60, windowMs: 60 * 1000 };
 
-/** POST /api/porutham (DESIGN.md §3): the ten poruthams of two stars, with reasons in the caller's language. */
+/** POST /api/porutham (docs/api.md, "Porutham and birth chart"): the ten poruthams of two stars, with reasons in the caller's language. */
 export async function poruthamRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/porutham',

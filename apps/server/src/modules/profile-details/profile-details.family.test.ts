@@ -8,7 +8,7 @@ import { BIODATA_FIELDS, saveBiodata } from '../../test/biodata.js';
 const dob = addDays(latestBirthDate(todayInIndia(), 27), -40);
 
 /**
- * The Tamil biodata's family and lifestyle fields on profile details (DESIGN.md §8): shown with
+ * The Tamil biodata's family and lifestyle fields on profile details (docs/design.md, "The Tamil biodata"): shown with
  * the other full details to a viewer who may open full profiles, and to nobody else.
  */
 describe.each(ENGINES)('family and lifestyle on profile details on %s', (engine) => {

@@ -5,7 +5,7 @@ import { ENGINES } from '../../test/databases.js';
 import { basicProfile, bearer, freshAddress, givePlan, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Birth details in the religion section (DESIGN.md §9): the star and raasi worked out from them,
+// Birth details in the religion section (docs/design.md, "Birth chart"): the star and raasi worked out from them,
 // and never shown to another member.
 
 const CHENNAI = 'csc-131517';

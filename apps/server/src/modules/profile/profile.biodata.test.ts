@@ -4,7 +4,7 @@ import { ENGINES } from '../../test/databases.js';
 import { basicProfile, bearer, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// The Tamil biodata's two sections of Edit my profile and its partner preferences (DESIGN.md §8).
+// The Tamil biodata's two sections of Edit my profile and its partner preferences (docs/design.md, "The Tamil biodata").
 
 const family = {
   section: 'family',

@@ -67,7 +67,7 @@ type ReligionValues = DetailsChanges & {
 };
 
 /**
- * The religion section with its birth details (DESIGN.md §9): with a place, the star and raasi
+ * The religion section with its birth details (docs/design.md, "Birth chart"): with a place, the star and raasi
  * are worked out and a contradicting choice is refused; without one, the birth details go and
  * the star and raasi are the member's own choice again.
  */

@@ -4,7 +4,7 @@ import { ENGINES } from '../../test/databases.js';
 import { bearer, freshAddress, memberWithProfile, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Search by the Tamil biodata (DESIGN.md §8): diet, physical status, country of residence and
+// Search by the Tamil biodata (docs/design.md, "The Tamil biodata"): diet, physical status, country of residence and
 // education level; an unsaid country is India.
 
 const bornAged = (age: number) => addDays(latestBirthDate(todayInIndia(), age), -120);

@@ -58,7 +58,7 @@ export function searchCriteria(c: SearchCriteria, today = todayInIndia(), ownSta
   if (c.star) filters.push({ field: 'star', op: 'in', values: c.star });
   if (ownStar) filters.push({ field: 'star', op: 'in', values: compatibleStarsWith(ownStar) });
   if (c.id_verified) filters.push(ID_VERIFIED_FILTER);
-  // The Tamil biodata (DESIGN.md §8), strict like the rest. An unsaid country was read as India
+  // The Tamil biodata (docs/design.md, "The Tamil biodata"), strict like the rest. An unsaid country was read as India
   // when the member was loaded; 'Abroad' is the residence derived from it.
   if (c.diet) filters.push({ field: 'diet', op: 'in', values: c.diet });
   if (c.physical_status) filters.push({ field: 'physical_status', op: 'eq', value: c.physical_status });

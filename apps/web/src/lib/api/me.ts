@@ -12,7 +12,7 @@ export type SessionStatus = 'signedOut' | 'checking' | 'signedIn' | 'unavailable
 /** getLoggedInUserProfile: the member behind the session token. */
 export const getMe = () => apiPost<PublicUser>('getLoggedInUserProfile', {});
 
-/** updateUser with the member's language (DESIGN.md §6). */
+/** updateUser with the member's language (docs/design.md, "Languages"). */
 export const saveLocale = (locale: Locale) => apiPost<MemberAnswer>('updateUser', { locale });
 
 /**

@@ -3,7 +3,7 @@ import type { MemberAnswer, MobileCodeSentAnswer } from '@inai/shared';
 import { apiPost } from '../api-client';
 import { useSetMe } from './me';
 
-/** The member's own mobile number, verified by a code texted to it (DESIGN.md §10). */
+/** The member's own mobile number, verified by a code texted to it (docs/design.md, "Text messages"). */
 export const mobileApi = {
   /** A code to the member's own number. */
   sendCode: () => apiPost<MobileCodeSentAnswer>('mobile/send-code', {}),

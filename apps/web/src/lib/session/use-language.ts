@@ -29,7 +29,7 @@ export function useChooseLanguage(): (locale: Locale) => Promise<void> {
 }
 
 /**
- * Keeps the screen's language and the member's account in step (DESIGN.md §6). Signed in, the
+ * Keeps the screen's language and the member's account in step (docs/design.md, "Languages"). Signed in, the
  * account's language applies, unless the person chose one here while signed out (the latest
  * thing they said) or the account has none yet: then the account takes this browser's. A page
  * opened at an address in a language (/about, /ta/about) stays in it: the account's language

@@ -4,7 +4,7 @@ import { localizedPath, publicPageAt } from '@inai/shared';
 import { useI18n } from '../i18n';
 
 /**
- * A public page has an address per language (/about, /ta/about: DESIGN.md §11). When the page
+ * A public page has an address per language (/about, /ta/about: docs/design.md, "Public pages rendered ahead"). When the page
  * shows another language than its address says (the switch was used, or a member's account
  * language applied), the address changes to match, so a reload or a shared link gives what is
  * on screen.

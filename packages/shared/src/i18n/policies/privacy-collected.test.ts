@@ -3,7 +3,7 @@ import { PROFILE_SECTION_FIELDS } from '../../schemas/profile.js';
 import { POLICY_LOADERS, type PolicyDocument } from './index.js';
 
 // The privacy policy's list of what members give us must name every detail the profile screens
-// ask for. The Family and Lifestyle & residence sections (DESIGN.md §8), field by field, with the
+// ask for. The Family and Lifestyle & residence sections (docs/design.md, "The Tamil biodata"), field by field, with the
 // words the policy uses for each in either language.
 const NAMED: Record<string, { en: RegExp; ta: RegExp }> = {
   fathers_occupation: { en: /father’s and mother’s occupations/, ta: /தந்தையின் தொழில்/ },

@@ -4,7 +4,7 @@
  * walked, kept until a change moves them. At a million members someone edits a profile every
  * second or so, so a change retires only the pages it can move: those of searches it matches
  * (before or after), where it ranks at or before the page's last card, and a short last page
- * (docs/decisions/0008-search-index.md, "which change retires which kept page").
+ * (docs/decisions/0008-search-index.md, its point on which change retires which kept page).
  */
 import type { Columns } from './columns.js';
 import type { Gender } from './fields.js';

@@ -1,7 +1,7 @@
 /**
  * Every loop over a partition's rows: the counting loops every first total runs (and a deep
  * page's skip), and the page walks. This is the hottest code of search and its shape is
- * deliberate (docs/decisions/0008-search-index.md, "cheaper first counts"): each counting loop
+ * deliberate (docs/decisions/0008-search-index.md, its point on cheaper first counts): each counting loop
  * does only the loads its search needs and calls nothing, so V8 keeps it optimised for every
  * search; a new shape of search belongs in the general loop, not in a fast one.
  */

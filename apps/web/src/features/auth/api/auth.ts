@@ -24,7 +24,7 @@ export type SignInAnswer = Message & { token?: string; user?: PublicUser; deleti
 /** The account calls of the sign-in, registration, verification and reset screens (specification section 7). */
 export const authApi = {
   login: (input: LoginInput) => apiPost<SignInAnswer>('login', input),
-  /** `locale`: the language the visitor reads in becomes the account's (DESIGN.md §6). */
+  /** `locale`: the language the visitor reads in becomes the account's (docs/design.md, "Languages"). */
   register: (input: RegisterInput) => apiPost<Message & { token: string; user: PublicUser; otpToken: string }>('register', input),
   sendOtp: (email: string) => apiPost<Message & { otpToken: string }>('send-otp', { email }),
   /** The signed-in member's newest mailed code, checked against their session (no otpToken needed). */
@@ -32,7 +32,7 @@ export const authApi = {
   forgotPassword: (email: string) => apiPost<Message>('forgot-password', { email }),
   /** `mobile_cleared`: the link verified the address, and so took the number's verification. */
   resetPassword: (token: string, password: string) => apiPost<ResetPasswordAnswer>('reset-password', { token, password }),
-  /** The same answer for every number: a code goes only to a verified one (DESIGN.md §10). */
+  /** The same answer for every number: a code goes only to a verified one (docs/design.md, "Text messages"). */
   sendSignInCode: (phone: string) => apiPost<MobileSignInCodeAnswer>('login/mobile-code', { phone }),
   /** Signed in, or (a number not proven lately) the e-mail step: a code mailed to the account as well. */
   loginWithCode: (input: MobileSignInInput) => apiPost<SignInAnswer | EmailStepAnswer>('login/mobile', input),

@@ -60,7 +60,7 @@ export default function RegisterPage() {
 
   const onSubmit = async ({ name, email, phone, password, profile_created_by }: RegisterFormInput) => {
     try {
-      // The language the visitor reads in becomes the account's, and its e-mails' (DESIGN.md §6).
+      // The language the visitor reads in becomes the account's, and its e-mails' (docs/design.md, "Languages").
       const answer = await authApi.register({
         name,
         email,

@@ -16,7 +16,7 @@ const EMPTY: Readonly<Record<InterestDirection, PlainKey>> = { sent: 'interests.
 /**
  * Interests (/userinterests): the tabs 'Sent Interests' and 'Incoming Interests', the second with
  * a notification dot while an incoming interest waits for an answer. The screen needs an active
- * plan (DESIGN.md §7): without one, the specification's blurred view. The chosen tab is in the
+ * plan (docs/design.md, "Entitlements"): without one, the specification's blurred view. The chosen tab is in the
  * address (?tab=incoming, where the e-mails link), else Incoming while something waits there.
  */
 export default function UserInterestsPage() {

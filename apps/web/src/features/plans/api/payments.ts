@@ -16,7 +16,7 @@ import { notify } from '../../../lib/notify';
 import { queryKeys, SHARED_QUERY_ROOTS } from '../../../lib/query-keys';
 import { leaveFor } from '../utils/leave-for';
 
-/** The payment calls (specification section 7; DESIGN.md §3). */
+/** The payment calls (specification section 7; docs/api.md, "Payments"). */
 export const paymentsApi = {
   /**
    * payment/initiate. The server derives the plan from the amount and makes its own order id and

@@ -16,7 +16,7 @@ export const policyQuery = (policy: PolicyId, locale: Locale) =>
   });
 
 /**
- * Suspends until the document is in: a policy page rendered ahead (DESIGN.md §11) then stays as
+ * Suspends until the document is in: a policy page rendered ahead (docs/design.md, "Public pages rendered ahead") then stays as
  * it was sent until its text has arrived, and the page's loading state is the router's.
  */
 export function usePolicy(policy: PolicyId, locale: Locale) {

@@ -44,7 +44,7 @@ interface Props {
   errors: FieldErrors<Values>;
 }
 
-/** Partner Preferences' Family & lifestyle group (ours, DESIGN.md §8); nothing is required. */
+/** Partner Preferences' Family & lifestyle group (ours, docs/design.md, "The Tamil biodata"); nothing is required. */
 export function FamilyLifestylePreferences({ control, register, errors }: Props) {
   const { t, options, label } = useI18n();
   const hintId = useId();

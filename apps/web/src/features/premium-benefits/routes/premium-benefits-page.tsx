@@ -20,7 +20,7 @@ const SWITCHES: readonly { field: PrivacyFlag; label: PlainKey; help: PlainKey }
 
 /**
  * Premium User Benefits (/premiumuserbenefits): the privacy switches, each saved the moment it
- * is turned. They come with Gold and Platinum (DESIGN.md §7). A member without a plan reads
+ * is turned. They come with Gold and Platinum (docs/design.md, "Entitlements"). A member without a plan reads
  * 'This feature is available only for paid members.' and UPGRADE; a Silver member is told that
  * the switches come with Gold and Platinum. Either way the switches show their state, disabled
  * and described by that notice. The server decides again on every change. Below them, the street

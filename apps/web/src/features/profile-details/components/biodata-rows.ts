@@ -15,7 +15,7 @@ export function siblingsSummary(i18n: I18n, count: number | null | undefined, ma
   return i18n.t('biodata.siblingsSummary', { count, married });
 }
 
-/** The Family section (DESIGN.md §8): parents' work, brothers and sisters, the family and its roots. */
+/** The Family section (docs/design.md, "The Tamil biodata"): parents' work, brothers and sisters, the family and its roots. */
 export function familyRows(i18n: I18n, d: Details): DetailRow[] {
   const { t } = i18n;
   const option = optionOf(i18n);

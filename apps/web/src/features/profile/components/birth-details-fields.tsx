@@ -25,7 +25,7 @@ interface BirthDetailsFieldsProps {
 }
 
 /**
- * The religion section's Birth details (DESIGN.md §9): the place from the bundled list (or the
+ * The religion section's Birth details (docs/design.md, "Birth chart"): the place from the bundled list (or the
  * coordinates it was saved by) and the time, which the star and raasi are worked out from.
  */
 export function BirthDetailsFields({

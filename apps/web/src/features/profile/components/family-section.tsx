@@ -26,7 +26,7 @@ type Values = z.input<typeof profileFamilySchema>;
 const FIELDS = PROFILE_SECTION_FIELDS.family as (keyof Values)[];
 const COUNTS = SIBLING_COUNTS.map((n) => ({ value: n, label: n }));
 
-/** Section 5 (ours, DESIGN.md §8): Family; nothing is required. */
+/** Section 5 (ours, docs/design.md, "The Tamil biodata"): Family; nothing is required. */
 export function FamilySection({ user }: { user: PublicUser }) {
   const { t, options } = useI18n();
   const {

@@ -44,7 +44,7 @@ function shown(values: Values): Values {
 const schemaResolver = zodResolver(profileLifestyleSchema);
 const resolver: Resolver<Values, unknown, Output> = (values, context, options) => schemaResolver(shown(values), context, options);
 
-/** Section 6 (ours, DESIGN.md §8): Lifestyle & residence; nothing is required. */
+/** Section 6 (ours, docs/design.md, "The Tamil biodata"): Lifestyle & residence; nothing is required. */
 export function LifestyleSection({ user }: { user: PublicUser }) {
   const { t, options, locale } = useI18n();
   const {

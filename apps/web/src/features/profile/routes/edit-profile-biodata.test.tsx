@@ -12,7 +12,7 @@ import EditProfilePage from './edit-profile-page';
 
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
-// Edit my profile's Family and Lifestyle & residence sections (DESIGN.md §8).
+// Edit my profile's Family and Lifestyle & residence sections (docs/design.md, "The Tamil biodata").
 
 const DETAILS = {
   gender: 'Female',

@@ -11,7 +11,7 @@ import {
 } from '@inai/shared';
 
 /**
- * Where the star and raasi of the religion section come from (DESIGN.md §9, decision 0047):
+ * Where the star and raasi of the religion section come from (docs/design.md, "Birth chart", decision 0047):
  * - `chosen`: no birth details (or a place not saved yet without a time): the member chooses;
  * - `time`: a birth time with a place: the server works both out from the chart. `saved` says
  *   whether the form still holds the time and place the shown star was worked out from;

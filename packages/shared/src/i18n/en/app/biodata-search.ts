@@ -1,5 +1,5 @@
 /**
- * English: the Tamil biodata in search and Matches (DESIGN.md §8): the filter panel's diet,
+ * English: the Tamil biodata in search and Matches (docs/design.md, "The Tamil biodata"): the filter panel's diet,
  * physical status, residence and education filters, what a card shows, and the match score's
  * and the widening's words for the new preferences. All ours.
  */

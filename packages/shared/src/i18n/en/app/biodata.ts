@@ -1,5 +1,5 @@
 /**
- * English: the Tamil biodata (DESIGN.md §8) — option labels, the Family and Lifestyle & residence
+ * English: the Tamil biodata (docs/design.md, "The Tamil biodata") — option labels, the Family and Lifestyle & residence
  * sections of Edit my profile, their partner preferences and their messages. All ours.
  */
 export const BIODATA_TEXTS = {

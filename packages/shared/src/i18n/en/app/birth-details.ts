@@ -1,4 +1,4 @@
-/** English: birth details in the religion section (DESIGN.md §9) and the chart on a profile. All ours. */
+/** English: birth details in the religion section (docs/design.md, "Birth chart") and the chart on a profile. All ours. */
 export const BIRTH_DETAILS_TEXTS = {
   // Messages (the server's field errors).
   'birth.placeForTime': "Please choose the place of birth too: the time is read in that place's time zone.", // ours

@@ -1,4 +1,4 @@
-/** English: signing in with a texted code, and a forgotten password by text message (DESIGN.md §10). All ours. */
+/** English: signing in with a texted code, and a forgotten password by text message (docs/design.md, "Text messages"). All ours. */
 export const MOBILE_SIGN_IN_TEXTS = {
   'mobileSignIn.switch': 'Sign in with a one-time code', // ours
   'mobileSignIn.usePassword': 'Sign in with e-mail and password', // ours

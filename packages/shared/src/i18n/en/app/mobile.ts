@@ -1,4 +1,4 @@
-/** English: mobile numbers verified by text message (DESIGN.md §10). All ours. */
+/** English: mobile numbers verified by text message (docs/design.md, "Text messages"). All ours. */
 export const MOBILE_TEXTS = {
   /**
    * The text message itself: the words of the DLT template registered for each language (the

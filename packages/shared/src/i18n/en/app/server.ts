@@ -38,7 +38,7 @@ export const SERVER = {
   'server.payment.upiPending':
     'We are waiting to confirm your UPI payment. Your plan starts as soon as it arrives; this can take a few hours.', // ours
 
-  // The sandbox gateway's page (DESIGN.md §3 names its three buttons)
+  // The sandbox gateway's page, whose three buttons docs/api.md, "Payments" names
   'server.sandbox.title': 'Sandbox payment', // ours
   'server.sandbox.intro': 'This is the built-in test gateway. No money moves: choose what this payment should do.', // ours
   'server.sandbox.success': 'Simulate successful payment',

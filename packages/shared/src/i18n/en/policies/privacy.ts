@@ -8,7 +8,7 @@ import { privacySection as section } from '../../policies/sections.js';
 import type { PolicyContext, PolicyDocument } from '../../policies/types.js';
 
 /**
- * The Privacy Policy. Every statement here must stay true of the running system (DESIGN.md §4):
+ * The Privacy Policy. Every statement here must stay true of the running system (docs/design.md, "Trust on the server"):
  * the numbers come from the constants the server applies, and the sections' numbers from
  * PRIVACY_SECTIONS. The browser tests read this text; any change must be made in
  * ta/policies/privacy.ts too.
