@@ -68,7 +68,7 @@ export async function mailPicksNow(request: APIRequestContext, member: { id: num
   let mail: OutboxMail | undefined;
   await expect
     .poll(async () => {
-      mail = (await readOutbox(request)).find((m) => m.to === member.email && m.text.includes('/mail-stop?t='));
+      mail = (await readOutbox(request, member.email)).find((m) => m.text.includes('/mail-stop?t='));
       return mail !== undefined;
     })
     .toBe(true);

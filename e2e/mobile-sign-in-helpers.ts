@@ -16,16 +16,16 @@ interface TextMessage {
   createdAt: string;
 }
 
-/** The dev outbox of text messages, newest first; /dev answers loopback callers only (see readOutbox). */
-async function readTexts(request: APIRequestContext): Promise<TextMessage[]> {
-  const response = await request.get('/dev/sms/messages', { headers: { 'x-forwarded-for': '127.0.0.1' } });
+/** The dev outbox's texts to `phone`, newest first; /dev answers loopback callers only (see readOutbox). */
+async function readTexts(request: APIRequestContext, phone: string): Promise<TextMessage[]> {
+  const response = await request.get(`/dev/sms/messages?to=${phone}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: TextMessage[] }).data;
 }
 
 /** How many texts went to `phone` so far: pass it to `nextCode` before the step that sends one. */
 export async function textsTo(request: APIRequestContext, phone: string): Promise<number> {
-  return (await readTexts(request)).filter((m) => m.to === phone).length;
+  return (await readTexts(request, phone)).length;
 }
 
 /** The code of the text after the `before` ones to `phone`, once it has arrived (texts go through a queue). */
@@ -34,7 +34,7 @@ export async function nextCode(request: APIRequestContext, phone: string, before
   await expect
     .poll(
       async () => {
-        const texts = (await readTexts(request)).filter((m) => m.to === phone);
+        const texts = await readTexts(request, phone);
         code = texts.length > before ? texts[0]!.code : '';
         return code;
       },

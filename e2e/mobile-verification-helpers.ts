@@ -28,9 +28,9 @@ interface SmsEntry {
   createdAt: string;
 }
 
-/** The dev text outbox, newest first; /dev answers loopback callers only, as the mailbox does. */
-async function readSms(request: APIRequestContext): Promise<SmsEntry[]> {
-  const response = await request.get('/dev/sms/messages', { headers: { 'x-forwarded-for': '127.0.0.1' } });
+/** The dev text outbox's texts to `phone`, newest first; /dev answers loopback callers only, as the mailbox does. */
+async function readSms(request: APIRequestContext, phone: string): Promise<SmsEntry[]> {
+  const response = await request.get(`/dev/sms/messages?to=${phone}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: SmsEntry[] }).data;
 }
@@ -38,9 +38,7 @@ async function readSms(request: APIRequestContext): Promise<SmsEntry[]> {
 /** The newest code texted to `phone` (ten digits), once it has come. */
 export async function codeTextedTo(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
-  await expect
-    .poll(async () => (code = (await readSms(request)).find((m) => m.to === phone)?.code), { timeout: 5000 })
-    .toMatch(/^\d{6}$/);
+  await expect.poll(async () => (code = (await readSms(request, phone))[0]?.code), { timeout: 5000 }).toMatch(/^\d{6}$/);
   return code!;
 }
 

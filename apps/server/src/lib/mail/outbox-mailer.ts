@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createOutboxFolder } from '../outbox-folder.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import { listHeaders, oneLine } from './mailer.js';
 
@@ -14,12 +12,10 @@ export interface OutboxEntry extends MailMessage {
 }
 
 export interface OutboxMailer extends Mailer {
-  /** Newest first. */
-  list(): Promise<OutboxEntry[]>;
+  /** Newest first; with `to`, only the mail to that address. */
+  list(filter?: { to?: string }): Promise<OutboxEntry[]>;
   get(id: string): Promise<OutboxEntry | undefined>;
 }
-
-const ID_PATTERN = /^[0-9]{13}-[0-9a-f]{12}$/;
 
 /**
  * The development outbox: each message is a JSON file in DATA_DIR/outbox, so a developer (or a
@@ -33,49 +29,25 @@ export function createOutboxMailer(
   log: FastifyBaseLogger,
   options: { printText?: boolean } = {},
 ): OutboxMailer {
-  const read = async (id: string): Promise<OutboxEntry | undefined> => {
-    if (!ID_PATTERN.test(id)) return undefined;
-    try {
-      return JSON.parse(await fs.readFile(path.join(dir, `${id}.json`), 'utf8')) as OutboxEntry;
-    } catch {
-      return undefined;
-    }
-  };
+  const folder = createOutboxFolder<OutboxEntry>(dir);
   return {
     async send(message) {
-      await fs.mkdir(dir, { recursive: true });
-      // Time first so names sort by age; the random part keeps same-millisecond mails apart.
-      const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
       const headers = listHeaders(message);
-      const entry: OutboxEntry = {
+      const entry = await folder.write({
         ...message,
         subject: oneLine(message.subject),
         ...(Object.keys(headers).length ? { headers } : {}),
-        id,
         from,
-        createdAt: new Date().toISOString(),
-      };
-      await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2), { flag: 'wx' });
+      });
       if (options.printText)
-        log.info({ mail: { id, to: entry.to, subject: entry.subject } }, `dev outbox: mail to ${entry.to}\n${entry.text}`);
-      else log.info({ mail: { id } }, 'dev outbox: mail stored');
+        log.info(
+          { mail: { id: entry.id, to: entry.to, subject: entry.subject } },
+          `dev outbox: mail to ${entry.to}\n${entry.text}`,
+        );
+      else log.info({ mail: { id: entry.id } }, 'dev outbox: mail stored');
     },
-    async list() {
-      let names: string[];
-      try {
-        names = await fs.readdir(dir);
-      } catch {
-        return [];
-      }
-      const ids = names
-        .filter((n) => n.endsWith('.json'))
-        .map((n) => n.slice(0, -5))
-        .sort()
-        .reverse();
-      const entries = await Promise.all(ids.map(read));
-      return entries.filter((e): e is OutboxEntry => e !== undefined);
-    },
-    get: read,
+    list: (filter) => folder.list(filter),
+    get: (id) => folder.get(id),
     async close() {},
   };
 }

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createOutboxFolder } from '../outbox-folder.js';
 import { templateText, type SmsMessage, type SmsProvider } from './sms.js';
 
 export interface SmsOutboxEntry {
@@ -13,8 +11,8 @@ export interface SmsOutboxEntry {
 }
 
 export interface SmsOutbox extends SmsProvider {
-  /** Newest first. */
-  list(): Promise<SmsOutboxEntry[]>;
+  /** Newest first; with `to`, only the texts to that number. */
+  list(filter?: { to?: string }): Promise<SmsOutboxEntry[]>;
 }
 
 /**
@@ -23,42 +21,14 @@ export interface SmsOutbox extends SmsProvider {
  * the stored file outside development: a code must not reach a log.
  */
 export function createSmsOutbox(dir: string, log: FastifyBaseLogger, options: { printText?: boolean } = {}): SmsOutbox {
+  const folder = createOutboxFolder<SmsOutboxEntry>(dir);
   return {
     async send(message: SmsMessage) {
-      await fs.mkdir(dir, { recursive: true });
-      const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
-      const entry: SmsOutboxEntry = {
-        id,
-        ...message,
-        text: templateText(message.code, message.locale),
-        createdAt: new Date().toISOString(),
-      };
-      await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2), { flag: 'wx' });
-      if (options.printText) log.info({ sms: { id, to: entry.to } }, `dev SMS outbox: to ${entry.to}: ${entry.text}`);
-      else log.info({ sms: { id } }, 'dev SMS outbox: message stored');
+      const entry = await folder.write({ ...message, text: templateText(message.code, message.locale) });
+      if (options.printText) log.info({ sms: { id: entry.id, to: entry.to } }, `dev SMS outbox: to ${entry.to}: ${entry.text}`);
+      else log.info({ sms: { id: entry.id } }, 'dev SMS outbox: message stored');
     },
-    async list() {
-      let names: string[];
-      try {
-        names = await fs.readdir(dir);
-      } catch {
-        return [];
-      }
-      const files = names
-        .filter((n) => n.endsWith('.json'))
-        .sort()
-        .reverse();
-      const entries = await Promise.all(
-        files.map(async (name) => {
-          try {
-            return JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as SmsOutboxEntry;
-          } catch {
-            return undefined;
-          }
-        }),
-      );
-      return entries.filter((e): e is SmsOutboxEntry => e !== undefined);
-    },
+    list: (filter) => folder.list(filter),
     async close() {},
   };
 }

@@ -152,6 +152,8 @@ describe('/dev/sms outside production', () => {
     await t.app.ctx.sms.send({ to: '9840066667', code: '600007', locale: 'ta' }, new Date(Date.now() + MINUTE));
     const tamil = (await t.app.inject('/dev/sms/messages')).json().data[0];
     expect(tamil.text).toBe('600007 என்பது உங்கள் Inai Matrimony OTP. இது 10 நிமிடங்களில் காலாவதியாகும். இதை யாரிடமும் பகிர வேண்டாம்.');
+    const toOne = (await t.app.inject('/dev/sms/messages?to=9840066666')).json().data;
+    expect(toOne.map((m: { code: string }) => m.code)).toEqual(['600006']);
     expect((await t.app.inject({ url: '/dev/sms/messages', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
   });
 });

@@ -10,6 +10,8 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors
 const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 const idParams = z.object({ id: z.string().regex(/^[0-9]{13}-[0-9a-f]{12}$/) });
+/** `?to=`: only the messages to one address or number, so a test that waits for its own is not handed everyone's. */
+export const recipientQuery = z.object({ to: z.string().max(320).optional() });
 
 /** /dev/mailbox: the development outbox, readable by people and by browser tests. Never in production. */
 export async function devMailboxRoutes(app: FastifyInstance) {
@@ -20,7 +22,9 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     const page = renderMailboxPage(await outbox.list());
     return reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(page);
   });
-  r.get('/mailbox/messages', async () => ({ data: await outbox.list() }));
+  r.get('/mailbox/messages', { schema: { querystring: recipientQuery } }, async (request) => ({
+    data: await outbox.list({ to: request.query.to }),
+  }));
   r.get('/mailbox/messages/:id', { schema: { params: idParams } }, async (request, reply) => {
     const entry = await outbox.get(request.params.id);
     return entry ?? sendNotFound(reply);

@@ -43,6 +43,21 @@ describe('/dev/mailbox outside production', () => {
     expect((await t.app.inject('/dev/mailbox/messages/1700000000000-000000000000')).statusCode).toBe(404);
     expect((await t.app.inject('/dev/mailbox/messages/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
   });
+
+  it('lists only the mail to one address with ?to=, newest first', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiry',
+      payload: { ...enquiry, name: 'Meena', email: 'meena@example.com' },
+    });
+    const all = (await t.app.inject('/dev/mailbox/messages')).json().data as { to: string; text: string }[];
+    expect(new Set(all.map((m) => m.to)).size).toBeGreaterThan(1);
+    const toMeena = (await t.app.inject('/dev/mailbox/messages?to=meena%40example.com')).json().data as { to: string }[];
+    expect(toMeena.length).toBeGreaterThan(0);
+    expect(toMeena.every((m) => m.to === 'meena@example.com')).toBe(true);
+    expect(toMeena).toEqual(all.filter((m) => m.to === 'meena@example.com'));
+    expect((await t.app.inject('/dev/mailbox/messages?to=nobody%40example.com')).json().data).toEqual([]);
+  });
 });
 
 describe('/dev/mailbox in production', () => {

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOutboxFolder, type OutboxFolderEntry } from './outbox-folder.js';
+
+type Note = OutboxFolderEntry & { body: string };
+
+describe('a development outbox folder', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-folder-'));
+  });
+  afterEach(async () => fs.rm(dir, { recursive: true, force: true }));
+
+  it('lists newest first, by recipient, and gives one by id', async () => {
+    const folder = createOutboxFolder<Note>(dir);
+    const first = await folder.write({ to: 'a@example.com', body: 'one' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = await folder.write({ to: 'b@example.com', body: 'two' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const third = await folder.write({ to: 'a@example.com', body: 'three' });
+    expect((await folder.list()).map((n) => n.body)).toEqual(['three', 'two', 'one']);
+    expect((await folder.list({ to: 'a@example.com' })).map((n) => n.id)).toEqual([third.id, first.id]);
+    expect(await folder.get(second.id)).toEqual(second);
+    expect(await folder.get('../../etc/passwd')).toBeUndefined();
+  });
+
+  it('sees what another process wrote, and skips a file not yet whole', async () => {
+    const reader = createOutboxFolder<Note>(dir);
+    expect(await reader.list()).toEqual([]);
+    const written = await createOutboxFolder<Note>(dir).write({ to: 'c@example.com', body: 'from the CLI' });
+    await fs.writeFile(path.join(dir, `${Date.now() + 1000}-abcdefabcdef.json`), '{"to":"c@ex');
+    expect(await reader.list()).toEqual([written]);
+  });
+
+  it('lists nothing when the folder does not exist yet', async () => {
+    expect(await createOutboxFolder<Note>(path.join(dir, 'never-made')).list({ to: 'x' })).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** What every entry of a development outbox carries. */
+export interface OutboxFolderEntry {
+  id: string;
+  to: string;
+  createdAt: string;
+}
+
+export interface OutboxFolder<T extends OutboxFolderEntry> {
+  /** Stores a new entry under a fresh id; returns it. */
+  write(entry: Omit<T, 'id' | 'createdAt'>): Promise<T>;
+  /** Newest first; with `to`, only the entries to that address or number. */
+  list(filter?: { to?: string }): Promise<T[]>;
+  get(id: string): Promise<T | undefined>;
+}
+
+const ID_PATTERN = /^[0-9]{13}-[0-9a-f]{12}$/;
+
+/**
+ * The development outboxes of mail and of text messages: one JSON file per message in a folder,
+ * named by time so that names sort by age (the random part keeps same-millisecond ones apart).
+ * A file never changes once written, so each is read once and kept: a browser-test run asks
+ * thousands of times while the folder grows to thousands of messages, and reading every file on
+ * every ask made those asks slower and slower through the run.
+ */
+export function createOutboxFolder<T extends OutboxFolderEntry>(dir: string): OutboxFolder<T> {
+  const kept = new Map<string, T>();
+  const read = async (id: string): Promise<T | undefined> => {
+    if (!ID_PATTERN.test(id)) return undefined;
+    const known = kept.get(id);
+    if (known) return known;
+    try {
+      const entry = JSON.parse(await fs.readFile(path.join(dir, `${id}.json`), 'utf8')) as T;
+      kept.set(id, entry);
+      return entry;
+    } catch {
+      // Missing, or half-written by another process: not listed until it is whole.
+      return undefined;
+    }
+  };
+  return {
+    async write(fields) {
+      await fs.mkdir(dir, { recursive: true });
+      const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
+      const entry = { id, ...fields, createdAt: new Date().toISOString() } as T;
+      await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2), { flag: 'wx' });
+      kept.set(id, entry);
+      return entry;
+    },
+    async list(filter = {}) {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return [];
+      }
+      const ids = names
+        .filter((n) => n.endsWith('.json'))
+        .map((n) => n.slice(0, -5))
+        .sort()
+        .reverse();
+      const entries: (T | undefined)[] = await Promise.all(ids.map(read));
+      return entries.filter((e): e is T => e !== undefined && (filter.to === undefined || e.to === filter.to));
+    },
+    get: read,
+  };
+}
