@@ -1,0 +1,3 @@
+import { describeFuzzing } from './fuzz-suite.js';
+
+describeFuzzing('postgres');
