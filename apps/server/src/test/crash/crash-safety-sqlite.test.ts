@@ -1,0 +1,3 @@
+import { describeCrashSafety } from './crash-safety-suite.js';
+
+describeCrashSafety('sqlite');
