@@ -141,6 +141,27 @@ describe.each(ENGINES)('family co-managers on %s', (engine) => {
     expect((await accept({ token: newToken, ...details })).statusCode).toBe(200);
   });
 
+  it('mails one address at most ten invitations a day, whoever sends them', async () => {
+    const holder = await verifiedMember(t.app);
+    const email = freshEmail();
+    const id = (await invite(holder, email)).json().invitation.id as number;
+    for (let i = 0; i < 9; i++) {
+      const resent = await postAs(t.app, holder.token, `/api/family/invitations/${id}/resend`);
+      expect(resent.statusCode, resent.body).toBe(200);
+    }
+    const refused = await postAs(t.app, holder.token, `/api/family/invitations/${id}/resend`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('too_many_family_invitations');
+    expect(await mailsTo(t.app, email)).toHaveLength(10);
+    // The link last mailed still works.
+    const accepted = await accept({
+      token: await invitationTokenFor(t.app, email),
+      name: 'Family',
+      password: 'Kolam-at-dawn-77',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
   it('lets only one of two acceptances of one link win', async () => {
     const holder = await verifiedMember(t.app);
     const email = freshEmail();
