@@ -32,8 +32,8 @@ declare module 'fastify' {
 /** Who acts through a session the look-up admitted. */
 function actorOf(found: SessionMember): Actor {
   if (!found.manager) return { kind: 'holder' };
-  const { id, name, relation, permissions } = found.manager;
-  return { kind: 'manager', managerId: id, name, relation, permissions: permissions satisfies FamilyPermissions };
+  const { id, name, locale, relation, permissions } = found.manager;
+  return { kind: 'manager', managerId: id, name, locale, relation, permissions: permissions satisfies FamilyPermissions };
 }
 
 function memberOfSession(found: SessionMember): Member {
@@ -86,9 +86,9 @@ export function requireMember(ctx: AppContext, options: { verified?: boolean; ne
     const found = token ? await sessionOf(ctx, token) : undefined;
     if (!found) throw new AppError(401, 'auth_required');
     if (options.verified && found.user.is_verified !== 1) throw new AppError(403, 'verification_required');
-    const member = memberOfSession(found);
-    assertMayAct(member.acting, options.need ?? request.routeOptions.config.need ?? 'holder');
-    request.member = member;
+    // Known before the check, so that its refusal is written in the language of whoever acts.
+    request.member = memberOfSession(found);
+    assertMayAct(request.member.acting, options.need ?? request.routeOptions.config.need ?? 'holder');
   };
   return markMemberHook(hook, options.need);
 }

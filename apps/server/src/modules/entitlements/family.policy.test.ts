@@ -6,6 +6,7 @@ const manager = (permissions: Partial<Record<'edit' | 'interests' | 'chat' | 'pl
   kind: 'manager',
   managerId: 1,
   name: 'Lakshmi',
+  locale: null,
   relation: 'Mother',
   permissions: { edit: false, interests: false, chat: false, plans: false, ...permissions },
 });

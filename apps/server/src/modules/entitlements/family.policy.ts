@@ -1,4 +1,4 @@
-import { messageRef, type FamilyPermission, type FamilyPermissions } from '@inai/shared';
+import { messageRef, type FamilyPermission, type FamilyPermissions, type Locale } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -16,7 +16,16 @@ export type FamilyNeed = (typeof FAMILY_NEEDS)[number];
 
 /** Who acts through a session: the holder, or a co-manager and what the holder allows them. */
 export type Actor =
-  { kind: 'holder' } | { kind: 'manager'; managerId: number; name: string; relation: string; permissions: FamilyPermissions };
+  | { kind: 'holder' }
+  | {
+      kind: 'manager';
+      managerId: number;
+      name: string;
+      /** The login's own language, null until chosen. */
+      locale: Locale | null;
+      relation: string;
+      permissions: FamilyPermissions;
+    };
 
 /** Whether `actor` may do what a route that needs `need` does. */
 export function mayAct(actor: Actor, need: FamilyNeed): boolean {

@@ -125,8 +125,9 @@ describe.each(ENGINES)('co-managers’ permissions on %s', (engine) => {
       });
       expect(await refusalCode(await call(holder.token, route)), route[1]).not.toBe('family_permission');
     }
-    // Said in the caller's language.
-    const tamil = await call(all.token, ['POST', '/api/change-password'], 'ta');
+    // Said in the co-manager's own language, not the holder's.
+    await t.app.ctx.db.updateTable('manager_logins').set({ locale: 'ta' }).where('id', '=', all.managerId).execute();
+    const tamil = await call(all.token, ['POST', '/api/change-password'], 'en');
     expect(tamil.json().message).toContain('பதிவு செய்த கணக்கு மட்டுமே');
   });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isLocale, type Locale } from '@inai/shared';
 import type { Database } from '../../db/schema.js';
 import type { UserRow } from '../users/users.repository.js';
 
@@ -28,6 +29,8 @@ export interface SessionManager {
   /** The login's id. */
   id: number;
   name: string;
+  /** The login's own language: a co-manager reads the site in theirs, not the holder's. */
+  locale: Locale | null;
   relation: string;
   permissions: { edit: boolean; interests: boolean; chat: boolean; plans: boolean };
 }
@@ -62,6 +65,7 @@ export async function findSessionUser(
       'link.can_chat as link_can_chat',
       'link.can_plans as link_can_plans',
       'login.name as login_name',
+      'login.locale as login_locale',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -79,6 +83,7 @@ export async function findSessionUser(
     link_can_chat,
     link_can_plans,
     login_name,
+    login_locale,
     ...user
   } = row;
   const found = { sessionId: session_id, expiresAt: session_expires_at, user };
@@ -87,6 +92,7 @@ export async function findSessionUser(
   const manager: SessionManager = {
     id: session_manager_id,
     name: login_name,
+    locale: isLocale(login_locale) ? login_locale : null,
     relation: link_relation,
     permissions: {
       edit: link_can_edit === 1,
