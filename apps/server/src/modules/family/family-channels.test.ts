@@ -95,6 +95,16 @@ describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engin
     expect(details.statusCode).toBe(404);
   });
 
+  it('ends a co-manager’s session and socket when the holder asks for the profile to be deleted', async () => {
+    const { a } = await chatPair(t.app);
+    const aunt = await addCoManager(t.app, a, { relation: 'Aunt', permissions: { chat: true } });
+    const socket = await signIn(aunt.token);
+    const asked = await postAs(t.app, a.token, '/api/account/delete', { password: a.details.password });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await closeOf(socket)).toBe(CLOSE_SESSION_ENDED);
+    expect((await me(aunt.token)).statusCode).toBe(401);
+  });
+
   it('ends a co-manager’s session and socket when the profile is suspended, and refuses their sign-in', async () => {
     const { a } = await chatPair(t.app);
     const uncle = await addCoManager(t.app, a, { relation: 'Uncle', permissions: { chat: true } });
