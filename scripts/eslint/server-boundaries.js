@@ -32,8 +32,9 @@ export const TOP_MODULES = ['me'];
  */
 export const FEATURE_USES = {
   'admin-ops': ['enquiry', 'payments'], // the console's pages over enquiries and orders
-  auth: ['otp', 'my-data', 'mobile'],
-  'daily-picks': ['search'], // today's matches are Matches' best new profiles, shown as Matches cards // sign-up mails the first code; signing in keeps an account being deleted, or uses a texted code
+  // sign-up mails the first code; signing in keeps an account being deleted, uses a texted code, or opens a co-manager's session
+  auth: ['otp', 'my-data', 'mobile', 'family'],
+  'daily-picks': ['search'], // today's matches are Matches' best new profiles, shown as Matches cards
   media: ['gallery'], // serves the gallery's files
   metrics: ['payments'], // counts orders waiting for an operator
   moderation: ['gallery'], // reviews the gallery's photos

@@ -56,6 +56,7 @@ import { startAbsenceMailJob } from './modules/last-active/last-active.notificat
 import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { familyRoutes } from './modules/family/family.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { loadMemberView } from './modules/me/me.service.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
@@ -294,6 +295,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(passwordResetRoutes);
       await api.register(notMeRoutes);
       await api.register(meRoutes);
+      await api.register(familyRoutes, withMemberView);
       await api.register(profileRoutes, withMemberView);
       await api.register(galleryRoutes, withMemberView);
       await api.register(mediaRoutes);

@@ -60,5 +60,7 @@ export * from './schemas/admin-ops.js';
 export * from './schemas/health.js';
 export * from './schemas/daily-picks.js';
 export * from './schemas/mail-stop.js';
+export * from './schemas/family-acting.js';
+export * from './schemas/family.js';
 export * from './partner-preferences.js';
 export * from './salary.js';

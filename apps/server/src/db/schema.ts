@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Locale, PaymentMethod, PaymentStatus } from '@inai/shared';
 
 /**
@@ -42,6 +42,9 @@ export interface Database {
   daily_picks: DailyPickTable;
   tax_invoices: TaxInvoiceTable;
   invoice_counters: InvoiceCounterTable;
+  manager_logins: ManagerLoginTable;
+  family_managers: FamilyManagerTable;
+  family_invitations: FamilyInvitationTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -179,6 +182,11 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /**
+   * A co-manager's session: their login, while `user_id` is the profile they act for
+   * (docs/decisions/0073-family-co-managers.md). Null for the holder's own sessions.
+   */
+  manager_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OtpCodeTable {
@@ -710,4 +718,53 @@ export interface CodeEventTable {
   /** A CODE_EVENT_KINDS value: 'otp_sent', 'otp_try' or 'reset_sent'. */
   kind: string;
   created_at: string;
+}
+
+/** A co-manager's own sign-in (docs/decisions/0073-family-co-managers.md): not a member, no users row. */
+export interface ManagerLoginTable {
+  id: Generated<number>;
+  /** Lower-cased; unique among logins, and never a member's address. */
+  email: string;
+  name: string;
+  password_hash: string;
+  locale: string | null;
+  /** The profile the last session acted for: where the next sign-in lands. */
+  last_profile_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A login managing a profile: its relation and what the holder allows it (0/1 each). */
+export interface FamilyManagerTable {
+  id: Generated<number>;
+  profile_id: number;
+  manager_id: number;
+  /** A FAMILY_RELATIONS value. */
+  relation: string;
+  can_edit: FlagColumn;
+  can_interests: FlagColumn;
+  can_chat: FlagColumn;
+  can_plans: FlagColumn;
+  /** Whether the profile's mails go to this co-manager too. */
+  mail_on: Generated<FlagColumn>;
+  joined_at: string;
+}
+
+/** An invitation to manage a profile; open while neither accepted nor cancelled, until `expires_at`. */
+export interface FamilyInvitationTable {
+  id: Generated<number>;
+  profile_id: number;
+  /** Lower-cased. */
+  email: string;
+  relation: string;
+  can_edit: FlagColumn;
+  can_interests: FlagColumn;
+  can_chat: FlagColumn;
+  can_plans: FlagColumn;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  cancelled_at: string | null;
+  accepted_at: string | null;
 }

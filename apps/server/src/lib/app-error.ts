@@ -8,6 +8,8 @@ export type PlainErrorCode = { [C in ErrorCode]: ParamArgs<ErrorKey<C>> extends 
 interface ErrorExtras {
   /** Field messages as message references (see messageRef), written in the caller's language. */
   errors?: Readonly<Record<string, string>>;
+  /** The text of `message` when it is not the code's own: a message reference (one code, several wordings). */
+  messageRef?: string;
 }
 
 /** What a code needs besides itself: the values of its text's placeholders, when it has some. */
@@ -22,6 +24,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   override name = 'AppError';
   readonly params: Params | undefined;
   readonly errors: Readonly<Record<string, string>> | undefined;
+  readonly messageRef: string | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -32,5 +35,6 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     const extras = details as (ErrorExtras & { params?: Params }) | undefined;
     this.params = extras?.params;
     this.errors = extras?.errors;
+    this.messageRef = extras?.messageRef;
   }
 }

@@ -61,7 +61,13 @@ function refusalOf(error: FastifyError | Error): Refusal {
     return { status: 400, code: 'invalid_input', messageRef: error.issues[0]?.message, errors };
   }
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, params: error.params, errors: error.errors };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      params: error.params,
+      errors: error.errors,
+      messageRef: error.messageRef,
+    };
   }
   // The database being away is not a fault of ours to hide behind a 500: the client may retry.
   if (isDatabaseUnreachable(error)) return { status: 503, code: 'service_unavailable' };

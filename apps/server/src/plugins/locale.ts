@@ -5,7 +5,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The caller's language (docs/design.md, "Languages"): the signed-in member's saved `locale`, else the
+     * The caller's language (docs/design.md, "Languages"): the signed-in member's (or co-manager's) saved `locale`, else the
      * request's Accept-Language, else English. Asked when needed, not stored: the member is
      * known only once the authentication hook has run.
      */
@@ -26,7 +26,9 @@ export function accountLocale(account: { locale: Locale | null } | undefined, re
 /** Gives every request `locale()`. */
 export function useLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', function (this: FastifyRequest) {
-    return accountLocale(this.member?.user, this);
+    // A co-manager reads in their own login's language, not the holder's (docs/decisions/0073-family-co-managers.md).
+    const acting = this.member?.acting;
+    return acting?.kind === 'manager' ? (acting.locale ?? requestLocale(this)) : accountLocale(this.member?.user, this);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { memberOf, requireMember } from './authenticate.js';
+import { markMemberHook, memberOf, requireMember } from './authenticate.js';
 import type { AppContext } from '../types.js';
 
 /**
@@ -10,23 +10,24 @@ import type { AppContext } from '../types.js';
  * role removed takes effect at once.
  */
 export function requireOperator(ctx: AppContext) {
-  const member = requireMember(ctx, { verified: true });
-  return async (request: FastifyRequest) => {
+  // An operator's actions are the operator's own, never a co-manager's of their profile.
+  const member = requireMember(ctx, { verified: true, need: 'holder' });
+  return markMemberHook(async (request: FastifyRequest) => {
     await member(request);
     if (memberOf(request).user.role !== 'operator') throw new AppError(403, 'operator_only');
-  };
+  }, 'holder');
 }
 
 /** As requireOperator, but anyone else gets 404: for files whose existence is not for members to learn. */
 export function requireOperatorOrNotFound(ctx: AppContext) {
   const operator = requireOperator(ctx);
-  return async (request: FastifyRequest) => {
+  return markMemberHook(async (request: FastifyRequest) => {
     try {
       await operator(request);
     } catch {
       throw new AppError(404, 'not_found');
     }
-  };
+  }, 'holder');
 }
 
 /**

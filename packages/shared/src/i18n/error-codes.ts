@@ -179,6 +179,26 @@ export const ERROR_CODES = {
   // A one-click stop link from a mail (docs/decisions/0053): not one we signed, or too old.
   mail_stop_invalid: 'mailStop.invalid',
   mail_stop_expired: 'mailStop.expired',
+
+  // A family manages a profile together (docs/decisions/0073-family-co-managers.md). A refusal of
+  // family_permission names, in its message, who may do what was tried.
+  family_permission: 'family.permission.holder',
+  family_address_taken: 'family.addressTaken',
+  family_full: 'family.full',
+  family_invitations_full: 'family.invitationsFull',
+  family_already_invited: 'family.alreadyInvited',
+  family_already_manager: 'family.alreadyManager',
+  family_invitation_invalid: 'family.invitationInvalid',
+  family_invitation_expired: 'family.invitationExpired',
+  family_invitation_used: 'family.invitationUsed',
+  family_other_address: 'family.otherAddress',
+  family_login_exists: 'family.loginExists',
+  family_login_full: 'family.loginFull',
+  family_details_required: 'family.detailsRequired',
+  family_not_managed: 'family.notManaged',
+  family_managers_only: 'family.managersOnly',
+  family_no_profile: 'family.noProfile',
+  too_many_family_invitations: 'family.tooManyInvitations',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

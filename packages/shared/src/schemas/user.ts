@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actingSchema } from './family-acting.js';
 import { birthDetailsAnswerSchema } from './birth-details.js';
 import { LOCALES } from '../i18n/locales.js';
 import { flagSchema, okMessageAnswerSchema } from './common.js';
@@ -200,6 +201,8 @@ export const publicUserSchema = z.object({
   daily_picks_compatible: flagSchema,
   /** Ours: an operator, who sees the 'Admin' link and the console at /admin. */
   is_operator: z.boolean(),
+  /** Ours (docs/decisions/0073-family-co-managers.md): who acts through this session; getLoggedInUserProfile always sends it. */
+  acting: actingSchema.optional(),
 });
 export type PublicUser = z.output<typeof publicUserSchema>;
 

@@ -28,6 +28,7 @@ import { oneInterestPerPair } from './0027-one-interest-per-pair.js';
 import { invoicesAndLeaving } from './0028-invoices-and-leaving.js';
 import { preferenceRanges } from './0029-preference-ranges.js';
 import { smsLanguage } from './0030-sms-language.js';
+import { familyCoManagers } from './0031-family-co-managers.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -62,4 +63,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0028-invoices-and-leaving': invoicesAndLeaving,
   '0029-preference-ranges': preferenceRanges,
   '0030-sms-language': smsLanguage,
+  '0031-family-co-managers': familyCoManagers,
 };

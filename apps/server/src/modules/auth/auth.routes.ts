@@ -145,6 +145,7 @@ export async function authRoutes(app: FastifyInstance, { memberView }: MemberVie
   r.post(
     '/logout',
     {
+      config: { need: 'read' },
       preValidation: requireMember(app.ctx),
       schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: okMessageAnswerSchema } },
     },
@@ -166,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, { memberView }: MemberVie
         body: changePasswordSchema,
         response: { 200: okMessageAnswerSchema },
       },
-      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+      config: { need: 'holder', rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {
       const { sessionId, user } = memberOf(request);

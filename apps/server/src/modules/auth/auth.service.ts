@@ -9,6 +9,7 @@ import { closeEndedChatSockets, openSession } from '../sessions/sessions.service
 import { cancelDeletion } from '../my-data/account-deletion.service.js';
 import { afterTextedProof, checkAccountCode, emailStepIfStale, finishEmailStep } from '../mobile/mobile.service.js';
 import { sendOtp } from '../otp/otp.service.js';
+import { managerLoginByEmail, signInManager } from '../family/family.service.js';
 import { signupAddressUntil } from '../users/signup-addresses.js';
 import {
   DuplicateUserError,
@@ -45,7 +46,8 @@ export async function registerMember(
   signupIp?: string,
 ): Promise<{ token: string; userId: number; otpToken: string }> {
   const locale = input.locale ?? requestLocale;
-  if (await emailRegistered(ctx.db, input.email)) throw emailTaken();
+  // A co-manager's login is not a member account, and never becomes one with the same address.
+  if ((await emailRegistered(ctx.db, input.email)) || (await managerLoginByEmail(ctx, input.email))) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
@@ -90,14 +92,17 @@ export async function login(
     throw new AppError(429, 'too_many_logins');
   }
   const user = await findUserByEmail(ctx.db, input.email);
-  const valid = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : (await verifyAgainstDummy(input.password), false);
-  if (!user || !valid) {
+  // A member's address is never a manager login's (each refuses the other), so at most one is found.
+  const manager = user ? undefined : await managerLoginByEmail(ctx, input.email);
+  const hash = user?.password_hash ?? manager?.password_hash;
+  const valid = hash ? await verifyPassword(hash, input.password) : (await verifyAgainstDummy(input.password), false);
+  if (!valid || (!user && !manager)) {
     await ctx.limiter.hit(failuresKey, LOGIN_FAILURE_LIMIT);
     throw new AppError(401, 'invalid_credentials');
   }
   await ctx.limiter.reset(failuresKey);
+  // A co-manager's login opens a session on a profile it manages (docs/decisions/0073-family-co-managers.md).
+  if (!user) return signInManager(ctx, manager!, input.remember);
   return signIn(ctx, user, input.remember, log);
 }
 

@@ -43,6 +43,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.get(
     '/chat/conversations',
     {
+      config: { need: 'chat' },
       preValidation: member,
       schema: { tags: ['chat'], summary: 'My conversations', response: { 200: conversationListAnswerSchema } },
     },
@@ -52,6 +53,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/chat/open',
     {
+      config: { need: 'chat' },
       preValidation: member,
       schema: {
         tags: ['chat'],
@@ -69,6 +71,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.get(
     '/chat/conversations/:id/messages',
     {
+      config: { need: 'chat' },
       preValidation: member,
       schema: {
         tags: ['chat'],
@@ -84,6 +87,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/chat/conversations/:id/messages',
     {
+      config: { need: 'chat' },
       preValidation: [member, refuseLeaving],
       schema: {
         tags: ['chat'],
@@ -102,6 +106,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/chat/conversations/:id/seen',
     {
+      config: { need: 'chat' },
       preValidation: [member, refuseLeaving],
       schema: {
         tags: ['chat'],
@@ -120,6 +125,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/block',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: {
         tags: ['chat'],
@@ -137,6 +143,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/unblock',
     {
+      config: { need: 'interests' },
       preValidation: member,
       schema: { tags: ['chat'], summary: 'Unblock a member', body: chatMemberSchema, response: { 200: okAnswerSchema } },
     },
@@ -149,6 +156,7 @@ export async function chatRoutes(app: FastifyInstance) {
   r.get(
     '/blocks',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: { tags: ['chat'], summary: 'The members I blocked', response: { 200: blockListAnswerSchema } },
     },

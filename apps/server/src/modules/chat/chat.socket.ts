@@ -12,6 +12,7 @@ import type { ChatEvent } from '../../lib/chat-hub.js';
 import { presentMessage, type ChatViewer } from './chat.presenter.js';
 import { messagesSince, readMarks, unreadTotal, type MessageRow } from './chat.repository.js';
 import { separatedFrom } from '../entitlements/entitlements.service.js';
+import { familyRefusal } from '../entitlements/family.policy.js';
 import { chatViewer, markSeen, sendMessage } from './chat.service.js';
 import { callAt, repeatWithin } from './chat.timers.js';
 
@@ -347,6 +348,8 @@ export async function chatSocketRoutes(app: FastifyInstance, options: ChatSocket
             return refuse(translatorFor(found.user.locale ?? request.locale()), error, code);
           }
           if (found.user.is_verified !== 1) return refuse(t, new AppError(403, 'verification_required'));
+          // A co-manager chats only when the holder allows it (docs/decisions/0073-family-co-managers.md).
+          if (found.manager && !found.manager.permissions.chat) return refuse(t, familyRefusal('chat'));
           const [viewer, blocked, unread] = await Promise.all([
             chatViewer(ctx, found.user),
             separatedFrom(ctx, found.user.id),

@@ -29,6 +29,7 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
     r.post(
       url,
       {
+        config: { need: 'edit' },
         preValidation: member,
         schema: {
           tags: ['gallery'],
@@ -50,6 +51,7 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
   r.post(
     '/deletePicture',
     {
+      config: { need: 'edit' },
       preValidation: guards,
       schema: {
         tags: ['gallery'],
@@ -68,6 +70,7 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
   r.post(
     '/makeProfilePicture',
     {
+      config: { need: 'edit' },
       preValidation: guards,
       schema: {
         tags: ['gallery'],
@@ -86,6 +89,7 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
   r.post(
     '/deleteHoroscope',
     {
+      config: { need: 'edit' },
       preValidation: guards,
       schema: {
         tags: ['gallery'],

@@ -69,6 +69,7 @@ export async function idVerificationRoutes(app: FastifyInstance) {
   r.get(
     '/id-verification',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: { tags: ['id-verification'], summary: 'My ID verification state', response: { 200: idVerificationAnswerSchema } },
     },
@@ -78,6 +79,7 @@ export async function idVerificationRoutes(app: FastifyInstance) {
   r.post(
     '/id-verification',
     {
+      config: { need: 'holder' },
       preValidation: member,
       schema: {
         tags: ['id-verification'],

@@ -36,6 +36,7 @@ export async function interestRoutes(app: FastifyInstance) {
   r.post(
     '/sendInterest',
     {
+      config: { need: 'interests' },
       preValidation: [member, requireOwnUserId],
       schema: {
         tags: ['interests'],
@@ -53,6 +54,7 @@ export async function interestRoutes(app: FastifyInstance) {
   r.get(
     '/getSentInterests/:userId',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: {
         tags: ['interests'],
@@ -67,6 +69,7 @@ export async function interestRoutes(app: FastifyInstance) {
   r.get(
     '/getIncomingInterests/:userId',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: {
         tags: ['interests'],
@@ -81,6 +84,7 @@ export async function interestRoutes(app: FastifyInstance) {
   r.get(
     '/interest-states',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: {
         tags: ['interests'],
@@ -94,6 +98,7 @@ export async function interestRoutes(app: FastifyInstance) {
   r.post(
     '/updateInterest',
     {
+      config: { need: 'interests' },
       preValidation: member,
       schema: {
         tags: ['interests'],
@@ -112,6 +117,7 @@ export async function interestRoutes(app: FastifyInstance) {
   r.post(
     '/withdrawInterest',
     {
+      config: { need: 'interests' },
       preValidation: member,
       schema: {
         tags: ['interests'],

@@ -6,6 +6,7 @@ import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { updateUserSettings } from '../users/users.service.js';
 import { loadMemberView } from './me.service.js';
+import { actingView } from '../family/family.service.js';
 
 /** The member's own account: getLoggedInUserProfile, and updateUser (language, privacy and notification switches). */
 export async function meRoutes(app: FastifyInstance) {
@@ -15,10 +16,15 @@ export async function meRoutes(app: FastifyInstance) {
   r.post(
     '/getLoggedInUserProfile',
     {
+      config: { need: 'read' },
       preValidation: requireMember(app.ctx),
       schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: publicUserSchema } },
     },
-    async (request) => loadMemberView(app.ctx, memberOf(request).user.id),
+    async (request) => {
+      const { user, acting } = memberOf(request);
+      const [view, actingNow] = await Promise.all([loadMemberView(app.ctx, user.id), actingView(app.ctx, user, acting)]);
+      return { ...view, acting: actingNow };
+    },
   );
 
   r.post(
@@ -26,6 +32,8 @@ export async function meRoutes(app: FastifyInstance) {
     // Any signed-in member may choose their language, verified or not (the OTP screen has the
     // switch too); the service refuses everything else to the unverified.
     {
+      // Language, privacy and notification switches are the profile's settings.
+      config: { need: 'edit' },
       preValidation: requireMember(app.ctx),
       schema: {
         tags: ['account'],

@@ -36,7 +36,7 @@ export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberV
         summary: 'Text a code to the own mobile number',
         response: { 200: mobileCodeSentAnswerSchema },
       },
-      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+      config: { need: 'holder', rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {
       const { user } = memberOf(request);
@@ -61,7 +61,7 @@ export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberV
         body: mobileChangeSchema,
         response: { 200: mobileCodeSentAnswerSchema },
       },
-      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+      config: { need: 'holder', rateLimit: routeLimit(10, 15 * MINUTE) },
     },
     async (request) => {
       const delivery = await sendChangeCode(app.ctx, memberOf(request).user, request.body.phone);
@@ -84,7 +84,7 @@ export async function mobileRoutes(app: FastifyInstance, { memberView }: MemberV
         body: mobileCodeSchema,
         response: { 200: memberAnswerSchema },
       },
-      config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+      config: { need: 'holder', rateLimit: routeLimit(30, 15 * MINUTE) },
     },
     async (request) => {
       const userId = memberOf(request).user.id;

@@ -165,6 +165,10 @@ export async function eraseMember(
       .where((eb) => eb.or([eb('viewer_id', '=', userId), eb('viewed_id', '=', userId)]))
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    // The family's links and invitations name the profile; the co-managers' own logins stay theirs
+    // (docs/decisions/0073-family-co-managers.md).
+    await trx.deleteFrom('family_managers').where('profile_id', '=', userId).execute();
+    await trx.deleteFrom('family_invitations').where('profile_id', '=', userId).execute();
     await trx.deleteFrom('otp_codes').where('user_id', '=', userId).execute();
     // Texted codes name the numbers they were sent to, the old and the tried ones too.
     await trx.deleteFrom('mobile_codes').where('user_id', '=', userId).execute();

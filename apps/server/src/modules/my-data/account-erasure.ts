@@ -43,6 +43,7 @@ export function retentionRecord(kept: KeptRecords): { reason: string; details: s
         'conversations and messages',
         'profile views',
         'sessions',
+        'co-managers’ links and invitations',
         'one-time codes',
         'sign-in alerts',
         'password resets',

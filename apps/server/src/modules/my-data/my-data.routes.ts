@@ -30,7 +30,7 @@ export async function myDataRoutes(app: FastifyInstance) {
         summary: 'Download my data (a ZIP)',
         response: { 200: { content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } } },
       },
-      config: { rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_exports') },
+      config: { need: 'holder', rateLimit: routeLimit(10, 60 * MINUTE, 'too_many_exports') },
     },
     async (request, reply) => {
       const { fileName, stream } = await exportOwnData(app.ctx, memberOf(request).user.id, request.log);
@@ -45,6 +45,7 @@ export async function myDataRoutes(app: FastifyInstance) {
   r.get(
     '/account/deletion',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: { tags: ['account'], summary: 'Whether a deletion is pending', response: { 200: accountDeletionAnswerSchema } },
     },
@@ -61,7 +62,7 @@ export async function myDataRoutes(app: FastifyInstance) {
         body: deleteAccountSchema,
         response: { 200: accountDeletionAnswerSchema },
       },
-      config: { rateLimit: routeLimit(10, 15 * MINUTE, 'too_many_deletions') },
+      config: { need: 'holder', rateLimit: routeLimit(10, 15 * MINUTE, 'too_many_deletions') },
     },
     async (request) => {
       const { sessionId, user } = memberOf(request);
@@ -90,7 +91,7 @@ export async function myDataRoutes(app: FastifyInstance) {
         body: hideProfileSchema,
         response: { 200: accountDeletionAnswerSchema },
       },
-      config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+      config: { need: 'holder', rateLimit: routeLimit(30, 15 * MINUTE) },
     },
     async (request) => {
       const answer = await hideProfile(app.ctx, memberOf(request).user.id, request.body.hidden);
@@ -103,7 +104,7 @@ export async function myDataRoutes(app: FastifyInstance) {
     {
       preValidation: member,
       schema: { tags: ['account'], summary: 'Cancel a pending deletion', response: { 200: accountDeletionAnswerSchema } },
-      config: { rateLimit: routeLimit(30, 15 * MINUTE) },
+      config: { need: 'holder', rateLimit: routeLimit(30, 15 * MINUTE) },
     },
     async (request) => {
       const answer = await keepAccount(app.ctx, memberOf(request).user.id, requestLocale(request), request.log);

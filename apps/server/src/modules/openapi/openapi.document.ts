@@ -139,6 +139,8 @@ function operation(route: ApiRoute): Operation {
     ...(body ? { requestBody: body } : {}),
     responses,
     security: access === 'public' ? [] : SECURITY[access],
+    // Who may call it when a family manages the profile (docs/decisions/0073-family-co-managers.md).
+    ...(route.member ? { 'x-family-need': route.member.need ?? 'undeclared' } : {}),
   };
 }
 

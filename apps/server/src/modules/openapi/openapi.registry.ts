@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { memberNeedOf } from '../../plugins/authenticate.js';
+import type { FamilyNeed } from '../entitlements/family.policy.js';
 import type { z } from 'zod';
 
 /** Who may call a route, as the document shows it. */
@@ -29,6 +31,11 @@ export interface ApiRoute {
   /** True when the route runs guards before validation (a session or operator check). */
   guarded: boolean;
   websocket: boolean;
+  /**
+   * For a route behind requireMember: what it needs of whoever acts, undefined when it forgot to
+   * declare it (docs/decisions/0073-family-co-managers.md).
+   */
+  member?: { need: FamilyNeed | undefined };
 }
 
 /**
@@ -40,6 +47,7 @@ export function collectApiRoutes(app: FastifyInstance): ApiRoute[] {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const memberNeed = memberNeedOf(route);
     for (const method of methods) {
       if (method === 'HEAD') continue;
       routes.push({
@@ -48,6 +56,7 @@ export function collectApiRoutes(app: FastifyInstance): ApiRoute[] {
         schema: route.schema ?? {},
         guarded: route.preValidation !== undefined || route.preHandler !== undefined,
         websocket: route.websocket === true,
+        ...(memberNeed ? { member: memberNeed } : {}),
       });
     }
   });

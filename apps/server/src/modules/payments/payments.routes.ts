@@ -60,7 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
         body: paymentInitiateSchema,
         response: { 201: paymentInitiateAnswerSchema },
       },
-      config: { rateLimit: routeLimit(INITIATE_LIMIT.max, INITIATE_LIMIT.windowMs, 'too_many_payments') },
+      config: { need: 'plans', rateLimit: routeLimit(INITIATE_LIMIT.max, INITIATE_LIMIT.windowMs, 'too_many_payments') },
     },
     async (request, reply) => {
       const answer = await initiatePayment(app.ctx, memberOf(request).user, request.body, request.locale(), request.log);
@@ -78,7 +78,7 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
         body: paymentStatusSchema,
         response: { 200: paymentStatusAnswerSchema },
       },
-      config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
+      config: { need: 'plans', rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
     },
     async (request) => {
       const userId = memberOf(request).user.id;
@@ -99,7 +99,7 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
         body: decryptResponseSchema,
         response: { 200: decryptResponseAnswerSchema },
       },
-      config: { rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
+      config: { need: 'plans', rateLimit: routeLimit(STATUS_LIMIT.max, STATUS_LIMIT.windowMs) },
     },
     async (request) => {
       const { order } = await ownOrderStatus(app.ctx, memberOf(request).user.id, request.body.encResponse, request.log);
@@ -109,7 +109,11 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
 
   r.get(
     '/payments',
-    { preValidation: member, schema: { tags: ['payments'], summary: 'My payments', response: { 200: paymentListAnswerSchema } } },
+    {
+      preValidation: member,
+      config: { need: 'read' },
+      schema: { tags: ['payments'], summary: 'My payments', response: { 200: paymentListAnswerSchema } },
+    },
     async (request): Promise<PaymentListAnswer> => {
       const orders = await ownOrders(app.ctx, memberOf(request).user.id);
       return { success: true, data: orders.map(({ order, plan, invoice }) => presentOrder(order, plan, invoice)) };

@@ -14,6 +14,7 @@ export async function profileDetailsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/getUserDetails',
     {
+      config: { need: 'read' },
       preValidation: requireMember(app.ctx, { verified: true }),
       schema: {
         tags: ['profiles'],
@@ -27,6 +28,7 @@ export async function profileDetailsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/getBiodata',
     {
+      config: { need: 'read' },
       preValidation: requireMember(app.ctx, { verified: true }),
       schema: {
         tags: ['profiles'],

@@ -22,6 +22,7 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
   r.post(
     '/updateProfile',
     {
+      config: { need: 'edit' },
       preValidation: guards,
       schema: {
         tags: ['profile'],
@@ -42,6 +43,7 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
   r.post(
     '/profile/name',
     {
+      config: { need: 'edit' },
       preValidation: requireMember(app.ctx, { verified: true }),
       schema: {
         tags: ['profile'],
@@ -60,6 +62,7 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
   r.post(
     '/updatePartnerPreferences',
     {
+      config: { need: 'edit' },
       preValidation: guards,
       schema: {
         tags: ['profile'],

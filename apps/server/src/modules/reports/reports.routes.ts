@@ -60,6 +60,7 @@ export async function reportRoutes(app: FastifyInstance) {
   r.post(
     '/report',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: {
         tags: ['reports'],
@@ -84,6 +85,7 @@ export async function reportRoutes(app: FastifyInstance) {
   r.get(
     '/reports',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: { tags: ['reports'], summary: 'My reports and grievances', response: { 200: myReportsAnswerSchema } },
     },

@@ -21,6 +21,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
   r.get(
     '/saved-searches',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: {
         tags: ['saved-searches'],
@@ -37,6 +38,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
   r.post(
     '/saved-searches',
     {
+      config: { need: 'edit' },
       preValidation: member,
       schema: {
         tags: ['saved-searches'],
@@ -56,6 +58,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
   r.post(
     '/saved-searches/:id',
     {
+      config: { need: 'edit' },
       preValidation: member,
       schema: {
         tags: ['saved-searches'],
@@ -79,6 +82,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
   r.post(
     '/saved-searches/:id/delete',
     {
+      config: { need: 'edit' },
       preValidation: member,
       schema: {
         tags: ['saved-searches'],

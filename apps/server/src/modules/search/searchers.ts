@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/tokens.js';
-import { tokenOf } from '../../plugins/authenticate.js';
+import { markMemberHook, tokenOf } from '../../plugins/authenticate.js';
 import type { AppContext } from '../../types.js';
 import { sessionOf } from '../sessions/sessions.service.js';
 import { searchEngineOf } from './search-engine.js';
@@ -160,11 +160,12 @@ export function optionalSearcher(ctx: AppContext) {
 
 /** loggedInSearch: a signed-in member who has verified their e-mail (401, 403 otherwise), before validation. */
 export function requireSearcher(ctx: AppContext) {
-  return async (request: FastifyRequest) => {
+  // Only reads (Matches, the shortlist's cards): whoever acts for the profile may.
+  return markMemberHook(async (request: FastifyRequest) => {
     const token = tokenOf(request);
     const searcher = token ? await searcherOf(ctx, token) : undefined;
     if (!searcher) throw new AppError(401, 'auth_required');
     if (searcher.is_verified !== 1) throw new AppError(403, 'verification_required');
     request.searcher = searcher;
-  };
+  }, 'read');
 }

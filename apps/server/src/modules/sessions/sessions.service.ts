@@ -4,7 +4,14 @@ import type { ChatHub } from '../../lib/chat-hub.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { UserRow } from '../users/users.repository.js';
 import { noteActivity, noteActivityOf } from '../users/users.service.js';
-import { findSessionUser, insertSession, sessionStanding, standingOf, type SessionStanding } from './sessions.repository.js';
+import {
+  findSessionUser,
+  insertSession,
+  sessionStanding,
+  standingOf,
+  type SessionManager,
+  type SessionStanding,
+} from './sessions.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A remembered session lasts 30 days; otherwise one day (the browser forgets it sooner anyway). */
@@ -15,11 +22,17 @@ export const SESSION_LIFETIME_MS = { remembered: 30 * DAY_MS, browser: DAY_MS };
  * signing in comes here, so a sign-in counts as activity: a member away long enough to have left
  * the lists is back in them at once (docs/decisions/0052).
  */
-export async function openSession(ctx: { db: Kysely<Database> }, userId: number, remember: boolean): Promise<string> {
+export async function openSession(
+  ctx: { db: Kysely<Database> },
+  userId: number,
+  remember: boolean,
+  managerId: number | null = null,
+): Promise<string> {
   const token = newToken();
   const now = new Date();
   const lifetime = remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser;
-  await insertSession(ctx.db, userId, sha256(token), now, new Date(now.getTime() + lifetime));
+  // A co-manager's session acts for the profile: its activity is the profile's too.
+  await insertSession(ctx.db, userId, sha256(token), now, new Date(now.getTime() + lifetime), managerId);
   await noteActivityOf(ctx, userId, now);
   return token;
 }
@@ -30,6 +43,8 @@ export interface SessionMember {
   /** When the session ends by itself (ISO time). */
   expiresAt: string;
   user: UserRow;
+  /** A co-manager's session: the login and what the holder allows it (docs/decisions/0073-family-co-managers.md). */
+  manager?: SessionManager;
   /**
    * What the session allows now: `live`, or `leaving` for a member who asked for their account
    * to be deleted (signed in, to keep it, but not to chat).
@@ -89,4 +104,4 @@ export function closeEndedChatSockets(ctx: { chat: ChatHub }, memberId: number):
   return ctx.chat.publish({ type: 'session-ended', members: [memberId] });
 }
 
-export type { SessionStanding };
+export type { SessionManager, SessionStanding };

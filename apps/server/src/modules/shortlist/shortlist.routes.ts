@@ -21,6 +21,7 @@ export async function shortlistRoutes(app: FastifyInstance) {
   r.post(
     '/shortlist',
     {
+      config: { need: 'interests' },
       preValidation: member,
       schema: {
         tags: ['shortlist'],
@@ -38,6 +39,7 @@ export async function shortlistRoutes(app: FastifyInstance) {
   r.post(
     '/unshortlist',
     {
+      config: { need: 'interests' },
       preValidation: member,
       schema: {
         tags: ['shortlist'],
@@ -74,6 +76,7 @@ export async function shortlistRoutes(app: FastifyInstance) {
   r.get(
     '/shortlist/ids',
     {
+      config: { need: 'read' },
       preValidation: member,
       schema: {
         tags: ['shortlist'],

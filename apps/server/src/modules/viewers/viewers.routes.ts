@@ -9,6 +9,7 @@ export async function viewerRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/viewers',
     {
+      config: { need: 'read' },
       preValidation: requireMember(app.ctx, { verified: true }),
       schema: {
         tags: ['profiles'],

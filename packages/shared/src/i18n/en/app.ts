@@ -36,6 +36,7 @@ import { SITE_PAGES } from './app/site.js';
 import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
 import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
 import { INTEREST_PAIR_TEXTS } from './app/interest-pairs.js';
+import { FAMILY_TEXTS } from './app/family.js';
 
 /**
  * English texts of every screen beyond the first page, and the server's messages. Loaded by the
@@ -81,4 +82,5 @@ export const APP = {
   ...SERVER,
   ...DAILY_PICKS_TEXTS,
   ...INTEREST_PAIR_TEXTS,
+  ...FAMILY_TEXTS,
 } as const;

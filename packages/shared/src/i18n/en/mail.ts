@@ -1,5 +1,6 @@
 import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
 import { MOBILE_SAFETY_MAIL } from './mail-mobile-safety.js';
+import { FAMILY_MAIL } from './mail-family.js';
 
 /** English e-mails (server only: the web never loads these). Same layout in both languages. */
 export const MAIL = {
@@ -211,4 +212,5 @@ export const MAIL = {
   'mail.inactive.action': 'Sign in', // ours
   ...DAILY_PICKS_MAIL,
   ...MOBILE_SAFETY_MAIL,
+  ...FAMILY_MAIL,
 } as const;

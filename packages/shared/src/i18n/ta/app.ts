@@ -38,6 +38,7 @@ import { SITE_PAGES } from './app/site.js';
 import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
 import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
 import { INTEREST_PAIR_TEXTS } from './app/interest-pairs.js';
+import { FAMILY_TEXTS } from './app/family.js';
 
 /** Tamil texts of every screen beyond the first page, and the server's messages (see en/app.ts). */
 export const APP: TextsOf<typeof EN> = {
@@ -79,4 +80,5 @@ export const APP: TextsOf<typeof EN> = {
   ...SERVER,
   ...DAILY_PICKS_TEXTS,
   ...INTEREST_PAIR_TEXTS,
+  ...FAMILY_TEXTS,
 };

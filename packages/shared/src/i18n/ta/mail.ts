@@ -2,6 +2,7 @@ import type { MAIL as EN } from '../en/mail.js';
 import type { TextsOf } from '../keys.js';
 import { DAILY_PICKS_MAIL } from './mail-daily-picks.js';
 import { MOBILE_SAFETY_MAIL } from './mail-mobile-safety.js';
+import { FAMILY_MAIL } from './mail-family.js';
 
 /** Tamil e-mails (server only). */
 export const MAIL: TextsOf<typeof EN> = {
@@ -205,4 +206,5 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.inactive.action': 'உள்நுழைய',
   ...DAILY_PICKS_MAIL,
   ...MOBILE_SAFETY_MAIL,
+  ...FAMILY_MAIL,
 };

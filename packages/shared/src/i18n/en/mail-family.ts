@@ -1,0 +1,11 @@
+/** English: the invitation to help manage a profile (ours, docs/decisions/0073-family-co-managers.md). */
+export const FAMILY_MAIL = {
+  'mail.familyInvite.subject': 'An invitation to help manage a profile on {brand}', // ours
+  'mail.familyInvite.heading': 'Help manage a profile', // ours
+  'mail.familyInvite.greeting':
+    'Vanakkam, the holder of the profile of {profile} on {brand} invites you, as {relation}, to help manage it.', // ours
+  'mail.familyInvite.own': 'You will sign in with this e-mail address and a password of your own; nobody shares a password.', // ours
+  'mail.familyInvite.validity': 'The link works for {days} days.', // ours
+  'mail.familyInvite.ignore': 'If you do not know {profile}, you can ignore this mail: nothing happens.', // ours
+  'mail.familyInvite.action': 'Accept the invitation', // ours
+} as const;

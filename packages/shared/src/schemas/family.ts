@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { messageRef } from '../i18n/translator.js';
+import { newPasswordField, normalisedEmail } from './auth.js';
+import { okMessageAnswerSchema, requiredText } from './common.js';
+import { publicUserSchema } from './user.js';
+import { FAMILY_RELATIONS, familyPermissionsSchema, familyRelationField } from './family-acting.js';
+
+/**
+ * A family manages a profile together (docs/decisions/0073-family-co-managers.md): one holder,
+ * at most two co-managers, each with a login of their own. The numbers both sides read.
+ */
+export const FAMILY_LIMITS = {
+  /** Co-managers of one profile. */
+  managers: 2,
+  /** Invitations of one profile still open (neither accepted, cancelled nor expired). */
+  openInvitations: 2,
+  /** Profiles one manager login may manage (siblings). */
+  profilesPerLogin: 5,
+  /** An invitation's link works this many days. */
+  invitationDays: 7,
+} as const;
+
+/** The web page an invitation's link opens, with the token as `t`. */
+export const FAMILY_ACCEPT_PATH = '/family/accept';
+
+/** POST /api/family/invite (holder) */
+export const familyInviteSchema = z.object({
+  email: normalisedEmail,
+  relation: familyRelationField,
+  permissions: familyPermissionsSchema.partial().optional(),
+});
+export type FamilyInviteInput = z.input<typeof familyInviteSchema>;
+
+const invitationToken = z
+  .string({ error: messageRef('family.invitationInvalid') })
+  .min(1, { error: messageRef('family.invitationInvalid') })
+  .max(200, { error: messageRef('family.invitationInvalid') });
+
+/**
+ * POST /api/family/accept: `{ token, name, password }` makes a manager login for the invited
+ * address; `{ token }` alone, with a manager session, adds the profile to that login.
+ */
+export const familyAcceptSchema = z.object({
+  token: invitationToken,
+  name: requiredText(messageRef('family.nameRequired'), { length: 100, message: messageRef('family.nameRequired') }).optional(),
+  password: newPasswordField.optional(),
+});
+export type FamilyAcceptInput = z.input<typeof familyAcceptSchema>;
+
+/** POST /api/family/managers/:id (holder) */
+export const familyPermissionsUpdateSchema = z.object({ permissions: familyPermissionsSchema.partial() });
+
+/** POST /api/family/switch (a manager session) */
+export const familySwitchSchema = z.object({
+  profile_id: z.coerce
+    .number({ error: messageRef('family.notManaged') })
+    .int({ error: messageRef('family.notManaged') })
+    .positive({ error: messageRef('family.notManaged') }),
+});
+
+/** `:id` of the family calls that name a co-manager or an invitation. */
+export const familyIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: messageRef('generic.notFound') })
+    .int()
+    .positive(),
+});
+
+export const familyManagerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  permissions: familyPermissionsSchema,
+  joined_at: z.string(),
+});
+export type FamilyManager = z.output<typeof familyManagerSchema>;
+
+export const familyInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  permissions: familyPermissionsSchema,
+  expires_at: z.string(),
+});
+export type FamilyInvitation = z.output<typeof familyInvitationSchema>;
+
+/** GET /api/family (holder): the co-managers and the open invitations. */
+export const familyAnswerSchema = z.object({
+  success: z.boolean(),
+  managers: z.array(familyManagerSchema),
+  invitations: z.array(familyInvitationSchema),
+});
+export type FamilyAnswer = z.output<typeof familyAnswerSchema>;
+
+/** invite and resend: the invitation as it now stands. */
+export const familyInvitationAnswerSchema = okMessageAnswerSchema.extend({ invitation: familyInvitationSchema });
+
+/** A co-manager's permissions changed. */
+export const familyManagerAnswerSchema = okMessageAnswerSchema.extend({ manager: familyManagerSchema });
+
+/** accept and switch answer as login does: a session and the profile it acts for. */
+export const familySessionAnswerSchema = okMessageAnswerSchema.extend({
+  token: z.string(),
+  user: publicUserSchema,
+});
+export type FamilySessionAnswer = z.output<typeof familySessionAnswerSchema>;
