@@ -1,8 +1,11 @@
 // Times `computeChart`: 5,000 charts of seeded births (1940–2010, latitudes ±60°) after a
-// warm-up; prints charts per second, the mean and the 95th percentile of one chart.
+// warm-up; prints charts per second, the mean and the 95th percentile of one chart. Then the
+// birth place's search as a person types (`searchPlaces`), which must stay well under 1 ms.
 // `npm run bench:jathagam` from the repository root.
 import os from 'node:os';
 import { computeChart } from '../src/lib/jathagam/index.js';
+import { searchPlaces } from '../src/lib/places/place-search.js';
+import { PLACES } from '../src/lib/places/places.js';
 import { random } from '../src/lib/seeded-random.js';
 
 const RUNS = 5_000;
@@ -31,3 +34,12 @@ const p95 = times[Math.floor(times.length * 0.95)]!;
 console.log(`computeChart on ${os.cpus()[0]?.model ?? 'this CPU'}, Node ${process.version}`);
 console.log(`${RUNS} charts in ${total.toFixed(0)} ms: ${((RUNS / total) * 1000).toFixed(0)} charts/s`);
 console.log(`one chart: mean ${mean.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (target 5 ms)`);
+
+// What a person types into the birth-place field, in English and Tamil, found and not found.
+const queries = ['ch', 'chen', 'Kumbakonam', 'சென்', 'san', 'toronto', 'new', 'zzqq', 'ville', 'pur'];
+for (const q of queries) searchPlaces(q);
+const rounds = 200;
+const placesStart = performance.now();
+for (let r = 0; r < rounds; r++) for (const q of queries) searchPlaces(q);
+const perQuery = (performance.now() - placesStart) / (rounds * queries.length);
+console.log(`place search: ${perQuery.toFixed(3)} ms a query over ${PLACES.length} places (target 1 ms)`);

@@ -138,14 +138,4 @@ describe('searchPlaces', () => {
     expect(searchPlaces('x'.repeat(PLACE_SEARCH.queryMax + 1))).toEqual([]);
     expect(searchPlaces('zzqqxx')).toEqual([]);
   });
-
-  it('takes well under a millisecond a query', () => {
-    const queries = ['ch', 'chen', 'Kumbakonam', 'சென்', 'san', 'toronto', 'new', 'zzqq', 'ville', 'pur'];
-    for (const q of queries) searchPlaces(q);
-    const rounds = 50;
-    const start = performance.now();
-    for (let r = 0; r < rounds; r++) for (const q of queries) searchPlaces(q);
-    const perQuery = (performance.now() - start) / (rounds * queries.length);
-    expect(perQuery, `${perQuery.toFixed(3)} ms a query over ${PLACES.length} places`).toBeLessThan(1);
-  });
 });
