@@ -3,6 +3,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import { renderMail, type MailContent } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
+import { aboutProfile } from '../family/family-recipients.js';
 import type { MailCard } from './interests.repository.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
@@ -28,7 +29,7 @@ function summary(card: MailCard, locale: Locale): { label: string; value: string
 }
 
 /**
- * The 'new interests' mail, in `locale`: one sender, or a digest of several (those that arrived
+ * The 'new interests' mail, in `locale` (a co-manager's copy opens naming the profile, `about`): one sender, or a digest of several (those that arrived
  * within the hour after the previous mail). It tells no more than the Interests screen shows the
  * recipient (docs/decisions/0062): with a plan that opens the incoming list, who sent them; without
  * one, only that someone did and how many, and that a plan shows who. Subjects name nobody: they
@@ -36,7 +37,7 @@ function summary(card: MailCard, locale: Locale): { label: string; value: string
  */
 export function newInterestsMail(
   config: Config,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   senders: MailCard[],
   showsSenders: boolean,
   locale: Locale,
@@ -54,7 +55,7 @@ export function newInterestsMail(
   const body = renderMail(
     {
       heading: single ? t('mail.interestReceived.heading') : t('mail.interestDigest.heading', { count }),
-      paragraphs: [greeting],
+      paragraphs: [...aboutProfile(t, to), greeting],
       ...(showsSenders ? { details: senders.map((card) => summary(card, locale)) } : {}),
       closing: [showsSenders ? t('mail.interest.answer') : t('mail.interestHidden.upgrade')],
       action: { label: t('mail.interest.action'), url: `${config.publicUrl}/userinterests` },
@@ -69,10 +70,10 @@ export function newInterestsMail(
   return { to: to.email, subject, ...body };
 }
 
-/** The mail telling a member that `partner` accepted their interest, in `locale`. */
+/** The mail telling a member (or a co-manager, `about` the profile) that `partner` accepted their interest, in `locale`. */
 export function interestAcceptedMail(
   config: Config,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   partner: string,
   locale: Locale,
 ): MailMessage {
@@ -80,7 +81,11 @@ export function interestAcceptedMail(
   const body = renderMail(
     {
       heading: t('mail.interestAccepted.heading'),
-      paragraphs: [t('mail.interestAccepted.greeting', { name: to.name, partner }), t('mail.interestAccepted.next')],
+      paragraphs: [
+        ...aboutProfile(t, to),
+        t('mail.interestAccepted.greeting', { name: to.name, partner }),
+        t('mail.interestAccepted.next'),
+      ],
       action: { label: t('mail.interest.action'), url: `${config.publicUrl}/userinterests` },
       preferences: preferences(config, locale),
     },

@@ -8,4 +8,5 @@ export const FAMILY_MAIL = {
   'mail.familyInvite.validity': 'The link works for {days} days.', // ours
   'mail.familyInvite.ignore': 'If you do not know {profile}, you can ignore this mail: nothing happens.', // ours
   'mail.familyInvite.action': 'Accept the invitation', // ours
+  'mail.family.about': 'About the profile of {profile}, which you help manage.', // ours
 } as const;

@@ -12,4 +12,5 @@ export const FAMILY_MAIL: TextsOf<typeof EN> = {
   'mail.familyInvite.validity': 'இந்த இணைப்பு {days} நாள்களுக்குச் செல்லும்.',
   'mail.familyInvite.ignore': '{profile} அவர்களை உங்களுக்குத் தெரியாது என்றால், இந்த மின்னஞ்சலைப் பொருட்படுத்த வேண்டாம்: எதுவும் நடக்காது.',
   'mail.familyInvite.action': 'அழைப்பை ஏற்க',
+  'mail.family.about': 'நீங்கள் நிர்வகிக்க உதவும் {profile} அவர்களின் சுயவிவரம் பற்றியது.',
 };
