@@ -59,5 +59,5 @@ export interface SearchCard {
    */
   lastActiveDay?: number | null;
   /** The profile has at least one co-manager (the 'Managed with family' line, docs/decisions/0074). */
-  managedWithFamily?: boolean;
+  managedWithFamily: boolean;
 }

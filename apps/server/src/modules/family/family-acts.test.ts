@@ -5,7 +5,16 @@ import { backgroundSettled } from '../../lib/background.js';
 import { ChatClient, chatPair, openChat } from '../../test/chat.js';
 import { ENGINES } from '../../test/databases.js';
 import { addCoManager } from '../../test/family.js';
-import { bearer, freshAddress, givePlan, mailsTo, memberWithProfile, postAs, type Registered } from '../../test/members.js';
+import {
+  bearer,
+  buyPlan,
+  freshAddress,
+  givePlan,
+  mailsTo,
+  memberWithProfile,
+  postAs,
+  type Registered,
+} from '../../test/members.js';
 import { suiteApp } from '../../test/suite-app.js';
 
 const dob = addDays(latestBirthDate(todayInIndia(), 27), -20);
@@ -205,8 +214,25 @@ describe.each(ENGINES)('what a family does, and who did it, on %s', (engine) => 
     const id = (await incoming(her)).find((i) => i.user_id === him.userId)!.id;
     expect((await postAs(t.app, her.token, '/api/updateInterest', { id, status: 'Accepted' })).statusCode).toBe(200);
     await backgroundSettled();
-    const mails = await mailsTo(t.app, father.email);
-    expect(mails.some((m) => m.text.includes('About the profile of Arun, which you help manage.'))).toBe(true);
+    const [mail] = await mailsTo(t.app, father.email);
+    expect(mail?.text).toContain('About the profile of Arun, which you help manage.');
+    // Their own footer: the holder's switches are the holder's.
+    expect(mail?.text).toContain('Stop the profile’s e-mails to you');
+  });
+
+  it('says who bought a plan, and sends the receipt to the co-manager too', async () => {
+    const holder = await memberWithProfile(t.app, { name: 'Selvi', gender: 'Female', dob });
+    const mother = await addCoManager(t.app, holder, { relation: 'Mother', name: 'Lakshmi' });
+    await buyPlan(t.app, { ...holder, token: mother.token }, 2);
+    await backgroundSettled();
+    expect((await activity(holder.token)).data[0]).toMatchObject({
+      action: 'plan_bought',
+      actor: { kind: 'manager', name: 'Lakshmi', relation: 'Mother' },
+      subject: { plan: '2' },
+    });
+    const [receipt] = await mailsTo(t.app, mother.email);
+    expect(receipt?.text).toContain('About the profile of Selvi, which you help manage.');
+    expect(await mailsTo(t.app, holder.details.email)).not.toHaveLength(0);
   });
 
   it('lists the co-managers and the family’s activity in the data export', async () => {

@@ -1,4 +1,5 @@
-import type { Locale, Translator } from '@inai/shared';
+import { ROUTES, type Locale, type Translator } from '@inai/shared';
+import type { MailContent } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { AppContext } from '../../types.js';
 import { mailingManagers } from './family.repository.js';
@@ -36,6 +37,23 @@ export async function profileMailRecipients(
       about: profile.name,
     })),
   ];
+}
+
+/**
+ * The footer of a co-manager's copy, instead of the holder's (whose switches and one-click stop
+ * are the holder's own): why it came, and where the co-manager switches the profile's mails off.
+ */
+export function familyFooter(
+  t: Translator,
+  publicUrl: string,
+  to: { about?: string | null },
+): NonNullable<MailContent['preferences']> | undefined {
+  if (!to.about) return undefined;
+  return {
+    note: t('mail.family.note', { profile: to.about }),
+    label: t('mail.family.settingsLink'),
+    url: `${publicUrl}${ROUTES.settings}#family`,
+  };
 }
 
 /** The line a co-manager's copy opens with, naming the profile; none for the holder's. */

@@ -3,15 +3,21 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import { renderMail, type MailContent } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
-import { aboutProfile } from '../family/family-recipients.js';
+import { aboutProfile, familyFooter } from '../family/family-recipients.js';
 import type { MailCard } from './interests.repository.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 
-/** The footer of every interest mail: why it came, and the settings screen that turns it off. */
-function preferences(config: Config, locale: Locale): NonNullable<MailContent['preferences']> {
+/** The footer of every interest mail: why it came, and the settings screen that turns it off (a co-manager's own). */
+function preferences(config: Config, to: { about?: string | null }, locale: Locale): NonNullable<MailContent['preferences']> {
   const t = translatorFor(locale);
-  return { note: t('mail.notificationsNote'), label: t('mail.notificationsLink'), url: `${config.publicUrl}/settings` };
+  return (
+    familyFooter(t, config.publicUrl, to) ?? {
+      note: t('mail.notificationsNote'),
+      label: t('mail.notificationsLink'),
+      url: `${config.publicUrl}/settings`,
+    }
+  );
 }
 
 /**
@@ -59,7 +65,7 @@ export function newInterestsMail(
       ...(showsSenders ? { details: senders.map((card) => summary(card, locale)) } : {}),
       closing: [showsSenders ? t('mail.interest.answer') : t('mail.interestHidden.upgrade')],
       action: { label: t('mail.interest.action'), url: `${config.publicUrl}/userinterests` },
-      preferences: preferences(config, locale),
+      preferences: preferences(config, to, locale),
     },
     config,
     locale,
@@ -87,7 +93,7 @@ export function interestAcceptedMail(
         t('mail.interestAccepted.next'),
       ],
       action: { label: t('mail.interest.action'), url: `${config.publicUrl}/userinterests` },
-      preferences: preferences(config, locale),
+      preferences: preferences(config, to, locale),
     },
     config,
     locale,
