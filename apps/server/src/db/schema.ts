@@ -785,7 +785,7 @@ export interface FamilyInvitationTable {
 
 /**
  * One act of a profile's people, for the family's activity list (docs/decisions/0074): who (the
- * holder when `actor_manager_id` and `actor_name` are null), what, and about whom or what.
+ * holder when `actor_relation` is null), what, and about whom or what.
  */
 export interface FamilyActivityTable {
   id: Generated<number>;

@@ -46,7 +46,10 @@ export const familyActs: EngineMigration = {
       .execute();
     await db.schema.createIndex('family_activity_profile_idx').on('family_activity').columns(['profile_id', 'id']).execute();
 
-    for (const statement of statements({ table: 'family_managers', members: ['profile_id'], rows: ['insert', 'delete'] }, engine)) {
+    for (const statement of statements(
+      { table: 'family_managers', members: ['profile_id'], rows: ['insert', 'delete'] },
+      engine,
+    )) {
       await sql.raw(statement).execute(db);
     }
   },

@@ -18,7 +18,7 @@ import {
   partnersAmongLocked,
 } from '../entitlements/entitlements.service.js';
 import { actedBy, type Actor } from '../entitlements/family.policy.js';
-import { recordActivity } from '../family/family-activity.service.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { presentConversation, presentMessage, type ChatViewer } from './chat.presenter.js';
 import {
   conversationOf,

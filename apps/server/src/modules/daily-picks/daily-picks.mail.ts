@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { MailPick } from './daily-picks.repository.js';
-import { aboutProfile, familyFooter } from '../family/family-recipients.js';
+import { aboutProfile, familyFooter } from '../family-acts/family-recipients.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 

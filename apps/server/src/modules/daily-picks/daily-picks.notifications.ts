@@ -6,7 +6,7 @@ import { activeSince } from './activity-order.js';
 import { dailyPicksMail } from './daily-picks.mail.js';
 import { claimMailOf, mailPicks, membersDueMail, spendMailDay, type ClaimedRecipient } from './daily-picks.repository.js';
 import { picksOfDay } from './daily-picks.service.js';
-import { mailEach, profileMailRecipients } from '../family/family-recipients.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 

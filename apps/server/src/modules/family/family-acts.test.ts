@@ -1,4 +1,4 @@
-import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
+import { addDays, latestBirthDate, todayInIndia, type FamilyActivityAnswer } from '@inai/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
@@ -37,7 +37,7 @@ describe.each(ENGINES)('what a family does, and who did it, on %s', (engine) => 
   const activity = async (token: string, query = '') => {
     const answer = await get(token, `/api/family/activity${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as { data: Array<Record<string, any>>; total: number; page: number; pageSize: number };
+    return answer.json() as FamilyActivityAnswer;
   };
 
   /** Two searchable members with plans that open the incoming list. */

@@ -334,24 +334,3 @@ export async function setMailOn(db: Kysely<Database>, profileId: number, manager
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-/** The profile's co-managers who keep its mails on: their logins' addresses, names and languages. */
-export function mailingManagers(
-  db: Kysely<Database>,
-  profileId: number,
-): Promise<Array<{ email: string; name: string; locale: string | null }>> {
-  return db
-    .selectFrom('family_managers as link')
-    .innerJoin('manager_logins as login', 'login.id', 'link.manager_id')
-    .select(['login.email', 'login.name', 'login.locale'])
-    .where('link.profile_id', '=', profileId)
-    .where('link.mail_on', '=', 1)
-    .orderBy('link.id')
-    .execute();
-}
-
-/** Whether the profile has at least one co-manager ("Managed with family"). */
-export async function hasCoManagers(db: Kysely<Database>, profileId: number): Promise<boolean> {
-  const row = await db.selectFrom('family_managers').select('id').where('profile_id', '=', profileId).executeTakeFirst();
-  return row !== undefined;
-}

@@ -21,7 +21,7 @@ import { admitMemberIfSignedIn, memberOf, requireMember } from '../../plugins/au
 import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { familyActivity } from './family-activity.service.js';
+import { familyActivity } from '../family-acts/family-activity.service.js';
 import { presentInvitation, presentManager } from './family.presenter.js';
 import {
   acceptFamilyInvitation,
@@ -232,7 +232,11 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
     async (request) => {
       const { user, acting } = memberOf(request);
       await setOwnMail(app.ctx, user.id, acting, request.body.on);
-      return { success: true, message: textsFor(request)(request.body.on ? 'family.mailOn' : 'family.mailOff'), on: request.body.on };
+      return {
+        success: true,
+        message: textsFor(request)(request.body.on ? 'family.mailOn' : 'family.mailOff'),
+        on: request.body.on,
+      };
     },
   );
 

@@ -19,7 +19,7 @@ import { BY_HOLDER, type Actor } from '../entitlements/family.policy.js';
 import { revokeManagerSessions, revokeSession } from '../sessions/sessions.repository.js';
 import { closeEndedChatSockets, openSession, SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
 import { emailRegistered, type UserRow } from '../users/users.repository.js';
-import { recordActivity } from './family-activity.service.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { invitationMail } from './family.mail.js';
 import { permissionColumns, permissionsOf } from './family.presenter.js';
 import {

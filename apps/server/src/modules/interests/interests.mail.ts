@@ -3,7 +3,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import { renderMail, type MailContent } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
-import { aboutProfile, familyFooter } from '../family/family-recipients.js';
+import { aboutProfile, familyFooter } from '../family-acts/family-recipients.js';
 import type { MailCard } from './interests.repository.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
-import { mailEach, profileMailRecipients } from '../family/family-recipients.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 import { findUserById } from '../users/users.repository.js';
 import { interestAcceptedMail, newInterestsMail } from './interests.mail.js';
 import {
@@ -64,7 +64,12 @@ export async function deliverNewInterests(ctx: AppContext, memberId: number, now
       await releaseInterestMail(ctx.db, memberId, now);
       return false;
     }
-    await mailEach(ctx, recipients, (to) => newInterestsMail(ctx.config, to, senders, entitlements.interestsScreen, to.locale), log);
+    await mailEach(
+      ctx,
+      recipients,
+      (to) => newInterestsMail(ctx.config, to, senders, entitlements.interestsScreen, to.locale),
+      log,
+    );
     log.info({ memberId, interests: senders.length, recipients: recipients.length }, 'interest mail sent');
     return true;
   } catch (err) {

@@ -5,7 +5,7 @@ import { inBackground } from '../../lib/background.js';
 import type { AppContext } from '../../types.js';
 import { chatAccess, demand } from '../entitlements/entitlements.policy.js';
 import { actedBy, type Actor } from '../entitlements/family.policy.js';
-import { recordActivity } from '../family/family-activity.service.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { entitlementsFor, mayReach, partnersAmongLocked } from '../entitlements/entitlements.service.js';
 import { deliverAcceptance, deliverNewInterests } from './interests.notifications.js';
 import { undatedLast } from '../cards/cards.presenter.js';
@@ -162,8 +162,10 @@ export async function answerInterest(
   if (found.partner_id !== recipient.id) throw new AppError(403, 'interest_recipient_only');
   const now = new Date();
   const by = actedBy(actor);
-  const changed = found.status !== input.status && (await setInterestStatus(ctx.db, found.id, recipient.id, input.status, now, by));
-  if (changed) await recordActivity(ctx, recipient.id, by, 'interest_answered', { userId: found.user_id, detail: input.status }, now);
+  const changed =
+    found.status !== input.status && (await setInterestStatus(ctx.db, found.id, recipient.id, input.status, now, by));
+  if (changed)
+    await recordActivity(ctx, recipient.id, by, 'interest_answered', { userId: found.user_id, detail: input.status }, now);
   if (changed && input.status === 'Accepted') {
     inBackground(deliverAcceptance(ctx, found.id, now, log), log, 'the acceptance mail failed');
   }

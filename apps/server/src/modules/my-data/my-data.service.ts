@@ -6,8 +6,8 @@ import { planById, PRIVACY_RIGHTS, rangePreferencesFromStored, todayInIndia, typ
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { actDayShown } from '../cards/cards.presenter.js';
-import { presentActivity } from '../family/family-activity.presenter.js';
-import { allActivity, type ActivityListRow } from '../family/family-activity.repository.js';
+import { presentActivity } from '../family-acts/family-activity.presenter.js';
+import { allActivity, type ActivityListRow } from '../family-acts/family-activity.repository.js';
 import { presentManager } from '../family/family.presenter.js';
 import { listManagers, type ManagerListRow } from '../family/family.repository.js';
 import { variantKey } from '../gallery/gallery.service.js';

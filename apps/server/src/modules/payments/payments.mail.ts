@@ -3,7 +3,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
-import { aboutProfile } from '../family/family-recipients.js';
+import { aboutProfile } from '../family-acts/family-recipients.js';
 import type { MemberPlanRow } from '../plans/plans.repository.js';
 import { presentInvoice } from './payments.presenter.js';
 import type { PaymentOrderRow } from './payments.repository.js';

@@ -1,5 +1,5 @@
-import { recordActivity } from '../family/family-activity.service.js';
-import { mailEach, profileMailRecipients } from '../family/family-recipients.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 import { findPlanByPayment } from '../plans/plans.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import type { PaymentContext, PaymentLog } from './payment-context.js';

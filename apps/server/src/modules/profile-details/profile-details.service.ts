@@ -21,7 +21,7 @@ import { areAcceptedPartners, entitlementsFor, mayReach } from '../entitlements/
 import { findBirthDetails, type BirthDetailsRow } from '../profile/birth-details.repository.js';
 import { memberChartOf, readBirth } from '../profile/birth-details.service.js';
 import { findDetails, type DetailsRow } from '../profile/profile.repository.js';
-import { hasCoManagers } from '../family/family.repository.js';
+import { hasCoManagers } from '../family-acts/family-activity.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
 import { recordProfileView } from './profile-views.repository.js';

@@ -15,7 +15,7 @@ import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import type { ActedBy } from '../entitlements/family.policy.js';
-import { recordActivity } from '../family/family-activity.service.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { listCities, listStates } from '../locations/locations.service.js';
 import { setProfileCreatedBy } from '../users/users.repository.js';
 import type { Database } from '../../db/schema.js';

@@ -16,7 +16,7 @@ import {
   type SavedSearchRow,
 } from './saved-searches.repository.js';
 import { criteriaOf } from './saved-searches.service.js';
-import { mailEach, profileMailRecipients } from '../family/family-recipients.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 

@@ -62,7 +62,9 @@ function searchable(db: Kysely<Database>) {
         'i.id as avatarId',
       ])
       // "Managed with family" (docs/decisions/0074): family_managers' trigger reports a change.
-      .select((eb) => eb.exists(eb.selectFrom('family_managers as fm').select('fm.id').whereRef('fm.profile_id', '=', 'u.id')).as('managed'))
+      .select((eb) =>
+        eb.exists(eb.selectFrom('family_managers as fm').select('fm.id').whereRef('fm.profile_id', '=', 'u.id')).as('managed'),
+      )
       .where('u.is_verified', '=', 1)
       .where('u.deletion_requested_at', 'is', null)
       .where('u.erased_at', 'is', null)

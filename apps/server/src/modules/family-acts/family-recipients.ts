@@ -2,7 +2,7 @@ import { ROUTES, type Locale, type Translator } from '@inai/shared';
 import type { MailContent } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { AppContext } from '../../types.js';
-import { mailingManagers } from './family.repository.js';
+import { mailingManagers } from './family-activity.repository.js';
 
 /** Someone a profile's mail goes to, in their own language. */
 export interface MailRecipient {
