@@ -8,7 +8,7 @@ import type { MailCard } from './interests.repository.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 
-/** The footer of every interest mail: why it came, and the settings screen that turns it off (a co-manager's own). */
+/** The footer of every interest mail: why it came, and the settings that turn it off (a co-manager's own switch for theirs). */
 function preferences(config: Config, to: { about?: string | null }, locale: Locale): NonNullable<MailContent['preferences']> {
   const t = translatorFor(locale);
   return (
@@ -35,10 +35,11 @@ function summary(card: MailCard, locale: Locale): { label: string; value: string
 }
 
 /**
- * The 'new interests' mail, in `locale` (a co-manager's copy opens naming the profile, `about`): one sender, or a digest of several (those that arrived
- * within the hour after the previous mail). It tells no more than the Interests screen shows the
- * recipient (docs/decisions/0062): with a plan that opens the incoming list, who sent them; without
- * one, only that someone did and how many, and that a plan shows who. Subjects name nobody: they
+ * The 'new interests' mail, in `locale`: one sender, or a digest of several (those that arrived
+ * within the hour after the previous mail); a co-manager's copy opens naming the profile (`about`).
+ * It tells no more than the Interests screen shows the recipient (docs/decisions/0062): with a plan
+ * that opens the incoming list, who sent them; without one, only that someone did and how many,
+ * and that a plan shows who. Subjects name nobody: they
  * show on lock screens.
  */
 export function newInterestsMail(
