@@ -18,6 +18,7 @@ export const LOW_MODULES = [
   'operators', // the audit log and the rules of an operator's own cases
   'entitlements', // the one policy module: plans, privacy switches, blocks, good standing
   'users', // the account record and its settings
+  'family-acts', // who of a family did an act, the family's activity list, who gets the profile's mails
   'sessions', // the session look-up and its standing
   'cards', // how another member appears on a card
 ];
@@ -38,7 +39,7 @@ export const FEATURE_USES = {
   media: ['gallery'], // serves the gallery's files
   metrics: ['payments'], // counts orders waiting for an operator
   moderation: ['gallery'], // reviews the gallery's photos
-  'my-data': ['gallery'], // exports and erases the gallery's files
+  'my-data': ['gallery', 'family'], // exports and erases the gallery's files; exports the co-managers
   'not-me': ['mobile', 'password-reset'], // "Not you?" takes the number's proof and starts a reset by e-mail
   profile: ['locations'], // a saved place must be one the location lists offer
   'password-reset': ['mobile'], // a new password with a texted code

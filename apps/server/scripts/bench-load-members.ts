@@ -8,6 +8,7 @@ import type { Database } from '../src/db/schema.js';
 import { insertSession } from '../src/modules/sessions/sessions.repository.js';
 import { insertInterest, setInterestStatus } from '../src/modules/interests/interests.repository.js';
 import { insertMemberPlan } from '../src/modules/plans/plans.repository.js';
+import { BY_HOLDER } from '../src/modules/entitlements/family.policy.js';
 import { newToken, sha256 } from '../src/lib/tokens.js';
 import { random } from '../src/lib/seeded-random.js';
 
@@ -93,8 +94,8 @@ export async function prepareMembers(db: Kysely<Database>, count: number): Promi
   const women = platinum.filter((m) => m.gender === 'Female');
   for (let k = 0; k < Math.min(men.length, women.length); k++) {
     const [man, woman] = [men[k]!, women[k]!];
-    const id = await insertInterest(db, man.id, woman.id, now);
-    await setInterestStatus(db, id, woman.id, 'Accepted', now);
+    const id = await insertInterest(db, man.id, woman.id, now, BY_HOLDER);
+    await setInterestStatus(db, id, woman.id, 'Accepted', now, BY_HOLDER);
     man.partnerId = woman.id;
     woman.partnerId = man.id;
   }
@@ -115,7 +116,7 @@ export async function prepareMembers(db: Kysely<Database>, count: number): Promi
     const suitors = senders.filter((s) => s.gender !== m.gender);
     const picked = new Set<number>();
     while (picked.size < WAITING_INTERESTS) picked.add(suitors[Math.floor(rand() * suitors.length)]!.id);
-    for (const from of picked) await insertInterest(db, from, m.id, new Date(now.getTime() - rand() * 3 * DAY_MS));
+    for (const from of picked) await insertInterest(db, from, m.id, new Date(now.getTime() - rand() * 3 * DAY_MS), BY_HOLDER);
   }
   return members;
 }

@@ -45,6 +45,7 @@ export interface Database {
   manager_logins: ManagerLoginTable;
   family_managers: FamilyManagerTable;
   family_invitations: FamilyInvitationTable;
+  family_activity: FamilyActivityTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -412,6 +413,12 @@ export interface InterestTable {
   notified_at: string | null;
   /** When its sender was told it was accepted (or not, by their choice): once per interest. */
   accepted_mail_at: string | null;
+  /** The co-manager who sent it and their relation, null when the holder did (docs/decisions/0074). */
+  sent_by_manager_id: Generated<number | null>;
+  sent_by_relation: Generated<string | null>;
+  /** The co-manager who last answered it and their relation, null when the holder did or nobody has. */
+  answered_by_manager_id: Generated<number | null>;
+  answered_by_relation: Generated<string | null>;
 }
 
 export interface SearchChangeTable {
@@ -462,6 +469,10 @@ export interface PaymentOrderTable {
   lease_until: string | null;
   /** Claimed before the receipt mail goes, so it goes once. */
   receipt_sent_at: string | null;
+  /** The co-manager who started the payment, their relation and name; null when the holder did (docs/decisions/0074). */
+  bought_by_manager_id: Generated<number | null>;
+  bought_by_relation: Generated<string | null>;
+  bought_by_name: Generated<string | null>;
 }
 
 /** The sandbox gateway's own record of a simulated payment (what its status call answers). */
@@ -498,6 +509,9 @@ export interface MessageTable {
   sent_at: string;
   /** When the offline digest looked at it (mailed, or not worth mailing); null until then. */
   mailed_at: Generated<string | null>;
+  /** The co-manager who wrote it and their relation, null when the holder did (docs/decisions/0074). */
+  sent_by_manager_id: Generated<number | null>;
+  sent_by_relation: Generated<string | null>;
 }
 
 /** How far one member has read one conversation. */
@@ -767,4 +781,29 @@ export interface FamilyInvitationTable {
   expires_at: string;
   cancelled_at: string | null;
   accepted_at: string | null;
+}
+
+/**
+ * One act of a profile's people, for the family's activity list (docs/decisions/0074): who (the
+ * holder when `actor_relation` is null), what, and about whom or what.
+ */
+export interface FamilyActivityTable {
+  id: Generated<number>;
+  profile_id: number;
+  at: string;
+  /** The co-manager's login; null for the holder, and once that login is gone. */
+  actor_manager_id: number | null;
+  /** The co-manager's name and relation as they were at the act; null for the holder. */
+  actor_name: string | null;
+  actor_relation: string | null;
+  /** A FAMILY_ACTIVITY_ACTIONS value. */
+  action: string;
+  /** The other member of an interest or a conversation. */
+  subject_user_id: number | null;
+  /** A name the act keeps: the co-manager joined or removed. */
+  subject_name: string | null;
+  /** The section saved, the plan bought, the answer given, the removed co-manager's relation. */
+  detail: string | null;
+  /** One line stands for many acts with this key (a day's messages in one conversation). */
+  dedupe_key: string | null;
 }

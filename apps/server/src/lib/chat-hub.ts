@@ -15,6 +15,9 @@ export interface MessageRow {
   warnings: string;
   client_id: string | null;
   sent_at: string;
+  /** The co-manager who wrote it and their relation; null (or absent) when the holder did. */
+  sent_by_manager_id?: number | null;
+  sent_by_relation?: string | null;
 }
 
 /** What happened in a chat, as every instance's sockets need to hear it. */

@@ -58,4 +58,6 @@ export interface SearchCard {
    * (docs/decisions/0052); null (or absent) when they hide it or it is unknown. Never the time.
    */
   lastActiveDay?: number | null;
+  /** The profile has at least one co-manager (the 'Managed with family' line, docs/decisions/0074). */
+  managedWithFamily: boolean;
 }

@@ -29,8 +29,8 @@ declare module 'fastify' {
   }
 }
 
-/** Who acts through a session the look-up admitted. */
-function actorOf(found: SessionMember): Actor {
+/** Who acts through a session the look-up admitted (HTTP and the chat socket alike). */
+export function actorOf(found: SessionMember): Actor {
   if (!found.manager) return { kind: 'holder' };
   const { id, name, locale, relation, permissions } = found.manager;
   return { kind: 'manager', managerId: id, name, locale, relation, permissions: permissions satisfies FamilyPermissions };

@@ -197,6 +197,7 @@ export const ERROR_CODES = {
   family_details_required: 'family.detailsRequired',
   family_not_managed: 'family.notManaged',
   family_managers_only: 'family.managersOnly',
+  family_mail_managers_only: 'family.mailManagersOnly',
   family_no_profile: 'family.noProfile',
   too_many_family_invitations: 'family.tooManyInvitations',
 } as const satisfies Record<string, MessageKey>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCAM_KINDS } from '../chat.js';
+import { actRelationSchema } from './family-acting.js';
 
 // Chat's answers, shared by the server's REST and WebSocket answers and the web's screens.
 
@@ -18,6 +19,8 @@ export const chatMessageSchema = z.object({
   warnings: z.array(z.enum(SCAM_KINDS)),
   /** The sender's own id for the message, echoed so a composer can match its optimistic copy. */
   client_id: z.string().optional(),
+  /** Who of the writer's family wrote it: null for the holder, else the co-manager's relation. Always sent by the server. */
+  sent_by_relation: actRelationSchema.optional(),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 

@@ -24,6 +24,12 @@ export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
 export const FAMILY_PERMISSIONS = ['edit', 'interests', 'chat', 'plans'] as const;
 export type FamilyPermission = (typeof FAMILY_PERMISSIONS)[number];
 
+/**
+ * Who of a family did an act the other family sees (an interest, its answer, a chat message):
+ * null when the holder did, else the co-manager's relation, kept on the act even after their removal.
+ */
+export const actRelationSchema = z.enum(FAMILY_RELATIONS).nullable();
+
 export const familyRelationField = z.enum(FAMILY_RELATIONS, { error: messageRef('family.relationRequired') });
 
 export const familyPermissionsSchema = z.object({

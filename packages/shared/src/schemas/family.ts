@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { newPasswordField, normalisedEmail } from './auth.js';
 import { okMessageAnswerSchema, requiredText } from './common.js';
+import { pagination } from './pagination.js';
 import { publicUserSchema } from './user.js';
 import { FAMILY_RELATIONS, familyPermissionsSchema, familyRelationField } from './family-acting.js';
 
@@ -18,6 +19,8 @@ export const FAMILY_LIMITS = {
   profilesPerLogin: 5,
   /** An invitation's link works this many days. */
   invitationDays: 7,
+  /** Lines of the family's activity list on one page. */
+  activityPageSize: 20,
 } as const;
 
 /** The web page an invitation's link opens, with the token as `t`. */
@@ -105,3 +108,63 @@ export const familySessionAnswerSchema = okMessageAnswerSchema.extend({
   user: publicUserSchema,
 });
 export type FamilySessionAnswer = z.output<typeof familySessionAnswerSchema>;
+
+/** What the family's activity list tells (docs/decisions/0074-family-acts-activity-and-mails.md). */
+export const FAMILY_ACTIVITY_ACTIONS = [
+  'interest_sent',
+  'interest_answered',
+  'message_sent',
+  'profile_saved',
+  'plan_bought',
+  'manager_joined',
+  'manager_removed',
+] as const;
+export type FamilyActivityAction = (typeof FAMILY_ACTIVITY_ACTIONS)[number];
+
+/** GET /api/family/activity?page=&pageSize= */
+export const familyActivityQuerySchema = z.object(pagination(FAMILY_LIMITS.activityPageSize));
+
+/**
+ * One line of the family's activity: when, who (the holder, or a co-manager with their relation,
+ * kept after their removal), what, and about whom or what: the other member of an interest or a
+ * conversation (`user_id`, `name`; the name is null once that member is gone), the section saved,
+ * the plan bought, the answer given, the co-manager removed (`name`, `relation`). Messages are one
+ * line per conversation, person and day.
+ */
+export const familyActivitySchema = z.object({
+  at: z.string(),
+  actor: z.object({
+    kind: z.enum(['holder', 'manager']),
+    name: z.string(),
+    relation: z.enum(FAMILY_RELATIONS).nullable(),
+  }),
+  action: z.enum(FAMILY_ACTIVITY_ACTIONS),
+  subject: z
+    .object({
+      user_id: z.number().int().optional(),
+      name: z.string().nullable().optional(),
+      section: z.string().optional(),
+      plan: z.string().optional(),
+      answer: z.enum(['Accepted', 'Rejected']).optional(),
+      relation: z.enum(FAMILY_RELATIONS).optional(),
+    })
+    .optional(),
+});
+export type FamilyActivity = z.output<typeof familyActivitySchema>;
+
+/** GET /api/family/activity (holder and co-managers): newest first. */
+export const familyActivityAnswerSchema = z.object({
+  success: z.boolean(),
+  data: z.array(familyActivitySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FamilyActivityAnswer = z.output<typeof familyActivityAnswerSchema>;
+
+/** POST /api/family/me/mail (a co-manager's session): whether the profile's mails come to them. */
+export const familyMailSwitchSchema = z.object({ on: z.boolean({ error: messageRef('family.mailSwitchInvalid') }) });
+export type FamilyMailSwitchInput = z.input<typeof familyMailSwitchSchema>;
+
+/** The co-manager's switch as now stored. */
+export const familyMailSwitchAnswerSchema = okMessageAnswerSchema.extend({ on: z.boolean() });

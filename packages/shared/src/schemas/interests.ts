@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
 import { INTEREST_STATUSES } from '../profiles.js';
 import { LAST_ACTIVE_BANDS } from '../last-active.js';
+import { actRelationSchema } from './family-acting.js';
 import { flagSchema, indiaDaySchema, okMessageAnswerSchema, type OkMessageAnswer } from './common.js';
 
 const interestId = z.coerce
@@ -48,6 +49,10 @@ export const interestItemSchema = z.object({
   premium_user: flagSchema,
   /** The other member's last-active band, by the cards' rule (docs/decisions/0052). Never a time. */
   last_active: z.enum(LAST_ACTIVE_BANDS).nullable(),
+  /** Who of the sender's family sent it: null for the holder, else the co-manager's relation ('Mother'). Always sent by the server. */
+  sent_by_relation: actRelationSchema.optional(),
+  /** Who of the recipient's family answered it last: null for the holder or while unanswered. Always sent by the server. */
+  answered_by_relation: actRelationSchema.optional(),
 });
 export type InterestItem = z.output<typeof interestItemSchema>;
 /** Kept for the sent list's callers. */

@@ -40,6 +40,8 @@ export const otherMemberSchema = z.object({
   phone_hidden: z.boolean(),
   /** Ours (docs/design.md, "Text messages"): the 'Mobile verified' badge; said whether or not the number itself is shown. Always sent by the server. */
   phone_verified: z.boolean().optional(),
+  /** The profile has at least one co-manager: 'Managed with family' (ours). Always sent by the server. */
+  managed_with_family: z.boolean().optional(),
   /** Who created the profile (ours): one of PROFILE_CREATED_BY, or null when not said. */
   profile_created_by: z.string().nullable(),
   /** An operator approved a government ID of this member (the 'ID verified' badge). Always sent by the server. */

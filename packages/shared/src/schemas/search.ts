@@ -251,6 +251,8 @@ export const profileCardSchema = z.object({
   id_verified: z.boolean().optional(),
   /** The member proved their mobile number by a texted code (the 'Mobile verified' badge, ours). Always sent by the server. */
   phone_verified: z.boolean().optional(),
+  /** The profile has at least one co-manager: the card says 'Managed with family' (ours). Always sent by the server. */
+  managed_with_family: z.boolean().optional(),
   /** The member's diet (docs/design.md, "The Tamil biodata"); null when not said. Always sent by the server. */
   diet: z.string().nullable().optional(),
   /** Where the member lives (an English country name; India when not said). */

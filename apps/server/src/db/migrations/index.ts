@@ -29,6 +29,7 @@ import { invoicesAndLeaving } from './0028-invoices-and-leaving.js';
 import { preferenceRanges } from './0029-preference-ranges.js';
 import { smsLanguage } from './0030-sms-language.js';
 import { familyCoManagers } from './0031-family-co-managers.js';
+import { familyActs } from './0032-family-acts.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -64,4 +65,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0029-preference-ranges': preferenceRanges,
   '0030-sms-language': smsLanguage,
   '0031-family-co-managers': familyCoManagers,
+  '0032-family-acts': familyActs,
 };

@@ -114,6 +114,7 @@ export function presentCards(
       state: c.state,
       id_verified: c.idVerified === true,
       phone_verified: c.phoneVerified === true,
+      managed_with_family: c.managedWithFamily === true,
       diet: c.diet,
       residence_country: c.residenceCountry,
       star: c.star,

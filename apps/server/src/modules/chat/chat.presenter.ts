@@ -1,4 +1,4 @@
-import { SCAM_KINDS, type ChatMessage, type ConversationSummary, type ScamKind } from '@inai/shared';
+import { SCAM_KINDS, type ChatMessage, type ConversationSummary, type FamilyRelation, type ScamKind } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import { cardPicture } from '../cards/cards.presenter.js';
 import { readingPlan } from '../entitlements/entitlements.policy.js';
@@ -19,7 +19,7 @@ export function warningsOf(stored: string): ScamKind[] {
 }
 
 /**
- * A message as `viewer` sees it: the text only when their plan includes chat; the scam
+ * A message as `viewer` sees it, with who of the writer's family wrote it: the text only when their plan includes chat; the scam
  * warnings only for the recipient; the client's id only for the sender; `seen_at` from the
  * recipient's read mark (`recipientId` is the member who did not send it).
  */
@@ -33,6 +33,8 @@ export function presentMessage(row: MessageRow, viewer: ChatViewer, recipientId:
     sent_at: row.sent_at,
     seen_at: mark && row.id <= mark.up_to ? mark.seen_at : null,
     warnings: row.sender_id === viewer.id ? [] : warningsOf(row.warnings),
+    // Truth to the other family (docs/decisions/0074): which of the writer's people wrote it.
+    sent_by_relation: (row.sent_by_relation ?? null) as FamilyRelation | null,
   };
   if (row.sender_id === viewer.id && row.client_id !== null) message.client_id = row.client_id;
   return message;

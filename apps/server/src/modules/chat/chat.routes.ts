@@ -98,7 +98,8 @@ export async function chatRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const message = await sendMessage(app.ctx, memberOf(request).user, request.params.id, request.body);
+      const { user, acting } = memberOf(request);
+      const message = await sendMessage(app.ctx, user, request.params.id, request.body, acting);
       return reply.status(201).send({ success: true, message });
     },
   );

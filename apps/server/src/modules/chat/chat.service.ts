@@ -17,6 +17,8 @@ import {
   entitlementsFor,
   partnersAmongLocked,
 } from '../entitlements/entitlements.service.js';
+import { actedBy, type Actor } from '../entitlements/family.policy.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { presentConversation, presentMessage, type ChatViewer } from './chat.presenter.js';
 import {
   conversationOf,
@@ -154,14 +156,15 @@ export async function history(
 /**
  * Sends a message (REST and socket alike): the caller's plan must include chat (402), the two
  * must still have an accepted interest and no block (403), and the member's rate limit must
- * allow it (429). The message is stored with its scam warnings, then published for delivery.
- * Returns it as the sender sees it.
+ * allow it (429). The message is stored with its scam warnings and who of the family wrote it,
+ * then published for delivery. Returns it as the sender sees it.
  */
 export async function sendMessage(
   ctx: AppContext,
   caller: Caller,
   id: number,
   input: { text: string; client_id?: string | undefined },
+  actor: Actor,
 ): Promise<ChatMessage> {
   const conversation = await ownConversation(ctx, caller.id, id);
   const otherId = otherOf(conversation, caller.id);
@@ -172,15 +175,20 @@ export async function sendMessage(
     throw new AppError(429, 'too_many_messages');
   }
   const position = await countMessages(ctx.db, id);
+  const by = actedBy(actor);
+  const now = new Date();
   const row = await insertMessage(ctx.db, {
     conversation_id: id,
     sender_id: caller.id,
     text: input.text,
     warnings: scamWarnings(input.text, position).join(','),
     client_id: input.client_id ?? null,
-    sent_at: new Date().toISOString(),
+    sent_at: now.toISOString(),
+    sent_by_manager_id: by.managerId,
+    sent_by_relation: by.relation,
   });
   await ctx.chat.publish({ type: 'message', members: [conversation.member_a, conversation.member_b], message: row });
+  await recordActivity(ctx, caller.id, by, 'message_sent', { userId: otherId }, now);
   return presentMessage(row, viewer, otherId, new Map());
 }
 

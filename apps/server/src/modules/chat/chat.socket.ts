@@ -12,7 +12,8 @@ import type { ChatEvent } from '../../lib/chat-hub.js';
 import { presentMessage, type ChatViewer } from './chat.presenter.js';
 import { messagesSince, readMarks, unreadTotal, type MessageRow } from './chat.repository.js';
 import { separatedFrom } from '../entitlements/entitlements.service.js';
-import { familyRefusal } from '../entitlements/family.policy.js';
+import { familyRefusal, type Actor } from '../entitlements/family.policy.js';
+import { actorOf } from '../../plugins/authenticate.js';
 import { chatViewer, markSeen, sendMessage } from './chat.service.js';
 import { callAt, repeatWithin } from './chat.timers.js';
 
@@ -98,6 +99,8 @@ class ChatSession {
     private readonly sessionId: number,
     expiresAt: string,
     private readonly user: UserRow,
+    /** Who writes through this socket: the holder, or a co-manager allowed to chat. */
+    private readonly actor: Actor,
     private readonly viewer: ChatViewer,
     private readonly blocked: Set<number>,
     private readonly t: Translator,
@@ -272,7 +275,13 @@ class ChatSession {
         const frame = parsed.data;
         if (frame.type === 'ping') this.send({ type: 'pong' });
         else if (frame.type === 'send') {
-          await sendMessage(this.ctx, this.user, frame.conversation_id, { text: frame.text, client_id: frame.client_id });
+          await sendMessage(
+            this.ctx,
+            this.user,
+            frame.conversation_id,
+            { text: frame.text, client_id: frame.client_id },
+            this.actor,
+          );
         } else await markSeen(this.ctx, this.user, frame.conversation_id, frame.up_to);
       } catch (error) {
         const { status, body } = errorAnswer(error as Error, this.t);
@@ -362,6 +371,7 @@ export async function chatSocketRoutes(app: FastifyInstance, options: ChatSocket
             found.sessionId,
             found.expiresAt,
             found.user,
+            actorOf(found),
             viewer,
             blocked,
             memberT,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { MailPick } from './daily-picks.repository.js';
+import { aboutProfile, familyFooter } from '../family-acts/family-recipients.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 
@@ -29,24 +30,27 @@ function describe(config: Config, pick: MailPick, day: string, locale: Locale) {
  */
 export function dailyPicksMail(
   config: Config,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   picks: MailPick[],
   day: string,
   stop: { page: string; post: string },
   locale: Locale,
 ): MailMessage {
   const t = translatorFor(locale);
+  // A co-manager's copy: their own footer, and no one-click stop of the holder's mail.
+  const family = familyFooter(t, config.publicUrl, to);
   const body = renderMail(
     {
       heading: t('mail.dailyPicks.heading'),
-      paragraphs: [t('mail.dailyPicks.greeting', { name: to.name })],
+      paragraphs: [...aboutProfile(t, to), t('mail.dailyPicks.greeting', { name: to.name })],
       details: picks.map((pick) => describe(config, pick, day, locale)),
       closing: [t('mail.dailyPicks.closing')],
       action: { label: t('mail.dailyPicks.action'), url: `${config.publicUrl}/matches` },
-      preferences: { note: t('mail.dailyPicks.note'), label: t('mail.dailyPicks.stop'), url: stop.page },
+      preferences: family ?? { note: t('mail.dailyPicks.note'), label: t('mail.dailyPicks.stop'), url: stop.page },
     },
     config,
     locale,
   );
-  return { to: to.email, subject: t('mail.dailyPicks.subject', { brand: SITE.name }), ...body, listUnsubscribe: stop.post };
+  const subject = t('mail.dailyPicks.subject', { brand: SITE.name });
+  return family ? { to: to.email, subject, ...body } : { to: to.email, subject, ...body, listUnsubscribe: stop.post };
 }

@@ -6,6 +6,7 @@ import { activeSince } from './activity-order.js';
 import { dailyPicksMail } from './daily-picks.mail.js';
 import { claimMailOf, mailPicks, membersDueMail, spendMailDay, type ClaimedRecipient } from './daily-picks.repository.js';
 import { picksOfDay } from './daily-picks.service.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
@@ -45,7 +46,8 @@ async function mailClaimed(ctx: AppContext, member: ClaimedRecipient, now: Date,
   const locale = isLocale(member.locale) ? member.locale : 'en';
   const stop = ctx.stopLinks.links('daily_picks', member.id, now);
   try {
-    await ctx.mailer.send(dailyPicksMail(ctx.config, member, shown, picks.day, stop, locale));
+    const recipients = await profileMailRecipients(ctx, { ...member, locale });
+    await mailEach(ctx, recipients, (to) => dailyPicksMail(ctx.config, to, shown, picks.day, stop, to.locale), log);
     return true;
   } catch (err) {
     // Only a mail that could not even be stored (the database is down): the day is lost for them.

@@ -51,3 +51,20 @@ export function familyRefusal(need: Exclude<FamilyNeed, 'read'>): AppError<'fami
 export function assertMayAct(actor: Actor, need: FamilyNeed): void {
   if (need !== 'read' && !mayAct(actor, need)) throw familyRefusal(need);
 }
+
+/** Who did an act, as the act stores it: the co-manager's login and relation, both null for the holder. */
+export interface ActedBy {
+  managerId: number | null;
+  relation: string | null;
+  /** The co-manager's name (the family's activity list); null for the holder. */
+  name: string | null;
+}
+
+/** The holder's acts, and those no session makes (a payment the gateway confirms). */
+export const BY_HOLDER: ActedBy = { managerId: null, relation: null, name: null };
+
+/** What an act records of `actor` (docs/decisions/0074-family-acts-activity-and-mails.md). */
+export function actedBy(actor: Actor): ActedBy {
+  if (actor.kind === 'holder') return BY_HOLDER;
+  return { managerId: actor.managerId, relation: actor.relation, name: actor.name };
+}

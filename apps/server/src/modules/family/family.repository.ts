@@ -323,3 +323,14 @@ class AcceptRefused extends Error {
     super(outcome);
   }
 }
+
+/** Switches whether the profile's mails go to this co-manager; whether the link exists. */
+export async function setMailOn(db: Kysely<Database>, profileId: number, managerId: number, on: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('family_managers')
+    .set({ mail_on: on ? 1 : 0 })
+    .where('profile_id', '=', profileId)
+    .where('manager_id', '=', managerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   familyAcceptSchema,
+  familyActivityAnswerSchema,
+  familyActivityQuerySchema,
   familyAnswerSchema,
   familyIdParamsSchema,
   familyInvitationAnswerSchema,
   familyInviteSchema,
+  familyMailSwitchAnswerSchema,
+  familyMailSwitchSchema,
   familyManagerAnswerSchema,
   familyPermissionsUpdateSchema,
   familySessionAnswerSchema,
@@ -17,6 +21,7 @@ import { admitMemberIfSignedIn, memberOf, requireMember } from '../../plugins/au
 import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { familyActivity } from '../family-acts/family-activity.service.js';
 import { presentInvitation, presentManager } from './family.presenter.js';
 import {
   acceptFamilyInvitation,
@@ -26,6 +31,7 @@ import {
   removeManager,
   resendInvitation,
   setManagerPermissions,
+  setOwnMail,
   switchProfile,
 } from './family.service.js';
 
@@ -191,6 +197,46 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
     async (request) => {
       const manager = await removeManager(app.ctx, memberOf(request).user.id, request.params.id);
       return { success: true, message: textsFor(request)('family.removed', { name: manager.name }) };
+    },
+  );
+
+  r.get(
+    '/family/activity',
+    {
+      preValidation: member,
+      config: { need: 'read' },
+      schema: {
+        tags: ['family'],
+        summary: 'What the holder and each co-manager did, newest first',
+        querystring: familyActivityQuerySchema,
+        response: { 200: familyActivityAnswerSchema },
+      },
+    },
+    async (request) => familyActivity(app.ctx, memberOf(request).user, request.query.page, request.query.pageSize),
+  );
+
+  // Read-level: a co-manager's own mail is theirs to switch, whatever the holder allows; the
+  // service refuses the holder's session.
+  r.post(
+    '/family/me/mail',
+    {
+      preValidation: member,
+      config: { need: 'read' },
+      schema: {
+        tags: ['family'],
+        summary: 'A co-manager switches the profile’s mails to themselves on or off',
+        body: familyMailSwitchSchema,
+        response: { 200: familyMailSwitchAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user, acting } = memberOf(request);
+      await setOwnMail(app.ctx, user.id, acting, request.body.on);
+      return {
+        success: true,
+        message: textsFor(request)(request.body.on ? 'family.mailOn' : 'family.mailOff'),
+        on: request.body.on,
+      };
     },
   );
 

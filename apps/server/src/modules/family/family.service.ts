@@ -15,10 +15,11 @@ import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-ceilings.service.js';
 import { claimCodeEvent } from '../code-ceilings/code-ceilings.repository.js';
-import type { Actor } from '../entitlements/family.policy.js';
+import { BY_HOLDER, type Actor } from '../entitlements/family.policy.js';
 import { revokeManagerSessions, revokeSession } from '../sessions/sessions.repository.js';
 import { closeEndedChatSockets, openSession, SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
 import { emailRegistered, type UserRow } from '../users/users.repository.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { invitationMail } from './family.mail.js';
 import { permissionColumns, permissionsOf } from './family.presenter.js';
 import {
@@ -37,6 +38,7 @@ import {
   openInvitations,
   renewInvitation,
   setLastProfile,
+  setMailOn,
   updateLinkPermissions,
   type InvitationRow,
   type ManagerListRow,
@@ -188,6 +190,7 @@ export async function removeManager(ctx: AppContext, profileId: number, linkId: 
   await closeEndedChatSockets(ctx, profileId);
   const login = await findManagerLoginById(ctx.db, manager.manager_id);
   if (login?.last_profile_id === profileId) await setLastProfile(ctx.db, login.id, null, now);
+  await recordActivity(ctx, profileId, BY_HOLDER, 'manager_removed', { name: manager.name, detail: manager.relation }, now);
   return manager;
 }
 
@@ -222,8 +225,18 @@ export async function acceptFamilyInvitation(
   }
   const result = await acceptInvitation(ctx.db, ctx.engine, invitation, login, FAMILY_LIMITS, now);
   switch (result.outcome) {
-    case 'accepted':
+    case 'accepted': {
+      const joined = await findManagerLoginById(ctx.db, result.managerId);
+      await recordActivity(
+        ctx,
+        invitation.profile_id,
+        { managerId: result.managerId, relation: invitation.relation, name: joined?.name ?? null },
+        'manager_joined',
+        {},
+        now,
+      );
       return { token: await openSession(ctx, invitation.profile_id, false, result.managerId), profileId: invitation.profile_id };
+    }
     case 'used':
       throw new AppError(409, 'family_invitation_used');
     case 'expired':
@@ -304,4 +317,13 @@ export async function actingView(ctx: AppContext, profile: UserRow, actor: Actor
     permissions: actor.permissions,
     profiles: profiles.filter((p) => p.erased_at === null).map((p) => ({ id: p.profile_id, name: p.name })),
   };
+}
+
+/**
+ * A co-manager switches the profile's mails to themselves on or off (`mail_on` on their link);
+ * the holder's mails are their own settings' business (400 here).
+ */
+export async function setOwnMail(ctx: AppContext, profileId: number, actor: Actor, on: boolean): Promise<void> {
+  if (actor.kind !== 'manager') throw new AppError(400, 'family_mail_managers_only');
+  if (!(await setMailOn(ctx.db, profileId, actor.managerId, on))) throw new AppError(403, 'family_not_managed');
 }

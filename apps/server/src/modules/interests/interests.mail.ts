@@ -3,14 +3,21 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import { renderMail, type MailContent } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
+import { aboutProfile, familyFooter } from '../family-acts/family-recipients.js';
 import type { MailCard } from './interests.repository.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 
-/** The footer of every interest mail: why it came, and the settings screen that turns it off. */
-function preferences(config: Config, locale: Locale): NonNullable<MailContent['preferences']> {
+/** The footer of every interest mail: why it came, and the settings that turn it off (a co-manager's own switch for theirs). */
+function preferences(config: Config, to: { about?: string | null }, locale: Locale): NonNullable<MailContent['preferences']> {
   const t = translatorFor(locale);
-  return { note: t('mail.notificationsNote'), label: t('mail.notificationsLink'), url: `${config.publicUrl}/settings` };
+  return (
+    familyFooter(t, config.publicUrl, to) ?? {
+      note: t('mail.notificationsNote'),
+      label: t('mail.notificationsLink'),
+      url: `${config.publicUrl}/settings`,
+    }
+  );
 }
 
 /**
@@ -29,14 +36,15 @@ function summary(card: MailCard, locale: Locale): { label: string; value: string
 
 /**
  * The 'new interests' mail, in `locale`: one sender, or a digest of several (those that arrived
- * within the hour after the previous mail). It tells no more than the Interests screen shows the
- * recipient (docs/decisions/0062): with a plan that opens the incoming list, who sent them; without
- * one, only that someone did and how many, and that a plan shows who. Subjects name nobody: they
+ * within the hour after the previous mail); a co-manager's copy opens naming the profile (`about`).
+ * It tells no more than the Interests screen shows the recipient (docs/decisions/0062): with a plan
+ * that opens the incoming list, who sent them; without one, only that someone did and how many,
+ * and that a plan shows who. Subjects name nobody: they
  * show on lock screens.
  */
 export function newInterestsMail(
   config: Config,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   senders: MailCard[],
   showsSenders: boolean,
   locale: Locale,
@@ -54,11 +62,11 @@ export function newInterestsMail(
   const body = renderMail(
     {
       heading: single ? t('mail.interestReceived.heading') : t('mail.interestDigest.heading', { count }),
-      paragraphs: [greeting],
+      paragraphs: [...aboutProfile(t, to), greeting],
       ...(showsSenders ? { details: senders.map((card) => summary(card, locale)) } : {}),
       closing: [showsSenders ? t('mail.interest.answer') : t('mail.interestHidden.upgrade')],
       action: { label: t('mail.interest.action'), url: `${config.publicUrl}/userinterests` },
-      preferences: preferences(config, locale),
+      preferences: preferences(config, to, locale),
     },
     config,
     locale,
@@ -69,10 +77,10 @@ export function newInterestsMail(
   return { to: to.email, subject, ...body };
 }
 
-/** The mail telling a member that `partner` accepted their interest, in `locale`. */
+/** The mail telling a member (or a co-manager, `about` the profile) that `partner` accepted their interest, in `locale`. */
 export function interestAcceptedMail(
   config: Config,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   partner: string,
   locale: Locale,
 ): MailMessage {
@@ -80,9 +88,13 @@ export function interestAcceptedMail(
   const body = renderMail(
     {
       heading: t('mail.interestAccepted.heading'),
-      paragraphs: [t('mail.interestAccepted.greeting', { name: to.name, partner }), t('mail.interestAccepted.next')],
+      paragraphs: [
+        ...aboutProfile(t, to),
+        t('mail.interestAccepted.greeting', { name: to.name, partner }),
+        t('mail.interestAccepted.next'),
+      ],
       action: { label: t('mail.interest.action'), url: `${config.publicUrl}/userinterests` },
-      preferences: preferences(config, locale),
+      preferences: preferences(config, to, locale),
     },
     config,
     locale,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 import { findUserById } from '../users/users.repository.js';
 import { interestAcceptedMail, newInterestsMail } from './interests.mail.js';
 import {
@@ -26,14 +27,16 @@ export const INTEREST_MAIL_RULES = { everyMs: 60 * 60 * 1000, jobEveryMs: 60 * 1
 
 /**
  * Tells the member of the interests they have not been told of, in one mail, if their hour
- * allows (otherwise the job does, later, as a digest). A member who switched these mails off
- * is not told, and the interests count as told, so switching on later sends no backlog; so do
+ * allows (otherwise the job does, later, as a digest); the profile's co-managers who keep its
+ * mails on get their own copy. With nobody to tell (the member switched these mails off and no
+ * co-manager keeps them), the interests count as told, so switching on later sends no backlog; so do
  * interests from members they may no longer reach, which are never told. Whether a mail went.
  */
 export async function deliverNewInterests(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
   const member = await findUserById(ctx.db, memberId);
   if (!member) return false;
-  if (member.notify_interest_received !== 1) {
+  const recipients = await profileMailRecipients(ctx, member, member.notify_interest_received === 1);
+  if (recipients.length === 0) {
     await takeUntold(ctx.db, memberId, now);
     return false;
   }
@@ -61,8 +64,13 @@ export async function deliverNewInterests(ctx: AppContext, memberId: number, now
       await releaseInterestMail(ctx.db, memberId, now);
       return false;
     }
-    await ctx.mailer.send(newInterestsMail(ctx.config, member, senders, entitlements.interestsScreen, member.locale ?? 'en'));
-    log.info({ memberId, interests: senders.length }, 'interest mail sent');
+    await mailEach(
+      ctx,
+      recipients,
+      (to) => newInterestsMail(ctx.config, to, senders, entitlements.interestsScreen, to.locale),
+      log,
+    );
+    log.info({ memberId, interests: senders.length, recipients: recipients.length }, 'interest mail sent');
     return true;
   } catch (err) {
     await giveBackUntold(
@@ -75,17 +83,20 @@ export async function deliverNewInterests(ctx: AppContext, memberId: number, now
 }
 
 /**
- * Tells an interest's sender that it was accepted: once per interest (accepting again after a
- * rejection sends nothing), unless they switched these mails off or the two may no longer reach
- * each other (blocked since). A refused mail is only logged.
+ * Tells an interest's sender (and the co-managers who keep the profile's mails on) that it was
+ * accepted: once per interest (accepting again after a rejection sends nothing); the holder
+ * unless they switched these mails off; nobody once the two may no longer reach each other
+ * (blocked since). A refused mail is only logged.
  */
 export async function deliverAcceptance(ctx: AppContext, interestId: number, now: Date, log: Log): Promise<boolean> {
   const claimed = await claimAcceptedMail(ctx.db, interestId, now);
   if (!claimed || !(await mayReach(ctx, claimed.user_id, claimed.partner_id))) return false;
   const [sender, partner] = await Promise.all([findUserById(ctx.db, claimed.user_id), findUserById(ctx.db, claimed.partner_id)]);
-  if (!sender || !partner || sender.notify_interest_accepted !== 1) return false;
+  if (!sender || !partner) return false;
+  const recipients = await profileMailRecipients(ctx, sender, sender.notify_interest_accepted === 1);
+  if (recipients.length === 0) return false;
   try {
-    await ctx.mailer.send(interestAcceptedMail(ctx.config, sender, partner.name, sender.locale ?? 'en'));
+    await mailEach(ctx, recipients, (to) => interestAcceptedMail(ctx.config, to, partner.name, to.locale), log);
     return true;
   } catch (err) {
     log.error({ err, interestId }, 'the acceptance mail could not be sent');

@@ -1,4 +1,4 @@
-import { ageOn, todayInIndia, type InterestItem, type InterestState } from '@inai/shared';
+import { ageOn, todayInIndia, type FamilyRelation, type InterestItem, type InterestState } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import { actDayShown, cardPicture, lastActiveShown } from '../cards/cards.presenter.js';
 import type { InterestItemRow, InterestRow } from './interests.repository.js';
@@ -40,6 +40,9 @@ export function presentInterest(
     // PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1.
     premium_user: row.other_premium ? 1 : 0,
     last_active: lastActiveShown(row, viewer.seesLastActive),
+    // Truth to the other family (docs/decisions/0074): which of each side's people acted.
+    sent_by_relation: row.sent_by_relation as FamilyRelation | null,
+    answered_by_relation: row.status === 'Requested' ? null : (row.answered_by_relation as FamilyRelation | null),
   };
 }
 

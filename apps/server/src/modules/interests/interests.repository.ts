@@ -3,14 +3,24 @@ import { ACTIVE_PLAN_STATUSES, type InterestStatus } from '@inai/shared';
 import { couldBeRowId } from '../../db/row-id.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { Database, InterestTable } from '../../db/schema.js';
+import type { ActedBy } from '../entitlements/family.policy.js';
 import { reachableBy } from '../entitlements/reach.repository.js';
 
 export class DuplicateInterest extends Error {}
 
 export type InterestRow = Selectable<InterestTable>;
 
-/** A new 'Requested' interest, its id; DuplicateInterest if the member already sent one to this partner. */
-export async function insertInterest(db: Kysely<Database>, userId: number, partnerId: number, now: Date): Promise<number> {
+/**
+ * A new 'Requested' interest, its id, with who of the sender's family sent it; DuplicateInterest
+ * if the member already sent one to this partner.
+ */
+export async function insertInterest(
+  db: Kysely<Database>,
+  userId: number,
+  partnerId: number,
+  now: Date,
+  by: ActedBy,
+): Promise<number> {
   try {
     const row = await db
       .insertInto('interests')
@@ -20,6 +30,8 @@ export async function insertInterest(db: Kysely<Database>, userId: number, partn
         status: 'Requested',
         requested_on: now.toISOString(),
         updated_on: now.toISOString(),
+        sent_by_manager_id: by.managerId,
+        sent_by_relation: by.relation,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -96,6 +108,8 @@ function itemsQuery(db: Kysely<Database>, side: InterestSide, now: Date) {
       'x.status',
       'x.requested_on',
       'x.updated_on',
+      'x.sent_by_relation',
+      'x.answered_by_relation',
       'u.id as other_id',
       'u.name',
       'u.photos_visibility',
@@ -146,8 +160,8 @@ export function findInterestItem(
 }
 
 /**
- * The recipient's answer: sets the status and `updated_on` if the status differs, so repeating
- * an answer changes nothing. Whether it changed anything.
+ * The recipient's answer: sets the status, `updated_on` and who of the recipient's family
+ * answered if the status differs, so repeating an answer changes nothing. Whether it changed anything.
  */
 export async function setInterestStatus(
   db: Kysely<Database>,
@@ -155,10 +169,11 @@ export async function setInterestStatus(
   recipientId: number,
   status: Exclude<InterestStatus, 'Requested'>,
   now: Date,
+  by: ActedBy,
 ): Promise<boolean> {
   const result = await db
     .updateTable('interests')
-    .set({ status, updated_on: now.toISOString() })
+    .set({ status, updated_on: now.toISOString(), answered_by_manager_id: by.managerId, answered_by_relation: by.relation })
     .where('id', '=', id)
     .where('partner_id', '=', recipientId)
     .where('status', '<>', status)

@@ -46,7 +46,8 @@ export async function interestRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await sendInterest(app.ctx, memberOf(request).user, request.body.partner_id, request.log);
+      const { user, acting } = memberOf(request);
+      await sendInterest(app.ctx, user, request.body.partner_id, acting, request.log);
       return reply.status(201).send({ success: true, message: textsFor(request)('interests.sent') });
     },
   );
@@ -108,7 +109,8 @@ export async function interestRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const interest = await answerInterest(app.ctx, memberOf(request).user, request.body, request.log);
+      const { user, acting } = memberOf(request);
+      const interest = await answerInterest(app.ctx, user, request.body, acting, request.log);
       const message = textsFor(request)(request.body.status === 'Accepted' ? 'interests.accepted' : 'interests.rejected');
       return { success: true, message, interest };
     },

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { inBackground } from '../../lib/background.js';
 import type { AppContext } from '../../types.js';
 import { chatAccess, demand } from '../entitlements/entitlements.policy.js';
+import { actedBy, type Actor } from '../entitlements/family.policy.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { entitlementsFor, mayReach, partnersAmongLocked } from '../entitlements/entitlements.service.js';
 import { deliverAcceptance, deliverNewInterests } from './interests.notifications.js';
 import { undatedLast } from '../cards/cards.presenter.js';
@@ -44,7 +46,13 @@ function refusalOver(found: InterestRow, senderId: number): AppError {
  * a member who does not exist (404), so nobody learns of it. The recipient is told by e-mail after
  * the answer (at most one mail an hour).
  */
-export async function sendInterest(ctx: AppContext, sender: Caller, partnerId: number, log: FastifyBaseLogger): Promise<void> {
+export async function sendInterest(
+  ctx: AppContext,
+  sender: Caller,
+  partnerId: number,
+  actor: Actor,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const userId = sender.id;
   if (!(await entitlementsFor(ctx, sender)).sendInterest) throw new AppError(403, 'verification_required');
   if (partnerId === userId) throw new AppError(400, 'interest_to_self');
@@ -53,14 +61,16 @@ export async function sendInterest(ctx: AppContext, sender: Caller, partnerId: n
   }
   const before = await interestBetween(ctx.db, userId, partnerId);
   if (before) throw refusalOver(before, userId);
+  const by = actedBy(actor);
   try {
-    await insertInterest(ctx.db, userId, partnerId, new Date());
+    await insertInterest(ctx.db, userId, partnerId, new Date(), by);
   } catch (error) {
     if (!(error instanceof DuplicateInterest)) throw error;
     // The other member sent theirs at the same moment (the pair's unique index chose): say whose won.
     const won = await interestBetween(ctx.db, userId, partnerId);
     throw won ? refusalOver(won, userId) : new AppError(409, 'interest_already_sent');
   }
+  await recordActivity(ctx, userId, by, 'interest_sent', { userId: partnerId });
   inBackground(deliverNewInterests(ctx, partnerId, new Date(), log), log, 'the interest mail failed');
 }
 
@@ -142,6 +152,7 @@ export async function answerInterest(
   ctx: AppContext,
   recipient: Caller,
   input: UpdateInterestInput,
+  actor: Actor,
   log: FastifyBaseLogger,
 ): Promise<InterestItem> {
   const entitlements = await entitlementsFor(ctx, recipient);
@@ -150,7 +161,11 @@ export async function answerInterest(
   if (!found || !(await visibleTo(ctx, found, recipient.id))) throw new AppError(404, 'interest_not_found');
   if (found.partner_id !== recipient.id) throw new AppError(403, 'interest_recipient_only');
   const now = new Date();
-  const changed = found.status !== input.status && (await setInterestStatus(ctx.db, found.id, recipient.id, input.status, now));
+  const by = actedBy(actor);
+  const changed =
+    found.status !== input.status && (await setInterestStatus(ctx.db, found.id, recipient.id, input.status, now, by));
+  if (changed)
+    await recordActivity(ctx, recipient.id, by, 'interest_answered', { userId: found.user_id, detail: input.status }, now);
   if (changed && input.status === 'Accepted') {
     inBackground(deliverAcceptance(ctx, found.id, now, log), log, 'the acceptance mail failed');
   }

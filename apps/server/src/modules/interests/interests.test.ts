@@ -100,6 +100,8 @@ describe.each(ENGINES)('interests on %s', (engine) => {
             user_profile_picture: null,
             premium_user: 0,
             last_active: 'today',
+            sent_by_relation: null,
+            answered_by_relation: null,
           },
         ],
       });

@@ -44,6 +44,7 @@ export function retentionRecord(kept: KeptRecords): { reason: string; details: s
         'profile views',
         'sessions',
         'co-managers’ links and invitations',
+        'the family’s activity list',
         'one-time codes',
         'sign-in alerts',
         'password resets',

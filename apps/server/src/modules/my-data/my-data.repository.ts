@@ -71,6 +71,7 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
         'i.requested_on',
         'i.updated_on',
         'u.hide_last_active as other_hides',
+        'i.sent_by_relation',
       ])
       .where('i.user_id', '=', userId)
       .orderBy('i.id')
@@ -86,6 +87,7 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
         'i.requested_on',
         'i.updated_on',
         'u.hide_last_active as other_hides',
+        'i.answered_by_relation',
       ])
       .where('i.partner_id', '=', userId)
       .orderBy('i.id')
@@ -134,7 +136,7 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
     db
       .selectFrom('messages as m')
       .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-      .select(['m.id', 'm.conversation_id', 'c.member_a', 'c.member_b', 'm.text', 'm.sent_at'])
+      .select(['m.id', 'm.conversation_id', 'c.member_a', 'c.member_b', 'm.text', 'm.sent_at', 'm.sent_by_relation'])
       .where('m.sender_id', '=', userId)
       .orderBy('m.id')
       .execute(),
@@ -173,6 +175,7 @@ export async function readOwnData(db: Kysely<Database>, userId: number) {
       to_name: names.get(to) ?? null,
       text: m.text,
       sent_at: m.sent_at,
+      sent_by_relation: m.sent_by_relation,
     };
   });
   return {

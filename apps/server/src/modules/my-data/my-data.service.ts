@@ -6,6 +6,10 @@ import { planById, PRIVACY_RIGHTS, rangePreferencesFromStored, todayInIndia, typ
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { actDayShown } from '../cards/cards.presenter.js';
+import { presentActivity } from '../family-acts/family-activity.presenter.js';
+import { allActivity, type ActivityListRow } from '../family-acts/family-activity.repository.js';
+import { presentManager } from '../family/family.presenter.js';
+import { listManagers, type ManagerListRow } from '../family/family.repository.js';
 import { variantKey } from '../gallery/gallery.service.js';
 import { readOwnData } from './my-data.repository.js';
 
@@ -25,8 +29,16 @@ function safeName(name: string): string {
 
 type OwnData = NonNullable<Awaited<ReturnType<typeof readOwnData>>>;
 
-/** profile.json: the member's own records, as plain JSON with field names a person can read. */
-export function presentOwnData(data: OwnData, files: { photos: string[]; horoscopes: string[] }, now: Date) {
+/**
+ * profile.json: the member's own records, as plain JSON with field names a person can read, with
+ * the family that manages the profile: the co-managers and what each of them and the holder did.
+ */
+export function presentOwnData(
+  data: OwnData,
+  files: { photos: string[]; horoscopes: string[] },
+  family: { managers: ManagerListRow[]; activity: ActivityListRow[] },
+  now: Date,
+) {
   const { account } = data;
   const { user_id: _detailsOwner, ...profile } = data.details ?? { user_id: 0 };
   const { user_id: _birthOwner, ...birth } = data.birth ?? { user_id: 0 };
@@ -74,6 +86,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       status: i.status,
       requested_at: i.requested_on,
       answered_on: i.status === 'Requested' ? null : actDayShown(i.updated_on, i.other_hides === 1),
+      sent_by_relation: i.sent_by_relation,
     })),
     interests_received: data.received.map((i) => ({
       id: i.id,
@@ -82,6 +95,7 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
       status: i.status,
       requested_on: actDayShown(i.requested_on, i.other_hides === 1),
       answered_at: i.status === 'Requested' ? null : i.updated_on,
+      answered_by_relation: i.status === 'Requested' ? null : i.answered_by_relation,
     })),
     shortlist: data.shortlist,
     blocked_members: data.blocks,
@@ -91,6 +105,8 @@ export function presentOwnData(data: OwnData, files: { photos: string[]; horosco
     reports_filed: data.reports,
     id_verifications: data.idChecks,
     profiles_viewed: data.views,
+    co_managers: family.managers.map((m) => ({ ...presentManager(m), mails: flag(m.mail_on) })),
+    family_activity: family.activity.map((row) => presentActivity(row, account.name)),
   };
 }
 
@@ -107,14 +123,23 @@ export async function exportOwnData(
 ): Promise<{ fileName: string; stream: Readable }> {
   const limit = await ctx.limiter.hit(`my-data-export:${userId}`, EXPORT_LIMIT);
   if (limit.count > EXPORT_LIMIT.max) throw new AppError(429, 'too_many_exports');
-  const data = await readOwnData(ctx.db, userId);
+  const [data, managers, activity] = await Promise.all([
+    readOwnData(ctx.db, userId),
+    listManagers(ctx.db, userId),
+    allActivity(ctx.db, userId),
+  ]);
   if (!data) throw new AppError(401, 'auth_required');
   const now = new Date();
   const name = (folder: string, i: number, fileName: string) =>
     `${folder}/${String(i + 1).padStart(2, '0')}-${safeName(fileName)}.webp`;
   const photos = data.photos.map((p, i) => ({ path: name('photos', i, p.file_name), key: p.storage_key }));
   const horoscopes = data.horoscopes.map((h, i) => ({ path: name('horoscopes', i, h.file_name), key: h.storage_key }));
-  const json = presentOwnData(data, { photos: photos.map((p) => p.path), horoscopes: horoscopes.map((h) => h.path) }, now);
+  const json = presentOwnData(
+    data,
+    { photos: photos.map((p) => p.path), horoscopes: horoscopes.map((h) => h.path) },
+    { managers, activity },
+    now,
+  );
 
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {

@@ -83,6 +83,7 @@ describe.each(ENGINES)('download my data (GET /api/my-data) on %s', (engine) => 
         status: 'Requested',
         requested_at: sent!.requested_on,
         answered_on: null,
+        sent_by_relation: null,
       },
     ]);
     const [received] = await t.app.ctx.db
@@ -98,6 +99,7 @@ describe.each(ENGINES)('download my data (GET /api/my-data) on %s', (engine) => 
         status: 'Rejected',
         requested_on: indiaDateOf(received!.requested_on),
         answered_at: received!.updated_on,
+        answered_by_relation: null,
       },
     ]);
     expect(json.shortlist).toEqual([expect.objectContaining({ user_id: other.userId, name: 'Selvi' })]);
@@ -111,6 +113,7 @@ describe.each(ENGINES)('download my data (GET /api/my-data) on %s', (engine) => 
     ]);
     expect(json.reports_filed).toEqual([expect.objectContaining({ reason: 'fake_profile', note: 'Photos are of a film actor' })]);
     expect(json.profiles_viewed).toEqual([expect.objectContaining({ user_id: other.userId })]);
+    expect(json.co_managers).toEqual([]);
   });
 
   it('holds nothing private of another member, nor the time of her acts; no day when she hides her activity', async () => {

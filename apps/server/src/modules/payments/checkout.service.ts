@@ -23,6 +23,7 @@ import {
   type PaymentOrderRow,
 } from './payments.repository.js';
 import { findInvoices, type TaxInvoiceRow } from './tax-invoices.repository.js';
+import { BY_HOLDER, type ActedBy } from '../entitlements/family.policy.js';
 
 /** A gateway order still pending after this becomes EXPIRED (PhonePe's own checkout closes before). */
 export const GATEWAY_WINDOW_MS = 20 * 60 * 1000;
@@ -60,6 +61,7 @@ export async function initiatePayment(
   input: PaymentInitiateInput,
   locale: Locale,
   log: PaymentLog,
+  boughtBy: ActedBy = BY_HOLDER,
 ): Promise<PaymentInitiateAnswer> {
   const plan = planByPrice(input.amount);
   if (!plan) throw new AppError(400, 'payment_unknown_amount');
@@ -79,6 +81,7 @@ export async function initiatePayment(
     provider: upi ? 'upi' : ctx.payments.name,
     extraDays,
     locale,
+    boughtBy,
     expiresAt: new Date(now.getTime() + (upi ? UPI_WINDOW_MS : GATEWAY_WINDOW_MS)),
     // UPI has no gateway to ask: its only look is at the end of its window.
     nextPollAt: upi ? new Date(now.getTime() + UPI_WINDOW_MS) : new Date(now.getTime() + 20_000),

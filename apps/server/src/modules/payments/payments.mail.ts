@@ -3,6 +3,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
+import { aboutProfile } from '../family-acts/family-recipients.js';
 import type { MemberPlanRow } from '../plans/plans.repository.js';
 import { presentInvoice } from './payments.presenter.js';
 import type { PaymentOrderRow } from './payments.repository.js';
@@ -17,11 +18,12 @@ const readable = (mode: string) => mode.replace(/_/g, ' ');
 
 /**
  * The receipt after a payment activated a plan, in `locale`: order reference, plan, amount in
- * rupees, how and when it was paid, the validity dates, and the support address.
+ * rupees, how and when it was paid, the validity dates, and the support address. A co-manager's
+ * copy opens naming the profile (`about`).
  */
 export function receiptMail(
   config: Pick<AppConfig, 'supportEmail' | 'publicUrl'>,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   order: PaymentOrderRow,
   plan: MemberPlanRow,
   invoice: TaxInvoiceRow,
@@ -31,6 +33,7 @@ export function receiptMail(
   const name = planName(order.plan_id, locale);
   const startsLater = new Date(plan.starts_at).getTime() > new Date(order.completed_at ?? plan.created_at).getTime();
   const paragraphs = [
+    ...aboutProfile(t, to),
     startsLater
       ? t('mail.receipt.greetingLater', { name: to.name, plan: name, date: formatDate(plan.starts_at, locale) })
       : t('mail.receipt.greeting', { name: to.name, plan: name }),

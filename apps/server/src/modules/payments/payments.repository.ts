@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Locale, PaymentMethod, PaymentStatus } from '@inai/shared';
 import type { Engine } from '../../db/engine.js';
 import type { Database, PaymentOrderTable } from '../../db/schema.js';
+import { BY_HOLDER, type ActedBy } from '../entitlements/family.policy.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { containsPattern, lowerLike } from '../../db/like.js';
 import type { Activation, PlansNow } from '../plans/plan-activation.js';
@@ -26,6 +27,8 @@ export interface NewPaymentOrder {
   locale: Locale;
   expiresAt: Date;
   nextPollAt: Date;
+  /** Who of the family started it (docs/decisions/0074); the holder when not said. */
+  boughtBy?: ActedBy;
 }
 
 /** Stores a new PENDING order. */
@@ -48,6 +51,9 @@ export async function insertOrder(db: Kysely<Database>, order: NewPaymentOrder, 
         updated_at: now.toISOString(),
         expires_at: order.expiresAt.toISOString(),
         next_poll_at: order.nextPollAt.toISOString(),
+        bought_by_manager_id: (order.boughtBy ?? BY_HOLDER).managerId,
+        bought_by_relation: (order.boughtBy ?? BY_HOLDER).relation,
+        bought_by_name: (order.boughtBy ?? BY_HOLDER).name,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

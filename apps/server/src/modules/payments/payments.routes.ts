@@ -20,6 +20,7 @@ import type { MemberViewOption } from '../../lib/member-view.js';
 import { presentOrder, presentPlans, presentStatus } from './payments.presenter.js';
 import { initiatePayment, ownOrders, ownOrderStatus } from './checkout.service.js';
 import { handlePhonePeWebhook, webhookAuthorized } from './phonepe-webhook.service.js';
+import { actedBy } from '../entitlements/family.policy.js';
 
 const MINUTE = 60 * 1000;
 /** Orders per client address: room for a few retries and a change of mind, not for a flood of orders. */
@@ -63,7 +64,8 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
       config: { need: 'plans', rateLimit: routeLimit(INITIATE_LIMIT.max, INITIATE_LIMIT.windowMs, 'too_many_payments') },
     },
     async (request, reply) => {
-      const answer = await initiatePayment(app.ctx, memberOf(request).user, request.body, request.locale(), request.log);
+      const { user, acting } = memberOf(request);
+      const answer = await initiatePayment(app.ctx, user, request.body, request.locale(), request.log, actedBy(acting));
       return reply.status(201).send(answer);
     },
   );

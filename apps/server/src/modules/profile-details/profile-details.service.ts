@@ -21,6 +21,7 @@ import { areAcceptedPartners, entitlementsFor, mayReach } from '../entitlements/
 import { findBirthDetails, type BirthDetailsRow } from '../profile/birth-details.repository.js';
 import { memberChartOf, readBirth } from '../profile/birth-details.service.js';
 import { findDetails, type DetailsRow } from '../profile/profile.repository.js';
+import { hasCoManagers } from '../family-acts/family-activity.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { presentProfileDetails } from './profile-details.presenter.js';
 import { recordProfileView } from './profile-views.repository.js';
@@ -59,7 +60,7 @@ export async function viewProfile(
       );
   if (!view.allowed) throw new AppError(402, 'view_quota_reached', { params: { limit: limit ?? 0 } });
 
-  const [user, details, images, horoscopes, viewerDetails, birth, viewerBirth] = await Promise.all([
+  const [user, details, images, horoscopes, viewerDetails, birth, viewerBirth, managed] = await Promise.all([
     findUserById(ctx.db, targetId),
     findDetails(ctx.db, targetId),
     listImages(ctx.db, targetId),
@@ -67,6 +68,7 @@ export async function viewProfile(
     own ? undefined : findDetails(ctx.db, viewerId),
     findBirthDetails(ctx.db, targetId),
     own ? undefined : findBirthDetails(ctx.db, viewerId),
+    hasCoManagers(ctx.db, targetId),
   ]);
   if (!user) throw new AppError(404, 'profile_not_found');
   // An accepted interest matters only when the owner hides something or gave a street address.
@@ -77,15 +79,18 @@ export async function viewProfile(
   const asOthersSee = own && page === 'details';
   return {
     success: true,
-    user: presentProfileDetails(
-      { user, details, images, horoscopes, chart },
-      asOthersSee ? OTHERS_SEE : entitlements,
-      ctx.media,
-      viewerId,
-      partner,
-      viewer.hide_last_active !== 1,
-      asOthersSee,
-    ),
+    user: {
+      ...presentProfileDetails(
+        { user, details, images, horoscopes, chart },
+        asOthersSee ? OTHERS_SEE : entitlements,
+        ctx.media,
+        viewerId,
+        partner,
+        viewer.hide_last_active !== 1,
+        asOthersSee,
+      ),
+      managed_with_family: managed,
+    },
     views: { used: view.used, limit },
     own,
     ...withPorutham(

@@ -10,6 +10,7 @@ import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authent
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
+import { actedBy } from '../entitlements/family.policy.js';
 import { correctName } from './name-change.service.js';
 import { updatePartnerPreferences, updateProfileSection } from './profile.service.js';
 
@@ -32,8 +33,9 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
       },
     },
     async (request) => {
-      const userId = memberOf(request).user.id;
-      await updateProfileSection(app.ctx, userId, request.body);
+      const { user: profile, acting } = memberOf(request);
+      const userId = profile.id;
+      await updateProfileSection(app.ctx, userId, request.body, actedBy(acting));
       const user = await memberView(userId);
       return { success: true, message: textsFor(request)('profile.updated'), user };
     },
@@ -72,8 +74,9 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
       },
     },
     async (request) => {
-      const userId = memberOf(request).user.id;
-      await updatePartnerPreferences(app.ctx, userId, request.body);
+      const { user: profile, acting } = memberOf(request);
+      const userId = profile.id;
+      await updatePartnerPreferences(app.ctx, userId, request.body, actedBy(acting));
       const user = await memberView(userId);
       return {
         success: true,

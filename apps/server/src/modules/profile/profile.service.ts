@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import type { partnerPreferencesSchema } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
+import type { ActedBy } from '../entitlements/family.policy.js';
+import { recordActivity } from '../family-acts/family-activity.service.js';
 import { listCities, listStates } from '../locations/locations.service.js';
 import { setProfileCreatedBy } from '../users/users.repository.js';
 import type { Database } from '../../db/schema.js';
@@ -37,9 +39,14 @@ function assertKnownPlace(state: string, city: string): void {
 /**
  * updateProfile: saves one section (which one is read from the fields sent), validated with the
  * form's own schema. E-mail, phone and name are not changed here; the age is derived from the
- * date of birth whenever the profile is read.
+ * date of birth whenever the profile is read. The family's activity notes the section and who saved it.
  */
-export async function updateProfileSection(ctx: AppContext, userId: number, body: Record<string, unknown>): Promise<void> {
+export async function updateProfileSection(
+  ctx: AppContext,
+  userId: number,
+  body: Record<string, unknown>,
+  by: ActedBy,
+): Promise<void> {
   const section = profileSectionOf(body);
   if (!section) throw new AppError(400, 'one_section_at_a_time');
   const parsed = PROFILE_SECTIONS[section].parse(body) as DetailsChanges & { profile_created_by?: string | null };
@@ -56,6 +63,7 @@ export async function updateProfileSection(ctx: AppContext, userId: number, body
     }
   });
   if (createdBy !== undefined) await setProfileCreatedBy(ctx.db, userId, createdBy, now);
+  await recordActivity(ctx, userId, by, 'profile_saved', { detail: section }, now);
 }
 
 type ReligionValues = DetailsChanges & {
@@ -113,11 +121,12 @@ async function restateStars(db: Kysely<Database>, userId: number, dob: string, s
   await saveDetails(db, userId, stars, now);
 }
 
-/** updatePartnerPreferences. Needs the member's own gender first, as the screen does. */
+/** updatePartnerPreferences. Needs the member's own gender first, as the screen does; the family's activity notes it. */
 export async function updatePartnerPreferences(
   ctx: AppContext,
   userId: number,
   values: z.output<typeof partnerPreferencesSchema>,
+  by: ActedBy,
 ): Promise<void> {
   const details = await findDetails(ctx.db, userId);
   if (!details?.gender) throw new AppError(400, 'gender_first');
@@ -138,4 +147,5 @@ export async function updatePartnerPreferences(
     },
     new Date(),
   );
+  await recordActivity(ctx, userId, by, 'profile_saved', { detail: 'partner_preferences' });
 }

@@ -14,6 +14,7 @@ import type { AppConfig } from '../../config.js';
 import type { SearchCard } from '../../lib/search-engine.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
+import { aboutProfile, familyFooter } from '../family-acts/family-recipients.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 
@@ -47,7 +48,7 @@ function summary(card: SearchCard, locale: Locale, today: string): { label: stri
  */
 export function savedSearchDigestMail(
   config: Config,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   news: SearchNews[],
   locale: Locale,
 ): MailMessage {
@@ -57,7 +58,7 @@ export function savedSearchDigestMail(
   const body = renderMail(
     {
       heading: t('mail.savedSearch.heading'),
-      paragraphs: [t('mail.savedSearch.greeting', { name: to.name })],
+      paragraphs: [...aboutProfile(t, to), t('mail.savedSearch.greeting', { name: to.name })],
       sections: news.map((n) => ({
         heading: t.plural('mail.savedSearch.search', n.count, { search: n.name }),
         details: n.cards.map((card) => summary(card, locale, today)),
@@ -66,7 +67,7 @@ export function savedSearchDigestMail(
           url: `${config.publicUrl}${ROUTES.allProfiles}?${savedSearchParams(n.criteria).toString()}`,
         },
       })),
-      preferences: {
+      preferences: familyFooter(t, config.publicUrl, to) ?? {
         note: t('mail.savedSearch.note'),
         label: t('mail.savedSearch.settingsLink'),
         url: `${config.publicUrl}${ROUTES.settings}#saved-searches`,

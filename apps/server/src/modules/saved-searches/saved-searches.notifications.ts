@@ -16,6 +16,7 @@ import {
   type SavedSearchRow,
 } from './saved-searches.repository.js';
 import { criteriaOf } from './saved-searches.service.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
@@ -78,7 +79,8 @@ async function sendClaimedDigest(ctx: AppContext, memberId: number, now: Date, l
     news.push({ name: search.name, criteria: kept, count: cards.length, cards: cards.slice(0, SAVED_SEARCH_LIMITS.perMail) });
   }
   if (news.length > 0) {
-    await ctx.mailer.send(savedSearchDigestMail(ctx.config, member, news, member.locale ?? 'en'));
+    const recipients = await profileMailRecipients(ctx, member);
+    await mailEach(ctx, recipients, (to) => savedSearchDigestMail(ctx.config, to, news, to.locale), log);
     log.info({ memberId, searches: news.length }, 'saved search digest sent');
   }
   for (const { search, look } of looks) {

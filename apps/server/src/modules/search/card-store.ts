@@ -40,6 +40,7 @@ const MALE = 2;
 const PHOTOS_LOCKED = 4;
 const ID_VERIFIED = 8;
 const PHONE_VERIFIED = 16;
+const MANAGED_WITH_FAMILY = 32;
 const DAY_MS = 86_400_000;
 
 /**
@@ -91,7 +92,8 @@ export class CardStore {
       (card.gender === 'Male' ? MALE : 0) |
       (card.photosLocked ? PHOTOS_LOCKED : 0) |
       (card.idVerified ? ID_VERIFIED : 0) |
-      (card.phoneVerified ? PHONE_VERIFIED : 0);
+      (card.phoneVerified ? PHONE_VERIFIED : 0) |
+      (card.managedWithFamily ? MANAGED_WITH_FAMILY : 0);
     const dob = dayNumber(card.dob);
     const avatar = card.avatarId ?? 0;
     const degree = this.texts.code(card.degree);
@@ -170,6 +172,7 @@ export class CardStore {
       photosLocked: (flags & PHOTOS_LOCKED) !== 0,
       idVerified: (flags & ID_VERIFIED) !== 0,
       phoneVerified: (flags & PHONE_VERIFIED) !== 0,
+      managedWithFamily: (flags & MANAGED_WITH_FAMILY) !== 0,
       avatarId: this.avatar[userId] || null,
       diet: this.diets.value(this.diet[userId]!),
       residenceCountry: this.countries.value(this.country[userId]!) ?? HOME_COUNTRY,

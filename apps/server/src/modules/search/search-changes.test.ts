@@ -96,6 +96,9 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
       'user_images.id',
       'user_images.user_id',
       'partner_preferences.user_id',
+      // "Managed with family" reads whether a link exists: its rows' insertions and deletions count (below).
+      'family_managers.id',
+      'family_managers.profile_id',
     ]);
     const written = read.filter(([table, column]) => !keys.has(`${table}.${column}`));
     // The searchable member (name, verification, standing, photo lock, ID badge), every searched
@@ -145,6 +148,42 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
     expect(added, 'photo added').toEqual({ logged: [her.userId], refreshed: [her.userId] });
     const removed = await heard(() => db.deleteFrom('user_images').where('id', '=', id).execute());
     expect(removed, 'photo removed').toEqual({ logged: [her.userId], refreshed: [her.userId] });
+
+    // The first co-manager joining and the last leaving flip the card's "Managed with family".
+    const login = await db
+      .insertInto('manager_logins')
+      .values({
+        email: `amma.${Date.now()}@example.com`,
+        name: 'Amma',
+        password_hash: '!',
+        locale: null,
+        last_profile_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const link = {
+      profile_id: her.userId,
+      manager_id: login.id,
+      relation: 'Mother',
+      can_edit: 1,
+      can_interests: 1,
+      can_chat: 0,
+      can_plans: 1,
+      joined_at: now,
+    } as const;
+    expect(await heard(() => db.insertInto('family_managers').values(link).execute()), 'co-manager joined').toEqual({
+      logged: [her.userId],
+      refreshed: [her.userId],
+    });
+    expect(
+      await heard(() => db.deleteFrom('family_managers').where('profile_id', '=', her.userId).execute()),
+      'co-manager removed',
+    ).toEqual({
+      logged: [her.userId],
+      refreshed: [her.userId],
+    });
   });
 
   it('hears of what a searcher is kept with: sessions ended, plans, blocks, accepted interests (decision 0018)', async () => {

@@ -61,6 +61,10 @@ function searchable(db: Kysely<Database>) {
         'd.salary',
         'i.id as avatarId',
       ])
+      // "Managed with family" (docs/decisions/0074): family_managers' trigger reports a change.
+      .select((eb) =>
+        eb.exists(eb.selectFrom('family_managers as fm').select('fm.id').whereRef('fm.profile_id', '=', 'u.id')).as('managed'),
+      )
       .where('u.is_verified', '=', 1)
       .where('u.deletion_requested_at', 'is', null)
       .where('u.erased_at', 'is', null)
@@ -110,6 +114,8 @@ type Row = {
   family_values: string | null;
   salary: string | null;
   avatarId: number | null;
+  /** PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1. */
+  managed: boolean | number;
 };
 
 function toMember(r: Row): SearchableMember {
@@ -170,6 +176,7 @@ function toMember(r: Row): SearchableMember {
       caste: r.caste,
       // A member who hides it shows no band to anyone.
       lastActiveDay: r.hide_last_active === 1 ? null : activeDay,
+      managedWithFamily: Boolean(r.managed),
     },
   };
 }

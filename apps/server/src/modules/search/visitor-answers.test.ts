@@ -49,6 +49,7 @@ const card = {
   photosLocked: false,
   idVerified: false,
   phoneVerified: false,
+  managedWithFamily: false,
   avatarId: null,
   diet: null,
   residenceCountry: 'India',

@@ -70,6 +70,7 @@ describe.each(ENGINES)('shortlist on %s', (engine) => {
         'state',
         'id_verified',
         'phone_verified',
+        'managed_with_family',
         'diet',
         'residence_country',
         'last_active',

@@ -1,4 +1,7 @@
-/** English: the invitation to help manage a profile (ours, docs/decisions/0073-family-co-managers.md). */
+/**
+ * English: the invitation to help manage a profile, and the lines of a co-manager's copy of the
+ * profile's mails (ours, docs/decisions/0073-family-co-managers.md, 0074).
+ */
 export const FAMILY_MAIL = {
   'mail.familyInvite.subject': 'An invitation to help manage a profile on {brand}', // ours
   'mail.familyInvite.heading': 'Help manage a profile', // ours
@@ -8,4 +11,7 @@ export const FAMILY_MAIL = {
   'mail.familyInvite.validity': 'The link works for {days} days.', // ours
   'mail.familyInvite.ignore': 'If you do not know {profile}, you can ignore this mail: nothing happens.', // ours
   'mail.familyInvite.action': 'Accept the invitation', // ours
+  'mail.family.about': 'About the profile of {profile}, which you help manage.', // ours
+  'mail.family.note': 'You receive this e-mail because you help manage the profile of {profile} and its e-mails are on for you.', // ours
+  'mail.family.settingsLink': 'Stop the profile’s e-mails to you', // ours
 } as const;

@@ -21,6 +21,10 @@ export const FAMILY_TEXTS = {
   'family.permissionsSaved': 'What {name} may do is saved.', // ours
   'family.removed': '{name} no longer manages the profile, and is signed out of it.', // ours
   'family.switched': 'You are now managing the profile of {name}.', // ours
+  'family.mailOn': 'The profile’s mails will come to you too.', // ours
+  'family.mailOff': 'The profile’s mails will no longer come to you.', // ours
+  'family.mailSwitchInvalid': 'Say whether the profile’s mails should come to you.', // ours
+  'family.mailManagersOnly': 'Only a co-manager chooses this: the holder always gets the profile’s mails.', // ours
 
   // Refusals. A co-manager is told who can do what they tried.
   'family.permission.holder': 'Only the holder of the profile (the account that registered it) can do this.', // ours
