@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { newPasswordField, normalisedEmail } from './auth.js';
+import { ROUTES } from '../routes.js';
+import { newPasswordField, normalisedEmail, resetPasswordFormSchema } from './auth.js';
 import { okMessageAnswerSchema, requiredText } from './common.js';
 import { publicUserSchema } from './user.js';
 import { FAMILY_RELATIONS, familyPermissionsSchema, familyRelationField } from './family-acting.js';
@@ -21,7 +22,7 @@ export const FAMILY_LIMITS = {
 } as const;
 
 /** The web page an invitation's link opens, with the token as `t`. */
-export const FAMILY_ACCEPT_PATH = '/family/accept';
+export const FAMILY_ACCEPT_PATH = ROUTES.familyAccept;
 
 /** POST /api/family/invite (holder) */
 export const familyInviteSchema = z.object({
@@ -105,3 +106,7 @@ export const familySessionAnswerSchema = okMessageAnswerSchema.extend({
   user: publicUserSchema,
 });
 export type FamilySessionAnswer = z.output<typeof familySessionAnswerSchema>;
+
+/** The invitation page's form for a new login: a name, and a password as registration asks for it (twice). */
+export const familyAcceptFormSchema = resetPasswordFormSchema.safeExtend({ name: familyAcceptSchema.shape.name.unwrap() });
+export type FamilyAcceptFormInput = z.input<typeof familyAcceptFormSchema>;
