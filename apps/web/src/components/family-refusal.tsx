@@ -9,8 +9,8 @@ import { useId } from 'react';
 export function FamilyRefusal({ reason, children }: { reason: string; children: (reasonId: string) => ReactNode }) {
   const id = useId();
   return (
-    <span className="flex max-w-xs flex-col gap-1">
-      {children(id)}
+    <span className="flex max-w-sm flex-col gap-1">
+      <span className="flex flex-wrap gap-2">{children(id)}</span>
       <span id={id} className="text-xs text-ink-soft" data-testid="family-refusal">
         {reason}
       </span>

@@ -85,7 +85,7 @@ describe('an interest card and the family behind it', () => {
     expect(screen.queryByTestId('managed-with-family')).toBeNull();
   });
 
-  it('tells a co-manager who may not answer interests who may, instead of Accept and Reject', () => {
+  it('tells a co-manager who may not answer interests who may, on disabled Accept and Reject', () => {
     renderCard(
       incoming(),
       testMember({
@@ -97,9 +97,14 @@ describe('an interest card and the family behind it', () => {
         },
       }),
     );
-    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
-    expect(screen.getByTestId('family-refusal').textContent).toBe(
+    const reason = screen.getByTestId('family-refusal');
+    expect(reason.textContent).toBe(
       'Only the holder of the profile, or a co-manager they allow to send and answer interests, can do this.',
     );
+    for (const name of ['Accept', 'Reject']) {
+      const button = screen.getByRole('button', { name });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    }
   });
 });

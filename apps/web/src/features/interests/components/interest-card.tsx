@@ -11,6 +11,7 @@ import { useInterestStates } from '../../../lib/api/interest-states';
 import { useMe } from '../../../lib/api/me';
 import { familyFieldsOf } from '../../../lib/family-words';
 import { useActing } from '../../../lib/hooks/use-acting';
+import { FamilyRefusal } from '../../../components/family-refusal';
 import { useI18n } from '../../../lib/i18n';
 import { useAnswerInterest, useWithdrawInterest, type Answer } from '../api/interests';
 
@@ -141,21 +142,22 @@ function Fact({ term, value }: { term: string; value: ReactNode }) {
   );
 }
 
-/** Answer or withdraw; for a co-manager not allowed to, the reason instead (who may). */
+/** Answer or withdraw; for a co-manager not allowed to, disabled, with who may. */
 function InterestActions({ item, direction }: { item: InterestItem; direction: InterestDirection }) {
   const refusal = useActing().refusal('interests');
   if (direction === 'sent' && item.status !== 'Requested') return null;
-  if (refusal)
-    return (
-      <p className="w-full text-xs text-ink-soft" data-testid="family-refusal">
-        {refusal}
-      </p>
+  const actions = (lockedBy?: string) =>
+    direction === 'incoming' ? (
+      <AnswerButtons item={item} lockedBy={lockedBy} />
+    ) : (
+      <WithdrawButton item={item} lockedBy={lockedBy} />
     );
-  return direction === 'incoming' ? <AnswerButtons item={item} /> : <WithdrawButton item={item} />;
+  if (refusal) return <FamilyRefusal reason={refusal}>{actions}</FamilyRefusal>;
+  return actions();
 }
 
 /** Accept and Reject as the interest's state allows; both wait while either answer is on its way. */
-function AnswerButtons({ item }: { item: InterestItem }) {
+function AnswerButtons({ item, lockedBy }: { item: InterestItem; lockedBy?: string | undefined }) {
   const { t } = useI18n();
   const answer = useAnswerInterest(item);
   const busy = (status: Answer) => answer.isPending && answer.variables === status;
@@ -165,7 +167,8 @@ function AnswerButtons({ item }: { item: InterestItem }) {
         <button
           type="button"
           className="btn-primary px-4 py-2"
-          disabled={answer.isPending}
+          disabled={answer.isPending || lockedBy !== undefined}
+          aria-describedby={lockedBy}
           aria-busy={busy('Accepted') || undefined}
           onClick={() => answer.mutate('Accepted')}
         >
@@ -177,7 +180,8 @@ function AnswerButtons({ item }: { item: InterestItem }) {
         <button
           type="button"
           className="btn border border-red-700 px-4 py-2 text-red-700 hover:bg-red-50"
-          disabled={answer.isPending}
+          disabled={answer.isPending || lockedBy !== undefined}
+          aria-describedby={lockedBy}
           aria-busy={busy('Rejected') || undefined}
           onClick={() => answer.mutate('Rejected')}
         >
@@ -190,13 +194,19 @@ function AnswerButtons({ item }: { item: InterestItem }) {
 }
 
 /** Withdraw, then 'Withdraw your interest in …?' with Yes and Keep it, in place (no dialog on a small phone). */
-function WithdrawButton({ item }: { item: InterestItem }) {
+function WithdrawButton({ item, lockedBy }: { item: InterestItem; lockedBy?: string | undefined }) {
   const { t } = useI18n();
   const withdraw = useWithdrawInterest(item);
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className="btn-outline px-4 py-2" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="btn-outline px-4 py-2"
+        disabled={lockedBy !== undefined}
+        aria-describedby={lockedBy}
+        onClick={() => setAsking(true)}
+      >
         <Undo2 className="size-4" aria-hidden="true" />
         {t('interests.withdraw')}
       </button>
