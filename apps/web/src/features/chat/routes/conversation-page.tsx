@@ -14,6 +14,7 @@ import { Composer } from '../components/composer';
 import { MemberAvatar } from '../components/member-avatar';
 import { MessageList } from '../components/message-list';
 import { ReadingNotice } from '../components/reading-notice';
+import { familyRefusal } from '../../../lib/hooks/use-acting';
 
 /**
  * One conversation (/chat/{base64 user id}): opened with the server, which refuses
@@ -80,6 +81,7 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
   const { t } = useI18n();
   const { user } = useMe();
   const myId = user?.id ?? 0;
+  const chatRefusal = familyRefusal(user?.acting, 'chat');
   const history = useHistory(conversation.id);
   const older = useLoadOlder(conversation.id);
   const send = useSendMessage(conversation, myId);
@@ -149,7 +151,7 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
               <ReadingNotice conversation={conversation} when="before" />
             </div>
           )}
-          <Composer onSend={send} />
+          <Composer onSend={send} lockedReason={chatRefusal} />
         </>
       ) : (
         <div className="border-t border-maroon-100 bg-cream p-3 text-sm">
