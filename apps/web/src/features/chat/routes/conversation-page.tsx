@@ -9,12 +9,12 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
+import { familyRefusal } from '../../../lib/hooks/use-acting';
 import { useHistory, useLoadOlder, useMarkSeen, useOpenConversation, useSendMessage } from '../api/conversations';
 import { Composer } from '../components/composer';
 import { MemberAvatar } from '../components/member-avatar';
 import { MessageList } from '../components/message-list';
 import { ReadingNotice } from '../components/reading-notice';
-import { familyRefusal } from '../../../lib/hooks/use-acting';
 
 /**
  * One conversation (/chat/{base64 user id}): opened with the server, which refuses
