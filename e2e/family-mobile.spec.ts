@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { profileDetailsPath } from '@inai/shared';
 import { expect, login, newMember, test, toast, waitForMail } from './fixtures';
 import { bride, groom } from './interest-helpers';
-import { loginInTamil } from './language-helpers';
+import { fitsThePhoneInTamil, loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
 
 /** The words of each language this walk reads and presses. */
@@ -80,6 +80,7 @@ for (const lang of ['en', 'ta'] as const) {
       await family.getByLabel(w.relation).selectOption({ label: w.mother });
       await family.getByRole('button', { name: w.invite }).click();
       await expect(family.getByTestId('family-invitation')).toContainText(mother.email);
+      if (lang === 'ta') await fitsThePhoneInTamil(page, 'Settings → Family', [daughter.name, mother.email]);
 
       // The mother opens the mailed link on her own phone, and sets her name and password.
       const mail = await waitForMail(request, mother.email, /\/family\/accept\?t=/);
@@ -92,6 +93,7 @@ for (const lang of ['en', 'ta'] as const) {
       await phone.getByRole('button', { name: w.accept }).click();
       await expect(phone).toHaveURL('/edituserprofile');
       await expect(phone.getByTestId('acting-banner')).toHaveText(w.acting(daughter.name));
+      if (lang === 'ta') await fitsThePhoneInTamil(phone, 'the acting banner', [daughter.name]);
 
       // She sends an interest for her daughter.
       await phone.goto(profileDetailsPath(suitor.id));

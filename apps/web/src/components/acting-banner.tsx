@@ -29,10 +29,10 @@ function Banner({ user, acting }: { user: PublicUser; acting: Acting }) {
           <span className="min-w-0 break-words">{actingLine(t, user, acting)}</span>
         </p>
         {profiles.length > 1 && (
-          <label className="flex min-w-0 items-center gap-2">
-            <span className="shrink-0">{t('family.acting.switch')}</span>
+          <label className="flex min-w-0 flex-wrap items-center gap-x-2">
+            <span>{t('family.acting.switch')}</span>
             <select
-              className="min-w-0 rounded-lg border border-maroon-200 bg-white px-2 py-1"
+              className="max-w-full min-w-0 rounded-lg border border-maroon-200 bg-white px-2 py-1"
               value={user.id}
               disabled={switchTo.isPending}
               onChange={(event) => switchTo.mutate(Number(event.target.value))}
