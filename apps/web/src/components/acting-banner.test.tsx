@@ -59,14 +59,19 @@ describe('who is acting', () => {
       user_details: { gender: 'Male' },
       acting: { ...PRIYA.acting!, relation: 'Mother' },
     });
-    const fetch = vi.fn(async () => Response.json({ success: true, message: 'Now Arun.', token: 'arun-session', user: ARUN }));
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/getLoggedInUserProfile'
+        ? Response.json(ARUN)
+        : Response.json({ success: true, message: 'Now Arun.', token: 'arun-session', user: { ...ARUN, acting: undefined } }),
+    );
     vi.stubGlobal('fetch', fetch);
     const client = signedInClient(PRIYA);
     client.setQueryData(queryKeys.sentInterests(), { success: true, data: [] });
     renderWithQueries(<ActingBanner />, client);
     await userEvent.selectOptions(screen.getByLabelText('Profile you manage'), '8');
     await waitFor(() => expect(getToken()).toBe('arun-session'));
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ profile_id: 8 });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/family/switch');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ profile_id: 8 });
     expect(client.getQueryData(queryKeys.sentInterests())).toBeUndefined();
     expect(await screen.findByText('Managing Arun’s profile as his mother')).toBeTruthy();
   });

@@ -22,6 +22,8 @@ export function useSwitchProfile() {
       forgetMemberData(client);
       client.setQueryData(queryKeys.me(), answer.user);
       saveToken(answer.token, remembered);
+      // The answer is the profile; who acts on it (the banner, the permissions) comes with getLoggedInUserProfile.
+      void client.invalidateQueries({ queryKey: queryKeys.me() });
       notify.success(answer.message);
     },
     onError: (err) => notify.error(failureMessage(err, 'family.acting.switchFailed')),

@@ -22,8 +22,11 @@ const PROFILE = testMember({
   },
 });
 
+/** The accept call as `answer` says; getLoggedInUserProfile, asked afterwards for who acts, with the profile. */
 function stubServer(answer: () => Response) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+    url === '/api/getLoggedInUserProfile' ? Response.json(PROFILE) : answer(),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

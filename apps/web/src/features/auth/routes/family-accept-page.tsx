@@ -12,8 +12,7 @@ import { applyFieldErrors, failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { acceptFamilyInvitation } from '../api/family-accept';
-import { useSession } from '../api/session';
+import { useAcceptInvitation } from '../api/family-accept';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 
@@ -85,14 +84,13 @@ type Accept = ReturnType<typeof useAccept>;
  * whether it did, else the caller shows the refusal itself.
  */
 function useAccept(token: string, ended: (err: unknown) => boolean) {
-  const { signIn } = useSession();
+  const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const run = async (input: { token: string; name?: string; password?: string }): Promise<unknown> => {
     setBusy(true);
     try {
-      const answer = await acceptFamilyInvitation({ ...input, token });
-      signIn(answer.token, answer.user, false);
+      const answer = await accept({ ...input, token });
       notify.success(answer.message);
       void navigate(MEMBER_HOME, { replace: true });
       return undefined;
