@@ -62,6 +62,8 @@ export const ROUTES = {
   mailStop: '/mail-stop',
   /** Ours: where a sign-in alert's "Not you?" link lands (query parameter t); it asks before it acts. */
   notMe: '/not-me',
+  /** Ours: where an invitation to help manage a profile lands (query parameter t); no sign-in needed. */
+  familyAccept: '/family/accept',
 } as const;
 
 /**

@@ -1,18 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ensureAppTexts } from '../lib/i18n';
 import { FiguresContext, type FigureTexts } from '../lib/public-figures';
+import { endSessionOnRefusal } from '../lib/session/session-refused';
 import { useLanguageSync } from '../lib/session/use-language';
 import { useLocaleAddress } from '../lib/session/use-locale-address';
 import { AppRoutes } from './router';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = endSessionOnRefusal(() => client);
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
     },
   });
+  return client;
 }
 
 /** The browser's one query cache; the build's renderer makes its own per page. */

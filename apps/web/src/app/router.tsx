@@ -43,6 +43,7 @@ const ShortlistedPage = lazyPage(() => import('../features/shortlist/routes/shor
 const VerifyIdPage = lazyPage(() => import('../features/id-verification/routes/verify-id-page'));
 const MailStopPage = lazyPage(() => import('../features/mail-stop/routes/mail-stop-page'));
 const NotMePage = lazyPage(() => import('../features/auth/routes/not-me-page'));
+const FamilyAcceptPage = lazyPage(() => import('../features/auth/routes/family-accept-page'));
 
 /** The route table of specification section 2; later features add their screens here. */
 const BUILT_MEMBER_ROUTES: readonly string[] = [
@@ -88,6 +89,7 @@ export function AppRoutes() {
         <Route path={ROUTES.paymentCancel} element={<PaymentCancelPage />} />
         <Route path={ROUTES.mailStop} element={<MailStopPage />} />
         <Route path={ROUTES.notMe} element={<NotMePage />} />
+        <Route path={ROUTES.familyAccept} element={<FamilyAcceptPage />} />
         <Route
           element={
             <RequireMember>

@@ -1,19 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChatAccess } from '@inai/shared';
+import type { ChatAccess, PublicUser } from '@inai/shared';
 import { changeLocale } from '../lib/i18n';
+import { clearSession } from '../lib/session/token-store';
+import { signedInClient, testMember } from '../test/member';
+import { renderWithQueries } from '../test/render';
 import { ChatButton } from './chat-button';
 
-function renderButton(access: ChatAccess) {
-  render(
+function renderButton(access: ChatAccess, member: PublicUser = testMember()) {
+  renderWithQueries(
     <MemoryRouter>
       <ChatButton userId={42} access={access} />
     </MemoryRouter>,
+    signedInClient(member),
   );
 }
 
-afterEach(() => changeLocale('en'));
+afterEach(() => {
+  clearSession();
+  return changeLocale('en');
+});
 
 describe('ChatButton', () => {
   it("opens the conversation where chat can happen (the member's id in base64)", () => {
@@ -42,5 +49,24 @@ describe('ChatButton', () => {
     expect(screen.getByRole('link', { name: 'அரட்டையைத் திறக்க' }).getAttribute('href')).toBe('/pricing');
     renderButton('interest');
     expect(screen.getByRole('button', { name: 'விருப்பம் ஏற்கப்பட்டதும் அரட்டை' })).toHaveProperty('disabled', true);
+  });
+
+  it('tells a co-manager the holder did not allow to chat who may, on a disabled control', () => {
+    renderButton(
+      'open',
+      testMember({
+        acting: {
+          kind: 'manager',
+          relation: 'Mother',
+          name: 'Lakshmi',
+          permissions: { edit: true, interests: true, chat: false, plans: true },
+        },
+      }),
+    );
+    const button = screen.getByRole('button', { name: 'Chat now' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Only the holder of the profile, or a co-manager they allow to chat, can do this.',
+    );
   });
 });

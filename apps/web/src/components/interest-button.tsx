@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { BadgeCheck, Heart, HeartHandshake, MailOpen } from 'lucide-react';
 import { ROUTES, type InterestState, type PlainKey } from '@inai/shared';
 import type { useSendInterest } from '../lib/api/sent-interests';
+import { useActing } from '../lib/hooks/use-acting';
 import { useI18n } from '../lib/i18n';
+import { FamilyRefusal } from './family-refusal';
 
 /** Where the Interests screen answers an interest the other member sent. */
 const INCOMING = `${ROUTES.userInterests}?tab=incoming`;
@@ -23,6 +25,7 @@ const SAYS: Readonly<Record<InterestState, PlainKey>> = {
 export function InterestButton({ partnerId, interests }: { partnerId: number; interests: ReturnType<typeof useSendInterest> }) {
   const { t } = useI18n();
   const state = interests.stateOf(partnerId);
+  const refusal = useActing().refusal('interests');
   if (state === 'received' || state === 'declined')
     return (
       <Link to={INCOMING} className={state === 'received' ? 'btn-primary' : 'btn-outline'} data-testid="interest-state">
@@ -40,6 +43,17 @@ export function InterestButton({ partnerId, interests }: { partnerId: number; in
         )}
         {t(SAYS[state])}
       </button>
+    );
+  if (refusal)
+    return (
+      <FamilyRefusal reason={refusal}>
+        {(reasonId) => (
+          <button type="button" className="btn-primary" disabled aria-describedby={reasonId} data-testid="interest-state">
+            <Heart className="size-4" aria-hidden="true" />
+            {t('search.sendInterest')}
+          </button>
+        )}
+      </FamilyRefusal>
     );
   return (
     <button

@@ -5,7 +5,9 @@ import { cityLabel, countryLabel, heightText, livesAbroad, profileDetailsPath, t
 import { useI18n } from '../lib/i18n';
 import { defaultAvatar } from './default-avatar';
 import { IdVerifiedBadge } from './id-verified-badge';
+import { ManagedWithFamily } from './family-act-note';
 import { LastActive } from './last-active';
+import { familyFieldsOf } from '../lib/family-words';
 import { MobileVerifiedBadge } from './mobile-verified-badge';
 import { ShortlistHeart } from './shortlist-heart';
 
@@ -89,10 +91,11 @@ export function ProfileCard({
             card.name
           )}
         </h3>
-        {(card.id_verified || card.phone_verified) && (
+        {(card.id_verified || card.phone_verified || familyFieldsOf(card).managed_with_family) && (
           <div className="mt-1 flex flex-wrap gap-1">
             {card.id_verified && <IdVerifiedBadge />}
             {card.phone_verified && <MobileVerifiedBadge />}
+            <ManagedWithFamily managed={familyFieldsOf(card).managed_with_family} />
           </div>
         )}
         <LastActive band={card.last_active} className="mt-1" />

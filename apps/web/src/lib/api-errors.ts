@@ -12,6 +12,8 @@ import { t } from './i18n';
  */
 export function failureMessage(err: unknown, fallback: WebKey, network: WebKey = 'generic.somethingWrong'): string {
   if (!(err instanceof ApiError) || err.status === 0) return t.lookup(network);
+  // A co-manager's refusal names who may act, which only the server knows (docs/decisions/0073-family-co-managers.md).
+  if (err.code === 'family_permission' && err.message) return err.message;
   // A validation failure's message names the field at fault, which is more than the code says.
   if (isErrorCode(err.code) && err.code !== 'invalid_input') return t.lookup(ERROR_CODES[err.code], err.params);
   return err.message || t.lookup(fallback);

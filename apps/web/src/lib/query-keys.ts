@@ -34,6 +34,8 @@ export const queryKeys = {
   shortlistIds: () => ['shortlist', 'ids'] as const,
   shortlist: (page: number) => ['shortlist', 'page', page] as const,
   savedSearches: () => ['savedSearches'] as const,
+  /** The holder's co-managers and open invitations (Settings → Family). */
+  family: () => ['family'] as const,
   places: (query: string) => ['places', query] as const,
   policy: (id: string, locale: string) => ['policy', id, locale] as const,
   plans: () => ['plans'] as const,

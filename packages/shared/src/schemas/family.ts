@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageRef } from '../i18n/translator.js';
-import { newPasswordField, normalisedEmail } from './auth.js';
+import { ROUTES } from '../routes.js';
+import { newPasswordField, normalisedEmail, resetPasswordFormSchema } from './auth.js';
 import { okMessageAnswerSchema, requiredText } from './common.js';
 import { pagination } from './pagination.js';
 import { publicUserSchema } from './user.js';
@@ -24,7 +25,7 @@ export const FAMILY_LIMITS = {
 } as const;
 
 /** The web page an invitation's link opens, with the token as `t`. */
-export const FAMILY_ACCEPT_PATH = '/family/accept';
+export const FAMILY_ACCEPT_PATH = ROUTES.familyAccept;
 
 /** POST /api/family/invite (holder) */
 export const familyInviteSchema = z.object({
@@ -168,3 +169,7 @@ export type FamilyMailSwitchInput = z.input<typeof familyMailSwitchSchema>;
 
 /** The co-manager's switch as now stored. */
 export const familyMailSwitchAnswerSchema = okMessageAnswerSchema.extend({ on: z.boolean() });
+
+/** The invitation page's form for a new login: a name, and a password as registration asks for it (twice). */
+export const familyAcceptFormSchema = resetPasswordFormSchema.safeExtend({ name: familyAcceptSchema.shape.name.unwrap() });
+export type FamilyAcceptFormInput = z.input<typeof familyAcceptFormSchema>;

@@ -54,8 +54,16 @@ export function useMe(): { user: PublicUser | undefined; status: SessionStatus; 
   return { user, status, retry: () => void query.refetch() };
 }
 
-/** Puts the server's answer after a save in place of the member (nothing is patched by hand). */
+/**
+ * Puts the server's answer after a save in place of the member (nothing is patched by hand). Only
+ * getLoggedInUserProfile says who acts through the session (`acting`); a save's answer keeps it,
+ * since a save never changes who is acting (docs/decisions/0073-family-co-managers.md).
+ */
 export function useSetMe(): (user: PublicUser) => void {
   const client = useQueryClient();
-  return useCallback((user: PublicUser) => client.setQueryData(queryKeys.me(), user), [client]);
+  return useCallback(
+    (user: PublicUser) =>
+      client.setQueryData<PublicUser>(queryKeys.me(), (old) => ({ ...user, acting: user.acting ?? old?.acting })),
+    [client],
+  );
 }

@@ -37,6 +37,7 @@ import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
 import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
 import { INTEREST_PAIR_TEXTS } from './app/interest-pairs.js';
 import { FAMILY_TEXTS } from './app/family.js';
+import { FAMILY_SCREEN_TEXTS } from './app/family-screens.js';
 
 /**
  * English texts of every screen beyond the first page, and the server's messages. Loaded by the
@@ -83,4 +84,5 @@ export const APP = {
   ...DAILY_PICKS_TEXTS,
   ...INTEREST_PAIR_TEXTS,
   ...FAMILY_TEXTS,
+  ...FAMILY_SCREEN_TEXTS,
 } as const;

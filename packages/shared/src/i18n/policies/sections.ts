@@ -11,6 +11,7 @@ export const PRIVACY_SECTIONS = [
   'saved-searches-and-todays-matches',
   'chat-messages',
   'reports-blocks-and-grievances',
+  'family-members-who-help-manage-a-profile',
   'how-we-use-your-information',
   'who-can-see-your-profile',
   'when-we-share-information',

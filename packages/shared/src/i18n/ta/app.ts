@@ -39,6 +39,7 @@ import { INSTALLABLE_APP_TEXTS } from './app/installable-app.js';
 import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
 import { INTEREST_PAIR_TEXTS } from './app/interest-pairs.js';
 import { FAMILY_TEXTS } from './app/family.js';
+import { FAMILY_SCREEN_TEXTS } from './app/family-screens.js';
 
 /** Tamil texts of every screen beyond the first page, and the server's messages (see en/app.ts). */
 export const APP: TextsOf<typeof EN> = {
@@ -81,4 +82,5 @@ export const APP: TextsOf<typeof EN> = {
   ...DAILY_PICKS_TEXTS,
   ...INTEREST_PAIR_TEXTS,
   ...FAMILY_TEXTS,
+  ...FAMILY_SCREEN_TEXTS,
 };

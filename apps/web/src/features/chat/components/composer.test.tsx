@@ -48,4 +48,13 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'அனுப்ப' })).toBeTruthy();
     expect(screen.getByTestId('composer-count').textContent).toBe('2,000 எழுத்துகளில் 0');
   });
+
+  it('is disabled for a co-manager the holder did not allow to chat, and says who may', () => {
+    const reason = 'Only the holder of the profile, or a co-manager they allow to chat, can do this.';
+    render(<Composer onSend={vi.fn()} lockedReason={reason} />);
+    expect(screen.getByRole('textbox')).toHaveProperty('disabled', true);
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveProperty('disabled', true);
+    expect(document.getElementById(send.getAttribute('aria-describedby')!)!.textContent).toBe(reason);
+  });
 });

@@ -6,9 +6,10 @@ import { useI18n } from '../../../lib/i18n';
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (and Enter while an input method,
  * as Tamil keyboards use, is still composing a letter does neither), with the characters used
- * of the 2,000 allowed.
+ * of the 2,000 allowed. `lockedReason`: why this person may not write (a co-manager the holder
+ * did not allow to chat); the box is disabled and says so.
  */
-export function Composer({ onSend }: { onSend: (text: string) => void }) {
+export function Composer({ onSend, lockedReason }: { onSend: (text: string) => void; lockedReason?: string | undefined }) {
   const { t, number } = useI18n();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +46,8 @@ export function Composer({ onSend }: { onSend: (text: string) => void }) {
           value={text}
           placeholder={t('chat.placeholder')}
           aria-invalid={error !== null || tooLong || undefined}
-          aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
+          disabled={lockedReason !== undefined}
+          aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}${lockedReason ? ` ${id}-locked` : ''}`}
           onChange={(e) => {
             setText(e.target.value);
             if (error) setError(null);
@@ -53,7 +55,12 @@ export function Composer({ onSend }: { onSend: (text: string) => void }) {
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-11 min-w-0 flex-1 resize-y rounded-xl border border-maroon-200 px-3 py-2 text-base focus:border-maroon-500 focus:outline-none"
         />
-        <button type="submit" className="btn-primary shrink-0 px-4" disabled={tooLong}>
+        <button
+          type="submit"
+          className="btn-primary shrink-0 px-4"
+          disabled={tooLong || lockedReason !== undefined}
+          aria-describedby={lockedReason ? `${id}-locked` : undefined}
+        >
           <SendHorizontal className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t('chat.send')}</span>
         </button>
@@ -66,6 +73,11 @@ export function Composer({ onSend }: { onSend: (text: string) => void }) {
           {t('chat.counter', { count: number(text.length), max: number(max) })}
         </span>
       </div>
+      {lockedReason && (
+        <p id={`${id}-locked`} className="mt-1 text-sm text-ink-soft" data-testid="family-refusal">
+          {lockedReason}
+        </p>
+      )}
       {(error ?? tooLong) && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {error ?? t('chat.tooLong')}

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, ConversationSummary } from '@inai/shared';
+import { FamilyActNote } from '../../../components/family-act-note';
 import { Spinner } from '../../../components/spinner';
+import { useMe } from '../../../lib/api/me';
+import { familyFieldsOf } from '../../../lib/family-words';
 import { useI18n } from '../../../lib/i18n';
 import { chatTime } from './chat-time';
 import { ReadingNotice } from './reading-notice';
@@ -10,7 +13,7 @@ import { ScamWarning } from './scam-warning';
  * The history, oldest first, in its own scrolling box: texts as plain text (never HTML), 'Seen'
  * under my newest message the other member read (or, while their plan does not let them read, that
  * it waits for them), and a warning beside each message of theirs
- * that looks like a scam. It follows new messages to the bottom; loading older ones keeps the place.
+ * that looks like a scam, and who of a family wrote it ("Sent by her mother"). It follows new messages to the bottom; loading older ones keeps the place.
  */
 export function MessageList({
   conversation,
@@ -28,6 +31,7 @@ export function MessageList({
   onLoadOlder: () => void;
 }) {
   const { t, locale } = useI18n();
+  const { user } = useMe();
   const box = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1);
   const newestKey = newest ? `${newest.id}:${newest.client_id ?? ''}` : '';
@@ -75,6 +79,12 @@ export function MessageList({
                   {m.id <= 0 ? t('chat.sending') : <time dateTime={m.sent_at}>{chatTime(m.sent_at, locale)}</time>}
                 </p>
               </div>
+              <FamilyActNote
+                act="sentBy"
+                relation={familyFieldsOf(m).sent_by_relation}
+                gender={mine ? user?.user_details?.gender : conversation.other.gender}
+                className="mt-0.5"
+              />
               {!mine && m.warnings.length > 0 && <ScamWarning message={m} from={conversation.other} />}
               {mine && m.id === lastWaiting && <ReadingNotice conversation={conversation} when="waiting" />}
               {mine && m.id === lastSeen && (

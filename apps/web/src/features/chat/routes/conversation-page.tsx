@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
+import { familyRefusal } from '../../../lib/hooks/use-acting';
 import { useHistory, useLoadOlder, useMarkSeen, useOpenConversation, useSendMessage } from '../api/conversations';
 import { Composer } from '../components/composer';
 import { MemberAvatar } from '../components/member-avatar';
@@ -80,6 +81,7 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
   const { t } = useI18n();
   const { user } = useMe();
   const myId = user?.id ?? 0;
+  const chatRefusal = familyRefusal(user?.acting, 'chat');
   const history = useHistory(conversation.id);
   const older = useLoadOlder(conversation.id);
   const send = useSendMessage(conversation, myId);
@@ -149,7 +151,7 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
               <ReadingNotice conversation={conversation} when="before" />
             </div>
           )}
-          <Composer onSend={send} />
+          <Composer onSend={send} lockedReason={chatRefusal} />
         </>
       ) : (
         <div className="border-t border-maroon-100 bg-cream p-3 text-sm">

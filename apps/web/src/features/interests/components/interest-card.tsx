@@ -4,9 +4,14 @@ import { BadgeCheck, Check, Crown, Undo2, UserRound, X } from 'lucide-react';
 import { cityLabel, profileDetailsPath, type InterestItem, type InterestStatus, type PlainKey } from '@inai/shared';
 import { ChatButton } from '../../../components/chat-button';
 import { defaultAvatar } from '../../../components/default-avatar';
+import { FamilyActNote, ManagedWithFamily } from '../../../components/family-act-note';
 import { LastActive } from '../../../components/last-active';
 import { Spinner } from '../../../components/spinner';
 import { useInterestStates } from '../../../lib/api/interest-states';
+import { useMe } from '../../../lib/api/me';
+import { familyFieldsOf } from '../../../lib/family-words';
+import { useActing } from '../../../lib/hooks/use-acting';
+import { FamilyRefusal } from '../../../components/family-refusal';
 import { useI18n } from '../../../lib/i18n';
 import { useAnswerInterest, useWithdrawInterest, type Answer } from '../api/interests';
 
@@ -25,7 +30,8 @@ const STATUS: Readonly<Record<InterestStatus, { text: PlainKey; className: strin
  * 'View full profile', chat once accepted (as the server answers: 'Chat now' only where it can
  * happen), and what the member may do now. Incoming, by state (section 4): Requested offers
  * Accept and Reject, Accepted only Reject, Rejected only Accept. Sent and still Requested:
- * Withdraw (ours), after a confirmation.
+ * Withdraw (ours), after a confirmation. Who of a family sent or answered it ("Sent by her
+ * mother"), and "Managed with family" (ours, docs/decisions/0073-family-co-managers.md).
  */
 export function InterestCard({
   item,
@@ -44,6 +50,12 @@ export function InterestCard({
   const notSpecified = t('profileDetails.notSpecified');
   // Days, never times; none for an act of a member who hides their activity (docs/decisions/0057).
   const answered = item.status !== 'Requested' && item.updated_on;
+  const { user } = useMe();
+  const family = familyFieldsOf(item);
+  // The sender's side is ours on a sent interest, the answerer's on an incoming one.
+  const ownGender = user?.user_details?.gender;
+  const senderGender = direction === 'sent' ? ownGender : item.gender;
+  const answererGender = direction === 'sent' ? item.gender : ownGender;
 
   return (
     <article
@@ -71,6 +83,7 @@ export function InterestCard({
                 {t('interests.premiumUser')}
               </span>
             )}
+            <ManagedWithFamily managed={family.managed_with_family} />
           </div>
           <LastActive band={item.last_active} className="mt-1" />
           <p className="mt-1">
@@ -100,6 +113,12 @@ export function InterestCard({
               )}
             </p>
           )}
+          <p className="mt-1 flex flex-col gap-0.5">
+            <FamilyActNote act="sentBy" relation={family.sent_by_relation} gender={senderGender} />
+            {item.status !== 'Requested' && (
+              <FamilyActNote act="answeredBy" relation={family.answered_by_relation} gender={answererGender} />
+            )}
+          </p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -108,7 +127,7 @@ export function InterestCard({
           {t('interests.viewProfile')}
         </Link>
         {item.status === 'Accepted' && <ChatButton userId={otherId} access={states.chatWith(otherId)} />}
-        {direction === 'incoming' ? <AnswerButtons item={item} /> : item.status === 'Requested' && <WithdrawButton item={item} />}
+        <InterestActions item={item} direction={direction} />
       </div>
     </article>
   );
@@ -123,8 +142,22 @@ function Fact({ term, value }: { term: string; value: ReactNode }) {
   );
 }
 
+/** Answer or withdraw; for a co-manager not allowed to, disabled, with who may. */
+function InterestActions({ item, direction }: { item: InterestItem; direction: InterestDirection }) {
+  const refusal = useActing().refusal('interests');
+  if (direction === 'sent' && item.status !== 'Requested') return null;
+  const actions = (lockedBy?: string) =>
+    direction === 'incoming' ? (
+      <AnswerButtons item={item} lockedBy={lockedBy} />
+    ) : (
+      <WithdrawButton item={item} lockedBy={lockedBy} />
+    );
+  if (refusal) return <FamilyRefusal reason={refusal}>{actions}</FamilyRefusal>;
+  return actions();
+}
+
 /** Accept and Reject as the interest's state allows; both wait while either answer is on its way. */
-function AnswerButtons({ item }: { item: InterestItem }) {
+function AnswerButtons({ item, lockedBy }: { item: InterestItem; lockedBy?: string | undefined }) {
   const { t } = useI18n();
   const answer = useAnswerInterest(item);
   const busy = (status: Answer) => answer.isPending && answer.variables === status;
@@ -134,7 +167,8 @@ function AnswerButtons({ item }: { item: InterestItem }) {
         <button
           type="button"
           className="btn-primary px-4 py-2"
-          disabled={answer.isPending}
+          disabled={answer.isPending || lockedBy !== undefined}
+          aria-describedby={lockedBy}
           aria-busy={busy('Accepted') || undefined}
           onClick={() => answer.mutate('Accepted')}
         >
@@ -146,7 +180,8 @@ function AnswerButtons({ item }: { item: InterestItem }) {
         <button
           type="button"
           className="btn border border-red-700 px-4 py-2 text-red-700 hover:bg-red-50"
-          disabled={answer.isPending}
+          disabled={answer.isPending || lockedBy !== undefined}
+          aria-describedby={lockedBy}
           aria-busy={busy('Rejected') || undefined}
           onClick={() => answer.mutate('Rejected')}
         >
@@ -159,13 +194,19 @@ function AnswerButtons({ item }: { item: InterestItem }) {
 }
 
 /** Withdraw, then 'Withdraw your interest in …?' with Yes and Keep it, in place (no dialog on a small phone). */
-function WithdrawButton({ item }: { item: InterestItem }) {
+function WithdrawButton({ item, lockedBy }: { item: InterestItem; lockedBy?: string | undefined }) {
   const { t } = useI18n();
   const withdraw = useWithdrawInterest(item);
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className="btn-outline px-4 py-2" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="btn-outline px-4 py-2"
+        disabled={lockedBy !== undefined}
+        aria-describedby={lockedBy}
+        onClick={() => setAsking(true)}
+      >
         <Undo2 className="size-4" aria-hidden="true" />
         {t('interests.withdraw')}
       </button>

@@ -15,6 +15,7 @@ import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
+import { familyRefusal } from '../../../lib/hooks/use-acting';
 import { useStartPayment } from '../api/payments';
 import { LoginLink } from './login-link';
 import { planNameByPrice, planTexts } from './plan-texts';
@@ -41,6 +42,8 @@ export function PurchasePanel({ plan, upiEnabled }: PurchasePanelProps) {
   const [now] = useState(() => new Date());
   const [method, setMethod] = useState<PaymentMethod>('gateway');
   const payment = useStartPayment();
+  // A co-manager the holder did not allow to buy plans (docs/decisions/0073-family-co-managers.md).
+  const refusal = familyRefusal(user?.acting, 'plans');
 
   if (!plan) return <p className="rounded-xl bg-cream p-4 text-center text-ink-soft">{t('payment.noPlanSelected')}</p>;
 
@@ -100,13 +103,19 @@ export function PurchasePanel({ plan, upiEnabled }: PurchasePanelProps) {
             <button
               type="button"
               className="btn-primary w-full"
-              disabled={payment.busy}
+              disabled={payment.busy || refusal !== undefined}
+              aria-describedby={refusal ? 'pay-refusal' : undefined}
               aria-busy={payment.busy}
               onClick={() => payment.start(plan, upiEnabled ? method : 'gateway')}
             >
               {payment.busy && <Spinner />}
               {t('purchase.payNow')}
             </button>
+            {refusal && (
+              <p id="pay-refusal" className="text-center text-xs text-ink-soft" data-testid="family-refusal">
+                {refusal}
+              </p>
+            )}
             {payment.busy && method === 'gateway' && (
               <p role="status" className="text-center text-xs text-ink-soft">
                 {t('purchase.redirecting')}

@@ -18,6 +18,8 @@ import { defaultAvatar } from '../../../components/default-avatar';
 import { IdVerifiedBadge } from '../../../components/id-verified-badge';
 import { MobileVerifiedBadge } from '../../../components/mobile-verified-badge';
 import { LastActive } from '../../../components/last-active';
+import { ManagedWithFamily } from '../../../components/family-act-note';
+import { familyFieldsOf } from '../../../lib/family-words';
 import { InterestButton } from '../../../components/interest-button';
 import { ChevvaiDosham } from '../../../components/jathagam/birth-notes';
 import { ChartSection } from '../../../components/jathagam/chart-section';
@@ -92,6 +94,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
             </span>
             {member.id_verified && <IdVerifiedBadge />}
             {member.phone_verified && <MobileVerifiedBadge />}
+            <ManagedWithFamily managed={familyFieldsOf(member).managed_with_family} />
           </div>
           <LastActive band={member.last_active} className="text-sm" />
           <ProfileCreatedBy value={member.profile_created_by} />

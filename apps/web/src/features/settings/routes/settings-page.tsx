@@ -6,6 +6,7 @@ import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DailyPicksSwitches } from '../components/daily-picks-switches';
 import { DeleteAccountCard } from '../components/delete-account';
+import { FamilyCard } from '../components/family-card';
 import { LanguageChoice } from '../components/language-choice';
 import { LastActiveCard } from '../components/last-active-card';
 import { MyDataCard } from '../components/my-data-download';
@@ -19,13 +20,15 @@ import { SavedSearchesCard } from '../components/saved-searches-card';
  * today's matches (their e-mail and stars), the language (the top bar's choice, kept on the account),
  * the mobile number, the password and the blocked members. Every change is saved at once, with
  * 'Settings updated successfully!'. Coming back to the tab shows what another tab changed (a number
- * verified there).
+ * verified there). Family shows the co-managers; a co-manager, who may not change the account's
+ * own things (docs/decisions/0073-family-co-managers.md), sees a note in their place.
  */
 export default function SettingsPage() {
   const { t } = useI18n();
   const { user } = useMe();
   useMeFreshOnReturn();
   if (!user) return null;
+  const holder = user.acting?.kind !== 'manager';
   return (
     <MemberPage title={t('memberMenu.settings')} intro={t('settings.intro')}>
       <MemberCard title={t('settings.notifications')} id="notifications">
@@ -39,18 +42,31 @@ export default function SettingsPage() {
       <MemberCard title={t('language.label')} id="language">
         <LanguageChoice />
       </MemberCard>
-      <MemberCard title={t('mobile.title')} id="mobile">
-        <MobileNumberCard user={user} />
-      </MemberCard>
-      <MemberCard title={t('settings.passwordTitle')} id="password">
-        <ChangePasswordForm />
-      </MemberCard>
+      <FamilyCard user={user} />
+      {holder && (
+        <>
+          <MemberCard title={t('mobile.title')} id="mobile">
+            <MobileNumberCard user={user} />
+          </MemberCard>
+          <MemberCard title={t('settings.passwordTitle')} id="password">
+            <ChangePasswordForm />
+          </MemberCard>
+        </>
+      )}
       <MemberCard title={t('chat.blockedTitle')} id="blocked">
         <BlockedMembers />
       </MemberCard>
       <SavedSearchesCard />
-      <MyDataCard />
-      <DeleteAccountCard />
+      {holder ? (
+        <>
+          <MyDataCard />
+          <DeleteAccountCard />
+        </>
+      ) : (
+        <p role="note" className="rounded-2xl bg-cream p-4 text-sm text-ink-soft ring-1 ring-maroon-100">
+          {t('family.managed.holderOnly')}
+        </p>
+      )}
       <MyReportsCard />
     </MemberPage>
   );

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../limits.js';
 import { NOT_ME_LINK_DAYS, NUMBER_PROOF_DAYS } from '../../../schemas/mobile-safety.js';
+import { FAMILY_LIMITS } from '../../../schemas/family.js';
 import { SITE } from '../../../site.js';
 import { GRIEVANCE_PROMISE, PRIVACY_RIGHTS } from '../../../trust.js';
 import { grievanceContact } from '../../policies/grievance.js';
@@ -171,6 +172,26 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
               'Blocks: you can block a member from their profile or from a chat. From then on neither of you sees the other in search, Matches, interests, chat or Who viewed me, and they cannot write to you. We do not tell them. You can see and lift your blocks in Settings.',
               `Grievances: anyone, member or not, can send a grievance to our Grievance Officer through the form on the Grievance officer page, with a name, an e-mail address, a subject and a description. We use these only to handle the grievance and to answer it (section ${section('grievance-officer-and-contact')}).`,
               'Decisions: after a report our operators may warn or suspend a member. Every decision they take on a report, a grievance, a photo, an ID or a payment is recorded with who took it and why, so that it can be checked later. So is each search they make in their console, with the kind of term searched and a shortened form of it (such as the last three digits of a phone number), never the full e-mail address or number, and each time they open a member’s photo there.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'family-members-who-help-manage-a-profile',
+        heading: 'Family members who help manage a profile',
+        blocks: [
+          {
+            kind: 'p',
+            text: `The holder of a profile (the account that registered it) can invite up to ${FAMILY_LIMITS.managers} family members, such as a parent or a sibling, to help manage it, each with a login of their own. We keep each such login’s name, e-mail address, language and password (stored only as a one-way hash, like yours), and who invited them, as whom and when.`,
+          },
+          {
+            kind: 'ul',
+            items: [
+              `Invitations: the invitation is e-mailed to the address the holder types, and its link works for ${FAMILY_LIMITS.invitationDays} days. The holder sees every open invitation and can cancel it.`,
+              'What they can see: a family member who manages a profile sees all of it, as the holder does: the profile, its interests and its chat messages. They can change the profile, send and answer interests, chat or buy a plan only where the holder allows it.',
+              'What only the holder can do: change the e-mail address, password or mobile number, invite or remove family members, download the account’s data and delete the account.',
+              'Other members never see a family member’s name or e-mail address.',
+              'Removing them: the holder can remove a family member at any time in Settings, under Family; their sessions on the profile end at once. When the holder changes the password, family members are signed out and sign in again with their own; when the account is deleted, their access to it ends.',
             ],
           },
         ],

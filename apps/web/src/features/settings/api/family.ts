@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FamilyAnswer, FamilyInviteInput, FamilyPermissions } from '@inai/shared';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-errors';
+import { notify } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+
+interface Said {
+  success: boolean;
+  message: string;
+}
+
+/** GET /api/family (the holder): the co-managers and the open invitations. */
+export const getFamily = () => apiGet<FamilyAnswer>('family');
+
+export const familyQuery = (enabled: boolean) => queryOptions({ queryKey: queryKeys.family(), queryFn: getFamily, enabled });
+
+/** The holder's family; a co-manager never asks (the call is the holder's alone). */
+export function useFamily(enabled: boolean) {
+  return useQuery(familyQuery(enabled));
+}
+
+/**
+ * One family call with the server's own message as its toast, then the list again. The invite
+ * form shows its refusals on its fields itself, so it passes `quiet`.
+ */
+function useFamilyCall<V>(call: (vars: V) => Promise<Said>, quiet = false) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => notify.success(answer.message),
+    onError: (err) => {
+      if (!quiet) notify.error(failureMessage(err, 'generic.somethingWrong'));
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.family() }),
+  });
+}
+
+/** POST /api/family/invite: mails the invitation's link (7 days). */
+export function useInvite() {
+  return useFamilyCall((input: FamilyInviteInput) => apiPost<Said>('family/invite', input), true);
+}
+
+/** POST /api/family/invitations/:id/resend: a new link; the old one stops working. */
+export function useResendInvitation() {
+  return useFamilyCall((id: number) => apiPost<Said>(`family/invitations/${id}/resend`, {}));
+}
+
+/** POST /api/family/invitations/:id/cancel */
+export function useCancelInvitation() {
+  return useFamilyCall((id: number) => apiPost<Said>(`family/invitations/${id}/cancel`, {}));
+}
+
+/** POST /api/family/managers/:id: one permission changed, saved at once. */
+export function useSetPermissions() {
+  return useFamilyCall(({ id, permissions }: { id: number; permissions: Partial<FamilyPermissions> }) =>
+    apiPost<Said>(`family/managers/${id}`, { permissions }),
+  );
+}
+
+/** POST /api/family/managers/:id/remove: their sessions on this profile end at once. */
+export function useRemoveManager() {
+  return useFamilyCall((id: number) => apiPost<Said>(`family/managers/${id}/remove`, {}));
+}

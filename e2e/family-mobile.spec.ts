@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { profileDetailsPath } from '@inai/shared';
+import { expect, login, newMember, test, toast, waitForMail } from './fixtures';
+import { bride, groom } from './interest-helpers';
+import { fitsThePhoneInTamil, loginInTamil } from './language-helpers';
+import { memberCall } from './member-helpers';
+
+/** The words of each language this walk reads and presses. */
+const WORDS = {
+  en: {
+    email: 'Their e-mail address',
+    relation: 'Who they are to the person the profile is for',
+    mother: 'Mother',
+    invite: 'Send invitation',
+    name: 'Your name',
+    password: 'Password',
+    confirm: 'Confirm Password',
+    accept: 'Accept and sign in',
+    acting: (name: string) => `Managing ${name}’s profile as her mother`,
+    send: 'Send interest',
+    sent: 'Interest sent successfully',
+    remove: 'Remove',
+    removeYes: 'Yes, remove',
+  },
+  ta: {
+    email: 'அவரது மின்னஞ்சல் முகவரி',
+    relation: 'சுயவிவரத்துக்கு உரியவருக்கு இவர் யார்',
+    mother: 'தாய்',
+    invite: 'அழைப்பை அனுப்ப',
+    name: 'உங்கள் பெயர்',
+    password: 'கடவுச்சொல்',
+    confirm: 'கடவுச்சொல்லை உறுதிசெய்யவும்',
+    accept: 'ஏற்று உள்நுழைய',
+    acting: (name: string) => `${name} அவர்களின் சுயவிவரத்தை அவரது தாய் என்ற முறையில் நிர்வகிக்கிறீர்கள்`,
+    send: 'விருப்பம் அனுப்ப',
+    sent: 'விருப்பம் வெற்றிகரமாக அனுப்பப்பட்டது',
+    remove: 'நீக்க',
+    removeYes: 'ஆம், நீக்க',
+  },
+} as const;
+
+type Lang = keyof typeof WORDS;
+
+/** A phone of the mother's own, in her language: another browser, another sign-in. */
+async function mothersPhone(browser: Browser, lang: Lang, baseURL: string): Promise<Page> {
+  const [a, b] = randomBytes(2);
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${a}.${b}.77` },
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'ta' ? 'ta-IN' : 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+for (const lang of ['en', 'ta'] as const) {
+  test.describe(lang, () => {
+    test.use({ locale: lang === 'ta' ? 'ta-IN' : 'en-IN' });
+    test(`a family manages the profile together at 375 px (${lang})`, async ({ page, browser, request, baseURL }) => {
+      test.setTimeout(90_000);
+      const w = WORDS[lang];
+      const unique = Math.random().toString(36).slice(2, 8);
+      // A town of Mizoram no other test uses, so no search of theirs meets her.
+      const daughter = await bride(request, `Priya ${unique}`, lang === 'en' ? 'Thenzawl' : 'Darlawn', 'Gold', 'Mizoram');
+      const suitor = await groom(request, `Arun ${unique}`);
+      if (lang === 'ta') await memberCall(request, daughter.token, 'updateUser', { locale: 'ta' });
+      const mother = { ...newMember(), name: `Lakshmi ${unique}`, password: 'Kolam-amma-2026' };
+
+      // The holder invites her mother from Settings → Family.
+      if (lang === 'ta') await loginInTamil(page, daughter);
+      else await login(page, daughter);
+      await expect(page).toHaveURL('/edituserprofile');
+      await page.goto('/settings#family');
+      const family = page.locator('#family');
+      await family.getByLabel(w.email).fill(mother.email);
+      await family.getByLabel(w.relation).selectOption({ label: w.mother });
+      await family.getByRole('button', { name: w.invite }).click();
+      await expect(family.getByTestId('family-invitation')).toContainText(mother.email);
+      if (lang === 'ta') await fitsThePhoneInTamil(page, 'Settings → Family', [daughter.name, mother.email]);
+
+      // The mother opens the mailed link on her own phone, and sets her name and password.
+      const mail = await waitForMail(request, mother.email, /\/family\/accept\?t=/);
+      const link = /\/family\/accept\?t=[^\s"<>)]+/.exec(mail.text)![0];
+      const phone = await mothersPhone(browser, lang, baseURL!);
+      await phone.goto(link);
+      await phone.getByLabel(w.name).fill(mother.name);
+      await phone.getByLabel(w.password, { exact: true }).fill(mother.password);
+      await phone.getByLabel(w.confirm, { exact: true }).fill(mother.password);
+      await phone.getByRole('button', { name: w.accept }).click();
+      await expect(phone).toHaveURL('/edituserprofile');
+      await expect(phone.getByTestId('acting-banner')).toHaveText(w.acting(daughter.name));
+      if (lang === 'ta') await fitsThePhoneInTamil(phone, 'the acting banner', [daughter.name]);
+
+      // She sends an interest for her daughter.
+      await phone.goto(profileDetailsPath(suitor.id));
+      await phone.getByRole('button', { name: w.send }).click();
+      await expect(toast(phone, w.sent)).toBeVisible();
+      // "Sent by her mother" on the other member's side needs the server's sent_by_relation, which
+      // this tree does not have yet: interest-card.test.tsx asserts it from the field.
+
+      // The holder removes her; the mother's next step lands on the login page.
+      await page.reload();
+      const manager = page.getByTestId('family-manager');
+      await expect(manager).toContainText(mother.name);
+      await manager.getByRole('button', { name: w.remove }).click();
+      await manager.getByRole('button', { name: w.removeYes }).click();
+      await expect(page.getByTestId('family-manager')).toHaveCount(0);
+
+      await phone.goto('/userinterests');
+      await expect(phone).toHaveURL('/login');
+      await expect(phone.getByTestId('acting-banner')).toHaveCount(0);
+      await phone.context().close();
+    });
+  });
+}
