@@ -22,6 +22,7 @@ const WORDS = {
     sent: 'Interest sent successfully',
     remove: 'Remove',
     removeYes: 'Yes, remove',
+    sentBy: 'Sent by her mother',
   },
   ta: {
     email: 'அவரது மின்னஞ்சல் முகவரி',
@@ -37,13 +38,14 @@ const WORDS = {
     sent: 'விருப்பம் வெற்றிகரமாக அனுப்பப்பட்டது',
     remove: 'நீக்க',
     removeYes: 'ஆம், நீக்க',
+    sentBy: 'அவரது தாய் அனுப்பினார்',
   },
 } as const;
 
 type Lang = keyof typeof WORDS;
 
-/** A phone of the mother's own, in her language: another browser, another sign-in. */
-async function mothersPhone(browser: Browser, lang: Lang, baseURL: string): Promise<Page> {
+/** Another person's own phone, in their language: another browser, another sign-in. */
+async function anotherPhone(browser: Browser, lang: Lang, baseURL: string): Promise<Page> {
   const [a, b] = randomBytes(2);
   const context = await browser.newContext({
     baseURL,
@@ -67,8 +69,11 @@ for (const lang of ['en', 'ta'] as const) {
       const unique = Math.random().toString(36).slice(2, 8);
       // A town of Mizoram no other test uses, so no search of theirs meets her.
       const daughter = await bride(request, `Priya ${unique}`, lang === 'en' ? 'Thenzawl' : 'Darlawn', 'Gold', 'Mizoram');
-      const suitor = await groom(request, `Arun ${unique}`);
-      if (lang === 'ta') await memberCall(request, daughter.token, 'updateUser', { locale: 'ta' });
+      const suitor = await groom(request, `Arun ${unique}`, 'Gold');
+      if (lang === 'ta') {
+        await memberCall(request, daughter.token, 'updateUser', { locale: 'ta' });
+        await memberCall(request, suitor.token, 'updateUser', { locale: 'ta' });
+      }
       const mother = { ...newMember(), name: `Lakshmi ${unique}`, password: 'Kolam-amma-2026' };
 
       // The holder invites her mother from Settings → Family.
@@ -86,7 +91,7 @@ for (const lang of ['en', 'ta'] as const) {
       // The mother opens the mailed link on her own phone, and sets her name and password.
       const mail = await waitForMail(request, mother.email, /\/family\/accept\?t=/);
       const link = /\/family\/accept\?t=[^\s"<>)]+/.exec(mail.text)![0];
-      const phone = await mothersPhone(browser, lang, baseURL!);
+      const phone = await anotherPhone(browser, lang, baseURL!);
       await phone.goto(link);
       await phone.getByLabel(w.name).fill(mother.name);
       await phone.getByLabel(w.password, { exact: true }).fill(mother.password);
@@ -100,8 +105,14 @@ for (const lang of ['en', 'ta'] as const) {
       await phone.goto(profileDetailsPath(suitor.id));
       await phone.getByRole('button', { name: w.send }).click();
       await expect(toast(phone, w.sent)).toBeVisible();
-      // "Sent by her mother" on the other member's side needs the server's sent_by_relation, which
-      // this tree does not have yet: interest-card.test.tsx asserts it from the field.
+
+      // The other family sees who sent it.
+      const theirs = await anotherPhone(browser, lang, baseURL!);
+      if (lang === 'ta') await loginInTamil(theirs, suitor);
+      else await login(theirs, suitor);
+      await theirs.goto('/userinterests?tab=incoming');
+      await expect(theirs.getByText(w.sentBy)).toBeVisible();
+      await theirs.context().close();
 
       // The holder removes her; the mother's next step lands on the login page.
       await page.reload();
