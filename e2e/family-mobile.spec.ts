@@ -5,6 +5,7 @@ import { expect, login, newMember, test, toast, waitForMail } from './fixtures';
 import { bride, groom } from './interest-helpers';
 import { fitsThePhoneInTamil, loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
+import { shot } from './screenshots';
 
 /** The words of each language this walk reads and presses. */
 const WORDS = {
@@ -86,6 +87,7 @@ for (const lang of ['en', 'ta'] as const) {
       await family.getByLabel(w.relation).selectOption({ label: w.mother });
       await family.getByRole('button', { name: w.invite }).click();
       await expect(family.getByTestId('family-invitation')).toContainText(mother.email);
+      await shot(page, `family-${lang}-375-settings`, family);
       if (lang === 'ta') await fitsThePhoneInTamil(page, 'Settings → Family', [daughter.name, mother.email]);
 
       // The mother opens the mailed link on her own phone, and sets her name and password.
@@ -93,12 +95,14 @@ for (const lang of ['en', 'ta'] as const) {
       const link = /\/family\/accept\?t=[^\s"<>)]+/.exec(mail.text)![0];
       const phone = await anotherPhone(browser, lang, baseURL!);
       await phone.goto(link);
+      await shot(phone, `family-${lang}-375-accept`);
       await phone.getByLabel(w.name).fill(mother.name);
       await phone.getByLabel(w.password, { exact: true }).fill(mother.password);
       await phone.getByLabel(w.confirm, { exact: true }).fill(mother.password);
       await phone.getByRole('button', { name: w.accept }).click();
       await expect(phone).toHaveURL('/edituserprofile');
       await expect(phone.getByTestId('acting-banner')).toHaveText(w.acting(daughter.name));
+      await shot(phone, `family-${lang}-375-acting`);
       if (lang === 'ta') await fitsThePhoneInTamil(phone, 'the acting banner', [daughter.name]);
 
       // She sends an interest for her daughter.
@@ -112,12 +116,14 @@ for (const lang of ['en', 'ta'] as const) {
       else await login(theirs, suitor);
       await theirs.goto('/userinterests?tab=incoming');
       await expect(theirs.getByText(w.sentBy)).toBeVisible();
+      await shot(theirs, `family-${lang}-375-sent-by`, theirs.getByText(w.sentBy));
       await theirs.context().close();
 
       // The holder removes her; the mother's next step lands on the login page.
       await page.reload();
       const manager = page.getByTestId('family-manager');
       await expect(manager).toContainText(mother.name);
+      await shot(page, `family-${lang}-375-manager`, manager);
       await manager.getByRole('button', { name: w.remove }).click();
       await manager.getByRole('button', { name: w.removeYes }).click();
       await expect(page.getByTestId('family-manager')).toHaveCount(0);
