@@ -114,6 +114,7 @@ for (const lang of ['en', 'ta'] as const) {
       const theirs = await anotherPhone(browser, lang, baseURL!);
       if (lang === 'ta') await loginInTamil(theirs, suitor);
       else await login(theirs, suitor);
+      await expect(theirs).toHaveURL('/edituserprofile');
       await theirs.goto('/userinterests?tab=incoming');
       await expect(theirs.getByText(w.sentBy)).toBeVisible();
       await shot(theirs, `family-${lang}-375-sent-by`, theirs.getByText(w.sentBy));

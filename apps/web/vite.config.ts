@@ -64,6 +64,16 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && firstPage.isFirstPage(id), priority: 2 },
                 { name: 'first-page', test: (id) => firstPage.isFirstPage(id), priority: 1 },
+                // The family's small pieces the cards and buttons show (who acted, "Managed with
+                // family", a co-manager's refusals, the acting banner) in one chunk: each chunk is a
+                // name, and its index in every page's list, in the first page's list of chunks.
+                {
+                  name: 'family-shared',
+                  test: (id) =>
+                    /[\\/]src[\\/](components[\\/](acting-banner|family-act-note|family-refusal|family-invite-offer)|lib[\\/](family-words|hooks[\\/]use-acting|api[\\/]family-switch))\.tsx?$/.test(
+                      id,
+                    ),
+                },
                 // A profile's facts with their units go with the country names: the cards, details
                 // and biodata need both, and one chunk fewer keeps the first page's list of chunks short.
                 {

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ensureAppTexts } from '../lib/i18n';
@@ -9,10 +9,10 @@ import { useLocaleAddress } from '../lib/session/use-locale-address';
 import { AppRoutes } from './router';
 
 export function createQueryClient(): QueryClient {
-  const onError = endSessionOnRefusal(() => client);
+  // A refused query ends a session the server ended; a refused change says so in its toast, and
+  // the queries it then runs end the session (one cache's hook keeps the visitor's first page light).
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: endSessionOnRefusal(() => client) }),
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
     },

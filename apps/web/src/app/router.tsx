@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
 import { localizedPath, MEMBER_ROUTES, PLANNED_ROUTES, PUBLIC_PAGES, ROUTES } from '@inai/shared';
-import { RequireMember } from '../components/require-member';
 import { RequireOperator } from '../components/require-operator';
 import { lazyPage } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
@@ -9,6 +8,8 @@ import { HomePage, NotFoundPage, PUBLIC_PAGE_COMPONENTS } from './public-page-co
 // Every page but the home page is its own chunk (the public ones: public-page-components.ts),
 // fetched when first visited together with the texts beyond the home page (lazyPage). Declarative routes keep react-router's data-router machinery (loaders, actions)
 // out of the bundle: we fetch with TanStack Query instead.
+// The member pages' guard loads with them, not with a visitor's first page.
+const RequireMember = lazyPage(() => import('../components/require-member').then((m) => ({ default: m.RequireMember })));
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'));
 const LogoutPage = lazyPage(() => import('../features/auth/routes/logout-page'));

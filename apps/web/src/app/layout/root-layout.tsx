@@ -3,15 +3,12 @@ import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoading } from '../../components/page-loading';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
-import { useMe } from '../../lib/api/me';
-import { lazyPage, useI18n } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const Toaster = lazy(() => import('../../components/toaster'));
-// Only a co-manager sees it: the holder and every visitor never fetch its code or its words.
-const ActingBanner = lazyPage(() => import('../../components/acting-banner').then((m) => ({ default: m.ActingBanner })));
 
 /** Header, page, footer; the page area waits for lazily loaded pages without hiding the frame. */
 export function RootLayout() {
@@ -20,7 +17,6 @@ export function RootLayout() {
   // toaster out of it keeps the HTML free of the script React writes for a part that waited.
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const { user } = useMe();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,11 +27,6 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <SiteHeader />
-      {user?.acting?.kind === 'manager' && (
-        <Suspense fallback={null}>
-          <ActingBanner />
-        </Suspense>
-      )}
       <main id="main" className="flex-1">
         <PageErrorBoundary pathname={pathname}>
           <Suspense fallback={<PageLoading />}>

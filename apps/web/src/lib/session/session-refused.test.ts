@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import { failureMessage } from '../api-errors';
 import { queryKeys } from '../query-keys';
@@ -9,13 +9,13 @@ import { clearSession, getToken, saveToken } from './token-store';
 afterEach(() => clearSession());
 
 describe('a session the server ended', () => {
-  it('is forgotten here at the first refused call, with the member’s data (a removed co-manager)', () => {
+  it('is forgotten here at the first refused call, with the member’s data (a removed co-manager)', async () => {
     saveToken('mother', false);
     const client = new QueryClient();
     client.setQueryData(queryKeys.me(), { id: 7 });
     endSessionOnRefusal(() => client)(new ApiError(401, 'Login required', 'auth_required'));
     expect(getToken()).toBeNull();
-    expect(client.getQueryData(queryKeys.me())).toBeUndefined();
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.me())).toBeUndefined());
   });
 
   it('is kept on any other refusal (a wrong password at sign-in, a 403)', () => {

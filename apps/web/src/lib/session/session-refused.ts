@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
-import { forgetMemberData } from './tab-session';
 import { clearSession, getToken } from './token-store';
 
 /**
@@ -13,6 +12,7 @@ export function endSessionOnRefusal(client: () => QueryClient): (err: unknown) =
   return (err) => {
     if (!(err instanceof ApiError) || err.status !== 401 || err.code !== 'auth_required' || getToken() === null) return;
     clearSession();
-    forgetMemberData(client());
+    // Loaded only then: the tabs' session code stays out of a visitor's first page.
+    void import('./tab-session').then(({ forgetMemberData }) => forgetMemberData(client()));
   };
 }

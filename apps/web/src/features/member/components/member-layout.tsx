@@ -17,6 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { MEMBER_HOME, PLANNED_ROUTES, ROUTES, type PlainKey } from '@inai/shared';
+import { ActingBanner } from '../../../components/acting-banner';
 import { AdminMenuLink } from '../../../components/admin-menu-link';
 import { defaultAvatar } from '../../../components/default-avatar';
 import { PageLoading } from '../../../components/page-loading';
@@ -69,63 +70,67 @@ export function MemberLayout() {
   };
   const picture = user.user_profile_picture ?? defaultAvatar(user.user_details?.gender);
   return (
-    <section className="bg-cream py-6 sm:py-10">
-      <div className="container-page grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-maroon-100 lg:self-start lg:p-5">
-          <div className="flex items-center gap-3 lg:flex-col lg:text-center">
-            <img
-              src={picture}
-              alt=""
-              className="size-14 shrink-0 rounded-full object-cover ring-2 ring-gold-200 lg:size-24"
-              data-testid="menu-picture"
-            />
-            <div className="min-w-0 lg:w-full">
-              <p className="truncate font-semibold text-ink">{user.name}</p>
-              <p className="truncate text-xs text-ink-soft">{user.email}</p>
+    <>
+      {/* A co-manager sees whose profile they act for; it loads with the member screens, never on a visitor's first page. */}
+      <ActingBanner />
+      <section className="bg-cream py-6 sm:py-10">
+        <div className="container-page grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <aside className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-maroon-100 lg:self-start lg:p-5">
+            <div className="flex items-center gap-3 lg:flex-col lg:text-center">
+              <img
+                src={picture}
+                alt=""
+                className="size-14 shrink-0 rounded-full object-cover ring-2 ring-gold-200 lg:size-24"
+                data-testid="menu-picture"
+              />
+              <div className="min-w-0 lg:w-full">
+                <p className="truncate font-semibold text-ink">{user.name}</p>
+                <p className="truncate text-xs text-ink-soft">{user.email}</p>
+              </div>
             </div>
+            <nav aria-label={t('memberMenu.label')} className="-mx-1 mt-4 overflow-x-auto lg:mx-0">
+              <ul className="flex gap-1 px-1 lg:flex-col lg:px-0">
+                {user.is_operator && <AdminMenuLink />}
+                {LINKS.map(({ to, label, icon: Icon }) => (
+                  <li key={to} className="shrink-0">
+                    <NavLink
+                      to={to}
+                      end={to !== ROUTES.chat}
+                      className={({ isActive }) =>
+                        `relative flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal ${
+                          isActive ? 'bg-maroon-700 text-white' : 'text-ink hover:bg-maroon-50 hover:text-maroon-700'
+                        }`
+                      }
+                    >
+                      <Icon className="size-4 shrink-0" aria-hidden="true" />
+                      <span className="min-w-0 break-words">{t(label)}</span>
+                      {(counts[to]?.count ?? 0) > 0 && (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            data-testid={counts[to]!.testId}
+                            className="ml-auto rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+                          >
+                            {number(counts[to]!.count)}
+                          </span>
+                          <span className="sr-only">({counts[to]!.text})</span>
+                        </>
+                      )}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </aside>
+          <div className="min-w-0 space-y-6">
+            {landing && <TodaysMatches />}
+            {/* The menu stays while the next member screen's code loads. */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </div>
-          <nav aria-label={t('memberMenu.label')} className="-mx-1 mt-4 overflow-x-auto lg:mx-0">
-            <ul className="flex gap-1 px-1 lg:flex-col lg:px-0">
-              {user.is_operator && <AdminMenuLink />}
-              {LINKS.map(({ to, label, icon: Icon }) => (
-                <li key={to} className="shrink-0">
-                  <NavLink
-                    to={to}
-                    end={to !== ROUTES.chat}
-                    className={({ isActive }) =>
-                      `relative flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal ${
-                        isActive ? 'bg-maroon-700 text-white' : 'text-ink hover:bg-maroon-50 hover:text-maroon-700'
-                      }`
-                    }
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    <span className="min-w-0 break-words">{t(label)}</span>
-                    {(counts[to]?.count ?? 0) > 0 && (
-                      <>
-                        <span
-                          aria-hidden="true"
-                          data-testid={counts[to]!.testId}
-                          className="ml-auto rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
-                        >
-                          {number(counts[to]!.count)}
-                        </span>
-                        <span className="sr-only">({counts[to]!.text})</span>
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
-        <div className="min-w-0 space-y-6">
-          {landing && <TodaysMatches />}
-          {/* The menu stays while the next member screen's code loads. */}
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

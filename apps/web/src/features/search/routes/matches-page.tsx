@@ -1,3 +1,4 @@
+import { ActingBanner } from '../../../components/acting-banner';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
@@ -62,67 +63,70 @@ export default function MatchesPage() {
   const widen = (suggestion: WidenSuggestion) => searchWith(withWidening(options, suggestion));
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageMeta title={t('search.matchesMetaTitle', { brand: SITE.name })} description={t('search.matchesMetaDescription')} />
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="section-title">{t('search.matchesHeading')}</h1>
-          {answer && <p className="mt-2 text-ink-soft">{t.plural('search.matchesCount', answer.total)}</p>}
+    <>
+      <ActingBanner />
+      <div className="container-page py-8 sm:py-12">
+        <PageMeta title={t('search.matchesMetaTitle', { brand: SITE.name })} description={t('search.matchesMetaDescription')} />
+        <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="section-title">{t('search.matchesHeading')}</h1>
+            {answer && <p className="mt-2 text-ink-soft">{t.plural('search.matchesCount', answer.total)}</p>}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={PLANNED_ROUTES.partnerPreferences} className="btn-outline">
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              {t('search.editPreferences')}
+            </Link>
+            <LayoutToggle layout={layout} onChange={setLayout} />
+          </div>
+        </header>
+        <div className="mb-8">
+          <TodaysMatches />
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to={PLANNED_ROUTES.partnerPreferences} className="btn-outline">
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {t('search.editPreferences')}
-          </Link>
-          <LayoutToggle layout={layout} onChange={setLayout} />
-        </div>
-      </header>
-      <div className="mb-8">
-        <TodaysMatches />
-      </div>
-      <WhatToAddNext className="mb-8" />
+        <WhatToAddNext className="mb-8" />
 
-      <section aria-label={t('search.matchesList')} aria-busy={query.isFetching} className="space-y-4">
-        {user && (
-          <CompatibleStarsSwitch
-            checked={options.compatible}
-            hasStar={hasStar}
-            busy={query.isFetching && query.isPlaceholderData}
-            onChange={(compatible) => searchWith({ ...options, compatible })}
-          />
-        )}
-        <WidenedNote fields={options.widen} onReset={() => searchWith({ ...options, widen: [] })} />
-        {!paying && answer && answer.total > 0 && <PurchasePrompt message={t('search.matchesBlurred')} />}
-        {query.isError && !answer ? (
-          <MatchesFailure error={query.error} />
-        ) : !answer ? (
-          <p role="status" className="p-6 text-center text-ink-soft">
-            {t('search.searching')}
-          </p>
-        ) : answer.data.length === 0 ? (
-          answer.widen ? (
-            <WidenOffer
-              widen={answer.widen}
-              intro={t('search.widenIntro')}
-              tail={t(answer.widen.also?.length ? 'search.widenSeveral' : 'search.widenOne')}
-              busy={query.isFetching}
-              onWiden={widen}
+        <section aria-label={t('search.matchesList')} aria-busy={query.isFetching} className="space-y-4">
+          {user && (
+            <CompatibleStarsSwitch
+              checked={options.compatible}
+              hasStar={hasStar}
+              busy={query.isFetching && query.isPlaceholderData}
+              onChange={(compatible) => searchWith({ ...options, compatible })}
             />
+          )}
+          <WidenedNote fields={options.widen} onReset={() => searchWith({ ...options, widen: [] })} />
+          {!paying && answer && answer.total > 0 && <PurchasePrompt message={t('search.matchesBlurred')} />}
+          {query.isError && !answer ? (
+            <MatchesFailure error={query.error} />
+          ) : !answer ? (
+            <p role="status" className="p-6 text-center text-ink-soft">
+              {t('search.searching')}
+            </p>
+          ) : answer.data.length === 0 ? (
+            answer.widen ? (
+              <WidenOffer
+                widen={answer.widen}
+                intro={t('search.widenIntro')}
+                tail={t(answer.widen.also?.length ? 'search.widenSeveral' : 'search.widenOne')}
+                busy={query.isFetching}
+                onWiden={widen}
+              />
+            ) : (
+              <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.matchesEmpty')}</p>
+            )
           ) : (
-            <p className="rounded-xl bg-cream p-6 text-center text-ink-soft">{t('search.matchesEmpty')}</p>
-          )
-        ) : (
-          <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>
-            {answer.data.map((card) => (
-              <li key={card.user_id}>
-                <MatchCard card={card} layout={layout} paying={paying} interests={interests} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {answer && answer.total > 0 && <Pager page={page} pages={pages} onPage={goTo} busy={query.isFetching} />}
-      </section>
-    </div>
+            <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-4'}>
+              {answer.data.map((card) => (
+                <li key={card.user_id}>
+                  <MatchCard card={card} layout={layout} paying={paying} interests={interests} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {answer && answer.total > 0 && <Pager page={page} pages={pages} onPage={goTo} busy={query.isFetching} />}
+        </section>
+      </div>
+    </>
   );
 }
 
