@@ -28,6 +28,14 @@ export function PhoneStep({
     if (focusOnShow) field.current?.focus();
   }, [focusOnShow]);
   const { sent } = code;
+  // "Use another number" hands the number back for typing: the focus goes to it once the field
+  // is editable again, since the button that was pressed leaves the page in the same change.
+  const numberAgain = useRef(false);
+  useEffect(() => {
+    if (sent !== null || !numberAgain.current) return;
+    numberAgain.current = false;
+    field.current?.focus();
+  }, [sent]);
   return (
     <>
       <TextField
@@ -58,6 +66,7 @@ export function PhoneStep({
             type="button"
             className="text-sm font-semibold text-maroon-700 hover:underline"
             onClick={() => {
+              numberAgain.current = true;
               code.changeNumber();
               field.current?.focus();
             }}
