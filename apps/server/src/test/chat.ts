@@ -97,6 +97,19 @@ export class ChatClient {
     }
   }
 
+  /** The close code, once the server closed the socket (within `timeoutMs`). */
+  async closed(timeoutMs = 5000) {
+    await expect.poll(() => this.closeCode, { timeout: timeoutMs, interval: 10 }).toBeDefined();
+    return this.closeCode;
+  }
+
+  /** Still open and still served: a ping is answered. */
+  async answersPing() {
+    const from = this.frames.length;
+    this.send({ type: 'ping' });
+    return (await this.next((f) => f.type === 'pong', from)).type === 'pong';
+  }
+
   /** The message frames received so far. */
   messages() {
     return this.frames.flatMap((f) => (f.type === 'message' ? [f.message] : []));

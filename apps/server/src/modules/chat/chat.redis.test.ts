@@ -40,10 +40,6 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
         remoteAddress: freshAddress(),
       })
     ).json().token as string;
-  const closeOf = async (client: ChatClient) => {
-    await expect.poll(() => client.closeCode, { timeout: 5000, interval: 10 }).toBeDefined();
-    return client.closeCode;
-  };
 
   const signIn = async (base: string, token: string) => {
     const client = await ChatClient.signIn(base, token);
@@ -78,7 +74,7 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
 
     // Logged out through the first instance: the socket on the second closes.
     expect((await postAs(first.app, phone, '/api/logout')).statusCode).toBe(200);
-    expect(await closeOf(onSecond)).toBe(CLOSE_SESSION_ENDED);
+    expect(await onSecond.closed()).toBe(CLOSE_SESSION_ENDED);
 
     // A password change through the second closes the other session's socket on the first, and
     // keeps the socket of the session that made it.
@@ -87,7 +83,7 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
       new_password: 'Temple-bells-at-dawn-7',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await closeOf(laptopOnFirst)).toBe(CLOSE_SESSION_ENDED);
+    expect(await laptopOnFirst.closed()).toBe(CLOSE_SESSION_ENDED);
     const from = tabletOnSecond.frames.length;
     tabletOnSecond.send({ type: 'ping' });
     expect(await tabletOnSecond.next((f) => f.type === 'pong', from)).toEqual({ type: 'pong' });
@@ -95,7 +91,7 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
     // A deletion request through the first closes the requesting session's socket on the second as leaving.
     const deleted = await postAs(first.app, tablet, '/api/account/delete', { password: 'Temple-bells-at-dawn-7' });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await closeOf(tabletOnSecond)).toBe(CLOSE_LEAVING);
+    expect(await tabletOnSecond.closed()).toBe(CLOSE_LEAVING);
   });
 
   it('has the sockets of an instance whose subscription broke look at their sessions once it stands again', async () => {
@@ -118,7 +114,7 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
     }
     // Once the subscription stands again, each socket looks: long before its own minute is up.
     const restoredAt = Date.now();
-    expect(await closeOf(onSecond)).toBe(CLOSE_SESSION_ENDED);
+    expect(await onSecond.closed()).toBe(CLOSE_SESSION_ENDED);
     expect(Date.now() - restoredAt).toBeLessThan(RECHECK_EVERY_MS / 2);
     expect(onSecond.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
     // The other session still stands: its socket looked too, and stays. News flows again (once
@@ -129,7 +125,7 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
     laptopOnSecond.send({ type: 'ping' });
     expect(await laptopOnSecond.next((f) => f.type === 'pong', from)).toEqual({ type: 'pong' });
     expect((await postAs(first.app, laptop, '/api/logout')).statusCode).toBe(200);
-    expect(await closeOf(laptopOnSecond)).toBe(CLOSE_SESSION_ENDED);
+    expect(await laptopOnSecond.closed()).toBe(CLOSE_SESSION_ENDED);
   });
 
   it('subscribes once Redis is back when it was away as the instance started, and its sockets look then', async () => {
@@ -145,7 +141,7 @@ describe('chat across two instances on one PostgreSQL database with Redis', () =
       // Ended while the third instance cannot hear it.
       expect((await postAs(first.app, revoked, '/api/logout')).statusCode).toBe(200);
       await late.restore();
-      expect(await closeOf(revokedOnThird)).toBe(CLOSE_SESSION_ENDED);
+      expect(await revokedOnThird.closed()).toBe(CLOSE_SESSION_ENDED);
       // Subscribed now: a message stored through the first instance reaches the socket on the third.
       await vi.waitFor(
         async () => {

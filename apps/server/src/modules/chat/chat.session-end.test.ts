@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatServerFrame } from '@inai/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../../cli/admin.cli.js';
-import { backgroundSettled } from '../../lib/background.js';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/tokens.js';
-import { ChatClient, chatPair, openChat } from '../../test/chat.js';
+import { chatPair, openChat } from '../../test/chat.js';
+import { listeningChatApp } from '../../test/chat-sockets.js';
 import { ENGINES } from '../../test/databases.js';
-import { freshAddress, postAs, verifiedMember, waitForMails, type Registered } from '../../test/members.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { freshAddress, postAs, waitForMails, type Registered } from '../../test/members.js';
 import { revokeSession } from '../sessions/sessions.repository.js';
 import { CLOSE_LEAVING, CLOSE_SESSION_ENDED, STANDING_KEEP_MS } from './chat.socket.js';
 
@@ -15,27 +13,7 @@ const isMessage = (f: ChatServerFrame): f is Extract<ChatServerFrame, { type: 'm
 
 // A chat socket lives as long as the session its hello named (docs/decisions/0016-chat-over-websocket.md).
 describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
-  let t: TestApp;
-  let base: string;
-  let operator: Registered;
-  const clients: ChatClient[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    operator = await verifiedMember(t.app, { name: 'Operator Oviya' });
-    await runAdminCommand(['create', operator.details.email], t.app.ctx.db);
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await backgroundSettled();
-    await t.close();
-  });
-
-  const signIn = async (token: string) => {
-    const client = await ChatClient.signIn(base, token);
-    clients.push(client);
-    return client;
-  };
+  const t = listeningChatApp(engine);
   /** Another session of the member (another device), remembered or not. */
   const login = async (member: Registered, remember = false) => {
     const r = await t.app.inject({
@@ -49,17 +27,6 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
   };
   const sessionId = async (token: string) =>
     (await t.app.ctx.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow()).id;
-  /** The close code, once the server closed the socket (within `timeoutMs`). */
-  const closeOf = async (client: ChatClient, timeoutMs = 5000) => {
-    await expect.poll(() => client.closeCode, { timeout: timeoutMs, interval: 10 }).toBeDefined();
-    return client.closeCode;
-  };
-  /** Still open and still served: a ping is answered. */
-  const answers = async (client: ChatClient) => {
-    const from = client.frames.length;
-    client.send({ type: 'ping' });
-    return (await client.next((f) => f.type === 'pong', from)).type === 'pong';
-  };
   const messagesIn = async (conversationId: number) =>
     (await t.app.ctx.db.selectFrom('messages').select('text').where('conversation_id', '=', conversationId).execute()).map(
       (m) => m.text,
@@ -68,16 +35,15 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
   it('logout closes the socket of that session, with session_ended and auth_required; other sessions keep theirs', async () => {
     const { a } = await chatPair(t.app);
     const laptop = await login(a);
-    const [phoneSocket, laptopSocket] = [await signIn(a.token), await signIn(laptop)];
+    const [phoneSocket, laptopSocket] = [await t.signIn(a.token), await t.signIn(laptop)];
     expect((await postAs(t.app, a.token, '/api/logout')).statusCode).toBe(200);
-    expect(await closeOf(phoneSocket)).toBe(CLOSE_SESSION_ENDED);
+    expect(await phoneSocket.closed()).toBe(CLOSE_SESSION_ENDED);
     expect(phoneSocket.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
-    expect(await answers(laptopSocket)).toBe(true);
+    expect(await laptopSocket.answersPing()).toBe(true);
     // The ended session's token is refused at a new hello with the same code: sign in, do not retry.
-    const again = await ChatClient.connect(base);
-    clients.push(again);
+    const again = await t.connect();
     again.send({ type: 'hello', token: a.token });
-    expect(await closeOf(again)).toBe(CLOSE_SESSION_ENDED);
+    expect(await again.closed()).toBe(CLOSE_SESSION_ENDED);
     expect(again.frames).toEqual([{ type: 'error', code: 'auth_required', message: 'Authentication token is required' }]);
   });
 
@@ -85,13 +51,13 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     const { a, b } = await chatPair(t.app);
     const id = await openChat(t.app, a, b);
     const other = await login(a);
-    const [own, elsewhere] = [await signIn(a.token), await signIn(other)];
+    const [own, elsewhere] = [await t.signIn(a.token), await t.signIn(other)];
     const changed = await postAs(t.app, a.token, '/api/change-password', {
       current_password: a.details.password,
       new_password: 'Temple-bells-at-dawn-7',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await closeOf(elsewhere)).toBe(CLOSE_SESSION_ENDED);
+    expect(await elsewhere.closed()).toBe(CLOSE_SESSION_ENDED);
     own.send({ type: 'send', conversation_id: id, text: 'still here', client_id: 'own' });
     expect((await own.next(isMessage)).message).toMatchObject({ client_id: 'own', text: 'still here' });
     expect(own.closeCode).toBeUndefined();
@@ -100,7 +66,7 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
   it('a password reset closes every socket of the member', async () => {
     const { a } = await chatPair(t.app);
     const other = await login(a);
-    const sockets = [await signIn(a.token), await signIn(other)];
+    const sockets = [await t.signIn(a.token), await t.signIn(other)];
     const asked = await t.app.inject({
       method: 'POST',
       url: '/api/forgot-password',
@@ -117,19 +83,19 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
       remoteAddress: freshAddress(),
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    for (const socket of sockets) expect(await closeOf(socket)).toBe(CLOSE_SESSION_ENDED);
+    for (const socket of sockets) expect(await socket.closed()).toBe(CLOSE_SESSION_ENDED);
   });
 
   it('a suspension by an operator closes the member’s sockets, from the members tab and from a report', async () => {
     const { a, b } = await chatPair(t.app);
-    const fromTab = await signIn(a.token);
-    const suspended = await postAs(t.app, operator.token, `/api/admin/members/${a.userId}/suspend`, {
+    const fromTab = await t.signIn(a.token);
+    const suspended = await postAs(t.app, t.operator.token, `/api/admin/members/${a.userId}/suspend`, {
       reason: 'Asked for money',
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
-    expect(await closeOf(fromTab)).toBe(CLOSE_SESSION_ENDED);
+    expect(await fromTab.closed()).toBe(CLOSE_SESSION_ENDED);
 
-    const fromReport = await signIn(b.token);
+    const fromReport = await t.signIn(b.token);
     const report = await t.app.ctx.db
       .insertInto('reports')
       .values({
@@ -148,33 +114,32 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const decided = await postAs(t.app, operator.token, `/api/admin/reports/${report.id}/decision`, {
+    const decided = await postAs(t.app, t.operator.token, `/api/admin/reports/${report.id}/decision`, {
       action: 'suspend',
       reason: 'Asked three members for money',
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    expect(await closeOf(fromReport)).toBe(CLOSE_SESSION_ENDED);
+    expect(await fromReport.closed()).toBe(CLOSE_SESSION_ENDED);
   });
 
   it('a deletion request closes the other sessions’ sockets as ended and its own as leaving, until the account is kept', async () => {
     const { a, b } = await chatPair(t.app);
     const id = await openChat(t.app, a, b);
     const other = await login(a);
-    const [own, elsewhere] = [await signIn(a.token), await signIn(other)];
+    const [own, elsewhere] = [await t.signIn(a.token), await t.signIn(other)];
     const asked = await postAs(t.app, a.token, '/api/account/delete', { password: a.details.password });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(await closeOf(elsewhere)).toBe(CLOSE_SESSION_ENDED);
-    expect(await closeOf(own)).toBe(CLOSE_LEAVING);
+    expect(await elsewhere.closed()).toBe(CLOSE_SESSION_ENDED);
+    expect(await own.closed()).toBe(CLOSE_LEAVING);
     expect(own.frames.at(-1)).toEqual({
       type: 'error',
       code: 'account_leaving',
       message: "Your account is due to be deleted, so chat is closed. Choose 'Keep my account' in Settings to chat again.",
     });
     // Still signed in (to keep the account), but chat is closed on every path while leaving.
-    const hello = await ChatClient.connect(base);
-    clients.push(hello);
+    const hello = await t.connect();
     hello.send({ type: 'hello', token: a.token });
-    expect(await closeOf(hello)).toBe(CLOSE_LEAVING);
+    expect(await hello.closed()).toBe(CLOSE_LEAVING);
     const rest = await postAs(t.app, a.token, `/api/chat/conversations/${id}/messages`, { text: 'over REST' });
     expect(rest.statusCode).toBe(403);
     expect(rest.json().code).toBe('account_leaving');
@@ -182,7 +147,7 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     expect(await messagesIn(id)).toEqual([]);
     // Keeping the account opens chat again.
     expect((await postAs(t.app, a.token, '/api/account/keep')).statusCode).toBe(200);
-    const back = await signIn(a.token);
+    const back = await t.signIn(a.token);
     back.send({ type: 'send', conversation_id: id, text: 'I am staying', client_id: 'back' });
     expect((await back.next(isMessage)).message).toMatchObject({ client_id: 'back' });
   });
@@ -196,29 +161,29 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
       .set({ expires_at: new Date(endsAt).toISOString() })
       .where('token_hash', '=', sha256(token))
       .execute();
-    const socket = await signIn(token);
-    expect(await answers(socket)).toBe(true);
-    expect(await closeOf(socket)).toBe(CLOSE_SESSION_ENDED);
+    const socket = await t.signIn(token);
+    expect(await socket.answersPing()).toBe(true);
+    expect(await socket.closed()).toBe(CLOSE_SESSION_ENDED);
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt);
     expect(socket.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
   });
 
   it('keeps the socket of a remembered session, whose end lies beyond the longest timer', async () => {
     const { a } = await chatPair(t.app);
-    const socket = await signIn(await login(a, true));
+    const socket = await t.signIn(await login(a, true));
     await new Promise((r) => setTimeout(r, 200));
-    expect(await answers(socket)).toBe(true);
+    expect(await socket.answersPing()).toBe(true);
     expect(socket.closeCode).toBeUndefined();
   });
 
   it('refuses a send and a seen after the session ended even if no close was heard, and closes', async () => {
     const { a, b } = await chatPair(t.app);
     const id = await openChat(t.app, a, b);
-    const [sa, sb] = [await signIn(a.token), await signIn(b.token)];
+    const [sa, sb] = [await t.signIn(a.token), await t.signIn(b.token)];
     // Revoked straight in the database: no event tells the sockets.
     await revokeSession(t.app.ctx.db, await sessionId(a.token), new Date());
     sa.send({ type: 'send', conversation_id: id, text: 'after the end', client_id: 'late' });
-    expect(await closeOf(sa)).toBe(CLOSE_SESSION_ENDED);
+    expect(await sa.closed()).toBe(CLOSE_SESSION_ENDED);
     expect(sa.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required', client_id: 'late' });
     expect(sa.messages()).toEqual([]);
     expect(await messagesIn(id)).toEqual([]);
@@ -230,7 +195,7 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     await sb.next(isMessage);
     await revokeSession(t.app.ctx.db, await sessionId(b.token), new Date());
     sb.send({ type: 'seen', conversation_id: id, up_to: message.id });
-    expect(await closeOf(sb)).toBe(CLOSE_SESSION_ENDED);
+    expect(await sb.closed()).toBe(CLOSE_SESSION_ENDED);
     const marks = await t.app.ctx.db.selectFrom('chat_reads').selectAll().where('conversation_id', '=', id).execute();
     expect(marks.filter((m) => m.user_id === b.userId)).toEqual([]);
   });
@@ -238,7 +203,7 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
   it('writes nothing for a session revoked with no news once its last look is 5 s old, and closes the socket', async () => {
     const { a, b } = await chatPair(t.app);
     const id = await openChat(t.app, a, b);
-    const quiet = await signIn(a.token); // its hello looked at the session just before 'ready'
+    const quiet = await t.signIn(a.token); // its hello looked at the session just before 'ready'
     const lookedBy = Date.now();
     const arrivals: number[] = [];
     let closedAt = Number.POSITIVE_INFINITY;
@@ -272,14 +237,14 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
   it('refuses a frame of a member suspended or leaving even if no close was heard', async () => {
     const { a, b } = await chatPair(t.app);
     const id = await openChat(t.app, a, b);
-    const [sa, sb] = [await signIn(a.token), await signIn(b.token)];
+    const [sa, sb] = [await t.signIn(a.token), await t.signIn(b.token)];
     const now = new Date().toISOString();
     await t.app.ctx.db.updateTable('users').set({ suspended_at: now }).where('id', '=', a.userId).execute();
     await t.app.ctx.db.updateTable('users').set({ deletion_requested_at: now }).where('id', '=', b.userId).execute();
     sa.send({ type: 'send', conversation_id: id, text: 'suspended', client_id: 's' });
     sb.send({ type: 'ping' });
-    expect(await closeOf(sa)).toBe(CLOSE_SESSION_ENDED);
-    expect(await closeOf(sb)).toBe(CLOSE_LEAVING);
+    expect(await sa.closed()).toBe(CLOSE_SESSION_ENDED);
+    expect(await sb.closed()).toBe(CLOSE_LEAVING);
     expect(await messagesIn(id)).toEqual([]);
   });
 });
@@ -288,32 +253,16 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
 describe.each(ENGINES)('an idle chat socket looks at its session by itself, on %s', (engine) => {
   /** A short period, so the test does not wait the real RECHECK_EVERY_MS (its value: chat.timers.test.ts). */
   const RECHECK_MS = 400;
-  let t: TestApp;
-  let base: string;
-  const clients: ChatClient[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ engine, chatRecheckMs: RECHECK_MS });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await backgroundSettled();
-    await t.close();
-  });
+  const t = listeningChatApp(engine, { chatRecheckMs: RECHECK_MS });
 
   it('closes an idle socket whose session was revoked, or whose member was suspended or started leaving, with no news; keeps the others', async () => {
     const { a, b } = await chatPair(t.app);
     const third = await chatPair(t.app);
-    const sign = async (token: string) => {
-      const client = await ChatClient.signIn(base, token);
-      clients.push(client);
-      return client;
-    };
     const [revoked, suspended, leaving, kept] = [
-      await sign(a.token),
-      await sign(b.token),
-      await sign(third.a.token),
-      await sign(third.b.token),
+      await t.signIn(a.token),
+      await t.signIn(b.token),
+      await t.signIn(third.a.token),
+      await t.signIn(third.b.token),
     ];
     const hash = sha256(a.token);
     const now = new Date().toISOString();
@@ -322,13 +271,9 @@ describe.each(ENGINES)('an idle chat socket looks at its session by itself, on %
     await t.app.ctx.db.updateTable('users').set({ suspended_at: now }).where('id', '=', b.userId).execute();
     await t.app.ctx.db.updateTable('users').set({ deletion_requested_at: now }).where('id', '=', third.a.userId).execute();
     const changedAt = Date.now();
-    const closed = async (client: ChatClient) => {
-      await expect.poll(() => client.closeCode, { timeout: 3000, interval: 10 }).toBeDefined();
-      return client.closeCode;
-    };
-    expect(await closed(revoked)).toBe(CLOSE_SESSION_ENDED);
-    expect(await closed(suspended)).toBe(CLOSE_SESSION_ENDED);
-    expect(await closed(leaving)).toBe(CLOSE_LEAVING);
+    expect(await revoked.closed(3000)).toBe(CLOSE_SESSION_ENDED);
+    expect(await suspended.closed(3000)).toBe(CLOSE_SESSION_ENDED);
+    expect(await leaving.closed(3000)).toBe(CLOSE_LEAVING);
     // Each within one period (plus a query), not at the session's end.
     expect(Date.now() - changedAt).toBeLessThan(RECHECK_MS + 500);
     expect(revoked.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });

@@ -1,53 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../../cli/admin.cli.js';
-import { backgroundSettled } from '../../lib/background.js';
-import { ChatClient, chatPair, openChat } from '../../test/chat.js';
+import { describe, expect, it } from 'vitest';
+import { chatPair, openChat } from '../../test/chat.js';
+import { listeningChatApp } from '../../test/chat-sockets.js';
 import { ENGINES } from '../../test/databases.js';
 import { addCoManager } from '../../test/family.js';
-import { freshAddress, postAs, verifiedMember, type Registered } from '../../test/members.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { freshAddress, postAs } from '../../test/members.js';
 import { CLOSE_SESSION_ENDED, CLOSE_UNAUTHENTICATED } from '../chat/chat.socket.js';
 
 // A co-manager's session acts for the profile, so whatever ends or judges the profile's sessions
 // reaches it on every channel (docs/decisions/0073-family-co-managers.md).
 describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engine) => {
-  let t: TestApp;
-  let base: string;
-  let operator: Registered;
-  const clients: ChatClient[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    operator = await verifiedMember(t.app, { name: 'Operator Oviya' });
-    await runAdminCommand(['create', operator.details.email], t.app.ctx.db);
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await backgroundSettled();
-    await t.close();
-  });
-
-  const signIn = async (token: string) => {
-    const client = await ChatClient.signIn(base, token);
-    clients.push(client);
-    return client;
-  };
-  const closeOf = async (client: ChatClient, timeoutMs = 5000) => {
-    await expect.poll(() => client.closeCode, { timeout: timeoutMs, interval: 10 }).toBeDefined();
-    return client.closeCode;
-  };
-  const answers = async (client: ChatClient) => {
-    const from = client.frames.length;
-    client.send({ type: 'ping' });
-    return (await client.next((f) => f.type === 'pong', from)).type === 'pong';
-  };
+  const t = listeningChatApp(engine);
   const me = (token: string) => postAs(t.app, token, '/api/getLoggedInUserProfile');
 
   it('chats for the profile, and a removed co-manager’s next request is 401 and their socket closes within a second', async () => {
     const { a, b } = await chatPair(t.app);
     const mother = await addCoManager(t.app, a, { relation: 'Mother', permissions: { chat: true } });
     const id = await openChat(t.app, a, b);
-    const [motherSocket, holderSocket, otherSide] = [await signIn(mother.token), await signIn(a.token), await signIn(b.token)];
+    const [motherSocket, holderSocket, otherSide] = [await t.signIn(mother.token), await t.signIn(a.token), await t.signIn(b.token)];
     motherSocket.send({ type: 'send', conversation_id: id, text: 'Vanakkam from the family', client_id: 'm1' });
     const heard = await otherSide.next((f) => f.type === 'message');
     expect(heard).toMatchObject({ message: { text: 'Vanakkam from the family', sender_id: a.userId } });
@@ -55,29 +24,28 @@ describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engin
     const removedAt = Date.now();
     const removed = await postAs(t.app, a.token, `/api/family/managers/${mother.linkId}/remove`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await closeOf(motherSocket, 1000)).toBe(CLOSE_SESSION_ENDED);
+    expect(await motherSocket.closed(1000)).toBe(CLOSE_SESSION_ENDED);
     expect(Date.now() - removedAt).toBeLessThan(1000);
     expect(motherSocket.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
     expect((await me(mother.token)).statusCode).toBe(401);
     // The holder's socket and session stand.
-    expect(await answers(holderSocket)).toBe(true);
+    expect(await holderSocket.answersPing()).toBe(true);
     expect((await me(a.token)).statusCode).toBe(200);
   });
 
   it('refuses a co-manager’s socket without chat, and closes a live one when chat is taken away', async () => {
     const { a } = await chatPair(t.app);
     const father = await addCoManager(t.app, a, { relation: 'Father', permissions: { chat: false } });
-    const refused = await ChatClient.connect(base);
-    clients.push(refused);
+    const refused = await t.connect();
     refused.send({ type: 'hello', token: father.token });
-    expect(await closeOf(refused)).toBe(CLOSE_UNAUTHENTICATED);
+    expect(await refused.closed()).toBe(CLOSE_UNAUTHENTICATED);
     expect(refused.frames.at(-1)).toMatchObject({ type: 'error', code: 'family_permission' });
 
     const sister = await addCoManager(t.app, a, { relation: 'Sister', permissions: { chat: true } });
-    const live = await signIn(sister.token);
+    const live = await t.signIn(sister.token);
     const changed = await postAs(t.app, a.token, `/api/family/managers/${sister.linkId}`, { permissions: { chat: false } });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await closeOf(live, 1000)).toBeDefined();
+    expect(await live.closed(1000)).toBeDefined();
     // Only chat went: the session stands for everything else.
     expect((await me(sister.token)).statusCode).toBe(200);
   });
@@ -86,7 +54,7 @@ describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engin
     const { a, b } = await chatPair(t.app);
     const brother = await addCoManager(t.app, a, { relation: 'Brother', permissions: { chat: true } });
     await openChat(t.app, a, b);
-    const socket = await signIn(brother.token);
+    const socket = await t.signIn(brother.token);
     expect((await postAs(t.app, b.token, '/api/block', { user_id: a.userId })).statusCode).toBe(200);
     expect(await socket.next((f) => f.type === 'blocked')).toEqual({ type: 'blocked', user_id: b.userId });
     const reopened = await postAs(t.app, brother.token, '/api/chat/open', { user_id: b.userId });
@@ -98,22 +66,22 @@ describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engin
   it('ends a co-manager’s session and socket when the holder asks for the profile to be deleted', async () => {
     const { a } = await chatPair(t.app);
     const aunt = await addCoManager(t.app, a, { relation: 'Aunt', permissions: { chat: true } });
-    const socket = await signIn(aunt.token);
+    const socket = await t.signIn(aunt.token);
     const asked = await postAs(t.app, a.token, '/api/account/delete', { password: a.details.password });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(await closeOf(socket)).toBe(CLOSE_SESSION_ENDED);
+    expect(await socket.closed()).toBe(CLOSE_SESSION_ENDED);
     expect((await me(aunt.token)).statusCode).toBe(401);
   });
 
   it('ends a co-manager’s session and socket when the profile is suspended, and refuses their sign-in', async () => {
     const { a } = await chatPair(t.app);
     const uncle = await addCoManager(t.app, a, { relation: 'Uncle', permissions: { chat: true } });
-    const socket = await signIn(uncle.token);
-    const suspended = await postAs(t.app, operator.token, `/api/admin/members/${a.userId}/suspend`, {
+    const socket = await t.signIn(uncle.token);
+    const suspended = await postAs(t.app, t.operator.token, `/api/admin/members/${a.userId}/suspend`, {
       reason: 'Asked for money',
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
-    expect(await closeOf(socket)).toBe(CLOSE_SESSION_ENDED);
+    expect(await socket.closed()).toBe(CLOSE_SESSION_ENDED);
     expect((await me(uncle.token)).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
