@@ -77,17 +77,19 @@ export async function setLastProfile(
     .execute();
 }
 
-/** The profile's co-managers, oldest first, with their logins' names and addresses. */
-export function listManagers(db: Kysely<Database>, profileId: number): Promise<ManagerListRow[]> {
+/** The profile's links to its co-managers, with their logins' names and addresses. */
+function managersOf(db: Kysely<Database>, profileId: number) {
   return db
     .selectFrom('family_managers as link')
     .innerJoin('manager_logins as login', 'login.id', 'link.manager_id')
     .selectAll('link')
     .select(['login.name', 'login.email'])
-    .where('link.profile_id', '=', profileId)
-    .orderBy('link.joined_at')
-    .orderBy('link.id')
-    .execute();
+    .where('link.profile_id', '=', profileId);
+}
+
+/** The profile's co-managers, oldest first. */
+export function listManagers(db: Kysely<Database>, profileId: number): Promise<ManagerListRow[]> {
+  return managersOf(db, profileId).orderBy('link.joined_at').orderBy('link.id').execute();
 }
 
 export function findManagerOfProfile(
@@ -95,14 +97,7 @@ export function findManagerOfProfile(
   profileId: number,
   linkId: number,
 ): Promise<ManagerListRow | undefined> {
-  return db
-    .selectFrom('family_managers as link')
-    .innerJoin('manager_logins as login', 'login.id', 'link.manager_id')
-    .selectAll('link')
-    .select(['login.name', 'login.email'])
-    .where('link.profile_id', '=', profileId)
-    .where('link.id', '=', linkId)
-    .executeTakeFirst();
+  return managersOf(db, profileId).where('link.id', '=', linkId).executeTakeFirst();
 }
 
 export async function updateLinkPermissions(db: Kysely<Database>, linkId: number, permissions: PermissionColumns): Promise<void> {
