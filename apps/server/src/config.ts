@@ -50,6 +50,12 @@ export interface AppConfig {
   webDistDir: string;
   /** Text messages (docs/decisions/0048): the dev outbox, or MSG91 with its credentials (secrets: never log or send them). */
   sms: { provider: 'dev' } | { provider: 'msg91'; authKey: string; templateId: string; tamilTemplateId?: string; apiUrl: string };
+  /**
+   * The coturn server that relays calls (docs/decisions/0077-calls-signalled-over-chat.md): its
+   * URLs, the `static-auth-secret` it shares with us (a secret: never log or send it), and how long
+   * a credential lasts. Undefined when TURN_URLS is unset: calls then connect directly only.
+   */
+  turn: { urls: string[]; secret: string; ttlSeconds: number } | undefined;
 }
 
 export interface PhonePeConfig {
@@ -212,6 +218,31 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9]{1,64}$/, "must be the Tamil template's id as MSG91 shows it (letters and digits)")
     .optional(),
   MSG91_API_URL: urlWithScheme(['http:', 'https:'], 'https://control.msg91.com').default(MSG91_HOST),
+  TURN_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.length > 0 && entries.every((entry) => /^turns?:[^\s,]+$/.test(entry)),
+      'must be turn: or turns: URLs, comma-separated (e.g. turn:turn.example.in:3478,turns:turn.example.in:5349)',
+    )
+    .optional(),
+  TURN_SECRET: z
+    .string()
+    .trim()
+    .min(16, "must be at least 16 characters (coturn's static-auth-secret, e.g. the output of `openssl rand -hex 32`)")
+    .max(500, 'must be at most 500 characters')
+    .optional(),
+  TURN_TTL_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(60, 'must be at least 60 seconds')
+    .max(86_400, 'must be at most 86400 seconds (a day)')
+    .default(3600),
 });
 
 /** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
@@ -243,7 +274,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const problems = [...phonepeProblems(e), ...msg91Problems(e), ...(production ? productionProblems(e) : [])];
+  const problems = [
+    ...phonepeProblems(e),
+    ...msg91Problems(e),
+    ...turnProblems(e),
+    ...(production ? productionProblems(e) : []),
+  ];
   // The invoice prints the registered address beside the GSTIN: both must be of one state.
   if (e.GSTIN && e.GSTIN.slice(0, 2) !== SUPPLIER_STATE_CODE)
     problems.push(
@@ -291,7 +327,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''),
           }
         : { provider: 'dev' },
+    turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_S } : undefined,
   };
+}
+
+/** coturn's URLs and its shared secret come together: one without the other gives no working relay. */
+function turnProblems(e: Env): string[] {
+  if ((e.TURN_URLS === undefined) === (e.TURN_SECRET === undefined)) return [];
+  return ["  TURN_URLS, TURN_SECRET: set both (the coturn server and its static-auth-secret) or neither"];
 }
 
 /** With SMS_PROVIDER=msg91 the key and the DLT template are required. */
