@@ -36,10 +36,13 @@ import { dailyPicksRoutes } from './modules/daily-picks/daily-picks.routes.js';
 import { devDailyPicksRoutes } from './modules/daily-picks/daily-picks.dev-routes.js';
 import { mailStopRoutes } from './modules/mail-stop/mail-stop.routes.js';
 import { chatChannel, createChatHub } from './lib/chat-hub.js';
+import { createMemoryCallStore, createRedisCallStore } from './lib/call-store.js';
+import type { CallTimes } from './modules/calls/call-line.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { startChatDigestJob } from './modules/chat/chat.notifications.js';
 import { chatSocketRoutes } from './modules/chat/chat.socket.js';
+import { callRoutes } from './modules/calls/calls.routes.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
 import { poruthamRoutes } from './modules/porutham/porutham.routes.js';
 import { jathagamRoutes } from './modules/jathagam/jathagam.routes.js';
@@ -95,6 +98,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** How often each chat socket looks at its session unprompted (60 s); tests shorten it. */
   chatRecheckMs?: number;
+  /** The calls' times (docs/decisions/0077-calls-signalled-over-chat.md); tests shorten them. */
+  calls?: CallTimes;
 }
 
 /**
@@ -170,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     (err) => (redis ? redis.outage.failed(err) : app.log.warn({ err }, 'chat subscription error')),
   );
   app.addHook('onClose', async () => chat.close());
+  const calls = redis ? createRedisCallStore(redis.client, redis.prefix) : createMemoryCallStore();
   app.decorate('ctx', {
     config,
     db,
@@ -184,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     search,
     payments,
     chat,
+    calls,
     stopLinks,
     figures,
     alertLinks,
@@ -312,7 +319,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mailStopRoutes);
       await api.register(interestRoutes);
       await api.register(chatRoutes);
-      await api.register(chatSocketRoutes, { recheckEveryMs: options.chatRecheckMs });
+      await api.register(chatSocketRoutes, { recheckEveryMs: options.chatRecheckMs, calls: options.calls });
+      await api.register(callRoutes);
       await api.register(reportRoutes);
       await api.register(paymentRoutes, withMemberView);
       await api.register(adminRoutes);

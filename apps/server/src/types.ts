@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
 import type { SmsOutbox } from './lib/sms/dev-sms-outbox.js';
 import type { SmsSender } from './lib/sms/queued-sms.js';
+import type { CallStore } from './lib/call-store.js';
 import type { ChatHub } from './lib/chat-hub.js';
 import type { MediaSigner } from './lib/media-signer.js';
 import type { OneClickStop } from './lib/mail/one-click-stop.js';
@@ -40,6 +41,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Delivers stored chat events to the members' sockets (through Redis when configured). */
   chat: ChatHub;
+  /** Who is in a call, shared by the instances through Redis when configured (docs/decisions/0077-calls-signalled-over-chat.md). */
+  calls: CallStore;
   /** Signs and reads the one-click stop links of members' mails (docs/decisions/0053). */
   stopLinks: OneClickStop;
   /** The figures the home and about pages show, counted once an hour (docs/decisions/0059). */

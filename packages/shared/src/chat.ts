@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageRef } from './i18n/translator.js';
+import type { CallClientFrame, CallServerFrame } from './calls.js';
 import type { ChatMessage } from './schemas/chat.js';
 
 /**
@@ -51,7 +52,8 @@ export type ChatClientFrame =
   | { type: 'hello'; token: string; since?: number }
   | { type: 'send'; conversation_id: number; text: string; client_id?: string }
   | { type: 'seen'; conversation_id: number; up_to: number }
-  | { type: 'ping' };
+  | { type: 'ping' }
+  | CallClientFrame;
 
 export type ChatServerFrame =
   | { type: 'ready'; unread_total: number }
@@ -59,8 +61,10 @@ export type ChatServerFrame =
   | { type: 'seen'; conversation_id: number; up_to: number; seen_at: string }
   | { type: 'unread'; unread_total: number }
   | { type: 'blocked'; user_id: number }
-  | { type: 'error'; code: string; message: string; client_id?: string }
-  | { type: 'pong' };
+  /** `call_id`: the call frame refused (the call, if any, goes on unless a `call.end` follows). */
+  | { type: 'error'; code: string; message: string; client_id?: string; call_id?: string }
+  | { type: 'pong' }
+  | CallServerFrame;
 
 const messageText = z
   .string({ error: messageRef('chat.emptyMessage') })

@@ -29,6 +29,7 @@ export * from './invoice-rows.js';
 export * from './schemas/payments.js';
 export * from './schemas/interests.js';
 export * from './chat.js';
+export * from './calls.js';
 export * from './schemas/chat.js';
 export * from './profiles.js';
 export * from './schemas/profile-details.js';

@@ -512,6 +512,13 @@ export interface MessageTable {
   /** The co-manager who wrote it and their relation, null when the holder did (docs/decisions/0074). */
   sent_by_manager_id: Generated<number | null>;
   sent_by_relation: Generated<string | null>;
+  /** 'text', or 'call' for the entry a call left (docs/decisions/0077-calls-signalled-over-chat.md); the call_* columns are set only then. */
+  kind: Generated<string>;
+  call_media: Generated<string | null>;
+  call_outcome: Generated<string | null>;
+  call_started_at: Generated<string | null>;
+  call_duration_s: Generated<number | null>;
+  call_end_reason: Generated<string | null>;
 }
 
 /** How far one member has read one conversation. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import type { CallServerFrame } from '@inai/shared';
 import { siteOf } from './redis-names.js';
 
 /**
@@ -18,6 +19,13 @@ export interface MessageRow {
   /** The co-manager who wrote it and their relation; null (or absent) when the holder did. */
   sent_by_manager_id?: number | null;
   sent_by_relation?: string | null;
+  /** 'call' for the entry a call left, with its call_* fields (absent or 'text' for a message). */
+  kind?: string;
+  call_media?: string | null;
+  call_outcome?: string | null;
+  call_started_at?: string | null;
+  call_duration_s?: number | null;
+  call_end_reason?: string | null;
 }
 
 /** What happened in a chat, as every instance's sockets need to hear it. */
@@ -30,7 +38,13 @@ export type ChatEvent =
    * asked to leave: each of their sockets checks its own session and closes if it no longer
    * stands. A check rather than a list of session ids, so the database stays the one judge.
    */
-  | { type: 'session-ended'; members: [number] };
+  | { type: 'session-ended'; members: [number] }
+  /**
+   * A call's signalling frame for the members' sockets (docs/decisions/0077-calls-signalled-over-chat.md):
+   * only the sockets named in `sockets` take it, or all of the members' when it names none, but
+   * the one named in `except`.
+   */
+  | { type: 'call'; members: number[]; sockets?: string[]; except?: string; frame: CallServerFrame };
 
 /**
  * Delivery of stored chat events to the sockets of the members concerned. Alone, an instance

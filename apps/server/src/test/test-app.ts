@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Engine } from '../db/engine.js';
+import type { CallTimes } from '../modules/calls/call-line.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { createPostgresDatabase } from './databases.js';
 
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** How often each chat socket looks at its session unprompted, instead of the real 60 s. */
   chatRecheckMs?: number;
+  /** The calls' ring and watch times, instead of the real 45 s and 3 s. */
+  calls?: CallTimes;
 }
 
 /** A fresh temporary folder, removed by the returned function. */
@@ -54,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.chatRecheckMs !== undefined ? { chatRecheckMs: options.chatRecheckMs } : {}),
+    ...(options.calls !== undefined ? { calls: options.calls } : {}),
   });
   return {
     app,

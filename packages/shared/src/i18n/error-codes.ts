@@ -113,6 +113,11 @@ export const ERROR_CODES = {
   conversation_not_found: 'server.chat.notFound',
   too_many_messages: 'server.chat.tooManyMessages',
   account_leaving: 'server.chat.leaving',
+  call_requires_platinum: 'server.calls.requiresPlatinum',
+  call_other_cannot_answer: 'server.calls.otherCannotAnswer',
+  call_already_in_call: 'server.calls.alreadyInCall',
+  call_not_found: 'server.calls.notFound',
+  too_many_calls: 'server.calls.tooMany',
 
   // shortlist
   shortlist_self: 'shortlist.notYourself',

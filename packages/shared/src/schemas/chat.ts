@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_END_REASONS, CALL_MEDIA, CALL_OUTCOMES } from '../calls.js';
 import { SCAM_KINDS } from '../chat.js';
 import { actRelationSchema } from './family-acting.js';
 
@@ -21,6 +22,17 @@ export const chatMessageSchema = z.object({
   client_id: z.string().optional(),
   /** Who of the writer's family wrote it: null for the holder, else the co-manager's relation. Always sent by the server. */
   sent_by_relation: actRelationSchema.optional(),
+  /** 'call': the entry a call left (docs/api.md, "Calls"); its `text` is null and the call's fields follow. */
+  kind: z.enum(['text', 'call']).optional(),
+  media: z.enum(CALL_MEDIA).optional(),
+  outcome: z.enum(CALL_OUTCOMES).optional(),
+  /** ISO time the call began ringing. */
+  started_at: z.string().optional(),
+  /** Seconds from the answer to the end; 0 for a call never answered. */
+  duration_s: z.number().int().optional(),
+  /** Who rang (the member, whoever of their family called: see `sent_by_relation`). */
+  caller_id: z.number().int().optional(),
+  end_reason: z.enum(CALL_END_REASONS).optional(),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
@@ -36,7 +48,15 @@ export const conversationSummarySchema = z.object({
     /** Their gender ('Male', 'Female'), for the texts that speak of them; null when not given. */
     gender: z.string().nullable(),
   }),
-  last_message: z.object({ text: z.string().nullable(), sent_at: z.string(), from_me: z.boolean() }).nullable(),
+  last_message: z
+    .object({
+      text: z.string().nullable(),
+      sent_at: z.string(),
+      from_me: z.boolean(),
+      /** 'call' when the latest entry is a call's (its text is null). */
+      kind: z.enum(['text', 'call']).optional(),
+    })
+    .nullable(),
   unread: z.number().int(),
   /** Whether the viewer's plan lets them read and write here (Platinum). */
   can_chat: z.boolean(),

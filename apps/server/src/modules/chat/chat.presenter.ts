@@ -1,4 +1,9 @@
-import { SCAM_KINDS, type ChatMessage, type ConversationSummary, type FamilyRelation, type ScamKind } from '@inai/shared';
+import {
+  SCAM_KINDS,
+  type CallEndReason,
+  type CallMedia,
+  type CallOutcome,
+  type ChatMessage, type ConversationSummary, type FamilyRelation, type ScamKind } from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import { cardPicture } from '../cards/cards.presenter.js';
 import { readingPlan } from '../entitlements/entitlements.policy.js';
@@ -37,6 +42,20 @@ export function presentMessage(row: MessageRow, viewer: ChatViewer, recipientId:
     sent_by_relation: (row.sent_by_relation ?? null) as FamilyRelation | null,
   };
   if (row.sender_id === viewer.id && row.client_id !== null) message.client_id = row.client_id;
+  if (row.kind === 'call') {
+    // A call's entry (docs/decisions/0077-calls-signalled-over-chat.md): what the log keeps, no text.
+    Object.assign(message, {
+      kind: 'call',
+      text: null,
+      warnings: [],
+      media: row.call_media as CallMedia,
+      outcome: row.call_outcome as CallOutcome,
+      started_at: row.call_started_at ?? row.sent_at,
+      duration_s: row.call_duration_s ?? 0,
+      caller_id: row.sender_id,
+      ...(row.call_end_reason ? { end_reason: row.call_end_reason as CallEndReason } : {}),
+    } satisfies Partial<ChatMessage>);
+  } else message.kind = 'text';
   return message;
 }
 
@@ -67,9 +86,10 @@ export function presentConversation(
       row.last_sent_at === null || row.last_sent_at === undefined
         ? null
         : {
-            text: viewer.canChat ? (row.last_text ?? null) : null,
+            text: viewer.canChat && row.last_kind !== 'call' ? (row.last_text ?? null) : null,
             sent_at: row.last_sent_at,
             from_me: row.last_sender_id === viewer.id,
+            kind: row.last_kind === 'call' ? 'call' : 'text',
           },
     unread: Number(row.unread ?? 0),
     can_chat: viewer.canChat,

@@ -56,7 +56,7 @@ export function otherOf(conversation: ConversationRow, memberId: number): number
  * The caller's conversation `id`: 404 for one they are not part of or whose other member is
  * suspended, leaving or erased, 403 once either blocked the other (both saw it end).
  */
-async function ownConversation(ctx: AppContext, callerId: number, id: number): Promise<ConversationRow> {
+export async function ownConversation(ctx: AppContext, callerId: number, id: number): Promise<ConversationRow> {
   const conversation = await findConversation(ctx.db, id);
   if (!conversation || (conversation.member_a !== callerId && conversation.member_b !== callerId)) {
     throw new AppError(404, 'conversation_not_found');

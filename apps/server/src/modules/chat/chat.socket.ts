@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_CLOSE, chatSendSchema, chatSeenSchema, type ChatServerFrame, type Translator } from '@inai/shared';
+import {
+  callClientFrameSchemas,
+  CHAT_CLOSE,
+  chatSendSchema,
+  chatSeenSchema,
+  type CallClientFrame,
+  type ChatServerFrame,
+  type Translator,
+} from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -16,6 +24,7 @@ import { familyRefusal, type Actor } from '../entitlements/family.policy.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import { chatViewer, markSeen, sendMessage } from './chat.service.js';
 import { callAt, repeatWithin } from './chat.timers.js';
+import { CallLine, type CallTimes } from '../calls/call-line.js';
 
 /** How long a socket may stay without its hello before it is closed. */
 export const HELLO_TIMEOUT_MS = 10_000;
@@ -42,6 +51,8 @@ export const AFTER_BREAK_SPREAD_MS = 1_000;
 export interface ChatSocketOptions {
   /** How often each socket looks at its session when nothing else made it look (RECHECK_EVERY_MS). */
   recheckEveryMs?: number;
+  /** The calls' ring and watch times (modules/calls/call-line.ts). */
+  calls?: CallTimes | undefined;
 }
 
 const id = z.coerce.number().int().positive();
@@ -54,7 +65,10 @@ const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('send'), conversation_id: id }).extend(chatSendSchema.shape),
   z.object({ type: z.literal('seen'), conversation_id: id }).extend(chatSeenSchema.shape),
   z.object({ type: z.literal('ping') }),
+  ...callClientFrameSchemas,
 ]);
+
+const isCallFrame = (frame: { type: string }): frame is CallClientFrame => frame.type.startsWith('call.');
 
 /** The error a socket whose session no longer stands is told before it closes, and its close code. */
 function endingOf(standing: Exclude<SessionStanding, 'live'>): { error: AppError; code: number } {
@@ -92,6 +106,8 @@ class ChatSession {
   private readonly endsAt: number;
   private readonly stopTimers: () => void;
   private afterBreak: NodeJS.Timeout | undefined;
+  /** The socket's calls (docs/decisions/0077-calls-signalled-over-chat.md). */
+  private readonly calls: CallLine;
 
   constructor(
     private readonly ctx: AppContext,
@@ -106,8 +122,21 @@ class ChatSession {
     private readonly t: Translator,
     private readonly log: FastifyBaseLogger,
     recheckEveryMs: number,
+    callTimes: CallTimes = {},
   ) {
     this.endsAt = Date.parse(expiresAt);
+    this.calls = new CallLine(
+      {
+        ctx,
+        user,
+        actor,
+        log,
+        send: (frame) => this.send(frame),
+        stands: () => this.stands(),
+        inOrder: (work) => this.inOrder(work),
+      },
+      callTimes,
+    );
     // The session's end is fixed when it is made; a check at that moment would only confirm it.
     const stopExpiry = callAt(this.endsAt, () => this.end('ended'));
     // Anything else that ends it (a revocation, a suspension) is news, and news can be lost.
@@ -124,6 +153,8 @@ class ChatSession {
     if (this.ended) return;
     this.ended = true;
     this.stopTimers();
+    // A call of this socket ends with it, for the other side too, within the look that found it.
+    this.calls.closed('unavailable');
     const { error, code } = endingOf(standing);
     const { body } = errorAnswer(error, this.t);
     const frame: ChatServerFrame = {
@@ -182,6 +213,7 @@ class ChatSession {
   closed() {
     this.ended = true;
     this.stopTimers();
+    this.calls.closed('connection_lost');
   }
 
   /** Writes a frame; nothing is written once the session was found ended, or the socket closed. */
@@ -191,7 +223,7 @@ class ChatSession {
   }
 
   /** Runs `work` after everything before it on this socket, so frames keep their order. */
-  private inOrder(work: () => Promise<void>) {
+  inOrder(work: () => Promise<void>) {
     this.queue = this.queue.then(work).catch((err: unknown) => this.log.warn({ err }, 'a chat frame failed'));
   }
 
@@ -243,12 +275,15 @@ class ChatSession {
       if (event.type === 'message') {
         this.messageFrame(event.message, new Map());
         if (event.message.sender_id !== this.user.id && !this.blocked.has(event.message.sender_id)) await this.sendUnread();
+      } else if (event.type === 'call') {
+        this.calls.hear(event);
       } else if (event.type === 'seen') {
         if (event.reader === this.user.id) await this.sendUnread();
         else this.send({ type: 'seen', conversation_id: event.conversation_id, up_to: event.up_to, seen_at: event.seen_at });
       } else {
         const other = event.members[0] === this.user.id ? event.members[1] : event.members[0];
         this.blocked.add(other);
+        this.calls.heardBlock(other);
         this.send({ type: 'blocked', user_id: other });
         await this.sendUnread();
       }
@@ -265,7 +300,9 @@ class ChatSession {
     this.inOrder(async () => {
       if (this.ended) return;
       const parsed = clientFrame.safeParse(parseFrame(data));
-      const clientId = (parseFrame(data) as { client_id?: unknown } | undefined)?.client_id;
+      const raw = parseFrame(data) as { client_id?: unknown; call_id?: unknown } | undefined;
+      const clientId = raw?.client_id;
+      const callId = typeof raw?.call_id === 'string' && raw.call_id.length <= 64 ? raw.call_id : undefined;
       try {
         // Looked up afresh for every frame the member sends, not only when told: a socket on an
         // instance that missed the news (Redis away) never acts as a member whose session is
@@ -274,6 +311,7 @@ class ChatSession {
         if (!parsed.success) throw parsed.error;
         const frame = parsed.data;
         if (frame.type === 'ping') this.send({ type: 'pong' });
+        else if (isCallFrame(frame)) await this.calls.receive(frame);
         else if (frame.type === 'send') {
           await sendMessage(
             this.ctx,
@@ -291,6 +329,7 @@ class ChatSession {
           code: body.code,
           message: body.message,
           ...(typeof clientId === 'string' ? { client_id: clientId } : {}),
+          ...(callId !== undefined ? { call_id: callId } : {}),
         });
       }
     });
@@ -312,6 +351,7 @@ function otherReader(marks: ReadonlyMap<number, unknown>, memberId: number): num
 export async function chatSocketRoutes(app: FastifyInstance, options: ChatSocketOptions = {}) {
   const ctx = app.ctx;
   const recheckEveryMs = options.recheckEveryMs ?? RECHECK_EVERY_MS;
+  const callTimes = options.calls ?? {};
   app.get(
     '/chat/ws',
     {
@@ -377,6 +417,7 @@ export async function chatSocketRoutes(app: FastifyInstance, options: ChatSocket
             memberT,
             request.log,
             recheckEveryMs,
+            callTimes,
           );
           const current = session;
           // Listening starts before the replay's query, so nothing falls between the two.

@@ -57,4 +57,12 @@ export const SERVER = {
   'server.chat.tooManyMessages': 'You are sending messages too quickly. Please wait a moment and try again.', // ours
   'server.chat.leaving':
     "Your account is due to be deleted, so chat is closed. Choose 'Keep my account' in Settings to chat again.", // ours
+
+  // Calls
+  'server.calls.requiresPlatinum': 'Voice and video calls come with the Platinum plan. Please upgrade to call.', // ours
+  'server.calls.otherCannotAnswer': 'This member cannot take calls yet: their plan does not include them.', // ours
+  'server.calls.alreadyInCall': 'You are already in a call. Please end it before starting another.', // ours
+  'server.calls.notFound': 'This call has already ended.', // ours
+  'server.calls.tooMany':
+    'You have called this member several times in a short while. Please wait a few minutes before calling again.', // ours
 } as const;
