@@ -89,6 +89,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...sending, NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' }).gstin).toBeUndefined();
   });
 
+  it('takes the coturn relay from TURN_URLS and TURN_SECRET together, with TURN_TTL_S (an hour by default)', () => {
+    const secret = 'a-coturn-static-auth-secret';
+    expect(loadConfig({}).turn).toBeUndefined();
+    expect(loadConfig({ TURN_URLS: 'turn:turn.example.in:3478, turns:turn.example.in:5349', TURN_SECRET: secret }).turn).toEqual({
+      urls: ['turn:turn.example.in:3478', 'turns:turn.example.in:5349'],
+      secret,
+      ttlSeconds: 3600,
+    });
+    expect(loadConfig({ TURN_URLS: 'turn:t.example.in', TURN_SECRET: secret, TURN_TTL_S: '600' }).turn?.ttlSeconds).toBe(600);
+    expect(() => loadConfig({ TURN_URLS: 'turn:t.example.in' })).toThrow('TURN_URLS, TURN_SECRET: set both');
+    expect(() => loadConfig({ TURN_SECRET: secret })).toThrow('TURN_URLS, TURN_SECRET: set both');
+    expect(() => loadConfig({ TURN_URLS: 'https://t.example.in', TURN_SECRET: secret })).toThrow(
+      'TURN_URLS: must be turn: or turns: URLs',
+    );
+    expect(() => loadConfig({ TURN_URLS: 'turn:t.example.in', TURN_SECRET: 'short' })).toThrow('TURN_SECRET: must be at least 16');
+    expect(() => loadConfig({ TURN_URLS: 'turn:t.example.in', TURN_SECRET: secret, TURN_TTL_S: '5' })).toThrow(
+      'TURN_TTL_S: must be at least 60',
+    );
+  });
+
   it('takes the floor of the public figures from PUBLIC_FIGURES_FLOOR', () => {
     expect(loadConfig({ PUBLIC_FIGURES_FLOOR: '5000' }).publicFiguresFloor).toBe(5000);
   });
