@@ -35,6 +35,7 @@ export const FEATURE_USES = {
   'admin-ops': ['enquiry', 'payments'], // the console's pages over enquiries and orders
   // sign-up mails the first code; signing in keeps an account being deleted, uses a texted code, or opens a co-manager's session
   auth: ['otp', 'my-data', 'mobile', 'family'],
+  calls: ['chat'], // calls ride the chat socket and leave their entries in its conversations
   'daily-picks': ['search'], // today's matches are Matches' best new profiles, shown as Matches cards
   media: ['gallery'], // serves the gallery's files
   metrics: ['payments'], // counts orders waiting for an operator

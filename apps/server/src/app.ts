@@ -37,11 +37,11 @@ import { devDailyPicksRoutes } from './modules/daily-picks/daily-picks.dev-route
 import { mailStopRoutes } from './modules/mail-stop/mail-stop.routes.js';
 import { chatChannel, createChatHub } from './lib/chat-hub.js';
 import { createMemoryCallStore, createRedisCallStore } from './lib/call-store.js';
-import type { CallTimes } from './modules/calls/call-line.js';
+import { CallLine, type CallTimes } from './modules/calls/call-line.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { startChatDigestJob } from './modules/chat/chat.notifications.js';
-import { chatSocketRoutes } from './modules/chat/chat.socket.js';
+import { chatSocketRoutes, type CallSocket } from './modules/chat/chat.socket.js';
 import { callRoutes } from './modules/calls/calls.routes.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
 import { poruthamRoutes } from './modules/porutham/porutham.routes.js';
@@ -319,7 +319,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mailStopRoutes);
       await api.register(interestRoutes);
       await api.register(chatRoutes);
-      await api.register(chatSocketRoutes, { recheckEveryMs: options.chatRecheckMs, calls: options.calls });
+      await api.register(chatSocketRoutes, {
+        recheckEveryMs: options.chatRecheckMs,
+        calls: (socket: CallSocket) => new CallLine(socket, options.calls),
+      });
       await api.register(callRoutes);
       await api.register(reportRoutes);
       await api.register(paymentRoutes, withMemberView);

@@ -103,7 +103,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TURN_URLS: 'https://t.example.in', TURN_SECRET: secret })).toThrow(
       'TURN_URLS: must be turn: or turns: URLs',
     );
-    expect(() => loadConfig({ TURN_URLS: 'turn:t.example.in', TURN_SECRET: 'short' })).toThrow('TURN_SECRET: must be at least 16');
+    expect(() => loadConfig({ TURN_URLS: 'turn:t.example.in', TURN_SECRET: 'short' })).toThrow(
+      'TURN_SECRET: must be at least 16',
+    );
     expect(() => loadConfig({ TURN_URLS: 'turn:t.example.in', TURN_SECRET: secret, TURN_TTL_S: '5' })).toThrow(
       'TURN_TTL_S: must be at least 60',
     );

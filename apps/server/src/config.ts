@@ -274,12 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const problems = [
-    ...phonepeProblems(e),
-    ...msg91Problems(e),
-    ...turnProblems(e),
-    ...(production ? productionProblems(e) : []),
-  ];
+  const problems = [...phonepeProblems(e), ...msg91Problems(e), ...turnProblems(e), ...(production ? productionProblems(e) : [])];
   // The invoice prints the registered address beside the GSTIN: both must be of one state.
   if (e.GSTIN && e.GSTIN.slice(0, 2) !== SUPPLIER_STATE_CODE)
     problems.push(
@@ -334,7 +329,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** coturn's URLs and its shared secret come together: one without the other gives no working relay. */
 function turnProblems(e: Env): string[] {
   if ((e.TURN_URLS === undefined) === (e.TURN_SECRET === undefined)) return [];
-  return ["  TURN_URLS, TURN_SECRET: set both (the coturn server and its static-auth-secret) or neither"];
+  return ['  TURN_URLS, TURN_SECRET: set both (the coturn server and its static-auth-secret) or neither'];
 }
 
 /** With SMS_PROVIDER=msg91 the key and the DLT template are required. */

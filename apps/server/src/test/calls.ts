@@ -43,7 +43,12 @@ export async function acceptedWith(app: FastifyInstance, other: Registered, name
  * `caller` rings `callee` and `callee` answers: both sides have seen the ring and the caller the
  * accept. Returns the call's id.
  */
-export async function answeredCall(caller: ChatClient, callee: ChatClient, conversationId: number, media: 'audio' | 'video' = 'video') {
+export async function answeredCall(
+  caller: ChatClient,
+  callee: ChatClient,
+  conversationId: number,
+  media: 'audio' | 'video' = 'video',
+) {
   const callId = newCallId();
   caller.send({ type: 'call.invite', call_id: callId, conversation_id: conversationId, media });
   await callee.next(callFrame('call.ring', callId));
@@ -56,7 +61,16 @@ export async function answeredCall(caller: ChatClient, callee: ChatClient, conve
 export function callEntries(app: FastifyInstance, conversationId: number) {
   return app.ctx.db
     .selectFrom('messages')
-    .select(['sender_id', 'kind', 'call_media', 'call_outcome', 'call_duration_s', 'call_end_reason', 'call_started_at', 'sent_by_relation'])
+    .select([
+      'sender_id',
+      'kind',
+      'call_media',
+      'call_outcome',
+      'call_duration_s',
+      'call_end_reason',
+      'call_started_at',
+      'sent_by_relation',
+    ])
     .where('conversation_id', '=', conversationId)
     .where('kind', '=', 'call')
     .orderBy('id', 'asc')

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { CALL_LIMITS, type CallClientFrame, type CallEndReason, type CallServerFrame, type ChatServerFrame } from '@inai/shared';
+import { CALL_LIMITS, type CallClientFrame, type CallEndReason, type CallServerFrame } from '@inai/shared';
 import type { CallState } from '../../lib/call-store.js';
 import type { ChatEvent } from '../../lib/chat-hub.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LimitRule } from '../../lib/rate-limiter.js';
-import type { AppContext } from '../../types.js';
-import { actedBy, type Actor } from '../entitlements/family.policy.js';
-import type { UserRow } from '../users/users.repository.js';
+import { actedBy } from '../entitlements/family.policy.js';
+import type { CallSocket, SocketCalls } from '../chat/chat.socket.js';
 import { assertMayAnswer, assertMayCall } from './calls.rule.js';
 import { endCall, logCall } from './calls.service.js';
 
@@ -32,19 +30,6 @@ export interface CallTimes {
   watchMs?: number;
 }
 
-/** What a call line needs of its chat socket. */
-export interface CallSocket {
-  ctx: AppContext;
-  user: UserRow;
-  actor: Actor;
-  log: FastifyBaseLogger;
-  send(frame: ChatServerFrame): void;
-  /** Whether the socket's session still stands (it closes the socket when not). */
-  stands(): Promise<boolean>;
-  /** Runs `work` in the socket's order of frames. */
-  inOrder(work: () => Promise<void>): void;
-}
-
 type Frame<T extends CallClientFrame['type']> = Extract<CallClientFrame, { type: T }>;
 
 /** Why a rule refused a side in a call, as the call's end says it to both. */
@@ -60,10 +45,14 @@ function reasonOf(error: unknown): CallEndReason {
  * call, through the chat hub (so across instances). While in a call the socket looks at its
  * session and the rule every CALL_WATCH_MS, and keeps the call's keys alive.
  */
-export class CallLine {
+export class CallLine implements SocketCalls {
   /** Names this socket in a call's state, so frames reach this socket and not the member's others. */
   readonly socketId = randomUUID();
-  private current: { id: string; conversationId: number; otherId: number; answered: boolean } | undefined;
+  private current:
+    | { id: string; conversationId: number; otherId: number; answered: boolean; missing?: boolean }
+    | undefined;
+  /** The last call this socket saw end, so its end is told once. */
+  private ended: string | undefined;
   private ringTimer: NodeJS.Timeout | undefined;
   private watchTimer: NodeJS.Timeout | undefined;
   private readonly ringMs: number;
@@ -227,7 +216,8 @@ export class CallLine {
   /** Offer, answer and ICE candidates: only in an answered call, only to the other socket in it. */
   private async relay(frame: Frame<'call.offer' | 'call.answer' | 'call.ice'>) {
     const call = await this.callOf(frame.call_id);
-    if (!this.speaksIn(call) || call.accepted_at === null || call.callee_socket === null) throw new AppError(404, 'call_not_found');
+    if (!this.speaksIn(call) || call.accepted_at === null || call.callee_socket === null)
+      throw new AppError(404, 'call_not_found');
     await this.assertRule(call);
     const toCaller = call.callee_id === this.socket.user.id;
     const out: CallServerFrame =
@@ -247,6 +237,7 @@ export class CallLine {
     if (event.sockets && !event.sockets.includes(this.socketId)) return;
     if (event.except === this.socketId) return;
     const frame = event.frame;
+    if (frame.type === 'call.end' && frame.call_id === this.ended) return;
     if (this.current && frame.call_id === this.current.id) {
       if (frame.type === 'call.end') this.clear();
       else if (frame.type === 'call.accept') {
@@ -281,11 +272,16 @@ export class CallLine {
           await endCall(this.ctx, current.id, reasonOf(error));
           return;
         }
-        if (!(await this.ctx.calls.keep(current.id, ALIVE_MS + (current.answered ? 0 : this.ringMs)))) {
-          // Ended without this socket hearing it (the other side's instance went away).
+        if (await this.ctx.calls.keep(current.id, ALIVE_MS + (current.answered ? 0 : this.ringMs))) current.missing = false;
+        else if (current.missing) {
+          // Gone for a whole watch without its end reaching this socket: the other side's
+          // instance went away, or the end was lost with Redis.
           this.socket.send({ type: 'call.end', call_id: current.id, reason: 'connection_lost' });
           this.clear();
           return;
+        } else {
+          // Ended a moment ago, most likely, with its `call.end` still on the way.
+          current.missing = true;
         }
         if (this.current === current) this.watch();
       });
@@ -294,6 +290,7 @@ export class CallLine {
   }
 
   private clear() {
+    this.ended = this.current?.id ?? this.ended;
     this.current = undefined;
     clearTimeout(this.ringTimer);
     clearTimeout(this.watchTimer);

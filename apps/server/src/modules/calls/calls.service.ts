@@ -57,7 +57,11 @@ export async function endCall(
   const call = await ctx.calls.finish(callId, options.ringingOnly ?? false);
   if (!call) return false;
   const endedAt = (options.now ?? (() => new Date()))();
-  await ctx.chat.publish({ type: 'call', members: [call.caller_id, call.callee_id], frame: { type: 'call.end', call_id: call.id, reason } });
+  await ctx.chat.publish({
+    type: 'call',
+    members: [call.caller_id, call.callee_id],
+    frame: { type: 'call.end', call_id: call.id, reason },
+  });
   await logCall(ctx, call, reason, endedAt);
   return true;
 }

@@ -164,10 +164,12 @@ describe.each(ENGINES)('calls over the chat socket on %s', (engine) => {
     ss.send({ type: 'call.offer', call_id: ours, sdp: 'v=0 intruder' });
     expect(await ss.next(callFrame('error', ours))).toMatchObject({ code: 'call_not_found' });
     ss.send({ type: 'call.end', call_id: ours });
-    expect(await ss.next((f) => f.type === 'error' && f.call_id === ours, ss.frames.length)).toMatchObject({ code: 'call_not_found' });
+    expect(await ss.next((f) => f.type === 'error' && f.call_id === ours, ss.frames.length)).toMatchObject({
+      code: 'call_not_found',
+    });
     expect(sb.frames.some((f) => f.type === 'call.offer')).toBe(false);
     // A malformed call frame is refused, the socket stays.
-    ss.send({ type: 'call.invite', call_id: 'not-a-uuid', conversation_id: id, media: 'hologram' });
+    ss.send({ type: 'call.invite', call_id: 'not-a-uuid', conversation_id: id, media: 'hologram' } as Record<string, unknown>);
     expect(await ss.next((f) => f.type === 'error' && f.call_id === 'not-a-uuid')).toMatchObject({ code: 'invalid_input' });
     expect(await ss.answersPing()).toBe(true);
   });
@@ -193,9 +195,9 @@ describe.each(ENGINES)('calls over the chat socket on %s', (engine) => {
     expect(await sa.next(callFrame('call.end', callId))).toMatchObject({ reason: 'blocked' });
     expect(await sb.next(callFrame('call.end', callId))).toMatchObject({ reason: 'blocked' });
     expect(Date.now() - blockedAt).toBeLessThan(5000);
-    await expect.poll(async () => (await callEntries(t.app, id)).map((e) => [e.call_outcome, e.call_end_reason])).toEqual([
-      ['failed', 'blocked'],
-    ]);
+    await expect
+      .poll(async () => (await callEntries(t.app, id)).map((e) => [e.call_outcome, e.call_end_reason]))
+      .toEqual([['failed', 'blocked']]);
     const again = newCallId();
     sa.send({ type: 'call.invite', call_id: again, conversation_id: id, media: 'audio' });
     expect(await sa.next(callFrame('error', again))).toMatchObject({ code: 'chat_blocked' });
@@ -206,7 +208,9 @@ describe.each(ENGINES)('calls over the chat socket on %s', (engine) => {
     const { a, id, sa, sb } = await pair();
     const callId = await answeredCall(sa, sb, id);
     const at = Date.now();
-    const suspended = await postAs(t.app, t.operator.token, `/api/admin/members/${a.userId}/suspend`, { reason: 'Asked for money' });
+    const suspended = await postAs(t.app, t.operator.token, `/api/admin/members/${a.userId}/suspend`, {
+      reason: 'Asked for money',
+    });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(await sb.next(callFrame('call.end', callId))).toMatchObject({ reason: 'unavailable' });
     expect(Date.now() - at).toBeLessThan(5000);

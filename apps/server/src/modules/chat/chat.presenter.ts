@@ -3,7 +3,11 @@ import {
   type CallEndReason,
   type CallMedia,
   type CallOutcome,
-  type ChatMessage, type ConversationSummary, type FamilyRelation, type ScamKind } from '@inai/shared';
+  type ChatMessage,
+  type ConversationSummary,
+  type FamilyRelation,
+  type ScamKind,
+} from '@inai/shared';
 import type { MediaSigner } from '../../lib/media-signer.js';
 import { cardPicture } from '../cards/cards.presenter.js';
 import { readingPlan } from '../entitlements/entitlements.policy.js';

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MessageRow } from '../../lib/chat-hub.js';
 import { couldBeRowId } from '../../db/row-id.js';
@@ -19,8 +19,8 @@ export type { MessageRow };
  * Which entries wait to be read: every message, and of the calls' entries only the missed ones
  * (the callee was not there); a call answered or declined was seen as it happened.
  */
-function countsUnread(eb: ExpressionBuilder<any, any>, alias: 'm' | 'n') {
-  return eb.or([eb(`${alias}.kind`, '=', 'text'), eb(`${alias}.call_outcome`, '=', 'missed')]);
+function countsUnread(alias: 'm' | 'n') {
+  return sql<boolean>`(${sql.ref(`${alias}.kind`)} = 'text' or ${sql.ref(`${alias}.call_outcome`)} = 'missed')`;
 }
 
 export async function findConversation(db: Kysely<Database>, id: number): Promise<ConversationRow | undefined> {
@@ -132,7 +132,7 @@ export function listConversations(db: Kysely<Database>, memberId: number) {
         .select((n) => n.fn.countAll<number | string>().as('n'))
         .whereRef('n.conversation_id', '=', 'c.id')
         .where('n.sender_id', '<>', memberId)
-        .where((n) => countsUnread(n, 'n'))
+        .where(countsUnread('n'))
         .where('n.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0)))
         .as('unread'),
     ])
@@ -152,7 +152,7 @@ export async function unreadTotal(db: Kysely<Database>, memberId: number): Promi
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where((eb) => eb.or([eb('c.member_a', '=', memberId), eb('c.member_b', '=', memberId)]))
     .where('m.sender_id', '<>', memberId)
-    .where((eb) => countsUnread(eb, 'm'))
+    .where(countsUnread('m'))
     .where((eb) => eb('m.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0))))
     // The other member of the conversation is the sender of every message counted here.
     .where(reachableBy(memberId, 'm.sender_id'))
@@ -257,7 +257,7 @@ export function unreadAmong(db: Kysely<Database>, memberId: number, ids: number[
     .select(['m.id', 'm.sender_id', 'u.name'])
     .where('m.id', 'in', ids)
     .where('m.sender_id', '<>', memberId)
-    .where((eb) => countsUnread(eb, 'm'))
+    .where(countsUnread('m'))
     .where((eb) => eb('m.id', '>', eb.fn.coalesce('r.up_to', eb.lit(0))))
     .where(reachableBy(memberId, 'm.sender_id'))
     .orderBy('m.id', 'asc')

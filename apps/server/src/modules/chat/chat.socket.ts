@@ -24,7 +24,6 @@ import { familyRefusal, type Actor } from '../entitlements/family.policy.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import { chatViewer, markSeen, sendMessage } from './chat.service.js';
 import { callAt, repeatWithin } from './chat.timers.js';
-import { CallLine, type CallTimes } from '../calls/call-line.js';
 
 /** How long a socket may stay without its hello before it is closed. */
 export const HELLO_TIMEOUT_MS = 10_000;
@@ -51,9 +50,47 @@ export const AFTER_BREAK_SPREAD_MS = 1_000;
 export interface ChatSocketOptions {
   /** How often each socket looks at its session when nothing else made it look (RECHECK_EVERY_MS). */
   recheckEveryMs?: number;
-  /** The calls' ring and watch times (modules/calls/call-line.ts). */
-  calls?: CallTimes | undefined;
+  /**
+   * Makes each socket's calls (docs/decisions/0077-calls-signalled-over-chat.md). The calls ride
+   * this socket but are their own feature, which app.ts hands in; without it, call frames are refused.
+   */
+  calls?: ((socket: CallSocket) => SocketCalls) | undefined;
 }
+
+/** What a socket's calls need of the socket. */
+export interface CallSocket {
+  ctx: AppContext;
+  user: UserRow;
+  actor: Actor;
+  log: FastifyBaseLogger;
+  send(frame: ChatServerFrame): void;
+  /** Whether the socket's session still stands (it closes the socket when not). */
+  stands(): Promise<boolean>;
+  /** Runs `work` in the socket's order of frames. */
+  inOrder(work: () => Promise<void>): void;
+}
+
+/** A socket's calls, as the socket drives them. */
+export interface SocketCalls {
+  /** A call frame from the client, after the session was found standing. */
+  receive(frame: CallClientFrame): Promise<void>;
+  /** A call event of the hub for this member. */
+  hear(event: Extract<ChatEvent, { type: 'call' }>): void;
+  /** The member and `otherId` are now separated by a block. */
+  heardBlock(otherId: number): void;
+  /** The socket closed: because its session ended (`unavailable`) or its connection went. */
+  closed(reason: 'unavailable' | 'connection_lost'): void;
+}
+
+/** Without calls: every call frame is refused, and nothing else happens. */
+const NO_CALLS: SocketCalls = {
+  receive: async () => {
+    throw new AppError(404, 'call_not_found');
+  },
+  hear: () => undefined,
+  heardBlock: () => undefined,
+  closed: () => undefined,
+};
 
 const id = z.coerce.number().int().positive();
 const helloFrame = z.object({
@@ -107,7 +144,7 @@ class ChatSession {
   private readonly stopTimers: () => void;
   private afterBreak: NodeJS.Timeout | undefined;
   /** The socket's calls (docs/decisions/0077-calls-signalled-over-chat.md). */
-  private readonly calls: CallLine;
+  private readonly calls: SocketCalls;
 
   constructor(
     private readonly ctx: AppContext,
@@ -122,21 +159,18 @@ class ChatSession {
     private readonly t: Translator,
     private readonly log: FastifyBaseLogger,
     recheckEveryMs: number,
-    callTimes: CallTimes = {},
+    makeCalls: ((socket: CallSocket) => SocketCalls) | undefined,
   ) {
     this.endsAt = Date.parse(expiresAt);
-    this.calls = new CallLine(
-      {
-        ctx,
-        user,
-        actor,
-        log,
-        send: (frame) => this.send(frame),
-        stands: () => this.stands(),
-        inOrder: (work) => this.inOrder(work),
-      },
-      callTimes,
-    );
+    this.calls = (makeCalls ?? (() => NO_CALLS))({
+      ctx,
+      user,
+      actor,
+      log,
+      send: (frame) => this.send(frame),
+      stands: () => this.stands(),
+      inOrder: (work) => this.inOrder(work),
+    });
     // The session's end is fixed when it is made; a check at that moment would only confirm it.
     const stopExpiry = callAt(this.endsAt, () => this.end('ended'));
     // Anything else that ends it (a revocation, a suspension) is news, and news can be lost.
@@ -351,7 +385,7 @@ function otherReader(marks: ReadonlyMap<number, unknown>, memberId: number): num
 export async function chatSocketRoutes(app: FastifyInstance, options: ChatSocketOptions = {}) {
   const ctx = app.ctx;
   const recheckEveryMs = options.recheckEveryMs ?? RECHECK_EVERY_MS;
-  const callTimes = options.calls ?? {};
+  const makeCalls = options.calls;
   app.get(
     '/chat/ws',
     {
@@ -417,7 +451,7 @@ export async function chatSocketRoutes(app: FastifyInstance, options: ChatSocket
             memberT,
             request.log,
             recheckEveryMs,
-            callTimes,
+            makeCalls,
           );
           const current = session;
           // Listening starts before the replay's query, so nothing falls between the two.
