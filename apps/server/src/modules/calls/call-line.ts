@@ -48,9 +48,7 @@ function reasonOf(error: unknown): CallEndReason {
 export class CallLine implements SocketCalls {
   /** Names this socket in a call's state, so frames reach this socket and not the member's others. */
   readonly socketId = randomUUID();
-  private current:
-    | { id: string; conversationId: number; otherId: number; answered: boolean; missing?: boolean }
-    | undefined;
+  private current: { id: string; conversationId: number; otherId: number; answered: boolean; missing?: boolean } | undefined;
   /** The last call this socket saw end, so its end is told once. */
   private ended: string | undefined;
   private ringTimer: NodeJS.Timeout | undefined;
