@@ -16,7 +16,11 @@ describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engin
     const { a, b } = await chatPair(t.app);
     const mother = await addCoManager(t.app, a, { relation: 'Mother', permissions: { chat: true } });
     const id = await openChat(t.app, a, b);
-    const [motherSocket, holderSocket, otherSide] = [await t.signIn(mother.token), await t.signIn(a.token), await t.signIn(b.token)];
+    const [motherSocket, holderSocket, otherSide] = [
+      await t.signIn(mother.token),
+      await t.signIn(a.token),
+      await t.signIn(b.token),
+    ];
     motherSocket.send({ type: 'send', conversation_id: id, text: 'Vanakkam from the family', client_id: 'm1' });
     const heard = await otherSide.next((f) => f.type === 'message');
     expect(heard).toMatchObject({ message: { text: 'Vanakkam from the family', sender_id: a.userId } });
