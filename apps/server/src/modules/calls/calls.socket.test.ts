@@ -218,6 +218,17 @@ describe.each(ENGINES)('calls over the chat socket on %s', (engine) => {
     await expect.poll(async () => (await callEntries(t.app, id)).map((e) => e.call_outcome)).toEqual(['failed']);
   });
 
+  it('a session ended mid-call (a sign-out) ends it on both sides', async () => {
+    const { b, id, sa, sb } = await pair();
+    const callId = await answeredCall(sa, sb, id);
+    const at = Date.now();
+    expect((await postAs(t.app, b.token, '/api/logout')).statusCode).toBe(200);
+    expect(await sa.next(callFrame('call.end', callId))).toMatchObject({ reason: 'unavailable' });
+    expect(Date.now() - at).toBeLessThan(5000);
+    expect(await sb.closed()).toBe(CLOSE_SESSION_ENDED);
+    await expect.poll(async () => (await callEntries(t.app, id)).map((e) => e.call_end_reason)).toEqual(['unavailable']);
+  });
+
   it('a plan that ends mid-call ends it within the watch', async () => {
     const { a, id, sa, sb } = await pair();
     const callId = await answeredCall(sa, sb, id);
