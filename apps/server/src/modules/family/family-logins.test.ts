@@ -7,15 +7,7 @@ import type { ChatEvent } from '../../lib/chat-hub.js';
 import { chatPair, openChat } from '../../test/chat.js';
 import { ENGINES } from '../../test/databases.js';
 import { addCoManager, invitationTokenFor, type CoManager } from '../../test/family.js';
-import {
-  bearer,
-  freshAddress,
-  mailsTo,
-  memberWithProfile,
-  postAs,
-  verifiedMember,
-  type Registered,
-} from '../../test/members.js';
+import { bearer, freshAddress, mailsTo, memberWithProfile, postAs, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { multipart } from '../../test/uploads.js';
 import { CHAT_MAIL_RULES, sendChatDigests } from '../chat/chat.notifications.js';
@@ -55,8 +47,13 @@ describe.each(ENGINES)('a co-manager’s own login on %s', (engine) => {
     return resetMails(email);
   };
   const loginLocale = async (manager: CoManager) =>
-    (await t.app.ctx.db.selectFrom('manager_logins').select('locale').where('id', '=', manager.managerId).executeTakeFirstOrThrow())
-      .locale;
+    (
+      await t.app.ctx.db
+        .selectFrom('manager_logins')
+        .select('locale')
+        .where('id', '=', manager.managerId)
+        .executeTakeFirstOrThrow()
+    ).locale;
   const holderLocale = async (holder: Registered) =>
     (await t.app.ctx.db.selectFrom('users').select('locale').where('id', '=', holder.userId).executeTakeFirstOrThrow()).locale;
   const mailOff = async (manager: CoManager) =>
@@ -131,7 +128,9 @@ describe.each(ENGINES)('a co-manager’s own login on %s', (engine) => {
         // The holders' own passwords are theirs still.
         expect((await post('/api/login', { email: meena.details.email, password: meena.details.password })).statusCode).toBe(200);
         // Once only.
-        expect((await post('/api/reset-password', { token, password: 'Another-kolam-8' })).json().code).toBe('reset_link_invalid');
+        expect((await post('/api/reset-password', { token, password: 'Another-kolam-8' })).json().code).toBe(
+          'reset_link_invalid',
+        );
       } finally {
         t.app.ctx.chat.publish = publish;
       }
@@ -208,9 +207,7 @@ describe.each(ENGINES)('a co-manager’s own login on %s', (engine) => {
       await speaks(amma, 'ta');
       await mailOff(appa);
       const id = await openChat(t.app, a, b);
-      expect((await postAs(t.app, a.token, `/api/chat/conversations/${id}/messages`, { text: 'Vanakkam' })).statusCode).toBe(
-        201,
-      );
+      expect((await postAs(t.app, a.token, `/api/chat/conversations/${id}/messages`, { text: 'Vanakkam' })).statusCode).toBe(201);
       expect(await sendChatDigests(t.app.ctx, log, new Date(Date.now() + CHAT_MAIL_RULES.awayMs + 60_000))).toBe(1);
 
       const [mail, ...more] = await mailsTo(t.app, amma.email);
@@ -292,7 +289,8 @@ describe.each(ENGINES)('a co-manager’s own login on %s', (engine) => {
           .executeTakeFirstOrThrow();
         return row.id;
       };
-      const decide = (id: number, body: object) => postAs(t.app, operator.token, `/api/admin/id-verifications/${id}/decision`, body);
+      const decide = (id: number, body: object) =>
+        postAs(t.app, operator.token, `/api/admin/id-verifications/${id}/decision`, body);
 
       expect((await decide(await upload(), { action: 'reject', reason: 'The photo is blurred.' })).statusCode).toBe(200);
       const [rejected] = await mailsTo(t.app, appa.email);
@@ -305,7 +303,9 @@ describe.each(ENGINES)('a co-manager’s own login on %s', (engine) => {
       expect((await decide(await upload(), { action: 'approve', reason: 'The PAN matches the profile.' })).statusCode).toBe(200);
       const [approved] = await mailsTo(t.app, amma.email);
       expect(approved!.subject).toBe(ta('mail.family.idApprovedSubject', { brand: BRAND }));
-      expect(approved!.text).toContain(ta('mail.family.idApprovedGreeting', { name: 'Lakshmi', type: ta('idVerification.type.pan') }));
+      expect(approved!.text).toContain(
+        ta('mail.family.idApprovedGreeting', { name: 'Lakshmi', type: ta('idVerification.type.pan') }),
+      );
       expect(await mailsTo(t.app, appa.email)).toHaveLength(before);
       const [holderMail] = await mailsTo(t.app, holder.details.email);
       expect(holderMail!.subject).toBe(en('mail.idApproved.subject', { brand: BRAND }));

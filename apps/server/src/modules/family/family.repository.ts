@@ -41,7 +41,12 @@ export function findManagerLoginById(db: Kysely<Database>, id: number): Promise<
 }
 
 /** A login's new password (its reset, docs/decisions/0076-manager-login-resets.md). */
-export async function setLoginPasswordHash(db: Kysely<Database>, managerId: number, passwordHash: string, now: Date): Promise<void> {
+export async function setLoginPasswordHash(
+  db: Kysely<Database>,
+  managerId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('manager_logins')
     .set({ password_hash: passwordHash, updated_at: now.toISOString() })

@@ -63,7 +63,11 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await deleteFromGallery(app.ctx, userId, 'photos', request.body.image_id, request.log);
-      return { success: true, message: textsFor(request)('pictures.deleted'), user: await memberView(userId, viewReaderOf(request)) };
+      return {
+        success: true,
+        message: textsFor(request)('pictures.deleted'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 
@@ -82,7 +86,11 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await makeProfilePicture(app.ctx, userId, request.body.image_id);
-      return { success: true, message: textsFor(request)('pictures.avatarUpdated'), user: await memberView(userId, viewReaderOf(request)) };
+      return {
+        success: true,
+        message: textsFor(request)('pictures.avatarUpdated'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 
@@ -101,7 +109,11 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await deleteFromGallery(app.ctx, userId, 'horoscopes', request.body.horoscope_id, request.log);
-      return { success: true, message: textsFor(request)('pictures.horoscopeDeleted'), user: await memberView(userId, viewReaderOf(request)) };
+      return {
+        success: true,
+        message: textsFor(request)('pictures.horoscopeDeleted'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 }

@@ -86,7 +86,14 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
       const userId = memberOf(request).user.id;
       const { order, plan, invoice } = await ownOrderStatus(app.ctx, userId, request.body.orderId, request.log);
       // The member as they are after the answer: premium_user and active_plan already show the new plan.
-      return presentStatus(textsFor(request), order, plan, invoice, await memberView(userId, viewReaderOf(request)), app.ctx.config.supportEmail);
+      return presentStatus(
+        textsFor(request),
+        order,
+        plan,
+        invoice,
+        await memberView(userId, viewReaderOf(request)),
+        app.ctx.config.supportEmail,
+      );
     },
   );
 

@@ -57,7 +57,11 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await correctName(app.ctx, userId, request.body.name);
-      return { success: true, message: textsFor(request)('nameChange.saved'), user: await memberView(userId, viewReaderOf(request)) };
+      return {
+        success: true,
+        message: textsFor(request)('nameChange.saved'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 

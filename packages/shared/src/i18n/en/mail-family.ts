@@ -31,6 +31,7 @@ export const FAMILY_MAIL = {
   'mail.family.idApprovedAction': 'See the profile', // ours
   'mail.family.idRejectedSubject': 'The profile’s ID could not be verified on {brand}', // ours
   'mail.family.idRejectedHeading': 'The profile’s ID could not be verified', // ours
-  'mail.family.idRejectedGreeting': 'Vanakkam {name}, our team looked at the {type} sent for this profile but could not verify it.', // ours
+  'mail.family.idRejectedGreeting':
+    'Vanakkam {name}, our team looked at the {type} sent for this profile but could not verify it.', // ours
   'mail.family.idRejectedDeleted': 'We have deleted the uploaded file. The ID can be uploaded again.', // ours
 } as const;
