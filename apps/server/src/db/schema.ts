@@ -11,6 +11,7 @@ export interface Database {
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
   password_resets: PasswordResetTable;
+  manager_password_resets: ManagerPasswordResetTable;
   user_details: UserDetailsTable;
   partner_preferences: PartnerPreferencesTable;
   user_images: UserImageTable;
@@ -208,6 +209,17 @@ export interface OtpCodeTable {
 export interface PasswordResetTable {
   id: Generated<number>;
   user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A reset link of a co-manager's login (docs/decisions/0076-manager-login-resets.md); never a member's. */
+export interface ManagerPasswordResetTable {
+  id: Generated<number>;
+  manager_id: number;
+  /** SHA-256 of the link's token. */
   token_hash: string;
   created_at: string;
   expires_at: string;

@@ -40,6 +40,25 @@ export function findManagerLoginById(db: Kysely<Database>, id: number): Promise<
   return db.selectFrom('manager_logins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A login's new password (its reset, docs/decisions/0076-manager-login-resets.md). */
+export async function setLoginPasswordHash(
+  db: Kysely<Database>,
+  managerId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('manager_logins')
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where('id', '=', managerId)
+    .execute();
+}
+
+/** A login's own language (the language switch of a co-manager's session); the holder's stays. */
+export async function setLoginLocale(db: Kysely<Database>, managerId: number, locale: string, now: Date): Promise<void> {
+  await db.updateTable('manager_logins').set({ locale, updated_at: now.toISOString() }).where('id', '=', managerId).execute();
+}
+
 /** The profiles a login manages, oldest link first, with each profile's name and standing. */
 export function managedProfiles(
   db: Kysely<Database>,

@@ -17,7 +17,7 @@ import {
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { MemberViewOption } from '../../lib/member-view.js';
-import { admitMemberIfSignedIn, memberOf, requireMember } from '../../plugins/authenticate.js';
+import { admitMemberIfSignedIn, memberOf, requireMember, viewReaderOf } from '../../plugins/authenticate.js';
 import { requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -138,13 +138,13 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
       },
     },
     async (request) => {
-      const { token, profileId } = await acceptFamilyInvitation(
+      const { token, profileId, locale } = await acceptFamilyInvitation(
         app.ctx,
         request.body,
         request.member?.acting,
         requestLocale(request),
       );
-      const user = await memberView(profileId);
+      const user = await memberView(profileId, { locale });
       return {
         success: true,
         message: translatorFor(requestLocale(request))('family.accepted', { name: user.name }),
@@ -255,7 +255,7 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
     },
     async (request) => {
       const { token, profileId } = await switchProfile(app.ctx, memberOf(request), request.body.profile_id);
-      const user = await memberView(profileId);
+      const user = await memberView(profileId, viewReaderOf(request));
       return { success: true, message: textsFor(request)('family.switched', { name: user.name }), token, user };
     },
   );

@@ -14,4 +14,24 @@ export const FAMILY_MAIL = {
   'mail.family.about': 'About the profile of {profile}, which you help manage.', // ours
   'mail.family.note': 'You receive this e-mail because you help manage the profile of {profile} and its e-mails are on for you.', // ours
   'mail.family.settingsLink': 'Stop the profile’s e-mails to you', // ours
+  // A co-manager's copy of the chat digest, the absence mail and the ID outcome: about the profile, not "yours" (0076).
+  'mail.family.chatDigestGreeting': 'Vanakkam {name}, these members have written to the profile, and their messages wait unread:', // ours
+  'mail.family.inactiveSubject': 'A profile you help manage is no longer shown on {brand}', // ours
+  'mail.family.inactiveHeading': 'The profile is no longer shown', // ours
+  'mail.family.inactiveGreeting':
+    "Vanakkam {name}, nobody has signed in to this profile on {brand} for six months, so it is no longer shown in search, in other members' matches or in their shortlists.", // ours
+  'mail.family.inactiveBack': 'Sign in and the profile is shown again at once. Nothing of it has been deleted.', // ours
+  'mail.family.inactiveFound':
+    'If a life partner has already been found, congratulations! The holder of the profile can delete it in Settings at any time.', // ours
+  'mail.family.idApprovedSubject': 'The profile’s ID is verified on {brand}', // ours
+  'mail.family.idApprovedHeading': 'The profile now shows ‘ID verified’', // ours
+  'mail.family.idApprovedGreeting': 'Vanakkam {name}, our team has checked the {type} sent for this profile and approved it.', // ours
+  'mail.family.idApprovedBadge': 'The profile now carries the ‘ID verified’ badge in search, Matches and on its details.', // ours
+  'mail.family.idApprovedDeleted': 'As promised, we have deleted the uploaded file. We never stored its number.', // ours
+  'mail.family.idApprovedAction': 'See the profile', // ours
+  'mail.family.idRejectedSubject': 'The profile’s ID could not be verified on {brand}', // ours
+  'mail.family.idRejectedHeading': 'The profile’s ID could not be verified', // ours
+  'mail.family.idRejectedGreeting':
+    'Vanakkam {name}, our team looked at the {type} sent for this profile but could not verify it.', // ours
+  'mail.family.idRejectedDeleted': 'We have deleted the uploaded file. The ID can be uploaded again.', // ours
 } as const;
