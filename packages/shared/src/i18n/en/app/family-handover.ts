@@ -26,7 +26,7 @@ export const FAMILY_HANDOVER_TEXTS = {
   'family.handover.explain':
     '{name} will hold the profile: they sign in with their own e-mail address and password, and only they can change the account’s settings. You become a co-manager: you sign in with your e-mail address and password as now, and may edit, send interests and buy plans, but not chat. Everyone is signed out once. {name} must enter a code we mail to them.', // ours
   'family.handover.youAre': 'Who you are to them', // ours
-  'family.handover.send': 'Send the code to {name}', // ours
+  'family.handover.send': 'Send the code', // ours
   'family.handover.keep': 'Not now', // ours
   'family.handover.sentTo': 'The code is on its way to {name}. It works for {minutes} minutes.', // ours
   'family.handover.onlyCandidate': 'Only a co-manager added as “The person the profile is for” can be handed the profile.', // ours

@@ -18,7 +18,7 @@ export const FAMILY_HANDOVER_TEXTS: TextsOf<typeof EN> = {
   'family.handover.tooManyTries': 'பல முறை தவறாக உள்ளிடப்பட்டதால் இந்த OTP இனி செல்லாது. புதிய OTP-ஐக் கேட்கவும்.',
   'family.handover.used': 'இந்த OTP ஏற்கெனவே பயன்படுத்தப்பட்டது, அல்லது புதிய OTP அதற்குப் பதிலாக அனுப்பப்பட்டது.',
   'family.handover.tooManyCodes':
-    'கடந்த 24 மணிநேரத்தில் இந்த முகவரிக்குப் பல OTP-கள் அனுப்பப்பட்டுவிட்டன. {retryAt}-க்குப் பிறகு (இந்திய நேரம்) மீண்டும் முயலவும்.',
+    'கடந்த 24 மணிநேரத்தில் இந்த முகவரிக்குப் பல OTP-கள் அனுப்பப்பட்டுவிட்டன. {retryAt}-க்குப் பிறகு (இந்திய நேரம்) மீண்டும் முயற்சிக்கவும்.',
 
   'family.handover.offer': 'சுயவிவரத்தை ஒப்படைக்க',
   'family.handover.explain':
@@ -37,6 +37,6 @@ export const FAMILY_HANDOVER_TEXTS: TextsOf<typeof EN> = {
   'family.handover.code': 'மின்னஞ்சலில் வந்த OTP',
   'family.handover.confirm': 'உறுதிசெய்ய',
   'family.handover.again': 'புதிய OTP அனுப்ப',
-  'family.handover.failed': 'இதை முடிக்க முடியவில்லை. மீண்டும் முயலவும்.',
+  'family.handover.failed': 'இதை முடிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'family.handover.toast': 'இனி இந்தச் சுயவிவரத்தை நீங்களே பதிவு செய்தவராக நிர்வகிக்கிறீர்கள்.',
 };
