@@ -1,9 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyAnswer, FamilyInviteInput, FamilyPermissions } from '@inai/shared';
+import type {
+  FamilyAnswer,
+  FamilyHandoverConfirmInput,
+  FamilyHandoverStartAnswer,
+  FamilyHandoverStartInput,
+  FamilyInviteInput,
+  FamilyPermissions,
+  FamilySessionAnswer,
+} from '@inai/shared';
+import { useSession } from '../../auth/api/session';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
+import { getToken, KEYS } from '../../../lib/session/token-store';
 
 interface Said {
   success: boolean;
@@ -61,4 +71,33 @@ export function useSetPermissions() {
 /** POST /api/family/managers/:id/remove: their sessions on this profile end at once. */
 export function useRemoveManager() {
   return useFamilyCall((id: number) => apiPost<Said>(`family/managers/${id}/remove`, {}));
+}
+
+/**
+ * POST /api/family/handover (docs/decisions/0075-candidate-takes-over-the-profile.md): the holder
+ * for the candidate's co-manager, or the candidate's own session; a code goes to the candidate.
+ * The caller shows a refusal in place, so no toast for it.
+ */
+export function useStartHandover() {
+  return useFamilyCall((input: FamilyHandoverStartInput) => apiPost<FamilyHandoverStartAnswer>('family/handover', input), true);
+}
+
+/**
+ * POST /api/family/handover/confirm: the candidate's code. The answer is a new holder's session
+ * (every old one ended), kept as sign-in keeps one: remembered if the old one was.
+ */
+export function useConfirmHandover() {
+  const { signIn } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<FamilyHandoverConfirmInput, 'remember'>) => {
+      const remember = getToken() !== null && window.localStorage.getItem(KEYS.token) === getToken();
+      return apiPost<FamilySessionAnswer>('family/handover/confirm', { ...input, remember }).then((answer) => ({ answer, remember }));
+    },
+    onSuccess: ({ answer, remember }) => {
+      signIn(answer.token, answer.user, remember);
+      // The answer is the profile; who acts on it now (the holder) comes with getLoggedInUserProfile.
+      void client.invalidateQueries({ queryKey: queryKeys.me() });
+    },
+  });
 }

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { SwitchField } from '../../../components/switch-field';
 import { useI18n } from '../../../lib/i18n';
 import { useRemoveManager, useSetPermissions } from '../api/family';
+import { FamilyHandoverOffer } from './family-handover-offer';
 
 /**
  * A co-manager: name, relation and address, what they may do as switches that save at once, and
@@ -35,7 +36,10 @@ export function FamilyManagerRow({ manager }: { manager: FamilyManager }) {
           );
         })}
       </div>
-      <RemoveManager manager={manager} />
+      <div className="space-y-2">
+        {manager.relation === 'Candidate' && <FamilyHandoverOffer manager={manager} />}
+        <RemoveManager manager={manager} />
+      </div>
     </li>
   );
 }

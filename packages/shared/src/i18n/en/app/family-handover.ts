@@ -29,7 +29,6 @@ export const FAMILY_HANDOVER_TEXTS = {
   'family.handover.send': 'Send the code', // ours
   'family.handover.keep': 'Not now', // ours
   'family.handover.sentTo': 'The code is on its way to {name}. It works for {minutes} minutes.', // ours
-  'family.handover.onlyCandidate': 'Only a co-manager added as “The person the profile is for” can be handed the profile.', // ours
   'family.handover.takeTitle': 'Take over this profile', // ours
   'family.handover.takeExplain':
     'This profile is yours: you can hold it yourself. You will sign in with your own e-mail address and password, and the present holder becomes a co-manager. We mail a code to your address and tell the holder.', // ours
