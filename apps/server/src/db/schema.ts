@@ -810,7 +810,7 @@ export interface FamilyActivityTable {
 }
 
 /**
- * The open hand-over of a profile to its candidate (docs/decisions/0075): one per profile, its
+ * The open hand-over of a profile to its candidate (docs/decisions/0075-candidate-takes-over-the-profile.md): one per profile, its
  * code mailed to the candidate's login address and stored as a salted hash.
  */
 export interface FamilyHandoverTable {

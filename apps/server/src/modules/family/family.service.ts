@@ -188,7 +188,7 @@ export async function removeManager(ctx: AppContext, profileId: number, linkId: 
   const now = new Date();
   if (!(await deleteLink(ctx.db, profileId, linkId))) throw new AppError(404, 'not_found');
   await revokeManagerSessions(ctx.db, profileId, manager.manager_id, now);
-  // A removed candidate's hand-over code dies with the link (docs/decisions/0075).
+  // A removed candidate's hand-over code dies with the link (docs/decisions/0075-candidate-takes-over-the-profile.md).
   await deleteHandoverOf(ctx.db, profileId, manager.manager_id);
   await closeEndedChatSockets(ctx, profileId);
   const login = await findManagerLoginById(ctx.db, manager.manager_id);
