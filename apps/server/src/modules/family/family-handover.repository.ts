@@ -2,7 +2,12 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Locale } from '@inai/shared';
 import type { Database, FamilyHandoverTable } from '../../db/schema.js';
-import { judgeCodeEvent, recordCodeEvent, type CeilingRule, type CeilingVerdict } from '../code-ceilings/code-ceilings.repository.js';
+import {
+  judgeCodeEvent,
+  recordCodeEvent,
+  type CeilingRule,
+  type CeilingVerdict,
+} from '../code-ceilings/code-ceilings.repository.js';
 import type { PermissionColumns } from './family.repository.js';
 
 export type HandoverRow = Selectable<FamilyHandoverTable>;
@@ -75,8 +80,7 @@ export async function reserveHandoverTry(db: Kysely<Database>, id: number, maxTr
 }
 
 export type HandoverOutcome =
-  | { outcome: 'done'; formerLoginId: number }
-  | { outcome: 'used' | 'manages_others' | 'not_candidate' };
+  { outcome: 'done'; formerLoginId: number } | { outcome: 'used' | 'manages_others' | 'not_candidate' };
 
 /** What the swap needs of the people involved, read by the service before the transaction. */
 export interface HandoverSwap {
@@ -166,16 +170,36 @@ export function swapHolder(db: Kysely<Database>, engine: Engine, swap: HandoverS
         .values({ profile_id: profileId, manager_id: login.id, relation: former.relation, ...swap.permissions, joined_at: at })
         .execute();
 
-      await trx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', profileId).where('revoked_at', 'is', null).execute();
-      await trx.updateTable('otp_codes').set({ consumed_at: at }).where('user_id', '=', profileId).where('consumed_at', 'is', null).execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('user_id', '=', profileId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('otp_codes')
+        .set({ consumed_at: at })
+        .where('user_id', '=', profileId)
+        .where('consumed_at', 'is', null)
+        .execute();
       await trx
         .updateTable('email_step_codes')
         .set({ consumed_at: at })
         .where('user_id', '=', profileId)
         .where('consumed_at', 'is', null)
         .execute();
-      await trx.updateTable('password_resets').set({ used_at: at }).where('user_id', '=', profileId).where('used_at', 'is', null).execute();
-      await trx.updateTable('sign_in_alerts').set({ used_at: at }).where('user_id', '=', profileId).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: at })
+        .where('user_id', '=', profileId)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('sign_in_alerts')
+        .set({ used_at: at })
+        .where('user_id', '=', profileId)
+        .where('used_at', 'is', null)
+        .execute();
       return { outcome: 'done', formerLoginId: login.id };
     })
     .catch((error: unknown) => {

@@ -93,7 +93,8 @@ export async function startHandover(
     },
     now,
   );
-  if (!verdict.allowed) throw new AppError(429, 'too_many_handover_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
+  if (!verdict.allowed)
+    throw new AppError(429, 'too_many_handover_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
   const holderLocale: Locale = profile.locale ?? 'en';
   await ctx.mailer.send(
     handoverCodeMail(
@@ -105,7 +106,9 @@ export async function startHandover(
     ),
   );
   if (actor.kind !== 'holder') {
-    await ctx.mailer.send(handoverAskedMail(ctx, { email: profile.email, candidateName: login.name, profileName: profile.name }, holderLocale));
+    await ctx.mailer.send(
+      handoverAskedMail(ctx, { email: profile.email, candidateName: login.name, profileName: profile.name }, holderLocale),
+    );
   }
   return { expiresAt: expiresAt.toISOString() };
 }
@@ -146,7 +149,12 @@ export async function confirmHandover(
     ctx.engine,
     {
       handover,
-      candidate: { managerId: login.id, email: login.email, passwordHash: login.password_hash, locale: login.locale as Locale | null },
+      candidate: {
+        managerId: login.id,
+        email: login.email,
+        passwordHash: login.password_hash,
+        locale: login.locale as Locale | null,
+      },
       former: {
         email: former.email,
         passwordHash: former.password_hash,
@@ -180,7 +188,9 @@ export async function confirmHandover(
   );
   // Done and committed: a failed mail is logged, and must not keep the candidate from their session.
   inBackground(
-    ctx.mailer.send(handoverDoneMail(ctx, { email: former.email, candidateName: login.name, profileName: profile.name }, formerLocale)),
+    ctx.mailer.send(
+      handoverDoneMail(ctx, { email: former.email, candidateName: login.name, profileName: profile.name }, formerLocale),
+    ),
     log,
     'the former holder could not be mailed about the hand-over',
   );

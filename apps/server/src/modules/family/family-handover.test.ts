@@ -65,7 +65,9 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
     });
     const list = (await t.app.inject({ method: 'GET', url: '/api/family', headers: bearer(newToken) })).json();
     expect(list.managers.map((m: { email: string }) => m.email).sort()).toEqual([holder.details.email, mother.email].sort());
-    expect(await t.app.ctx.db.selectFrom('manager_logins').select('id').where('email', '=', candidate.email).execute()).toEqual([]);
+    expect(await t.app.ctx.db.selectFrom('manager_logins').select('id').where('email', '=', candidate.email).execute()).toEqual(
+      [],
+    );
 
     const lines = (
       await t.app.inject({ method: 'GET', url: '/api/family/activity', headers: bearer(newToken), remoteAddress: freshAddress() })
@@ -146,9 +148,9 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
     expect((await confirm(candidate.token, 'abc')).statusCode).toBe(400);
     // The holder removes a "candidate" who is not: their code dies with their link.
     expect((await postAs(t.app, holder.token, `/api/family/managers/${candidate.linkId}/remove`)).statusCode).toBe(200);
-    expect(await t.app.ctx.db.selectFrom('family_handovers').select('id').where('profile_id', '=', holder.userId).execute()).toEqual(
-      [],
-    );
+    expect(
+      await t.app.ctx.db.selectFrom('family_handovers').select('id').where('profile_id', '=', holder.userId).execute(),
+    ).toEqual([]);
     expect((await confirm(candidate.token, code)).statusCode).toBe(401);
   });
 

@@ -20,7 +20,8 @@ export const FAMILY_MAIL = {
   'mail.familyHandover.code.heading': 'Take over your profile', // ours
   'mail.familyHandover.code.greeting':
     'Vanakkam {name}, you asked to hold the profile of {profile} on {brand} yourself, or its present holder offered it to you. Enter this code in Settings → Family:', // ours
-  'mail.familyHandover.code.instructions': 'The code works for {minutes} minutes. After it, you sign in with this e-mail address and your own password.', // ours
+  'mail.familyHandover.code.instructions':
+    'The code works for {minutes} minutes. After it, you sign in with this e-mail address and your own password.', // ours
   'mail.familyHandover.code.notYou': 'If you did not expect this, ignore this mail: nothing changes without the code.', // ours
   'mail.familyHandover.code.action': 'Open Settings', // ours
   'mail.familyHandover.asked.subject': 'Someone asked to take over a profile you hold on {brand}', // ours

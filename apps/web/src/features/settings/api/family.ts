@@ -8,12 +8,12 @@ import type {
   FamilyPermissions,
   FamilySessionAnswer,
 } from '@inai/shared';
-import { useSession } from '../../auth/api/session';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { getToken, KEYS } from '../../../lib/session/token-store';
+import { forgetMemberData } from '../../../lib/session/tab-session';
+import { getToken, KEYS, saveToken } from '../../../lib/session/token-store';
 
 interface Said {
   success: boolean;
@@ -84,18 +84,23 @@ export function useStartHandover() {
 
 /**
  * POST /api/family/handover/confirm: the candidate's code. The answer is a new holder's session
- * (every old one ended), kept as sign-in keeps one: remembered if the old one was.
+ * (every old one ended), kept as sign-in keeps one (useSession's signIn, which this feature may
+ * not import): what was fetched as a co-manager is forgotten, the token kept where the old one was.
  */
 export function useConfirmHandover() {
-  const { signIn } = useSession();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<FamilyHandoverConfirmInput, 'remember'>) => {
       const remember = getToken() !== null && window.localStorage.getItem(KEYS.token) === getToken();
-      return apiPost<FamilySessionAnswer>('family/handover/confirm', { ...input, remember }).then((answer) => ({ answer, remember }));
+      return apiPost<FamilySessionAnswer>('family/handover/confirm', { ...input, remember }).then((answer) => ({
+        answer,
+        remember,
+      }));
     },
     onSuccess: ({ answer, remember }) => {
-      signIn(answer.token, answer.user, remember);
+      forgetMemberData(client);
+      client.setQueryData(queryKeys.me(), answer.user);
+      saveToken(answer.token, remember);
       // The answer is the profile; who acts on it now (the holder) comes with getLoggedInUserProfile.
       void client.invalidateQueries({ queryKey: queryKeys.me() });
     },

@@ -80,7 +80,13 @@ export function FamilyHandoverOffer({ manager }: { manager: FamilyManager }) {
           {start.isPending && <Spinner />}
           {t('family.handover.send')}
         </button>
-        <button type="button" className="btn-outline px-4 py-2" disabled={start.isPending} autoFocus onClick={() => setAsking(false)}>
+        <button
+          type="button"
+          className="btn-outline px-4 py-2"
+          disabled={start.isPending}
+          autoFocus
+          onClick={() => setAsking(false)}
+        >
           {t('family.handover.keep')}
         </button>
       </div>

@@ -26,7 +26,10 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
 
   const ask = () => {
     setFailure(undefined);
-    start.mutate({}, { onSuccess: () => setCodeSent(true), onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')) });
+    start.mutate(
+      {},
+      { onSuccess: () => setCodeSent(true), onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')) },
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,12 +4,12 @@
  * Settings → Family's hand-over controls.
  */
 export const FAMILY_HANDOVER_TEXTS = {
-  'family.handover.started': 'We have mailed a 6-digit code to the candidate’s own e-mail address. It works for {minutes} minutes.', // ours
+  'family.handover.started':
+    'We have mailed a 6-digit code to the candidate’s own e-mail address. It works for {minutes} minutes.', // ours
   'family.handover.done': 'You now hold this profile. Everyone else was signed out and signs in again.', // ours
   'family.handover.codeFormat': 'Please enter the 6-digit code from the e-mail.', // ours
   'family.handover.choose': 'Please choose the co-manager who is the person the profile is for.', // ours
-  'family.handover.notCandidate':
-    'Only a co-manager added as “The person the profile is for” can take over the profile.', // ours
+  'family.handover.notCandidate': 'Only a co-manager added as “The person the profile is for” can take over the profile.', // ours
   'family.handover.candidateOnly': 'Only the person the profile is for, signed in with their own login, can do this.', // ours
   'family.handover.loginElsewhere':
     'This login also helps manage another profile. Please leave that profile first: an address cannot hold a profile and help manage another.', // ours
