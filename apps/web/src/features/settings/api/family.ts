@@ -101,6 +101,8 @@ export function useConfirmHandover() {
       forgetMemberData(client);
       client.setQueryData(queryKeys.me(), answer.user);
       saveToken(answer.token, remember);
+      // Here, not in the screen's own callback: the candidate's view gives way to the holder's at once.
+      notify.success(answer.message);
       // The answer is the profile; who acts on it now (the holder) comes with getLoggedInUserProfile.
       void client.invalidateQueries({ queryKey: queryKeys.me() });
     },

@@ -46,7 +46,7 @@ describe('Take over this profile (the candidate’s own view)', () => {
     const fetch = stubServer({
       'family/handover': () => Response.json({ success: true, message: 'Mailed.', expires_at: '2026-11-30T10:30:00.000Z' }),
       'family/handover/confirm': () =>
-        Response.json({ success: true, message: 'Done.', token: 'new-holder-token', user: testMember() }),
+        Response.json({ success: true, message: 'You now hold this profile.', token: 'new-holder-token', user: testMember() }),
     });
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Take over this profile' }));

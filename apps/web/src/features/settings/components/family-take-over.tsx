@@ -5,7 +5,6 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useConfirmHandover, useStartHandover } from '../api/family';
 
 /**
@@ -34,13 +33,7 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    confirm.mutate(
-      { code: code.trim() },
-      {
-        onSuccess: () => notify.success(t('family.handover.toast')),
-        onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')),
-      },
-    );
+    confirm.mutate({ code: code.trim() }, { onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')) });
   };
 
   return (

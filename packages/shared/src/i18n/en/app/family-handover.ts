@@ -39,5 +39,4 @@ export const FAMILY_HANDOVER_TEXTS = {
   'family.handover.confirm': 'Confirm', // ours
   'family.handover.again': 'Send a new code', // ours
   'family.handover.failed': 'We could not complete this. Please try again.', // ours
-  'family.handover.toast': 'You now hold this profile.', // ours
 } as const;

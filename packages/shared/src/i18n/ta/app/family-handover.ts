@@ -37,5 +37,4 @@ export const FAMILY_HANDOVER_TEXTS: TextsOf<typeof EN> = {
   'family.handover.confirm': 'உறுதிசெய்ய',
   'family.handover.again': 'புதிய OTP அனுப்ப',
   'family.handover.failed': 'இதை முடிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
-  'family.handover.toast': 'இனி இந்தச் சுயவிவரத்தை நீங்களே பதிவு செய்தவராக நிர்வகிக்கிறீர்கள்.',
 };
