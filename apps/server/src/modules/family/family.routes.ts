@@ -284,7 +284,9 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
       const { expiresAt } = await startHandover(app.ctx, user, acting, request.body);
       return {
         success: true,
-        message: textsFor(request)('family.handover.started', { minutes: FAMILY_LIMITS.handoverMinutes }),
+        message: textsFor(request)(acting.kind === 'holder' ? 'family.handover.started' : 'family.handover.startedOwn', {
+          minutes: FAMILY_LIMITS.handoverMinutes,
+        }),
         expires_at: expiresAt,
       };
     },

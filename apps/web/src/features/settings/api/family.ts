@@ -76,10 +76,12 @@ export function useRemoveManager() {
 /**
  * POST /api/family/handover (docs/decisions/0075-candidate-takes-over-the-profile.md): the holder
  * for the candidate's co-manager, or the candidate's own session; a code goes to the candidate.
- * The caller shows a refusal in place, so no toast for it.
+ * The screens say what happened in place, so no toast either way.
  */
 export function useStartHandover() {
-  return useFamilyCall((input: FamilyHandoverStartInput) => apiPost<FamilyHandoverStartAnswer>('family/handover', input), true);
+  return useMutation({
+    mutationFn: (input: FamilyHandoverStartInput) => apiPost<FamilyHandoverStartAnswer>('family/handover', input),
+  });
 }
 
 /**

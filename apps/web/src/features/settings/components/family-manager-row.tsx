@@ -17,7 +17,10 @@ export function FamilyManagerRow({ manager }: { manager: FamilyManager }) {
   return (
     <li className="rounded-xl bg-cream p-3 ring-1 ring-maroon-100" data-testid="family-manager" aria-label={manager.name}>
       <p className="font-semibold break-words text-ink">
-        {manager.name} <span className="font-normal text-ink-soft">({t(`family.relation.${manager.relation}`)})</span>
+        {manager.name} {/* A former holder's login is named by their relation (docs/decisions/0075): said once is enough. */}
+        {manager.name !== t(`family.relation.${manager.relation}`) && (
+          <span className="font-normal text-ink-soft">({t(`family.relation.${manager.relation}`)})</span>
+        )}
       </p>
       <p className="text-sm break-all text-ink-soft">{manager.email}</p>
       <p className="text-xs text-ink-soft">{t('family.card.joined', { date: date(manager.joined_at) })}</p>

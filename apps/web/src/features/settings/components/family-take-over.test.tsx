@@ -51,6 +51,9 @@ describe('Take over this profile (the candidate’s own view)', () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Take over this profile' }));
     const code = await screen.findByLabelText('Code from the e-mail');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We have mailed a 6-digit code to your e-mail address, and told the holder. It works for 30 minutes.',
+    );
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('You now hold this profile.'));

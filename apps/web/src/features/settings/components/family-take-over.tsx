@@ -50,7 +50,7 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
       {codeSent ? (
         <form onSubmit={submit} noValidate className="space-y-3">
           <p role="status" className="text-leaf">
-            {t('family.handover.started', { minutes: FAMILY_LIMITS.handoverMinutes })}
+            {t('family.handover.startedOwn', { minutes: FAMILY_LIMITS.handoverMinutes })}
           </p>
           <TextField
             label={t('family.handover.code')}

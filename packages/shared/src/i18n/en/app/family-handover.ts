@@ -6,6 +6,8 @@
 export const FAMILY_HANDOVER_TEXTS = {
   'family.handover.started':
     'We have mailed a 6-digit code to the candidate’s own e-mail address. It works for {minutes} minutes.', // ours
+  'family.handover.startedOwn':
+    'We have mailed a 6-digit code to your e-mail address, and told the holder. It works for {minutes} minutes.', // ours
   'family.handover.done': 'You now hold this profile. Everyone else was signed out and signs in again.', // ours
   'family.handover.codeFormat': 'Please enter the 6-digit code from the e-mail.', // ours
   'family.handover.choose': 'Please choose the co-manager who is the person the profile is for.', // ours
