@@ -30,6 +30,7 @@ import { preferenceRanges } from './0029-preference-ranges.js';
 import { smsLanguage } from './0030-sms-language.js';
 import { familyCoManagers } from './0031-family-co-managers.js';
 import { familyActs } from './0032-family-acts.js';
+import { familyHandover } from './0033-family-handover.js';
 import { managerPasswordResets } from './0034-manager-password-resets.js';
 import type { EngineMigration } from './helpers.js';
 
@@ -67,5 +68,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0030-sms-language': smsLanguage,
   '0031-family-co-managers': familyCoManagers,
   '0032-family-acts': familyActs,
+  '0033-family-handover': familyHandover,
   '0034-manager-password-resets': managerPasswordResets,
 };

@@ -21,6 +21,7 @@ import { revokeManagerSessions, revokeSession } from '../sessions/sessions.repos
 import { closeEndedChatSockets, openSession, SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
 import { emailRegistered, type UserRow } from '../users/users.repository.js';
 import { recordActivity } from '../family-acts/family-activity.service.js';
+import { deleteHandoverOf } from './family-handover.repository.js';
 import { invitationMail } from './family.mail.js';
 import { permissionColumns, permissionsOf } from './family.presenter.js';
 import {
@@ -189,6 +190,8 @@ export async function removeManager(ctx: AppContext, profileId: number, linkId: 
   const now = new Date();
   if (!(await deleteLink(ctx.db, profileId, linkId))) throw new AppError(404, 'not_found');
   await revokeManagerSessions(ctx.db, profileId, manager.manager_id, now);
+  // A removed candidate's hand-over code dies with the link (docs/decisions/0075-candidate-takes-over-the-profile.md).
+  await deleteHandoverOf(ctx.db, profileId, manager.manager_id);
   await closeEndedChatSockets(ctx, profileId);
   const login = await findManagerLoginById(ctx.db, manager.manager_id);
   if (login?.last_profile_id === profileId) await setLastProfile(ctx.db, login.id, null, now);

@@ -1,9 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyAnswer, FamilyInviteInput, FamilyPermissions } from '@inai/shared';
+import type {
+  FamilyAnswer,
+  FamilyHandoverConfirmInput,
+  FamilyHandoverStartAnswer,
+  FamilyHandoverStartInput,
+  FamilyInviteInput,
+  FamilyPermissions,
+  FamilySessionAnswer,
+} from '@inai/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
+import { forgetMemberData } from '../../../lib/session/tab-session';
+import { getToken, KEYS, saveToken } from '../../../lib/session/token-store';
 
 interface Said {
   success: boolean;
@@ -61,4 +71,42 @@ export function useSetPermissions() {
 /** POST /api/family/managers/:id/remove: their sessions on this profile end at once. */
 export function useRemoveManager() {
   return useFamilyCall((id: number) => apiPost<Said>(`family/managers/${id}/remove`, {}));
+}
+
+/**
+ * POST /api/family/handover (docs/decisions/0075-candidate-takes-over-the-profile.md): the holder
+ * for the candidate's co-manager, or the candidate's own session; a code goes to the candidate.
+ * The screens say what happened in place, so no toast either way.
+ */
+export function useStartHandover() {
+  return useMutation({
+    mutationFn: (input: FamilyHandoverStartInput) => apiPost<FamilyHandoverStartAnswer>('family/handover', input),
+  });
+}
+
+/**
+ * POST /api/family/handover/confirm: the candidate's code. The answer is a new holder's session
+ * (every old one ended), kept as sign-in keeps one (useSession's signIn, which this feature may
+ * not import): what was fetched as a co-manager is forgotten, the token kept where the old one was.
+ */
+export function useConfirmHandover() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<FamilyHandoverConfirmInput, 'remember'>) => {
+      const remember = getToken() !== null && window.localStorage.getItem(KEYS.token) === getToken();
+      return apiPost<FamilySessionAnswer>('family/handover/confirm', { ...input, remember }).then((answer) => ({
+        answer,
+        remember,
+      }));
+    },
+    onSuccess: ({ answer, remember }) => {
+      forgetMemberData(client);
+      client.setQueryData(queryKeys.me(), answer.user);
+      saveToken(answer.token, remember);
+      // Here, not in the screen's own callback: the candidate's view gives way to the holder's at once.
+      notify.success(answer.message);
+      // The answer is the profile; who acts on it now (the holder) comes with getLoggedInUserProfile.
+      void client.invalidateQueries({ queryKey: queryKeys.me() });
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { FAMILY_PERMISSIONS, type Acting, type PublicUser } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
+import { FamilyTakeOver } from './family-take-over';
 
 /** A co-manager's own view of Settings → Family: whose profile, as whom, and what they may do. */
 export function CoManagerView({ user, acting }: { user: PublicUser; acting: Acting }) {
@@ -35,6 +36,7 @@ export function CoManagerView({ user, acting }: { user: PublicUser; acting: Acti
         </ul>
       </div>
       <p className="text-ink-soft">{t('family.managed.ask')}</p>
+      {acting.relation === 'Candidate' && <FamilyTakeOver acting={acting} />}
     </div>
   );
 }
