@@ -131,6 +131,33 @@ describe('Settings → Family, for the holder', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     expect(submit.getAttribute('aria-describedby')).toBe(reason.id);
     expect(screen.getByRole('listitem', { name: 'Raman' }).textContent).toContain('(தந்தை)');
+    // The relation's placeholder is one short word: the long question is the label above it (375 px).
+    const relation = screen.getByLabelText('சுயவிவரத்துக்கு உரியவருக்கு இவர் யார்') as HTMLSelectElement;
+    expect(relation.options[0]!.textContent).toBe('தேர்ந்தெடுக்கவும்');
+  });
+
+  it('cancels an open invitation, both of its buttons waiting while it goes', async () => {
+    let answer!: () => void;
+    stubServer(
+      { success: true, managers: [], invitations: [INVITATION] },
+      {
+        'family/invitations/9/cancel': () => Response.json({ success: true, message: 'Invitation cancelled.' }),
+      },
+    );
+    const fetch = vi.mocked(globalThis.fetch);
+    const served = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/cancel')) await new Promise<void>((resolve) => (answer = resolve));
+      return served(url, init);
+    });
+    renderCard(holder);
+    const invitation = await screen.findByTestId('family-invitation');
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Cancel invitation' }));
+    const cancel = within(invitation).getByRole('button', { name: /Cancel invitation/ });
+    expect(cancel.getAttribute('aria-busy')).toBe('true');
+    expect((within(invitation).getByRole('button', { name: 'Send again' }) as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Invitation cancelled.'));
   });
 });
 

@@ -43,6 +43,8 @@ export const FAMILY_SCREEN_TEXTS = {
   'family.invite.title': 'Invite a family member', // ours
   'family.invite.email': 'Their e-mail address', // ours
   'family.invite.relation': 'Who they are to the person the profile is for', // ours
+  // The relation select's placeholder: short, as its label above already asks the question.
+  'family.invite.relationChoose': 'Choose', // ours
   'family.invite.permissions': 'What they may do', // ours
   'family.invite.submit': 'Send invitation', // ours
 

@@ -41,6 +41,7 @@ export const FAMILY_SCREEN_TEXTS: TextsOf<typeof EN> = {
   'family.invite.title': 'குடும்பத்தினரை அழைத்தல்',
   'family.invite.email': 'அவரது மின்னஞ்சல் முகவரி',
   'family.invite.relation': 'சுயவிவரத்துக்கு உரியவருக்கு இவர் யார்',
+  'family.invite.relationChoose': 'தேர்ந்தெடுக்கவும்',
   'family.invite.permissions': 'இவர் செய்யக்கூடியவை',
   'family.invite.submit': 'அழைப்பை அனுப்ப',
 
