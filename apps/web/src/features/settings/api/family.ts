@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyAnswer, FamilyInviteInput, FamilyPermissions } from '@inai/shared';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FamilyActivityAnswer, FamilyAnswer, FamilyInviteInput, FamilyPermissions, PublicUser } from '@inai/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
@@ -61,4 +61,39 @@ export function useSetPermissions() {
 /** POST /api/family/managers/:id/remove: their sessions on this profile end at once. */
 export function useRemoveManager() {
   return useFamilyCall((id: number) => apiPost<Said>(`family/managers/${id}/remove`, {}));
+}
+
+/** GET /api/family/activity: one page (the server's page size) of who did what, newest first. */
+export const getFamilyActivity = (page: number) => apiGet<FamilyActivityAnswer>(`family/activity?page=${page}`);
+
+/**
+ * The family's activity, a page at a time ("Show more" adds the next). Asked again whenever the
+ * screen opens: what another of the family did a minute ago is the point of the list.
+ */
+export function useFamilyActivity() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.familyActivity(),
+    queryFn: ({ pageParam }) => getFamilyActivity(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/family/me/mail (a co-manager): the profile's mails to them on or off, saved at once
+ * with the server's own words; the member view's `acting.mail` then says the new state.
+ */
+export function useOwnMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => apiPost<Said & { on: boolean }>('family/me/mail', { on }),
+    onSuccess: (answer) => {
+      client.setQueryData<PublicUser>(queryKeys.me(), (user) =>
+        user?.acting ? { ...user, acting: { ...user.acting, mail: answer.on } } : user,
+      );
+      notify.success(answer.message);
+    },
+    onError: (err) => notify.error(failureMessage(err, 'family.managed.mailFailed', 'generic.offline')),
+  });
 }

@@ -56,6 +56,31 @@ export const FAMILY_SCREEN_TEXTS = {
   'family.managed.holderOnly':
     'The e-mail address, password, mobile number, data download and deletion of the account are for the holder of the profile only.', // ours
 
+  // A co-manager's own switch for the profile's mails (docs/decisions/0074-family-acts-activity-and-mails.md).
+  'family.managed.mail': 'Send me this profile’s e-mails', // ours
+  'family.managed.mailHelp':
+    'New interests, acceptances, today’s matches, saved-search alerts and receipts, in your language. Codes and security mails go to the holder only.', // ours
+  'family.managed.mailFailed': 'We could not save your choice. Please try again.', // ours
+
+  // The family's activity list: who (a name and a relation, or the holder) did what, and when.
+  'family.activity.title': 'Who did what', // ours
+  'family.activity.intro': 'What each person of the family did for this profile, newest first.', // ours
+  'family.activity.empty':
+    'Nothing has been done yet. Interests, answers, messages, saved details and plans will show here, with who did them.', // ours
+  'family.activity.loadFailed': 'We could not load the family’s activity. Please check your connection and try again.', // ours
+  'family.activity.more': 'Show more', // ours
+  'family.activity.holder': 'holder of the profile', // ours
+  'family.activity.interest_sent': 'Sent an interest to {name}', // ours
+  'family.activity.interest_accepted': 'Accepted the interest of {name}', // ours
+  'family.activity.interest_rejected': 'Declined the interest of {name}', // ours
+  'family.activity.message_sent': 'Wrote to {name} in chat', // ours
+  'family.activity.profile_saved': 'Saved the profile: {section}', // ours
+  'family.activity.plan_bought': 'Bought the {plan} plan', // ours
+  'family.activity.manager_joined': 'Joined as a co-manager', // ours
+  'family.activity.manager_removed': 'Removed the co-manager {name} ({relation})', // ours
+  // The other member of an interest or a chat, once their account is gone.
+  'family.activity.someone': 'a member who has left', // ours
+
   'family.acting.her': 'Managing {name}’s profile as her {relation}', // ours
   'family.acting.his': 'Managing {name}’s profile as his {relation}', // ours
   'family.acting.their': 'Managing {name}’s profile as their {relation}', // ours
