@@ -44,12 +44,12 @@ function stubServer(states: States, refusal?: { code: string; message: string })
 const within = (id: number) =>
   screen.getByRole('region', { name: `card ${id}` }).querySelector('[data-testid="interest-state"]')!;
 
-function renderCards(ids: number[]) {
+function renderCards(ids: number[], member = testMember()) {
   renderWithQueries(
     <MemoryRouter>
       <Cards ids={ids} />
     </MemoryRouter>,
-    signedInClient(testMember()),
+    signedInClient(member),
   );
 }
 
@@ -107,6 +107,28 @@ describe("'Send interest' and where the member stands", () => {
       ),
     );
     expect(within(47).textContent).toBe('Send interest');
+  });
+
+  it('tells a co-manager the holder did not allow to send interests who may, on a disabled control', async () => {
+    const fetch = stubServer([]);
+    renderCards(
+      [48],
+      testMember({
+        acting: {
+          kind: 'manager',
+          relation: 'Father',
+          name: 'Raman',
+          permissions: { edit: true, interests: false, chat: false, plans: true },
+        },
+      }),
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const button = within(48);
+    expect(button.textContent).toBe('Send interest');
+    expect(button).toHaveProperty('disabled', true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Only the holder of the profile, or a co-manager they allow to send and answer interests, can do this.',
+    );
   });
 
   it('reads in Tamil', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Engine } from '../../db/engine.js';
-import type { Database, FamilyInvitationTable, FamilyManagerTable, ManagerLoginTable } from '../../db/schema.js';
+import type { Database, FamilyInvitationTable, FamilyManagerTable, FlagColumn, ManagerLoginTable } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 
 export type ManagerLoginRow = Selectable<ManagerLoginTable>;
@@ -59,15 +59,20 @@ export async function setLoginLocale(db: Kysely<Database>, managerId: number, lo
   await db.updateTable('manager_logins').set({ locale, updated_at: now.toISOString() }).where('id', '=', managerId).execute();
 }
 
-/** The profiles a login manages, oldest link first, with each profile's name and standing. */
+/**
+ * The profiles a login manages, oldest link first, with each profile's name and standing, and
+ * whether that profile's mails come to the login.
+ */
 export function managedProfiles(
   db: Kysely<Database>,
   managerId: number,
-): Promise<Array<{ profile_id: number; name: string; suspended_at: string | null; erased_at: string | null }>> {
+): Promise<
+  Array<{ profile_id: number; name: string; suspended_at: string | null; erased_at: string | null; mail_on: FlagColumn }>
+> {
   return db
     .selectFrom('family_managers as link')
     .innerJoin('users', 'users.id', 'link.profile_id')
-    .select(['link.profile_id', 'users.name', 'users.suspended_at', 'users.erased_at'])
+    .select(['link.profile_id', 'users.name', 'users.suspended_at', 'users.erased_at', 'link.mail_on'])
     .where('link.manager_id', '=', managerId)
     .orderBy('link.joined_at')
     .orderBy('link.id')

@@ -325,6 +325,8 @@ export async function actingView(ctx: AppContext, profile: UserRow, actor: Actor
     relation: actor.relation as FamilyRelation,
     name: actor.name,
     permissions: actor.permissions,
+    // The co-manager's own switch on Settings → Family reads it here, with no call of its own.
+    mail: profiles.find((p) => p.profile_id === profile.id)?.mail_on === 1,
     profiles: profiles.filter((p) => p.erased_at === null).map((p) => ({ id: p.profile_id, name: p.name })),
   };
 }

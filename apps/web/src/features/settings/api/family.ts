@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  FamilyActivityAnswer,
   FamilyAnswer,
   FamilyHandoverConfirmInput,
   FamilyHandoverStartAnswer,
@@ -7,6 +8,7 @@ import type {
   FamilyInviteInput,
   FamilyPermissions,
   FamilySessionAnswer,
+  PublicUser,
 } from '@inai/shared';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
@@ -84,6 +86,23 @@ export function useStartHandover() {
   });
 }
 
+/** GET /api/family/activity: one page (the server's page size) of who did what, newest first. */
+export const getFamilyActivity = (page: number) => apiGet<FamilyActivityAnswer>(`family/activity?page=${page}`);
+
+/**
+ * The family's activity, a page at a time ("Show more" adds the next). Asked again whenever the
+ * screen opens: what another of the family did a minute ago is the point of the list.
+ */
+export function useFamilyActivity() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.familyActivity(),
+    queryFn: ({ pageParam }) => getFamilyActivity(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+}
+
 /**
  * POST /api/family/handover/confirm: the candidate's code. The answer is a new holder's session
  * (every old one ended), kept as sign-in keeps one (useSession's signIn, which this feature may
@@ -108,5 +127,23 @@ export function useConfirmHandover() {
       // The answer is the profile; who acts on it now (the holder) comes with getLoggedInUserProfile.
       void client.invalidateQueries({ queryKey: queryKeys.me() });
     },
+  });
+}
+
+/**
+ * POST /api/family/me/mail (a co-manager): the profile's mails to them on or off, saved at once
+ * with the server's own words; the member view's `acting.mail` then says the new state.
+ */
+export function useOwnMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => apiPost<Said & { on: boolean }>('family/me/mail', { on }),
+    onSuccess: (answer) => {
+      client.setQueryData<PublicUser>(queryKeys.me(), (user) =>
+        user?.acting ? { ...user, acting: { ...user.acting, mail: answer.on } } : user,
+      );
+      notify.success(answer.message);
+    },
+    onError: (err) => notify.error(failureMessage(err, 'family.managed.mailFailed', 'generic.offline')),
   });
 }
