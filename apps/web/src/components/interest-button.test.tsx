@@ -7,7 +7,7 @@ import { useSendInterest } from '../lib/api/sent-interests';
 import { changeLocale } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { clearSession } from '../lib/session/token-store';
-import { signedInClient, testMember } from '../test/member';
+import { signedInClient, testCoManager, testMember } from '../test/member';
 import { renderWithQueries } from '../test/render';
 import { InterestButton } from './interest-button';
 
@@ -113,14 +113,7 @@ describe("'Send interest' and where the member stands", () => {
     const fetch = stubServer([]);
     renderCards(
       [48],
-      testMember({
-        acting: {
-          kind: 'manager',
-          relation: 'Father',
-          name: 'Raman',
-          permissions: { edit: true, interests: false, chat: false, plans: true },
-        },
-      }),
+      testCoManager({ interests: false }),
     );
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const button = within(48);
