@@ -24,6 +24,9 @@ const WORDS = {
     remove: 'Remove',
     removeYes: 'Yes, remove',
     sentBy: 'Sent by her mother',
+    sentTo: (name: string) => `Sent an interest to ${name}`,
+    mail: 'Send me this profile’s e-mails',
+    mailOff: 'The profile’s mails will no longer come to you.',
   },
   ta: {
     email: 'அவரது மின்னஞ்சல் முகவரி',
@@ -40,6 +43,9 @@ const WORDS = {
     remove: 'நீக்க',
     removeYes: 'ஆம், நீக்க',
     sentBy: 'அவரது தாய் அனுப்பினார்',
+    sentTo: (name: string) => `${name} அவர்களுக்கு விருப்பம் அனுப்பினார்`,
+    mail: 'இந்தச் சுயவிவரத்தின் மின்னஞ்சல்களை எனக்கும் அனுப்பவும்',
+    mailOff: 'சுயவிவரத்தின் மின்னஞ்சல்கள் இனி உங்களுக்கு வராது.',
   },
 } as const;
 
@@ -65,7 +71,7 @@ for (const lang of ['en', 'ta'] as const) {
   test.describe(lang, () => {
     test.use({ locale: lang === 'ta' ? 'ta-IN' : 'en-IN' });
     test(`a family manages the profile together at 375 px (${lang})`, async ({ page, browser, request, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const w = WORDS[lang];
       const unique = Math.random().toString(36).slice(2, 8);
       // A town of Mizoram no other test uses, so no search of theirs meets her.
@@ -110,6 +116,25 @@ for (const lang of ['en', 'ta'] as const) {
       await phone.getByRole('button', { name: w.send }).click();
       await expect(toast(phone, w.sent)).toBeVisible();
 
+      // Her Settings → Family: her act at the top of the family's activity, and her own mail switch.
+      await phone.goto('/settings#family');
+      const hers = phone.locator('#family');
+      const newest = hers.getByTestId('family-activity-line').first();
+      await expect(newest).toContainText(`${mother.name} (${w.mother})`);
+      await expect(newest).toContainText(w.sentTo(suitor.name));
+      await shot(phone, `family-${lang}-375-activity`, newest);
+      const mailSwitch = hers.getByRole('switch', { name: w.mail });
+      await expect(mailSwitch).toHaveAttribute('aria-checked', 'true');
+      await mailSwitch.click();
+      await expect(toast(phone, w.mailOff)).toBeVisible();
+      await expect(mailSwitch).toHaveAttribute('aria-checked', 'false');
+      await shot(phone, `family-${lang}-375-mail`, mailSwitch);
+      if (lang === 'ta')
+        await fitsThePhoneInTamil(phone, 'a co-manager’s Settings → Family', [daughter.name, mother.name, suitor.name]);
+      // The server keeps it: the switch reads it back after a reload.
+      await phone.reload();
+      await expect(phone.locator('#family').getByRole('switch', { name: w.mail })).toHaveAttribute('aria-checked', 'false');
+
       // The other family sees who sent it.
       const theirs = await anotherPhone(browser, lang, baseURL!);
       if (lang === 'ta') await loginInTamil(theirs, suitor);
@@ -124,6 +149,9 @@ for (const lang of ['en', 'ta'] as const) {
       await page.reload();
       const manager = page.getByTestId('family-manager');
       await expect(manager).toContainText(mother.name);
+      // The holder reads the same line in the family's activity.
+      await expect(page.getByTestId('family-activity-line').first()).toContainText(w.sentTo(suitor.name));
+      await shot(page, `family-${lang}-375-holder-activity`, page.getByTestId('family-activity'));
       await shot(page, `family-${lang}-375-manager`, manager);
       await manager.getByRole('button', { name: w.remove }).click();
       await manager.getByRole('button', { name: w.removeYes }).click();

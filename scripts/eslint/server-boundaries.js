@@ -43,7 +43,7 @@ export const FEATURE_USES = {
   'my-data': ['gallery', 'family'], // exports and erases the gallery's files; exports the co-managers
   'not-me': ['mobile', 'password-reset'], // "Not you?" takes the number's proof and starts a reset by e-mail
   profile: ['locations'], // a saved place must be one the location lists offer
-  'password-reset': ['mobile'], // a new password with a texted code
+  'password-reset': ['mobile', 'family'], // a new password with a texted code; a co-manager's login's reset link
   'profile-details': ['gallery', 'profile'], // another member's profile: their details and photos
   shortlist: ['search'], // the shortlist is shown as search cards, to a searcher
   'saved-searches': ['search'], // a saved search's alerts ask search which profiles it finds

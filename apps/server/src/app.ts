@@ -62,6 +62,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { loadMemberView } from './modules/me/me.service.js';
+import type { MemberViewReader } from './lib/member-view.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { mobileRoutes } from './modules/mobile/mobile.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -290,7 +291,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The member's own view is composed above every feature (modules/me); the calls that answer
   // with it receive it here, so no feature imports the module that builds it.
-  const withMemberView = { memberView: (userId: number) => loadMemberView(app.ctx, userId) };
+  const withMemberView = { memberView: (userId: number, reader?: MemberViewReader) => loadMemberView(app.ctx, userId, reader) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

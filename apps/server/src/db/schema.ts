@@ -11,6 +11,7 @@ export interface Database {
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
   password_resets: PasswordResetTable;
+  manager_password_resets: ManagerPasswordResetTable;
   user_details: UserDetailsTable;
   partner_preferences: PartnerPreferencesTable;
   user_images: UserImageTable;
@@ -46,6 +47,7 @@ export interface Database {
   family_managers: FamilyManagerTable;
   family_invitations: FamilyInvitationTable;
   family_activity: FamilyActivityTable;
+  family_handovers: FamilyHandoverTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -208,6 +210,17 @@ export interface OtpCodeTable {
 export interface PasswordResetTable {
   id: Generated<number>;
   user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A reset link of a co-manager's login (docs/decisions/0076-manager-login-resets.md); never a member's. */
+export interface ManagerPasswordResetTable {
+  id: Generated<number>;
+  manager_id: number;
+  /** SHA-256 of the link's token. */
   token_hash: string;
   created_at: string;
   expires_at: string;
@@ -813,4 +826,25 @@ export interface FamilyActivityTable {
   detail: string | null;
   /** One line stands for many acts with this key (a day's messages in one conversation). */
   dedupe_key: string | null;
+}
+
+/**
+ * The open hand-over of a profile to its candidate (docs/decisions/0075-candidate-takes-over-the-profile.md): one per profile, its
+ * code mailed to the candidate's login address and stored as a salted hash.
+ */
+export interface FamilyHandoverTable {
+  id: Generated<number>;
+  profile_id: number;
+  /** The candidate's login (a co-manager whose relation is Candidate). */
+  manager_id: number;
+  /** 'holder' or 'candidate': who started it. */
+  started_by: string;
+  /** Who the holder is to the candidate, when the holder said it (a FAMILY_RELATIONS value). */
+  holder_relation: string | null;
+  /** SHA-256 of salt and code. */
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
 }

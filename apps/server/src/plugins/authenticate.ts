@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FamilyPermissions } from '@inai/shared';
+import type { FamilyPermissions, Locale } from '@inai/shared';
 import { AppError } from '../lib/app-error.js';
 import { assertMayAct, type Actor, type FamilyNeed } from '../modules/entitlements/family.policy.js';
 import { sessionOf, type SessionMember } from '../modules/sessions/sessions.service.js';
@@ -100,6 +100,12 @@ export function admitMemberIfSignedIn(ctx: AppContext) {
     const found = token ? await sessionOf(ctx, token) : undefined;
     if (found) request.member = memberOfSession(found);
   };
+}
+
+/** Who reads the member's own view: a co-manager's login and its language; undefined for the holder or a visitor. */
+export function viewReaderOf(request: FastifyRequest): { locale: Locale | null } | undefined {
+  const acting = request.member?.acting;
+  return acting?.kind === 'manager' ? { locale: acting.locale } : undefined;
 }
 
 /** The member a `requireMember` hook admitted. */

@@ -1,24 +1,12 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ensureAppTexts } from '../lib/i18n';
 import { FiguresContext, type FigureTexts } from '../lib/public-figures';
-import { endSessionOnRefusal } from '../lib/session/session-refused';
 import { useLanguageSync } from '../lib/session/use-language';
 import { useLocaleAddress } from '../lib/session/use-locale-address';
+import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
-
-export function createQueryClient(): QueryClient {
-  // A refused query ends a session the server ended; a refused change says so in its toast, and
-  // the queries it then runs end the session (one cache's hook keeps the visitor's first page light).
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: endSessionOnRefusal(() => client) }),
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
-    },
-  });
-  return client;
-}
 
 /** The browser's one query cache; the build's renderer makes its own per page. */
 export const browserQueryClient = createQueryClient();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatAccess, PublicUser } from '@inai/shared';
 import { changeLocale } from '../lib/i18n';
 import { clearSession } from '../lib/session/token-store';
-import { signedInClient, testMember } from '../test/member';
+import { signedInClient, testCoManager, testMember } from '../test/member';
 import { renderWithQueries } from '../test/render';
 import { ChatButton } from './chat-button';
 
@@ -54,14 +54,7 @@ describe('ChatButton', () => {
   it('tells a co-manager the holder did not allow to chat who may, on a disabled control', () => {
     renderButton(
       'open',
-      testMember({
-        acting: {
-          kind: 'manager',
-          relation: 'Mother',
-          name: 'Lakshmi',
-          permissions: { edit: true, interests: true, chat: false, plans: true },
-        },
-      }),
+      testCoManager({}, { relation: 'Mother', name: 'Lakshmi' }),
     );
     const button = screen.getByRole('button', { name: 'Chat now' });
     expect((button as HTMLButtonElement).disabled).toBe(true);

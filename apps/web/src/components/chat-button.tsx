@@ -3,7 +3,7 @@ import { Lock, MessageCircle } from 'lucide-react';
 import { chatPath, ROUTES, type ChatAccess } from '@inai/shared';
 import { useActing } from '../lib/hooks/use-acting';
 import { useI18n } from '../lib/i18n';
-import { FamilyRefusal } from './family-refusal';
+import { RefusedButton } from './family-refusal';
 
 /**
  * Chat with `userId`, as the server answered (`access`, from the entitlements policy): 'Chat now'
@@ -17,14 +17,10 @@ export function ChatButton({ userId, access }: { userId: number; access: ChatAcc
   const refusal = useActing().refusal('chat');
   if (access === 'open' && refusal)
     return (
-      <FamilyRefusal reason={refusal}>
-        {(reasonId) => (
-          <button type="button" className="btn-outline" disabled aria-describedby={reasonId} data-testid="chat-action">
-            <MessageCircle className="size-4" aria-hidden="true" />
-            {t('search.chatNow')}
-          </button>
-        )}
-      </FamilyRefusal>
+      <RefusedButton reason={refusal} className="btn-outline" testId="chat-action">
+        <MessageCircle className="size-4" aria-hidden="true" />
+        {t('search.chatNow')}
+      </RefusedButton>
     );
   if (access === 'open')
     return (

@@ -17,3 +17,30 @@ export function FamilyRefusal({ reason, children }: { reason: string; children: 
     </span>
   );
 }
+
+/**
+ * One button a co-manager may not press (Send interest, Chat now): the button as it would be,
+ * disabled, with the reason beside it.
+ */
+export function RefusedButton({
+  reason,
+  className,
+  testId,
+  children,
+}: {
+  reason: string;
+  className: string;
+  testId: string;
+  /** The button's icon and words, as the allowed button shows them. */
+  children: ReactNode;
+}) {
+  return (
+    <FamilyRefusal reason={reason}>
+      {(reasonId) => (
+        <button type="button" className={className} disabled aria-describedby={reasonId} data-testid={testId}>
+          {children}
+        </button>
+      )}
+    </FamilyRefusal>
+  );
+}

@@ -7,7 +7,7 @@ import { useSendInterest } from '../lib/api/sent-interests';
 import { changeLocale } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { clearSession } from '../lib/session/token-store';
-import { signedInClient, testMember } from '../test/member';
+import { signedInClient, testCoManager, testMember } from '../test/member';
 import { renderWithQueries } from '../test/render';
 import { InterestButton } from './interest-button';
 
@@ -44,12 +44,12 @@ function stubServer(states: States, refusal?: { code: string; message: string })
 const within = (id: number) =>
   screen.getByRole('region', { name: `card ${id}` }).querySelector('[data-testid="interest-state"]')!;
 
-function renderCards(ids: number[]) {
+function renderCards(ids: number[], member = testMember()) {
   renderWithQueries(
     <MemoryRouter>
       <Cards ids={ids} />
     </MemoryRouter>,
-    signedInClient(testMember()),
+    signedInClient(member),
   );
 }
 
@@ -107,6 +107,21 @@ describe("'Send interest' and where the member stands", () => {
       ),
     );
     expect(within(47).textContent).toBe('Send interest');
+  });
+
+  it('tells a co-manager the holder did not allow to send interests who may, on a disabled control', async () => {
+    const fetch = stubServer([]);
+    renderCards(
+      [48],
+      testCoManager({ interests: false }),
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const button = within(48);
+    expect(button.textContent).toBe('Send interest');
+    expect(button).toHaveProperty('disabled', true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Only the holder of the profile, or a co-manager they allow to send and answer interests, can do this.',
+    );
   });
 
   it('reads in Tamil', async () => {

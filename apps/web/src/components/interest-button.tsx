@@ -4,7 +4,7 @@ import { ROUTES, type InterestState, type PlainKey } from '@inai/shared';
 import type { useSendInterest } from '../lib/api/sent-interests';
 import { useActing } from '../lib/hooks/use-acting';
 import { useI18n } from '../lib/i18n';
-import { FamilyRefusal } from './family-refusal';
+import { RefusedButton } from './family-refusal';
 
 /** Where the Interests screen answers an interest the other member sent. */
 const INCOMING = `${ROUTES.userInterests}?tab=incoming`;
@@ -46,14 +46,10 @@ export function InterestButton({ partnerId, interests }: { partnerId: number; in
     );
   if (refusal)
     return (
-      <FamilyRefusal reason={refusal}>
-        {(reasonId) => (
-          <button type="button" className="btn-primary" disabled aria-describedby={reasonId} data-testid="interest-state">
-            <Heart className="size-4" aria-hidden="true" />
-            {t('search.sendInterest')}
-          </button>
-        )}
-      </FamilyRefusal>
+      <RefusedButton reason={refusal} className="btn-primary" testId="interest-state">
+        <Heart className="size-4" aria-hidden="true" />
+        {t('search.sendInterest')}
+      </RefusedButton>
     );
   return (
     <button

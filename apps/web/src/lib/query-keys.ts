@@ -36,6 +36,8 @@ export const queryKeys = {
   savedSearches: () => ['savedSearches'] as const,
   /** The holder's co-managers and open invitations (Settings → Family). */
   family: () => ['family'] as const,
+  /** Under the family: a co-manager removed or joined refreshes who did what too. */
+  familyActivity: () => ['family', 'activity'] as const,
   places: (query: string) => ['places', query] as const,
   policy: (id: string, locale: string) => ['policy', id, locale] as const,
   plans: () => ['plans'] as const,

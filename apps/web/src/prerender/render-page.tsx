@@ -2,8 +2,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { type Locale } from '@inai/shared';
-import { App, createQueryClient } from '../app/app';
+import { App } from '../app/app';
 import { preparePage } from '../app/prepare-page';
+import { createQueryClient } from '../app/query-client';
 import { changeLocale, ensureAppTexts, startI18n } from '../lib/i18n';
 import type { FigureTexts } from '../lib/public-figures';
 

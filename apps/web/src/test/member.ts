@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@inai/shared';
+import type { FamilyPermissions, PublicUser } from '@inai/shared';
 import { queryKeys } from '../lib/query-keys';
 import { saveToken } from '../lib/session/token-store';
 
@@ -40,6 +40,24 @@ export function testMember(
   changes: Partial<Omit<PublicUser, 'user_details'>> & { user_details?: object | null } = {},
 ): PublicUser {
   return { ...TEST_MEMBER, ...changes } as PublicUser;
+}
+
+/**
+ * The member view a co-manager's session sees (the father, Raman, unless told), with the default
+ * permissions (chat off) changed by `permissions`.
+ */
+export function testCoManager(
+  permissions: Partial<FamilyPermissions> = {},
+  who: { relation?: 'Father' | 'Mother'; name?: string } = {},
+) {
+  return testMember({
+    acting: {
+      kind: 'manager',
+      relation: who.relation ?? 'Father',
+      name: who.name ?? 'Raman',
+      permissions: { edit: true, interests: true, chat: false, plans: true, ...permissions },
+    },
+  });
 }
 
 /**

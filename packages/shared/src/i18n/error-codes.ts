@@ -205,6 +205,17 @@ export const ERROR_CODES = {
   family_mail_managers_only: 'family.mailManagersOnly',
   family_no_profile: 'family.noProfile',
   too_many_family_invitations: 'family.tooManyInvitations',
+  // The candidate takes over the holder's role (docs/decisions/0075-candidate-takes-over-the-profile.md).
+  family_handover_choose: 'family.handover.choose',
+  family_handover_not_candidate: 'family.handover.notCandidate',
+  family_handover_candidate_only: 'family.handover.candidateOnly',
+  family_handover_login_elsewhere: 'family.handover.loginElsewhere',
+  family_handover_no_code: 'family.handover.noCode',
+  family_handover_expired: 'family.handover.expired',
+  family_handover_code_wrong: 'family.handover.codeWrong',
+  family_handover_too_many_tries: 'family.handover.tooManyTries',
+  family_handover_used: 'family.handover.used',
+  too_many_handover_codes: 'family.handover.tooManyCodes',
 } as const satisfies Record<string, MessageKey>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -45,13 +45,15 @@ export const DEFAULT_FAMILY_PERMISSIONS: FamilyPermissions = { edit: true, inter
 
 /**
  * Who acts through a session (getLoggedInUserProfile): the holder, or a co-manager with their
- * relation, name and permissions, and the profiles their login manages (to switch between).
+ * relation, name and permissions, whether the profile's mails come to them (`mail`, their own
+ * switch), and the profiles their login manages (to switch between).
  */
 export const actingSchema = z.object({
   kind: z.enum(['holder', 'manager']),
   relation: z.enum(FAMILY_RELATIONS).nullable(),
   name: z.string(),
   permissions: familyPermissionsSchema.optional(),
+  mail: z.boolean().optional(),
   profiles: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
 export type Acting = z.output<typeof actingSchema>;

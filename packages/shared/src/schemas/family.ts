@@ -22,6 +22,10 @@ export const FAMILY_LIMITS = {
   invitationDays: 7,
   /** Lines of the family's activity list on one page. */
   activityPageSize: 20,
+  /** A hand-over code works this many minutes (docs/decisions/0075-candidate-takes-over-the-profile.md). */
+  handoverMinutes: 30,
+  /** Wrong tries a hand-over code stands before it is burnt. */
+  handoverTries: 5,
 } as const;
 
 /** The web page an invitation's link opens, with the token as `t`. */
@@ -50,6 +54,41 @@ export const familyAcceptSchema = z.object({
   password: newPasswordField.optional(),
 });
 export type FamilyAcceptInput = z.input<typeof familyAcceptSchema>;
+
+/** Who a former holder may be to the candidate: any relation but the candidate's own. */
+export const HOLDER_RELATIONS = FAMILY_RELATIONS.filter(
+  (r): r is Exclude<(typeof FAMILY_RELATIONS)[number], 'Candidate'> => r !== 'Candidate',
+);
+
+/**
+ * POST /api/family/handover (docs/decisions/0075-candidate-takes-over-the-profile.md): the holder
+ * names the candidate's co-manager (`manager_id`, the id the family list shows) and may say who
+ * they are to the candidate (`relation`, their relation once a co-manager); the candidate's own
+ * session sends nothing.
+ */
+export const familyHandoverStartSchema = z.object({
+  manager_id: z
+    .number({ error: messageRef('generic.notFound') })
+    .int({ error: messageRef('generic.notFound') })
+    .positive({ error: messageRef('generic.notFound') })
+    .optional(),
+  relation: z.enum(HOLDER_RELATIONS, { error: messageRef('family.relationRequired') }).optional(),
+});
+export type FamilyHandoverStartInput = z.input<typeof familyHandoverStartSchema>;
+
+/** The code was mailed to the candidate's own address; it works until `expires_at`. */
+export const familyHandoverStartAnswerSchema = okMessageAnswerSchema.extend({ expires_at: z.string() });
+export type FamilyHandoverStartAnswer = z.output<typeof familyHandoverStartAnswerSchema>;
+
+/** POST /api/family/handover/confirm (the candidate's own session): the mailed code. */
+export const familyHandoverConfirmSchema = z.object({
+  code: z
+    .string({ error: messageRef('family.handover.codeFormat') })
+    .trim()
+    .regex(/^\d{6}$/, { error: messageRef('family.handover.codeFormat') }),
+  remember: z.boolean().optional(),
+});
+export type FamilyHandoverConfirmInput = z.input<typeof familyHandoverConfirmSchema>;
 
 /** POST /api/family/managers/:id (holder) */
 export const familyPermissionsUpdateSchema = z.object({ permissions: familyPermissionsSchema.partial() });
@@ -119,6 +158,7 @@ export const FAMILY_ACTIVITY_ACTIONS = [
   'plan_bought',
   'manager_joined',
   'manager_removed',
+  'holder_handed_over',
 ] as const;
 export type FamilyActivityAction = (typeof FAMILY_ACTIVITY_ACTIONS)[number];
 

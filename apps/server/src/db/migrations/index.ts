@@ -30,6 +30,8 @@ import { preferenceRanges } from './0029-preference-ranges.js';
 import { smsLanguage } from './0030-sms-language.js';
 import { familyCoManagers } from './0031-family-co-managers.js';
 import { familyActs } from './0032-family-acts.js';
+import { familyHandover } from './0033-family-handover.js';
+import { managerPasswordResets } from './0034-manager-password-resets.js';
 import { callLog } from './0035-call-log.js';
 import type { EngineMigration } from './helpers.js';
 
@@ -67,5 +69,7 @@ export const migrations: Record<string, EngineMigration> = {
   '0030-sms-language': smsLanguage,
   '0031-family-co-managers': familyCoManagers,
   '0032-family-acts': familyActs,
+  '0033-family-handover': familyHandover,
+  '0034-manager-password-resets': managerPasswordResets,
   '0035-call-log': callLog,
 };

@@ -61,8 +61,9 @@ export async function authRoutes(app: FastifyInstance, { memberView }: MemberVie
       config: { rateLimit: routeLimit(30, 15 * MINUTE, 'too_many_logins') },
     },
     async (request) => {
-      const { token, userId, ...more } = await login(app.ctx, request.body, request.log);
-      const user = await memberView(userId);
+      const { token, userId, reader, ...more } = await login(app.ctx, request.body, request.log);
+      // A co-manager's login reads its own language, not the holder's (docs/decisions/0076-manager-login-resets.md).
+      const user = await memberView(userId, reader);
       return { success: true, message: translatorFor(accountLocale(user, request))('auth.loggedIn'), token, user, ...more };
     },
   );

@@ -86,7 +86,7 @@ export async function login(
   ctx: AppContext,
   input: z.output<typeof loginSchema>,
   log: FastifyBaseLogger,
-): Promise<{ token: string; userId: number; deletion_cancelled?: true }> {
+): Promise<{ token: string; userId: number; deletion_cancelled?: true; reader?: { locale: Locale | null } }> {
   const failuresKey = `login-failures:${input.email}`;
   if ((await ctx.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT)).count >= LOGIN_FAILURE_LIMIT.max) {
     throw new AppError(429, 'too_many_logins');

@@ -1,7 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
@@ -14,7 +13,24 @@ import { turnCredential } from './ice-servers.js';
 
 const SECRET = 'throwaway-turn-secret-for-tests';
 const run = promisify(execFile);
-const hasCoturn = existsSync('/usr/bin/turnserver') && existsSync('/usr/bin/turnutils_uclient');
+
+/** Resolves once something accepts TCP connections on the port (coturn listens on TCP and UDP alike). */
+async function listening(port: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`coturn did not listen on ${port} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** A free UDP/TCP port on loopback, for coturn to listen on. */
 async function freePort(): Promise<number> {
@@ -92,7 +108,8 @@ describe.each(ENGINES)('the ICE servers of a call on %s', (engine) => {
   });
 });
 
-describe.skipIf(!hasCoturn)('the credentials against a real coturn (use-auth-secret) on loopback', () => {
+// Debian's coturn, which .ci/run installs, as production runs it (docs/operations.md).
+describe('the credentials against a real coturn (use-auth-secret) on loopback', () => {
   let turn: ChildProcess;
   let port: number;
   beforeAll(async () => {
@@ -117,7 +134,7 @@ describe.skipIf(!hasCoturn)('the credentials against a real coturn (use-auth-sec
       ],
       { stdio: 'ignore' },
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await listening(port);
   });
   afterAll(() => {
     turn?.kill();

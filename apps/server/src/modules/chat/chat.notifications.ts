@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { entitlementsFor } from '../entitlements/entitlements.service.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 import { findUserById } from '../users/users.repository.js';
 import { chatDigestMail } from './chat.mail.js';
 import { claimChatMail, dropStaleFromDigest, markMailed, unmailedMessages, unreadAmong } from './chat.repository.js';
@@ -42,10 +43,15 @@ export async function sendChatDigests(ctx: AppContext, log: Log, now = new Date(
   return sent;
 }
 
-/** The digest of `ids` for one recipient, when their switch, their reading and their hour allow. */
+/**
+ * The digest of `ids` for one recipient, when their reading and their hour allow: to the holder
+ * unless they switched it off, and to the profile's co-managers who keep its mails on and may chat
+ * (docs/decisions/0076-manager-login-resets.md), each in their own language.
+ */
 async function deliverChatDigest(ctx: AppContext, memberId: number, ids: number[], now: Date, log: Log): Promise<boolean> {
   const member = await findUserById(ctx.db, memberId);
-  const unread = member && member.notify_chat_message === 1 ? await unreadAmong(ctx.db, memberId, ids) : [];
+  const recipients = member ? await profileMailRecipients(ctx, member, member.notify_chat_message === 1, 'chat') : [];
+  const unread = member && recipients.length > 0 ? await unreadAmong(ctx.db, memberId, ids) : [];
   if (!member || unread.length === 0) {
     await markMailed(ctx.db, ids, now);
     return false;
@@ -61,8 +67,8 @@ async function deliverChatDigest(ctx: AppContext, memberId: number, ids: number[
   }
   try {
     const needsPlan = !(await entitlementsFor(ctx, member)).chat;
-    await ctx.mailer.send(chatDigestMail(ctx.config, member, [...senders.values()], needsPlan, member.locale ?? 'en'));
-    log.info({ memberId, messages: unread.length }, 'chat digest sent');
+    await mailEach(ctx, recipients, (to) => chatDigestMail(ctx.config, to, [...senders.values()], needsPlan, to.locale), log);
+    log.info({ memberId, messages: unread.length, recipients: recipients.length }, 'chat digest sent');
     return true;
   } catch (err) {
     log.error({ err, memberId }, 'the chat digest could not be sent');

@@ -2,8 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 
-/** What a row of code_events records: a code mailed, an OTP tried, a reset link asked for, a family invitation mailed. */
-export const CODE_EVENT_KINDS = ['otp_sent', 'otp_try', 'reset_sent', 'sms_sent', 'sms_try', 'invite_sent'] as const;
+/** What a row of code_events records: a code mailed, an OTP tried, a reset link asked for, a family invitation mailed, a hand-over code mailed. */
+export const CODE_EVENT_KINDS = [
+  'otp_sent',
+  'otp_try',
+  'reset_sent',
+  'sms_sent',
+  'sms_try',
+  'invite_sent',
+  'handover_sent',
+] as const;
 export type CodeEventKind = (typeof CODE_EVENT_KINDS)[number];
 
 /** At most `max` events of a kind in any `windowMs`, and (optionally) none within `cooldownMs` of the last. */

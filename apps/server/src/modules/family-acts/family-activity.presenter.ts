@@ -15,6 +15,7 @@ function subjectOf(row: ActivityListRow): FamilyActivity['subject'] {
     case 'plan_bought':
       return { plan: row.detail ?? '' };
     case 'manager_removed':
+    case 'holder_handed_over':
       return { name: row.subject_name, relation: row.detail as FamilyRelation };
     case 'manager_joined':
       return undefined;

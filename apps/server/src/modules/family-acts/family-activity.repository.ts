@@ -49,11 +49,11 @@ export async function countActivity(db: Kysely<Database>, profileId: number): Pr
 export function mailingManagers(
   db: Kysely<Database>,
   profileId: number,
-): Promise<Array<{ email: string; name: string; locale: string | null }>> {
+): Promise<Array<{ email: string; name: string; locale: string | null; can_chat: 0 | 1 }>> {
   return db
     .selectFrom('family_managers as link')
     .innerJoin('manager_logins as login', 'login.id', 'link.manager_id')
-    .select(['login.email', 'login.name', 'login.locale'])
+    .select(['login.email', 'login.name', 'login.locale', 'link.can_chat'])
     .where('link.profile_id', '=', profileId)
     .where('link.mail_on', '=', 1)
     .orderBy('link.id')

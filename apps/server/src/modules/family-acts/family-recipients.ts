@@ -17,16 +17,19 @@ export interface MailRecipient {
 /**
  * Who gets the profile's mails (docs/design.md, "A family manages the profile together"): the
  * holder, when `holder` says their own switch for this mail is on, and every co-manager who keeps
- * the profile's mails on, each in their login's language (else the holder's). Codes, reset links
- * and security mails never come here: they are the holder's alone.
+ * the profile's mails on, each in their login's language (else the holder's). A mail whose only
+ * use is a screen that needs a permission (the chat digest: `chat`) goes to the co-managers the
+ * holder allowed it. Codes, reset links and security mails never come here: they are the holder's
+ * alone.
  */
 export async function profileMailRecipients(
   ctx: Pick<AppContext, 'db'>,
   profile: { id: number; email: string; name: string; locale: Locale | null },
   holder = true,
+  managersWho?: 'chat',
 ): Promise<MailRecipient[]> {
   const holderLocale: Locale = profile.locale ?? 'en';
-  const managers = await mailingManagers(ctx.db, profile.id);
+  const managers = (await mailingManagers(ctx.db, profile.id)).filter((m) => managersWho !== 'chat' || m.can_chat === 1);
   return [
     ...(holder ? [{ email: profile.email, name: profile.name, locale: holderLocale, kind: 'holder' as const, about: null }] : []),
     ...managers.map((m) => ({

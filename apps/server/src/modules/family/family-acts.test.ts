@@ -206,6 +206,20 @@ describe.each(ENGINES)('what a family does, and who did it, on %s', (engine) => 
     expect(await mailsTo(t.app, mother.email)).toHaveLength(before);
   });
 
+  it('tells a co-manager, in the member view, whether the profile’s mails come to them, as their switch leaves it', async () => {
+    const { her } = await pair();
+    const mother = await addCoManager(t.app, her, { relation: 'Mother' });
+    const acting = async (token: string) =>
+      (await postAs(t.app, token, '/api/getLoggedInUserProfile')).json().acting as Record<string, unknown>;
+    expect(await acting(mother.token)).toMatchObject({ kind: 'manager', mail: true });
+    expect((await postAs(t.app, mother.token, '/api/family/me/mail', { on: false })).statusCode).toBe(200);
+    expect(await acting(mother.token)).toMatchObject({ kind: 'manager', mail: false });
+    expect((await postAs(t.app, mother.token, '/api/family/me/mail', { on: true })).statusCode).toBe(200);
+    expect((await acting(mother.token)).mail).toBe(true);
+    // The holder's mails are their own notification switches': nothing to say here.
+    expect(await acting(her.token)).not.toHaveProperty('mail');
+  });
+
   it('mails an acceptance to the sender’s co-manager in English when their login says so', async () => {
     const { her, him } = await pair();
     const father = await addCoManager(t.app, him, { relation: 'Father', name: 'Raman' });

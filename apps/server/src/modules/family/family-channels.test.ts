@@ -3,7 +3,7 @@ import { chatPair, openChat } from '../../test/chat.js';
 import { listeningChatApp } from '../../test/chat-sockets.js';
 import { ENGINES } from '../../test/databases.js';
 import { addCoManager } from '../../test/family.js';
-import { freshAddress, postAs } from '../../test/members.js';
+import { codeIn, freshAddress, mailsTo, postAs } from '../../test/members.js';
 import { CLOSE_SESSION_ENDED, CLOSE_UNAUTHENTICATED } from '../chat/chat.socket.js';
 
 // A co-manager's session acts for the profile, so whatever ends or judges the profile's sessions
@@ -95,5 +95,26 @@ describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engin
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('account_suspended');
+  });
+
+  it('closes every socket of the profile when the candidate takes it over, and the other side’s stays', async () => {
+    const { a, b } = await chatPair(t.app);
+    const candidate = await addCoManager(t.app, a, { relation: 'Candidate', permissions: { chat: true } });
+    const [holderSocket, candidateSocket, otherSide] = [
+      await t.signIn(a.token),
+      await t.signIn(candidate.token),
+      await t.signIn(b.token),
+    ];
+    expect((await postAs(t.app, candidate.token, '/api/family/handover')).statusCode).toBe(200);
+    const code = codeIn((await mailsTo(t.app, candidate.email)).find((m) => /Take over your profile/.test(m.text)));
+    const takenAt = Date.now();
+    const done = await postAs(t.app, candidate.token, '/api/family/handover/confirm', { code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await holderSocket.closed(1000)).toBe(CLOSE_SESSION_ENDED);
+    expect(await candidateSocket.closed(1000)).toBe(CLOSE_SESSION_ENDED);
+    expect(Date.now() - takenAt).toBeLessThan(1000);
+    expect(await otherSide.answersPing()).toBe(true);
+    // The new holder's own socket opens and chats for the profile.
+    expect(await (await t.signIn(done.json().token as string)).answersPing()).toBe(true);
   });
 });

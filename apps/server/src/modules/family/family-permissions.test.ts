@@ -10,8 +10,9 @@ const ALL = { edit: true, interests: true, chat: true, plans: true };
 
 /** One route per need, called with a body the check comes before (preValidation). */
 const ROUTES_BY_NEED: Record<Exclude<FamilyNeed, 'read'>, Array<[method: 'GET' | 'POST', url: string]>> = {
+  // updateUser needs only 'read': a co-manager's language is theirs, and the service judges the
+  // profile's switches (family-logins.test.ts).
   edit: [
-    ['POST', '/api/updateUser'],
     ['POST', '/api/updateProfile'],
     ['POST', '/api/profile/name'],
     ['POST', '/api/deletePicture'],

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Engine } from '../../db/engine.js';
-import type { Database, FamilyInvitationTable, FamilyManagerTable, ManagerLoginTable } from '../../db/schema.js';
+import type { Database, FamilyInvitationTable, FamilyManagerTable, FlagColumn, ManagerLoginTable } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 
 export type ManagerLoginRow = Selectable<ManagerLoginTable>;
@@ -40,15 +40,39 @@ export function findManagerLoginById(db: Kysely<Database>, id: number): Promise<
   return db.selectFrom('manager_logins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The profiles a login manages, oldest link first, with each profile's name and standing. */
+/** A login's new password (its reset, docs/decisions/0076-manager-login-resets.md). */
+export async function setLoginPasswordHash(
+  db: Kysely<Database>,
+  managerId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('manager_logins')
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where('id', '=', managerId)
+    .execute();
+}
+
+/** A login's own language (the language switch of a co-manager's session); the holder's stays. */
+export async function setLoginLocale(db: Kysely<Database>, managerId: number, locale: string, now: Date): Promise<void> {
+  await db.updateTable('manager_logins').set({ locale, updated_at: now.toISOString() }).where('id', '=', managerId).execute();
+}
+
+/**
+ * The profiles a login manages, oldest link first, with each profile's name and standing, and
+ * whether that profile's mails come to the login.
+ */
 export function managedProfiles(
   db: Kysely<Database>,
   managerId: number,
-): Promise<Array<{ profile_id: number; name: string; suspended_at: string | null; erased_at: string | null }>> {
+): Promise<
+  Array<{ profile_id: number; name: string; suspended_at: string | null; erased_at: string | null; mail_on: FlagColumn }>
+> {
   return db
     .selectFrom('family_managers as link')
     .innerJoin('users', 'users.id', 'link.profile_id')
-    .select(['link.profile_id', 'users.name', 'users.suspended_at', 'users.erased_at'])
+    .select(['link.profile_id', 'users.name', 'users.suspended_at', 'users.erased_at', 'link.mail_on'])
     .where('link.manager_id', '=', managerId)
     .orderBy('link.joined_at')
     .orderBy('link.id')

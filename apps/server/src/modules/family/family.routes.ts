@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   familyAcceptSchema,
   familyActivityAnswerSchema,
+  FAMILY_LIMITS,
   familyActivityQuerySchema,
   familyAnswerSchema,
+  familyHandoverConfirmSchema,
+  familyHandoverStartAnswerSchema,
+  familyHandoverStartSchema,
   familyIdParamsSchema,
   familyInvitationAnswerSchema,
   familyInviteSchema,
@@ -17,11 +21,12 @@ import {
 } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { MemberViewOption } from '../../lib/member-view.js';
-import { admitMemberIfSignedIn, memberOf, requireMember } from '../../plugins/authenticate.js';
-import { requestLocale, textsFor } from '../../plugins/locale.js';
+import { admitMemberIfSignedIn, memberOf, requireMember, viewReaderOf } from '../../plugins/authenticate.js';
+import { accountLocale, requestLocale, textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { familyActivity } from '../family-acts/family-activity.service.js';
+import { confirmHandover, startHandover } from './family-handover.service.js';
 import { presentInvitation, presentManager } from './family.presenter.js';
 import {
   acceptFamilyInvitation,
@@ -138,13 +143,13 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
       },
     },
     async (request) => {
-      const { token, profileId } = await acceptFamilyInvitation(
+      const { token, profileId, locale } = await acceptFamilyInvitation(
         app.ctx,
         request.body,
         request.member?.acting,
         requestLocale(request),
       );
-      const user = await memberView(profileId);
+      const user = await memberView(profileId, { locale });
       return {
         success: true,
         message: translatorFor(requestLocale(request))('family.accepted', { name: user.name }),
@@ -255,8 +260,57 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
     },
     async (request) => {
       const { token, profileId } = await switchProfile(app.ctx, memberOf(request), request.body.profile_id);
-      const user = await memberView(profileId);
+      const user = await memberView(profileId, viewReaderOf(request));
       return { success: true, message: textsFor(request)('family.switched', { name: user.name }), token, user };
+    },
+  );
+
+  // Read-level: the holder for the candidate's co-manager, or the candidate's own session; the
+  // service refuses everyone else (docs/decisions/0075-candidate-takes-over-the-profile.md).
+  r.post(
+    '/family/handover',
+    {
+      preValidation: member,
+      config: { need: 'read', rateLimit: mailLimit },
+      schema: {
+        tags: ['family'],
+        summary: 'Start handing the holder’s role to the candidate (a code mailed to the candidate)',
+        body: familyHandoverStartSchema,
+        response: { 200: familyHandoverStartAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user, acting } = memberOf(request);
+      const { expiresAt } = await startHandover(app.ctx, user, acting, request.body);
+      return {
+        success: true,
+        message: textsFor(request)(acting.kind === 'holder' ? 'family.handover.started' : 'family.handover.startedOwn', {
+          minutes: FAMILY_LIMITS.handoverMinutes,
+        }),
+        expires_at: expiresAt,
+      };
+    },
+  );
+
+  // Read-level: the service admits only the candidate's own co-manager session.
+  r.post(
+    '/family/handover/confirm',
+    {
+      preValidation: member,
+      config: { need: 'read', rateLimit: routeLimit(30, 15 * MINUTE) },
+      schema: {
+        tags: ['family'],
+        summary: 'The candidate confirms with the code: a new holder’s session; every old one ends',
+        body: familyHandoverConfirmSchema,
+        response: { 200: familySessionAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { user, acting } = memberOf(request);
+      const { token, profileId } = await confirmHandover(app.ctx, user, acting, request.body, request.log);
+      const view = await memberView(profileId);
+      const t = translatorFor(accountLocale(view, request));
+      return { success: true, message: t('family.handover.done'), token, user: view };
     },
   );
 }

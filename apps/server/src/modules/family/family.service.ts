@@ -5,6 +5,7 @@ import {
   type FamilyAcceptInput,
   type FamilyPermissions,
   type FamilyRelation,
+  isLocale,
   type Locale,
   ROUTES,
 } from '@inai/shared';
@@ -20,6 +21,7 @@ import { revokeManagerSessions, revokeSession } from '../sessions/sessions.repos
 import { closeEndedChatSockets, openSession, SESSION_LIFETIME_MS } from '../sessions/sessions.service.js';
 import { emailRegistered, type UserRow } from '../users/users.repository.js';
 import { recordActivity } from '../family-acts/family-activity.service.js';
+import { deleteHandoverOf } from './family-handover.repository.js';
 import { invitationMail } from './family.mail.js';
 import { permissionColumns, permissionsOf } from './family.presenter.js';
 import {
@@ -38,6 +40,7 @@ import {
   openInvitations,
   renewInvitation,
   setLastProfile,
+  setLoginLocale,
   setMailOn,
   updateLinkPermissions,
   type InvitationRow,
@@ -187,6 +190,8 @@ export async function removeManager(ctx: AppContext, profileId: number, linkId: 
   const now = new Date();
   if (!(await deleteLink(ctx.db, profileId, linkId))) throw new AppError(404, 'not_found');
   await revokeManagerSessions(ctx.db, profileId, manager.manager_id, now);
+  // A removed candidate's hand-over code dies with the link (docs/decisions/0075-candidate-takes-over-the-profile.md).
+  await deleteHandoverOf(ctx.db, profileId, manager.manager_id);
   await closeEndedChatSockets(ctx, profileId);
   const login = await findManagerLoginById(ctx.db, manager.manager_id);
   if (login?.last_profile_id === profileId) await setLastProfile(ctx.db, login.id, null, now);
@@ -204,7 +209,7 @@ export async function acceptFamilyInvitation(
   input: FamilyAcceptInput,
   signedIn: Actor | undefined,
   locale: Locale,
-): Promise<{ token: string; profileId: number }> {
+): Promise<{ token: string; profileId: number; locale: Locale | null }> {
   const invitation = await findInvitationByToken(ctx.db, sha256(input.token));
   if (!invitation) throw new AppError(400, 'family_invitation_invalid');
   if (invitation.accepted_at !== null || invitation.cancelled_at !== null) throw new AppError(409, 'family_invitation_used');
@@ -235,7 +240,12 @@ export async function acceptFamilyInvitation(
         {},
         now,
       );
-      return { token: await openSession(ctx, invitation.profile_id, false, result.managerId), profileId: invitation.profile_id };
+      return {
+        token: await openSession(ctx, invitation.profile_id, false, result.managerId),
+        profileId: invitation.profile_id,
+        // The login's own language, which its screens keep (docs/decisions/0076-manager-login-resets.md).
+        locale: isLocale(joined?.locale) ? joined.locale : null,
+      };
     }
     case 'used':
       throw new AppError(409, 'family_invitation_used');
@@ -287,7 +297,7 @@ export async function signInManager(
   ctx: AppContext,
   login: ManagerLoginRow,
   remember: boolean,
-): Promise<{ token: string; userId: number }> {
+): Promise<{ token: string; userId: number; reader: { locale: Locale | null } }> {
   const profiles = await managedProfiles(ctx.db, login.id);
   const standing = profiles.filter((p) => p.suspended_at === null && p.erased_at === null);
   if (!standing.length) {
@@ -298,7 +308,7 @@ export async function signInManager(
   const chosen = standing.find((p) => p.profile_id === login.last_profile_id) ?? standing[0]!;
   const token = await openSession(ctx, chosen.profile_id, remember, login.id);
   await setLastProfile(ctx.db, login.id, chosen.profile_id, new Date());
-  return { token, userId: chosen.profile_id };
+  return { token, userId: chosen.profile_id, reader: { locale: isLocale(login.locale) ? login.locale : null } };
 }
 
 /** A manager login by its address, for the sign-in (a member's address is looked up first). */
@@ -315,6 +325,8 @@ export async function actingView(ctx: AppContext, profile: UserRow, actor: Actor
     relation: actor.relation as FamilyRelation,
     name: actor.name,
     permissions: actor.permissions,
+    // The co-manager's own switch on Settings → Family reads it here, with no call of its own.
+    mail: profiles.find((p) => p.profile_id === profile.id)?.mail_on === 1,
     profiles: profiles.filter((p) => p.erased_at === null).map((p) => ({ id: p.profile_id, name: p.name })),
   };
 }
@@ -326,4 +338,13 @@ export async function actingView(ctx: AppContext, profile: UserRow, actor: Actor
 export async function setOwnMail(ctx: AppContext, profileId: number, actor: Actor, on: boolean): Promise<void> {
   if (actor.kind !== 'manager') throw new AppError(400, 'family_mail_managers_only');
   if (!(await setMailOn(ctx.db, profileId, actor.managerId, on))) throw new AppError(403, 'family_not_managed');
+}
+
+/**
+ * A co-manager's own language (docs/decisions/0076-manager-login-resets.md): saved on their login,
+ * whatever the holder allows them, as their mail switch is; the holder's language stays. The
+ * site, its refusals and the profile's mails to this co-manager follow it.
+ */
+export async function setOwnLanguage(ctx: AppContext, managerId: number, locale: Locale): Promise<void> {
+  await setLoginLocale(ctx.db, managerId, locale, new Date());
 }

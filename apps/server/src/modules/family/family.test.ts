@@ -48,6 +48,7 @@ describe.each(ENGINES)('family co-managers on %s', (engine) => {
       relation: 'Mother',
       name: 'Lakshmi Sundaram',
       permissions: { edit: true, interests: true, chat: false, plans: true },
+      mail: true,
       profiles: [{ id: holder.userId, name: 'Meena Sundaram' }],
     });
     expect((await me(holder.token)).json().acting).toEqual({ kind: 'holder', relation: null, name: 'Meena Sundaram' });

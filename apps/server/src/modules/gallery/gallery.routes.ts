@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberAnswerSchema, messageRef } from '@inai/shared';
 import { z } from 'zod';
 import { MAX_ROW_ID } from '../../db/row-id.js';
-import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
+import { memberOf, requireMember, requireOwnUserId, viewReaderOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
@@ -43,7 +43,7 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
         const files = await readUpload(app, request, rules.max, rules.full);
         const userId = memberOf(request).user.id;
         await uploadToGallery(app.ctx, userId, kind, files, request.log);
-        return { success: true, message: textsFor(request)(message), user: await memberView(userId) };
+        return { success: true, message: textsFor(request)(message), user: await memberView(userId, viewReaderOf(request)) };
       },
     );
   }
@@ -63,7 +63,11 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await deleteFromGallery(app.ctx, userId, 'photos', request.body.image_id, request.log);
-      return { success: true, message: textsFor(request)('pictures.deleted'), user: await memberView(userId) };
+      return {
+        success: true,
+        message: textsFor(request)('pictures.deleted'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 
@@ -82,7 +86,11 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await makeProfilePicture(app.ctx, userId, request.body.image_id);
-      return { success: true, message: textsFor(request)('pictures.avatarUpdated'), user: await memberView(userId) };
+      return {
+        success: true,
+        message: textsFor(request)('pictures.avatarUpdated'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 
@@ -101,7 +109,11 @@ export async function galleryRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await deleteFromGallery(app.ctx, userId, 'horoscopes', request.body.horoscope_id, request.log);
-      return { success: true, message: textsFor(request)('pictures.horoscopeDeleted'), user: await memberView(userId) };
+      return {
+        success: true,
+        message: textsFor(request)('pictures.horoscopeDeleted'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 }

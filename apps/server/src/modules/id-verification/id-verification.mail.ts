@@ -3,6 +3,7 @@ import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { AppConfig } from '../../config.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
+import { aboutProfile, familyFooter } from '../family-acts/family-recipients.js';
 
 type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 
@@ -10,48 +11,60 @@ type Config = Pick<AppConfig, 'supportEmail' | 'publicUrl'>;
 export const VERIFY_ID_PATH = '/verify-id';
 
 /**
- * The outcome of an ID check, in the member's language: approved (the badge) or rejected (the
- * operator's reason, written for the member, and an invitation to upload again). Both say the
- * file is deleted. The subject names no document (it shows on lock screens).
+ * The outcome of an ID check, in `locale`: approved (the badge) or rejected (the operator's
+ * reason, written for the member, and an invitation to upload again). Both say the file is
+ * deleted. The subject names no document (it shows on lock screens). A co-manager's copy opens
+ * naming the profile (`about`), speaks of the profile rather than "yours", and ends with their own
+ * mail switch.
  */
 export function idDecisionMail(
   config: Config,
-  to: { name: string; email: string },
+  to: { name: string; email: string; about?: string | null },
   documentType: IdDocumentType,
   outcome: { approved: true } | { approved: false; reason: string },
   locale: Locale,
 ): MailMessage {
   const t = translatorFor(locale);
   const type = t(`idVerification.type.${documentType}`);
+  const manager = Boolean(to.about);
+  const preferences = familyFooter(t, config.publicUrl, to);
+  const footer = preferences ? { preferences } : {};
   const body = outcome.approved
     ? renderMail(
         {
-          heading: t('mail.idApproved.heading'),
+          heading: t(manager ? 'mail.family.idApprovedHeading' : 'mail.idApproved.heading'),
           paragraphs: [
-            t('mail.idApproved.greeting', { name: to.name, type }),
-            t('mail.idApproved.badge'),
-            t('mail.idApproved.deleted'),
+            ...aboutProfile(t, to),
+            t(manager ? 'mail.family.idApprovedGreeting' : 'mail.idApproved.greeting', { name: to.name, type }),
+            t(manager ? 'mail.family.idApprovedBadge' : 'mail.idApproved.badge'),
+            t(manager ? 'mail.family.idApprovedDeleted' : 'mail.idApproved.deleted'),
           ],
-          action: { label: t('mail.idApproved.action'), url: `${config.publicUrl}${VERIFY_ID_PATH}` },
+          action: {
+            label: t(manager ? 'mail.family.idApprovedAction' : 'mail.idApproved.action'),
+            url: `${config.publicUrl}${VERIFY_ID_PATH}`,
+          },
+          ...footer,
         },
         config,
         locale,
       )
     : renderMail(
         {
-          heading: t('mail.idRejected.heading'),
+          heading: t(manager ? 'mail.family.idRejectedHeading' : 'mail.idRejected.heading'),
           paragraphs: [
-            t('mail.idRejected.greeting', { name: to.name, type }),
+            ...aboutProfile(t, to),
+            t(manager ? 'mail.family.idRejectedGreeting' : 'mail.idRejected.greeting', { name: to.name, type }),
             t('mail.idRejected.reason', { reason: outcome.reason }),
-            t('mail.idRejected.deleted'),
+            t(manager ? 'mail.family.idRejectedDeleted' : 'mail.idRejected.deleted'),
           ],
           action: { label: t('mail.idRejected.action'), url: `${config.publicUrl}${VERIFY_ID_PATH}` },
+          ...footer,
         },
         config,
         locale,
       );
   const subject = outcome.approved
-    ? t('mail.idApproved.subject', { brand: SITE.name })
-    : t('mail.idRejected.subject', { brand: SITE.name });
+    ? t(manager ? 'mail.family.idApprovedSubject' : 'mail.idApproved.subject', { brand: SITE.name })
+    : t(manager ? 'mail.family.idRejectedSubject' : 'mail.idRejected.subject', { brand: SITE.name });
   return { to: to.email, replyTo: config.supportEmail, subject, ...body };
 }

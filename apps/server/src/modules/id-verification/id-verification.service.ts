@@ -12,12 +12,12 @@ import {
   type IdSubmission,
   type IdVerificationAnswer,
   type IdVerificationStatus,
-  type Locale,
 } from '@inai/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 import { idDecisionMail } from './id-verification.mail.js';
 import {
   findSubmission,
@@ -170,7 +170,8 @@ export async function fileFor(ctx: AppContext, operator: UserRow, id: number) {
 /**
  * POST /api/admin/id-verifications/:id/decision: approve (the badge, and search told) or
  * reject (the badge as it was), audited in the same transaction; then the file is deleted and
- * the member told by e-mail in their language. A second decision is a 409.
+ * the member told by e-mail in their language (and the profile's co-managers who keep its mails
+ * on, in theirs). A second decision is a 409.
  */
 export async function decideId(
   ctx: AppContext,
@@ -205,10 +206,16 @@ export async function decideId(
 
   const member = await findUserById(ctx.db, row.user_id);
   if (member) {
-    const locale: Locale = member.locale ?? 'en';
     const outcome = approve ? ({ approved: true } as const) : ({ approved: false, reason: input.reason } as const);
     try {
-      await ctx.mailer.send(idDecisionMail(ctx.config, member, row.document_type as IdDocumentType, outcome, locale));
+      // The holder and the co-managers who keep the profile's mails on, each in their language (0076).
+      const recipients = await profileMailRecipients(ctx, member);
+      await mailEach(
+        ctx,
+        recipients,
+        (to) => idDecisionMail(ctx.config, to, row.document_type as IdDocumentType, outcome, to.locale),
+        log,
+      );
     } catch (err) {
       // The decision stands; the member also sees it on their page.
       log.error({ err, id }, 'ID decided but its mail failed');

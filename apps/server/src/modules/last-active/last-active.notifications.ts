@@ -2,6 +2,7 @@ import { indiaDayOf, indiaDayStart, LAST_ACTIVE_RULES } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
+import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
 import { findUserById } from '../users/users.repository.js';
 import { absenceMail } from './last-active.mail.js';
 import { claimAbsenceMail, membersDueAbsenceMail, releaseAbsenceMail } from './last-active.repository.js';
@@ -34,7 +35,7 @@ export function absenceCutoff(now: Date): string {
 /**
  * One pass: every member away LAST_ACTIVE_RULES.dormantAfterDays India days, not yet told, gets
  * one mail in their language saying their profile is no longer shown and that signing in shows it
- * again. Each is claimed first (`inactive_mail_at`), so several instances running it at once send
+ * again; the profile's co-managers who keep its mails on get their own copy, in their language. Each is claimed first (`inactive_mail_at`), so several instances running it at once send
  * one mail; a sign-in clears the claim, so a later absence is told again. `now` is injected so
  * tests can move the clock. Returns how many mails were queued.
  */
@@ -50,7 +51,8 @@ export async function mailMembersAway(ctx: AppContext, log: Log, now = new Date(
       const member = await findUserById(ctx.db, userId);
       if (!member) continue;
       try {
-        await ctx.mailer.send(absenceMail(ctx.config, member, member.locale ?? 'en'));
+        const recipients = await profileMailRecipients(ctx, member);
+        await mailEach(ctx, recipients, (to) => absenceMail(ctx.config, to, to.locale), log);
         sent += 1;
       } catch (err) {
         await releaseAbsenceMail(ctx.db, userId, now);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { memberAnswerSchema, publicUserSchema, updateUserSchema } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { memberOf, requireMember, viewReaderOf } from '../../plugins/authenticate.js';
 import { accountLocale } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { updateUserSettings } from '../users/users.service.js';
-import { loadMemberView } from './me.service.js';
+import { loadMemberView, updateOwnSettings } from './me.service.js';
 import { actingView } from '../family/family.service.js';
 
 /** The member's own account: getLoggedInUserProfile, and updateUser (language, privacy and notification switches). */
@@ -22,7 +21,10 @@ export async function meRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { user, acting } = memberOf(request);
-      const [view, actingNow] = await Promise.all([loadMemberView(app.ctx, user.id), actingView(app.ctx, user, acting)]);
+      const [view, actingNow] = await Promise.all([
+        loadMemberView(app.ctx, user.id, viewReaderOf(request)),
+        actingView(app.ctx, user, acting),
+      ]);
       return { ...view, acting: actingNow };
     },
   );
@@ -32,8 +34,9 @@ export async function meRoutes(app: FastifyInstance) {
     // Any signed-in member may choose their language, verified or not (the OTP screen has the
     // switch too); the service refuses everything else to the unverified.
     {
-      // Language, privacy and notification switches are the profile's settings.
-      config: { need: 'edit' },
+      // A co-manager's language is their own, whatever the holder allows them; the privacy and
+      // notification switches are the profile's and need `edit`: updateOwnSettings decides.
+      config: { need: 'read' },
       preValidation: requireMember(app.ctx),
       schema: {
         tags: ['account'],
@@ -43,14 +46,14 @@ export async function meRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await updateUserSettings(app.ctx, memberOf(request).user, request.body);
+      const { user, locale, reader } = await updateOwnSettings(app.ctx, memberOf(request), request.body);
       // Answered in the language just chosen, so a switch to Tamil is confirmed in Tamil.
-      const t = translatorFor(accountLocale(user, request));
+      const t = translatorFor(accountLocale({ locale }, request));
       const onlyLocale = Object.keys(request.body).every((key) => key === 'locale') && request.body.locale !== undefined;
       return {
         success: true,
         message: t(onlyLocale ? 'account.localeSaved' : 'privacySettings.updated'),
-        user: await loadMemberView(app.ctx, user.id),
+        user: await loadMemberView(app.ctx, user.id, reader),
       };
     },
   );

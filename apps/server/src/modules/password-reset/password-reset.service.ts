@@ -1,19 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale } from '@inai/shared';
+import { isLocale, type Locale } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { AppContext } from '../../types.js';
 import { forgetNumberProof } from '../mobile/mobile-codes.repository.js';
 import { afterTextedProof, checkAccountCode, emailStepIfStale, finishEmailStep } from '../mobile/mobile.service.js';
-import { revokeAllSessions } from '../sessions/sessions.repository.js';
+import { revokeAllSessions, revokeLoginSessions } from '../sessions/sessions.repository.js';
 import { closeEndedChatSockets } from '../sessions/sessions.service.js';
 import { findUserByEmail, setPasswordHash, verifyEmailOnce, type UserRow } from '../users/users.repository.js';
 import { noteActivityOf } from '../users/users.service.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import { claimCodeEvent } from '../code-ceilings/code-ceilings.repository.js';
 import { addressHash, CODE_CEILINGS, retryAtParam } from '../code-ceilings/code-ceilings.service.js';
-import { insertPasswordReset, usePasswordReset } from './password-reset.repository.js';
+import { findManagerLoginByEmail, setLoginPasswordHash } from '../family/family.repository.js';
+import {
+  insertManagerPasswordReset,
+  insertPasswordReset,
+  useManagerPasswordReset,
+  usePasswordReset,
+} from './password-reset.repository.js';
 
 /**
  * Links live 30 minutes and work once. At most 3 mails an hour to one address, and 5
@@ -35,8 +41,11 @@ export async function claimPasswordResetRequest(ctx: AppContext, email: string):
 /**
  * forgot-password. The caller always gets the same answer at once; the lookup, the link and
  * the mail happen afterwards, so neither the answer nor its timing tells whether the address
- * is registered. The mail is in the account's saved language, else in `requestLocale` (the
- * caller's Accept-Language). Returns the background work so tests can wait for it.
+ * is registered, or whether it is a member's or a co-manager's login. A member's address is never
+ * a login's (each refuses the other), so at most one is found; a login's link goes in its own
+ * table, so it can never reset a member, nor a member's a login (docs/decisions/0076). The mail is
+ * in the account's (or login's) saved language, else in `requestLocale` (the caller's
+ * Accept-Language). Returns the background work so tests can wait for it.
  */
 export function requestPasswordReset(
   ctx: AppContext,
@@ -46,16 +55,21 @@ export function requestPasswordReset(
 ): Promise<void> {
   return (async () => {
     const user = await findUserByEmail(ctx.db, email);
-    if (!user) return;
+    const login = user ? undefined : await findManagerLoginByEmail(ctx.db, email);
+    const account = user ?? login;
+    if (!account) return;
     const sent = await ctx.limiter.hit(`reset-mails:${email}`, RESET_RULES.mailsPerAddress);
     if (sent.count > RESET_RULES.mailsPerAddress.max) {
-      log.warn({ userId: user.id }, 'password reset mail limit reached; not sending');
+      log.warn(user ? { userId: account.id } : { managerId: account.id }, 'password reset mail limit reached; not sending');
       return;
     }
     const token = newToken();
     const now = new Date();
-    await insertPasswordReset(ctx.db, user.id, sha256(token), now, new Date(now.getTime() + RESET_RULES.lifetimeMs));
-    await ctx.mailer.send(passwordResetMail(ctx, user, token, RESET_RULES.lifetimeMs / 60_000, user.locale ?? requestLocale));
+    const expiresAt = new Date(now.getTime() + RESET_RULES.lifetimeMs);
+    if (user) await insertPasswordReset(ctx.db, user.id, sha256(token), now, expiresAt);
+    else await insertManagerPasswordReset(ctx.db, account.id, sha256(token), now, expiresAt);
+    const locale = (isLocale(account.locale) ? account.locale : null) ?? requestLocale;
+    await ctx.mailer.send(passwordResetMail(ctx, account, token, RESET_RULES.lifetimeMs / 60_000, locale));
   })().catch((err: unknown) => log.error({ err }, 'password reset request failed'));
 }
 
@@ -113,7 +127,8 @@ async function setPasswordByText(
  * link is what verified it, whoever set the account up before may not be its owner: the mobile
  * number loses its verification, and its open codes go (docs/decisions/0055). One transaction, so
  * no request sees the e-mail verified while the old sessions still stand. Whether a verified
- * number lost its verification (the answer says it must be verified again).
+ * number lost its verification (the answer says it must be verified again). A co-manager's login's
+ * link goes to resetLoginPassword.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<{ mobileCleared: boolean }> {
   const now = new Date();
@@ -127,8 +142,30 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await revokeAllSessions(trx, userId, now);
     return { userId, mobileCleared };
   });
-  if (!outcome) throw new AppError(400, 'reset_link_invalid');
+  if (!outcome) {
+    if (await resetLoginPassword(ctx, token, passwordHash, now)) return { mobileCleared: false };
+    throw new AppError(400, 'reset_link_invalid');
+  }
   await noteActivityOf(ctx, outcome.userId, now);
   await closeEndedChatSockets(ctx, outcome.userId);
   return { mobileCleared: outcome.mobileCleared };
+}
+
+/**
+ * A co-manager's login's reset (docs/decisions/0076-manager-login-resets.md): the link is used up,
+ * the login's hash is set and every session of the login ends, on every profile it manages, with
+ * each profile's sockets told; the holders' sessions stand, as the login is not theirs. In one
+ * transaction, so no request sees the new password while an old session still stands. Whether
+ * the token was a login's live link.
+ */
+async function resetLoginPassword(ctx: AppContext, token: string, passwordHash: string, now: Date): Promise<boolean> {
+  const profiles = await ctx.db.transaction().execute(async (trx) => {
+    const managerId = await useManagerPasswordReset(trx, sha256(token), now);
+    if (managerId === undefined) return undefined;
+    await setLoginPasswordHash(trx, managerId, passwordHash, now);
+    return revokeLoginSessions(trx, managerId, now);
+  });
+  if (!profiles) return false;
+  for (const profileId of profiles) await closeEndedChatSockets(ctx, profileId);
+  return true;
 }

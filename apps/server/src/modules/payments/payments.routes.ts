@@ -12,7 +12,7 @@ import {
   plansAnswerSchema,
 } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
-import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { memberOf, requireMember, viewReaderOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
@@ -86,7 +86,14 @@ export async function paymentRoutes(app: FastifyInstance, { memberView }: Member
       const userId = memberOf(request).user.id;
       const { order, plan, invoice } = await ownOrderStatus(app.ctx, userId, request.body.orderId, request.log);
       // The member as they are after the answer: premium_user and active_plan already show the new plan.
-      return presentStatus(textsFor(request), order, plan, invoice, await memberView(userId), app.ctx.config.supportEmail);
+      return presentStatus(
+        textsFor(request),
+        order,
+        plan,
+        invoice,
+        await memberView(userId, viewReaderOf(request)),
+        app.ctx.config.supportEmail,
+      );
     },
   );
 

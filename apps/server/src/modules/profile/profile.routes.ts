@@ -6,7 +6,7 @@ import {
   partnerPreferencesSchema,
 } from '@inai/shared';
 import { z } from 'zod';
-import { memberOf, requireMember, requireOwnUserId } from '../../plugins/authenticate.js';
+import { memberOf, requireMember, requireOwnUserId, viewReaderOf } from '../../plugins/authenticate.js';
 import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import type { MemberViewOption } from '../../lib/member-view.js';
@@ -36,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
       const { user: profile, acting } = memberOf(request);
       const userId = profile.id;
       await updateProfileSection(app.ctx, userId, request.body, actedBy(acting));
-      const user = await memberView(userId);
+      const user = await memberView(userId, viewReaderOf(request));
       return { success: true, message: textsFor(request)('profile.updated'), user };
     },
   );
@@ -57,7 +57,11 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
     async (request) => {
       const userId = memberOf(request).user.id;
       await correctName(app.ctx, userId, request.body.name);
-      return { success: true, message: textsFor(request)('nameChange.saved'), user: await memberView(userId) };
+      return {
+        success: true,
+        message: textsFor(request)('nameChange.saved'),
+        user: await memberView(userId, viewReaderOf(request)),
+      };
     },
   );
 
@@ -77,7 +81,7 @@ export async function profileRoutes(app: FastifyInstance, { memberView }: Member
       const { user: profile, acting } = memberOf(request);
       const userId = profile.id;
       await updatePartnerPreferences(app.ctx, userId, request.body, actedBy(acting));
-      const user = await memberView(userId);
+      const user = await memberView(userId, viewReaderOf(request));
       return {
         success: true,
         message: textsFor(request)('profile.preferencesUpdated'),

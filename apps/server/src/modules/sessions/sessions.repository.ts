@@ -207,3 +207,18 @@ export async function revokeAllSessions(db: Kysely<Database>, userId: number, no
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Ends every session of one login, on every profile it manages (its password reset); the holders'
+ * sessions stand. The profiles whose sessions ended, so their sockets can be told.
+ */
+export async function revokeLoginSessions(db: Kysely<Database>, managerId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('manager_id', '=', managerId)
+    .where('revoked_at', 'is', null)
+    .returning('user_id')
+    .execute();
+  return [...new Set(rows.map((row) => row.user_id))];
+}

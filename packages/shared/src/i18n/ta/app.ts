@@ -40,6 +40,7 @@ import { DAILY_PICKS_TEXTS } from './app/daily-picks.js';
 import { INTEREST_PAIR_TEXTS } from './app/interest-pairs.js';
 import { FAMILY_TEXTS } from './app/family.js';
 import { FAMILY_SCREEN_TEXTS } from './app/family-screens.js';
+import { FAMILY_HANDOVER_TEXTS } from './app/family-handover.js';
 
 /** Tamil texts of every screen beyond the first page, and the server's messages (see en/app.ts). */
 export const APP: TextsOf<typeof EN> = {
@@ -83,4 +84,5 @@ export const APP: TextsOf<typeof EN> = {
   ...INTEREST_PAIR_TEXTS,
   ...FAMILY_TEXTS,
   ...FAMILY_SCREEN_TEXTS,
+  ...FAMILY_HANDOVER_TEXTS,
 };

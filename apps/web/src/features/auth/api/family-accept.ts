@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FamilyAcceptInput, FamilySessionAnswer } from '@inai/shared';
 import { apiPost } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from './session';
 
 /**
@@ -15,15 +13,12 @@ export const acceptFamilyInvitation = (input: FamilyAcceptInput) => apiPost<Fami
 /** Accepts, then signs in with the answer's session (kept for this tab, as without "Remember me"). */
 export function useAcceptInvitation(): (input: FamilyAcceptInput) => Promise<FamilySessionAnswer> {
   const { signIn } = useSession();
-  const client = useQueryClient();
   return useCallback(
     async (input) => {
       const answer = await acceptFamilyInvitation(input);
       signIn(answer.token, answer.user, false);
-      // The answer is the profile; who acts on it (the banner, the permissions) comes with getLoggedInUserProfile.
-      void client.invalidateQueries({ queryKey: queryKeys.me() });
       return answer;
     },
-    [signIn, client],
+    [signIn],
   );
 }

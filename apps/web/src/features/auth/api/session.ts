@@ -20,6 +20,9 @@ export function useSession() {
       forgetMemberData(client);
       client.setQueryData(queryKeys.me(), user);
       saveToken(newToken, remember);
+      // A sign-in answers the profile; who acts on it (a co-manager's banner and permissions) comes
+      // with getLoggedInUserProfile, asked at once behind the page the answer already shows.
+      void client.invalidateQueries({ queryKey: queryKeys.me() });
     },
     [client],
   );

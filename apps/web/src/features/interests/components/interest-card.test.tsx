@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InterestItem, PublicUser } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session/token-store';
-import { signedInClient, testMember } from '../../../test/member';
+import { signedInClient, testCoManager, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
 import { InterestCard } from './interest-card';
 
@@ -88,14 +88,7 @@ describe('an interest card and the family behind it', () => {
   it('tells a co-manager who may not answer interests who may, on disabled Accept and Reject', () => {
     renderCard(
       incoming(),
-      testMember({
-        acting: {
-          kind: 'manager',
-          relation: 'Father',
-          name: 'Raman',
-          permissions: { edit: true, interests: false, chat: false, plans: true },
-        },
-      }),
+      testCoManager({ interests: false }),
     );
     const reason = screen.getByTestId('family-refusal');
     expect(reason.textContent).toBe(

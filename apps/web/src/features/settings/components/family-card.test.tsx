@@ -30,12 +30,15 @@ const INVITATION = {
 
 type Route = (body: Record<string, unknown>) => Response;
 
+const NO_ACTIVITY = { success: true, data: [], total: 0, page: 1, pageSize: 20 };
+
 /** The family calls as the server answers them; each test says what differs. */
 function stubServer(family: FamilyAnswer, routes: Record<string, Route> = {}) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = url.replace('/api/', '');
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     if (path === 'family' && (init?.method ?? 'GET') === 'GET') return Response.json(family);
+    if (path.startsWith('family/activity') && !routes[path]) return Response.json(NO_ACTIVITY);
     const route = routes[path];
     return route ? route(body) : Response.json({ success: false }, { status: 500 });
   });
@@ -131,6 +134,33 @@ describe('Settings → Family, for the holder', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     expect(submit.getAttribute('aria-describedby')).toBe(reason.id);
     expect(screen.getByRole('listitem', { name: 'Raman' }).textContent).toContain('(தந்தை)');
+    // The relation's placeholder is one short word: the long question is the label above it (375 px).
+    const relation = screen.getByLabelText('சுயவிவரத்துக்கு உரியவருக்கு இவர் யார்') as HTMLSelectElement;
+    expect(relation.options[0]!.textContent).toBe('தேர்ந்தெடுக்கவும்');
+  });
+
+  it('cancels an open invitation, both of its buttons waiting while it goes', async () => {
+    let answer!: () => void;
+    stubServer(
+      { success: true, managers: [], invitations: [INVITATION] },
+      {
+        'family/invitations/9/cancel': () => Response.json({ success: true, message: 'Invitation cancelled.' }),
+      },
+    );
+    const fetch = vi.mocked(globalThis.fetch);
+    const served = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/cancel')) await new Promise<void>((resolve) => (answer = resolve));
+      return served(url, init);
+    });
+    renderCard(holder);
+    const invitation = await screen.findByTestId('family-invitation');
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Cancel invitation' }));
+    const cancel = within(invitation).getByRole('button', { name: /Cancel invitation/ });
+    expect(cancel.getAttribute('aria-busy')).toBe('true');
+    expect((within(invitation).getByRole('button', { name: 'Send again' }) as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Invitation cancelled.'));
   });
 });
 
@@ -138,16 +168,62 @@ describe('Settings → Family, for a co-manager', () => {
   it.each([
     ['en', 'You help manage the profile of Kavya. You are: Mother.', 'What you may do'],
     ['ta', 'Kavya அவர்களின் சுயவிவரத்தை நிர்வகிப்பதில் நீங்கள் உதவுகிறீர்கள். நீங்கள்: தாய்.', 'நீங்கள் செய்யக்கூடியவை'],
-  ] as const)('shows whose profile and what they may do, without asking for the list (%s)', async (locale, intro, may) => {
-    await changeLocale(locale);
-    const fetch = stubServer({ success: true, managers: [], invitations: [] });
+  ] as const)(
+    'shows whose profile and what they may do, without asking for the holder’s list (%s)',
+    async (locale, intro, may) => {
+      await changeLocale(locale);
+      const fetch = stubServer({ success: true, managers: [], invitations: [] });
+      renderCard(
+        testMember({
+          acting: { kind: 'manager', relation: 'Mother', name: 'Lakshmi', permissions: MOTHER.permissions },
+        }),
+      );
+      expect(screen.getByTestId('family-managed').textContent).toBe(intro);
+      expect(screen.getByRole('heading', { name: may })).toBeTruthy();
+      await screen.findByText(locale === 'en' ? 'Nothing has been done yet.' : 'இதுவரை எதுவும் செய்யப்படவில்லை.', { exact: false });
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/family/activity?page=1']);
+    },
+  );
+
+  it.each([
+    ['en', 'Send me this profile’s e-mails', 'The profile’s mails will no longer come to you.'],
+    ['ta', 'இந்தச் சுயவிவரத்தின் மின்னஞ்சல்களை எனக்கும் அனுப்பவும்', 'சுயவிவரத்தின் மின்னஞ்சல்கள் இனி உங்களுக்கு வராது.'],
+  ] as const)(
+    'switches the profile’s mails to them off at once, from the state the server gave (%s)',
+    async (locale, label, said) => {
+      await changeLocale(locale);
+      const fetch = stubServer(
+        { success: true, managers: [], invitations: [] },
+        { 'family/me/mail': (body) => Response.json({ success: true, message: said, on: body.on }) },
+      );
+      const mother = testMember({
+        acting: { kind: 'manager', relation: 'Mother', name: 'Lakshmi', permissions: MOTHER.permissions, mail: true },
+      });
+      renderCard(mother);
+      const mail = screen.getByRole('switch', { name: label });
+      expect(mail.getAttribute('aria-checked')).toBe('true');
+      await userEvent.click(mail);
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith(said));
+      expect(screen.getByRole('switch', { name: label }).getAttribute('aria-checked')).toBe('false');
+      const sent = fetch.mock.calls.find(([url]) => url === '/api/family/me/mail')!;
+      expect(JSON.parse(String(sent[1]!.body))).toEqual({ on: false });
+    },
+  );
+
+  it('shows the switch off when the server says so, and puts it back with a toast when the save fails', async () => {
+    stubServer(
+      { success: true, managers: [], invitations: [] },
+      { 'family/me/mail': () => Response.json({ success: false }, { status: 500 }) },
+    );
     renderCard(
       testMember({
-        acting: { kind: 'manager', relation: 'Mother', name: 'Lakshmi', permissions: MOTHER.permissions },
+        acting: { kind: 'manager', relation: 'Father', name: 'Raman', permissions: MOTHER.permissions, mail: false },
       }),
     );
-    expect(screen.getByTestId('family-managed').textContent).toBe(intro);
-    expect(screen.getByRole('heading', { name: may })).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    const mail = screen.getByRole('switch', { name: 'Send me this profile’s e-mails' });
+    expect(mail.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(mail);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('We could not save your choice. Please try again.'));
+    expect(mail.getAttribute('aria-checked')).toBe('false');
   });
 });

@@ -1,8 +1,13 @@
 import { Check, X } from 'lucide-react';
 import { FAMILY_PERMISSIONS, type Acting, type PublicUser } from '@inai/shared';
 import { useI18n } from '../../../lib/i18n';
+import { FamilyTakeOver } from './family-take-over';
+import { FamilyOwnMail } from './family-own-mail';
 
-/** A co-manager's own view of Settings → Family: whose profile, as whom, and what they may do. */
+/**
+ * A co-manager's own view of Settings → Family: whose profile, as whom, what they may do, and
+ * whether the profile's mails come to them.
+ */
 export function CoManagerView({ user, acting }: { user: PublicUser; acting: Acting }) {
   const { t } = useI18n();
   return (
@@ -35,6 +40,8 @@ export function CoManagerView({ user, acting }: { user: PublicUser; acting: Acti
         </ul>
       </div>
       <p className="text-ink-soft">{t('family.managed.ask')}</p>
+      {acting.relation === 'Candidate' && <FamilyTakeOver acting={acting} />}
+      <FamilyOwnMail />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Send, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Send, X, type LucideIcon } from 'lucide-react';
 import type { FamilyInvitation } from '@inai/shared';
 import { Spinner } from '../../../components/spinner';
 import { useI18n } from '../../../lib/i18n';
@@ -20,27 +21,55 @@ export function FamilyInvitationRow({ invitation }: { invitation: FamilyInvitati
         })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-outline px-3 py-1.5"
+        <InvitationAction
+          className="btn-outline"
+          icon={Send}
+          pending={resend.isPending}
           disabled={busy}
-          aria-busy={resend.isPending || undefined}
           onClick={() => resend.mutate(invitation.id)}
         >
-          {resend.isPending ? <Spinner tone="dark" /> : <Send className="size-4" aria-hidden="true" />}
           {t('family.resend')}
-        </button>
-        <button
-          type="button"
-          className="btn border border-red-700 px-3 py-1.5 text-red-700 hover:bg-red-50"
+        </InvitationAction>
+        <InvitationAction
+          className="btn border border-red-700 text-red-700 hover:bg-red-50"
+          icon={X}
+          pending={cancel.isPending}
           disabled={busy}
-          aria-busy={cancel.isPending || undefined}
           onClick={() => cancel.mutate(invitation.id)}
         >
-          {cancel.isPending ? <Spinner tone="dark" /> : <X className="size-4" aria-hidden="true" />}
           {t('family.cancel')}
-        </button>
+        </InvitationAction>
       </div>
     </li>
+  );
+}
+
+/** One of the row's two calls: its icon turns into a spinner while it runs; both wait meanwhile. */
+function InvitationAction({
+  className,
+  icon: Icon,
+  pending,
+  disabled,
+  onClick,
+  children,
+}: {
+  className: string;
+  icon: LucideIcon;
+  pending: boolean;
+  disabled: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${className} px-3 py-1.5`}
+      disabled={disabled}
+      aria-busy={pending || undefined}
+      onClick={onClick}
+    >
+      {pending ? <Spinner tone="dark" /> : <Icon className="size-4" aria-hidden="true" />}
+      {children}
+    </button>
   );
 }

@@ -81,7 +81,7 @@ export function FamilyInviteForm({ fullReason }: { fullReason: string | undefine
         />
         <SelectField
           label={t('family.invite.relation')}
-          placeholder={t('family.invite.relation')}
+          placeholder={t('family.invite.relationChoose')}
           required
           options={FAMILY_RELATIONS.map((value) => ({ value, label: t(`family.relation.${value}`) }))}
           error={errors.relation?.message}

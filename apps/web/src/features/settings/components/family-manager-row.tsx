@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { SwitchField } from '../../../components/switch-field';
 import { useI18n } from '../../../lib/i18n';
 import { useRemoveManager, useSetPermissions } from '../api/family';
+import { FamilyHandoverOffer } from './family-handover-offer';
 
 /**
  * A co-manager: name, relation and address, what they may do as switches that save at once, and
@@ -16,7 +17,10 @@ export function FamilyManagerRow({ manager }: { manager: FamilyManager }) {
   return (
     <li className="rounded-xl bg-cream p-3 ring-1 ring-maroon-100" data-testid="family-manager" aria-label={manager.name}>
       <p className="font-semibold break-words text-ink">
-        {manager.name} <span className="font-normal text-ink-soft">({t(`family.relation.${manager.relation}`)})</span>
+        {manager.name} {/* A former holder's login is named by their relation (docs/decisions/0075): said once is enough. */}
+        {manager.name !== t(`family.relation.${manager.relation}`) && (
+          <span className="font-normal text-ink-soft">({t(`family.relation.${manager.relation}`)})</span>
+        )}
       </p>
       <p className="text-sm break-all text-ink-soft">{manager.email}</p>
       <p className="text-xs text-ink-soft">{t('family.card.joined', { date: date(manager.joined_at) })}</p>
@@ -35,7 +39,10 @@ export function FamilyManagerRow({ manager }: { manager: FamilyManager }) {
           );
         })}
       </div>
-      <RemoveManager manager={manager} />
+      <div className="space-y-2">
+        {manager.relation === 'Candidate' && <FamilyHandoverOffer manager={manager} />}
+        <RemoveManager manager={manager} />
+      </div>
     </li>
   );
 }

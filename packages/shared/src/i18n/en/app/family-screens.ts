@@ -43,6 +43,8 @@ export const FAMILY_SCREEN_TEXTS = {
   'family.invite.title': 'Invite a family member', // ours
   'family.invite.email': 'Their e-mail address', // ours
   'family.invite.relation': 'Who they are to the person the profile is for', // ours
+  // The relation select's placeholder: short, as its label above already asks the question.
+  'family.invite.relationChoose': 'Choose', // ours
   'family.invite.permissions': 'What they may do', // ours
   'family.invite.submit': 'Send invitation', // ours
 
@@ -53,6 +55,32 @@ export const FAMILY_SCREEN_TEXTS = {
   'family.managed.ask': 'Only the holder of the profile can change this, and can remove your login at any time.', // ours
   'family.managed.holderOnly':
     'The e-mail address, password, mobile number, data download and deletion of the account are for the holder of the profile only.', // ours
+
+  // A co-manager's own switch for the profile's mails (docs/decisions/0074-family-acts-activity-and-mails.md).
+  'family.managed.mail': 'Send me this profile’s e-mails', // ours
+  'family.managed.mailHelp':
+    'New interests, acceptances, today’s matches, saved-search alerts and receipts, in your language. Codes and security mails go to the holder only.', // ours
+  'family.managed.mailFailed': 'We could not save your choice. Please try again.', // ours
+
+  // The family's activity list: who (a name and a relation, or the holder) did what, and when.
+  'family.activity.title': 'Who did what', // ours
+  'family.activity.intro': 'What each person of the family did for this profile, newest first.', // ours
+  'family.activity.empty':
+    'Nothing has been done yet. Interests, answers, messages, saved details and plans will show here, with who did them.', // ours
+  'family.activity.loadFailed': 'We could not load the family’s activity. Please check your connection and try again.', // ours
+  'family.activity.more': 'Show more', // ours
+  'family.activity.holder': 'holder of the profile', // ours
+  'family.activity.interest_sent': 'Sent an interest to {name}', // ours
+  'family.activity.interest_accepted': 'Accepted the interest of {name}', // ours
+  'family.activity.interest_rejected': 'Declined the interest of {name}', // ours
+  'family.activity.message_sent': 'Wrote to {name} in chat', // ours
+  'family.activity.profile_saved': 'Saved the profile: {section}', // ours
+  'family.activity.plan_bought': 'Bought the {plan} plan', // ours
+  'family.activity.manager_joined': 'Joined as a co-manager', // ours
+  'family.activity.manager_removed': 'Removed the co-manager {name} ({relation})', // ours
+  // The other member of an interest or a chat, once their account is gone.
+  'family.activity.holder_handed_over': 'Took over the profile; {relation} now helps manage it', // ours
+  'family.activity.someone': 'a member who has left', // ours
 
   'family.acting.her': 'Managing {name}’s profile as her {relation}', // ours
   'family.acting.his': 'Managing {name}’s profile as his {relation}', // ours

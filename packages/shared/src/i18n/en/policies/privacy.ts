@@ -192,6 +192,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
               'What only the holder can do: change the e-mail address, password or mobile number, invite or remove family members, download the account’s data and delete the account.',
               'Other members never see a family member’s name or e-mail address.',
               'Removing them: the holder can remove a family member at any time in Settings, under Family; their sessions on the profile end at once. When the holder changes the password, family members are signed out and sign in again with their own; when the account is deleted, their access to it ends.',
+              `The candidate can always take the profile over: when a relative holds it, the person the profile is for, added as a family member, can take it over in Settings, under Family, or the holder can hand it to them. We e-mail a code to the candidate’s own address (it works for ${FAMILY_LIMITS.handoverMinutes} minutes), and tell the holder at once when the candidate asks. Once the code is entered, the candidate signs in with their own e-mail address and password and holds the account; the former holder becomes a family member who helps manage it and signs in as before. Everyone is signed out once, and the change appears in the family’s activity.`,
             ],
           },
         ],

@@ -41,6 +41,7 @@ export const FAMILY_SCREEN_TEXTS: TextsOf<typeof EN> = {
   'family.invite.title': 'குடும்பத்தினரை அழைத்தல்',
   'family.invite.email': 'அவரது மின்னஞ்சல் முகவரி',
   'family.invite.relation': 'சுயவிவரத்துக்கு உரியவருக்கு இவர் யார்',
+  'family.invite.relationChoose': 'தேர்ந்தெடுக்கவும்',
   'family.invite.permissions': 'இவர் செய்யக்கூடியவை',
   'family.invite.submit': 'அழைப்பை அனுப்ப',
 
@@ -51,6 +52,29 @@ export const FAMILY_SCREEN_TEXTS: TextsOf<typeof EN> = {
   'family.managed.ask': 'சுயவிவரத்தைப் பதிவு செய்தவர் மட்டுமே இவற்றை மாற்ற முடியும்; அவர் எப்போது வேண்டுமானாலும் உங்கள் கணக்கை நீக்கலாம்.',
   'family.managed.holderOnly':
     'மின்னஞ்சல் முகவரி, கடவுச்சொல், கைப்பேசி எண், தரவுப் பதிவிறக்கம், கணக்கை நீக்குதல் ஆகியவை சுயவிவரத்தைப் பதிவு செய்தவருக்கு மட்டுமே.',
+
+  'family.managed.mail': 'இந்தச் சுயவிவரத்தின் மின்னஞ்சல்களை எனக்கும் அனுப்பவும்',
+  'family.managed.mailHelp':
+    'புதிய விருப்பங்கள், ஏற்புகள், இன்றைய வரன்கள், சேமித்த தேடல்களின் அறிவிப்புகள், ரசீதுகள் ஆகியவை உங்கள் மொழியில் வரும். OTP-யும் பாதுகாப்பு மின்னஞ்சல்களும் சுயவிவரத்தைப் பதிவு செய்தவருக்கு மட்டுமே.',
+  'family.managed.mailFailed': 'உங்கள் தேர்வைச் சேமிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+
+  'family.activity.title': 'யார் என்ன செய்தார்',
+  'family.activity.intro': 'இந்தச் சுயவிவரத்துக்காகக் குடும்பத்தில் ஒவ்வொருவரும் செய்தவை; புதியவை முதலில்.',
+  'family.activity.empty':
+    'இதுவரை எதுவும் செய்யப்படவில்லை. விருப்பங்கள், பதில்கள், செய்திகள், சேமித்த விவரங்கள், திட்டங்கள் ஆகியவை யார் செய்தார் என்பதுடன் இங்கே தெரியும்.',
+  'family.activity.loadFailed': 'குடும்பத்தின் செயல்பாடுகளைக் காட்ட முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
+  'family.activity.more': 'மேலும் காட்ட',
+  'family.activity.holder': 'சுயவிவரத்தைப் பதிவு செய்தவர்',
+  'family.activity.interest_sent': '{name} அவர்களுக்கு விருப்பம் அனுப்பினார்',
+  'family.activity.interest_accepted': '{name} அவர்களின் விருப்பத்தை ஏற்றார்',
+  'family.activity.interest_rejected': '{name} அவர்களின் விருப்பத்தை நிராகரித்தார்',
+  'family.activity.message_sent': 'அரட்டையில் {name} அவர்களுக்குச் செய்தி அனுப்பினார்',
+  'family.activity.profile_saved': 'சுயவிவரத்தைச் சேமித்தார்: {section}',
+  'family.activity.plan_bought': '{plan} திட்டத்தை வாங்கினார்',
+  'family.activity.manager_joined': 'குடும்ப நிர்வாகியாக இணைந்தார்',
+  'family.activity.manager_removed': 'குடும்ப நிர்வாகி {name} ({relation}) அவர்களை நீக்கினார்',
+  'family.activity.holder_handed_over': 'சுயவிவரத்தைத் தாமே ஏற்றுக்கொண்டார்; {relation} இனி குடும்ப நிர்வாகியாக உதவுவார்',
+  'family.activity.someone': 'விலகிய உறுப்பினர்',
 
   'family.acting.her': '{name} அவர்களின் சுயவிவரத்தை அவரது {relation} என்ற முறையில் நிர்வகிக்கிறீர்கள்',
   'family.acting.his': '{name} அவர்களின் சுயவிவரத்தை அவரது {relation} என்ற முறையில் நிர்வகிக்கிறீர்கள்',

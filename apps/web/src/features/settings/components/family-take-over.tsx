@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { FAMILY_LIMITS, type Acting } from '@inai/shared';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { failureMessage } from '../../../lib/api-errors';
+import { useI18n } from '../../../lib/i18n';
+import { useConfirmHandover, useStartHandover } from '../api/family';
+
+/**
+ * The candidate's own co-manager view: "Take over this profile" mails a code to their login's
+ * address (and tells the holder), the code makes them the holder
+ * (docs/decisions/0075-candidate-takes-over-the-profile.md). A login that also manages another
+ * profile cannot hold this one; the button says so instead of failing.
+ */
+export function FamilyTakeOver({ acting }: { acting: Acting }) {
+  const { t } = useI18n();
+  const reasonId = useId();
+  const start = useStartHandover();
+  const confirm = useConfirmHandover();
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const elsewhere = (acting.profiles?.length ?? 0) > 1;
+
+  const ask = () => {
+    setFailure(undefined);
+    start.mutate(
+      {},
+      { onSuccess: () => setCodeSent(true), onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')) },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    confirm.mutate({ code: code.trim() }, { onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')) });
+  };
+
+  return (
+    <section aria-labelledby="family-take-over" className="space-y-3 rounded-xl p-3 ring-1 ring-maroon-100">
+      <h3 id="family-take-over" className="font-semibold text-maroon-800">
+        {t('family.handover.takeTitle')}
+      </h3>
+      <p className="text-ink-soft">{t('family.handover.takeExplain')}</p>
+      {elsewhere && (
+        <p id={reasonId} role="note" className="font-medium text-maroon-800">
+          {t('family.handover.takeElsewhere')}
+        </p>
+      )}
+      {codeSent ? (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <p role="status" className="text-leaf">
+            {t('family.handover.startedOwn', { minutes: FAMILY_LIMITS.handoverMinutes })}
+          </p>
+          <TextField
+            label={t('family.handover.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={failure}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              className="btn-primary px-4 py-2"
+              disabled={confirm.isPending}
+              aria-busy={confirm.isPending || undefined}
+            >
+              {confirm.isPending && <Spinner />}
+              {t('family.handover.confirm')}
+            </button>
+            <button type="button" className="btn-outline px-4 py-2" disabled={start.isPending} onClick={ask}>
+              {t('family.handover.again')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          {failure && (
+            <p role="alert" className="text-red-800">
+              {failure}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn-primary px-4 py-2"
+            disabled={elsewhere || start.isPending}
+            aria-busy={start.isPending || undefined}
+            aria-describedby={elsewhere ? reasonId : undefined}
+            onClick={ask}
+          >
+            {start.isPending ? <Spinner /> : <KeyRound className="size-4" aria-hidden="true" />}
+            {t('family.handover.take')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
