@@ -52,10 +52,7 @@ describe('ChatButton', () => {
   });
 
   it('tells a co-manager the holder did not allow to chat who may, on a disabled control', () => {
-    renderButton(
-      'open',
-      testCoManager({}, { relation: 'Mother', name: 'Lakshmi' }),
-    );
+    renderButton('open', testCoManager({}, { relation: 'Mother', name: 'Lakshmi' }));
     const button = screen.getByRole('button', { name: 'Chat now' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(

@@ -111,10 +111,7 @@ describe("'Send interest' and where the member stands", () => {
 
   it('tells a co-manager the holder did not allow to send interests who may, on a disabled control', async () => {
     const fetch = stubServer([]);
-    renderCards(
-      [48],
-      testCoManager({ interests: false }),
-    );
+    renderCards([48], testCoManager({ interests: false }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const button = within(48);
     expect(button.textContent).toBe('Send interest');

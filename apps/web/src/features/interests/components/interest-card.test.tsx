@@ -86,10 +86,7 @@ describe('an interest card and the family behind it', () => {
   });
 
   it('tells a co-manager who may not answer interests who may, on disabled Accept and Reject', () => {
-    renderCard(
-      incoming(),
-      testCoManager({ interests: false }),
-    );
+    renderCard(incoming(), testCoManager({ interests: false }));
     const reason = screen.getByTestId('family-refusal');
     expect(reason.textContent).toBe(
       'Only the holder of the profile, or a co-manager they allow to send and answer interests, can do this.',
