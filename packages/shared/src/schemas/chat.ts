@@ -55,6 +55,10 @@ export const conversationSummarySchema = z.object({
       from_me: z.boolean(),
       /** 'call' when the latest entry is a call's (its text is null). */
       kind: z.enum(['text', 'call']).optional(),
+      /** A call's entry: its media, outcome and seconds from the answer to the end. */
+      media: z.enum(CALL_MEDIA).optional(),
+      outcome: z.enum(CALL_OUTCOMES).optional(),
+      duration_s: z.number().int().optional(),
     })
     .nullable(),
   unread: z.number().int(),

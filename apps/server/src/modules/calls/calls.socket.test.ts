@@ -81,7 +81,7 @@ describe.each(ENGINES)('calls over the chat socket on %s', (engine) => {
     const list = (await getAs(t.app, b.token, '/api/chat/conversations')).json();
     expect(list.data.find((c: { id: number }) => c.id === id)).toMatchObject({
       unread: 0,
-      last_message: { kind: 'call', text: null },
+      last_message: { kind: 'call', text: null, media: 'video', outcome: 'completed', duration_s: entry.duration_s },
     });
     // Both are free for the next call.
     expect(await answeredCall(sb, sa, id, 'audio')).toBeTruthy();

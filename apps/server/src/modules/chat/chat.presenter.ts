@@ -94,6 +94,14 @@ export function presentConversation(
             sent_at: row.last_sent_at,
             from_me: row.last_sender_id === viewer.id,
             kind: row.last_kind === 'call' ? 'call' : 'text',
+            // A call's entry says itself in words in the list ("Missed video call"), as in the history.
+            ...(row.last_kind === 'call'
+              ? {
+                  media: row.last_call_media as CallMedia,
+                  outcome: row.last_call_outcome as CallOutcome,
+                  duration_s: row.last_call_duration_s ?? 0,
+                }
+              : {}),
           },
     unread: Number(row.unread ?? 0),
     can_chat: viewer.canChat,

@@ -127,6 +127,9 @@ export function listConversations(db: Kysely<Database>, memberId: number) {
       'm.sent_at as last_sent_at',
       'm.sender_id as last_sender_id',
       'm.kind as last_kind',
+      'm.call_media as last_call_media',
+      'm.call_outcome as last_call_outcome',
+      'm.call_duration_s as last_call_duration_s',
       eb
         .selectFrom('messages as n')
         .select((n) => n.fn.countAll<number | string>().as('n'))
