@@ -3,6 +3,7 @@ import type { ChatClientFrame, ChatServerFrame } from '@inai/shared';
 import { useChatCache } from '../api/chat';
 import { clearSession } from '../session/token-store';
 import { useToken } from '../session/use-token';
+import { deliverCallSignal, isCallSignal } from './call-signal';
 import { createChatSocket, type ChatSocket } from './chat-socket';
 
 let active: ChatSocket | null = null;
@@ -10,6 +11,25 @@ let active: ChatSocket | null = null;
 let generation = 0;
 const generationListeners = new Set<() => void>();
 const errorListeners = new Set<(frame: Extract<ChatServerFrame, { type: 'error' }>) => void>();
+let isReady = false;
+const readyListeners = new Set<() => void>();
+
+function setReady(next: boolean): void {
+  if (isReady === next) return;
+  isReady = next;
+  for (const listener of readyListeners) listener();
+}
+
+/** Whether the live connection is up (a call can only ring over it). */
+export function useChatReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      readyListeners.add(listener);
+      return () => readyListeners.delete(listener);
+    },
+    () => isReady,
+  );
+}
 
 /** Sends over the live connection; false when it is down, so the caller uses REST instead. */
 export function sendChatFrame(frame: ChatClientFrame): boolean {
@@ -49,9 +69,12 @@ export function useChatConnection(enabled: boolean): void {
       token: () => token,
       since: cache.since,
       onFrame: (frame) => {
+        // A call's frames go to the call screens (loaded when a call first needs them).
+        if (isCallSignal(frame)) return deliverCallSignal(frame);
         cache.apply(frame);
         if (frame.type === 'error') for (const listener of errorListeners) listener(frame);
       },
+      onStatus: setReady,
       onEnded: (reason) => {
         if (reason === 'session') clearSession();
       },

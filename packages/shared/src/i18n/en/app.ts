@@ -1,5 +1,6 @@
 import { ACCOUNT } from './app/account.js';
 import { CHAT_TEXTS } from './app/chat.js';
+import { CALLS_TEXTS } from './app/calls.js';
 import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
@@ -54,6 +55,7 @@ export const APP = {
   ...PLANS_TEXTS,
   ...INTERESTS_TEXTS,
   ...CHAT_TEXTS,
+  ...CALLS_TEXTS,
   ...PORUTHAM_TEXTS,
   ...PLACES_TEXTS,
   ...PLACE_NAME_TEXTS,

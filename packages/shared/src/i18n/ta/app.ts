@@ -2,6 +2,7 @@ import type { APP as EN } from '../en/app.js';
 import type { TextsOf } from '../keys.js';
 import { ACCOUNT } from './app/account.js';
 import { CHAT_TEXTS } from './app/chat.js';
+import { CALLS_TEXTS } from './app/calls.js';
 import { INTERESTS_TEXTS } from './app/interests.js';
 import { MEMBER } from './app/member.js';
 import { OPTIONS } from './app/options.js';
@@ -52,6 +53,7 @@ export const APP: TextsOf<typeof EN> = {
   ...PLANS_TEXTS,
   ...INTERESTS_TEXTS,
   ...CHAT_TEXTS,
+  ...CALLS_TEXTS,
   ...PORUTHAM_TEXTS,
   ...PLACES_TEXTS,
   ...PLACE_NAME_TEXTS,

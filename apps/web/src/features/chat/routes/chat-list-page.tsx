@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
+import { callEntryText } from '../../calls/call-words';
 import { useConversations } from '../api/conversations';
 import { chatTime } from '../components/chat-time';
 import { MemberAvatar } from '../components/member-avatar';
@@ -60,7 +61,13 @@ function UpgradeInvitation() {
 function ConversationRow({ conversation: c }: { conversation: ConversationSummary }) {
   const { t, locale, number } = useI18n();
   const last = c.last_message;
-  const preview = !last ? t('chat.noMessages') : last.text === null ? t('chat.hiddenText') : last.text;
+  const preview = !last
+    ? t('chat.noMessages')
+    : last.kind === 'call'
+      ? callEntryText(t, last, last.from_me)
+      : last.text === null
+        ? t('chat.hiddenText')
+        : last.text;
   return (
     <Link
       to={chatPath(c.other.user_id)}

@@ -10,6 +10,7 @@ import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
 import { familyRefusal } from '../../../lib/hooks/use-acting';
+import { CallButtons, useCallRefusal } from '../../calls/components/call-buttons';
 import { useHistory, useLoadOlder, useMarkSeen, useOpenConversation, useSendMessage } from '../api/conversations';
 import { Composer } from '../components/composer';
 import { MemberAvatar } from '../components/member-avatar';
@@ -86,6 +87,7 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
   const older = useLoadOlder(conversation.id);
   const send = useSendMessage(conversation, myId);
   useMarkSeen(conversation, history.data);
+  const callRefusal = useCallRefusal(conversation, chatRefusal);
   const other = conversation.other;
   const messages = history.data?.messages ?? [];
   // The box is a screen's height less the sticky header: brought fully into view, the history
@@ -120,7 +122,8 @@ function Conversation({ conversation }: { conversation: ConversationSummary }) {
             {other.name}
           </Link>
         </h1>
-        {/* The name keeps a line wide enough for a long word on a phone; Block moves to the next line. */}
+        {/* The name keeps a line wide enough for a long word on a phone; the calls and Block move to the next line. */}
+        <CallButtons conversation={conversation} refusal={callRefusal} />
         <BlockButton userId={other.user_id} name={other.name} then={ROUTES.chat} />
       </header>
       {history.isPending ? (

@@ -24,6 +24,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { TodaysMatches } from '../../../components/todays-matches';
 import { useMe } from '../../../lib/api/me';
 import { useChatConnection } from '../../../lib/chat/chat-connection';
+import { CallDock } from '../../calls/call-dock';
 import { useI18n } from '../../../lib/i18n';
 
 const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
@@ -71,6 +72,8 @@ export function MemberLayout() {
   const picture = user.user_profile_picture ?? defaultAvatar(user.user_details?.gender);
   return (
     <>
+      {/* A ring shows over whichever member screen is open (the call screens load when needed). */}
+      <CallDock />
       {/* A co-manager sees whose profile they act for; it loads with the member screens, never on a visitor's first page. */}
       <ActingBanner />
       <section className="bg-cream py-6 sm:py-10">
