@@ -213,3 +213,26 @@ describe('A conversation', () => {
     expect(screen.getByRole('textbox', { name: 'உங்கள் செய்தி' })).toBeTruthy();
   });
 });
+
+describe('Calls in a conversation', () => {
+  it('shows the call log in words and keeps the call buttons off, with the reason, when the other cannot answer', async () => {
+    stubServer(
+      {
+        history: [
+          chatMessage(1, { kind: 'call', text: null, media: 'video', outcome: 'completed', duration_s: 125, sender_id: 7 }),
+          chatMessage(2, { kind: 'call', text: null, media: 'audio', outcome: 'missed', duration_s: 0 }),
+        ],
+      },
+      conversation({ other_can_read: false }),
+    );
+    renderPage();
+    const entries = await screen.findAllByTestId('call-entry');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Video call · 2 min 5 s'),
+      expect.stringContaining('Voice call · Missed call'),
+    ]);
+    const voice = screen.getByRole('button', { name: 'Voice call' });
+    expect(voice).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('call-refusal').textContent).toBe('Meena cannot take calls yet: their plan does not include them.');
+  });
+});
