@@ -322,7 +322,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes, {
         recheckEveryMs: options.chatRecheckMs,
-        calls: (socket: CallSocket) => new CallLine(socket, options.calls),
+        calls: (socket: CallSocket) =>
+          new CallLine(socket, options.calls ?? (config.callRingMs ? { ringMs: config.callRingMs } : undefined)),
       });
       await api.register(callRoutes);
       await api.register(reportRoutes);

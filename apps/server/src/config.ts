@@ -56,6 +56,11 @@ export interface AppConfig {
    * a credential lasts. Undefined when TURN_URLS is unset: calls then connect directly only.
    */
   turn: { urls: string[]; secret: string; ttlSeconds: number } | undefined;
+  /**
+   * How long an unanswered call rings (CALL_RING_MS), for the browser tests only: read when
+   * NODE_ENV is test, so that a missed call does not take the real 45 s there.
+   */
+  callRingMs: number | undefined;
 }
 
 export interface PhonePeConfig {
@@ -243,6 +248,12 @@ const envSchema = z.object({
     .min(60, 'must be at least 60 seconds')
     .max(86_400, 'must be at most 86400 seconds (a day)')
     .default(3600),
+  CALL_RING_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1_000, 'must be at least 1000')
+    .max(45_000, 'must be at most 45000 (the ring time of docs/api.md, "Calls")')
+    .optional(),
 });
 
 /** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
@@ -323,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { provider: 'dev' },
     turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_S } : undefined,
+    callRingMs: e.NODE_ENV === 'test' ? e.CALL_RING_MS : undefined,
   };
 }
 
