@@ -69,6 +69,8 @@ export default defineConfig({
       // pages on their sentence without numbers. The figures are shown by servers of their own
       // (e2e/public-figures-helpers.ts).
       PUBLIC_FIGURES_FLOOR: '1000000000',
+      // An unanswered call rings out in 10 s, not 45 (e2e/calls.spec.ts; read only under NODE_ENV=test).
+      CALL_RING_MS: '10000',
     },
   },
 });

@@ -18,6 +18,8 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/reset-p
 const MemberLayout = lazyPage(() =>
   import('../features/member/components/member-layout').then((m) => ({ default: m.MemberLayout })),
 );
+// The call screens over every member screen: fetched on the first ring or call button (docs/decisions/0077-calls-signalled-over-chat.md).
+const CallScreens = lazyPage(() => import('../features/chat/components/call-overlay'));
 const EditProfilePage = lazyPage(() => import('../features/profile/routes/edit-profile-page'));
 const PartnerPreferencesPage = lazyPage(() => import('../features/preferences/routes/partner-preferences-page'));
 const PhotoGalleryPage = lazyPage(() => import('../features/gallery/routes/photo-gallery-page'));
@@ -94,7 +96,7 @@ export function AppRoutes() {
         <Route
           element={
             <RequireMember>
-              <MemberLayout />
+              <MemberLayout callScreens={CallScreens} />
             </RequireMember>
           }
         >

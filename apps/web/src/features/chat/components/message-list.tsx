@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, ConversationSummary } from '@inai/shared';
-import { CallEntry } from '../../calls/components/call-entry';
+import { CallEntry } from './call-entry';
 import { FamilyActNote } from '../../../components/family-act-note';
 import { Spinner } from '../../../components/spinner';
 import { useMe } from '../../../lib/api/me';
@@ -66,7 +66,15 @@ export function MessageList({
       <ol className="space-y-2">
         {messages.map((m) => {
           const mine = m.sender_id === myId;
-          if (m.kind === 'call') return <CallEntry key={m.id} entry={m} mine={mine} gender={mine ? user?.user_details?.gender : conversation.other.gender} />;
+          if (m.kind === 'call')
+            return (
+              <CallEntry
+                key={m.id}
+                entry={m}
+                mine={mine}
+                gender={mine ? user?.user_details?.gender : conversation.other.gender}
+              />
+            );
           return (
             <li key={m.client_id ?? m.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-testid="message">
               <div

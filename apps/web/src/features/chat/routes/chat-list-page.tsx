@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useViewerPlan } from '../../../lib/session/use-viewer-plan';
-import { callEntryText } from '../../calls/call-words';
+import { callEntryText } from '../calls/call-words';
 import { useConversations } from '../api/conversations';
 import { chatTime } from '../components/chat-time';
 import { MemberAvatar } from '../components/member-avatar';

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import {
   BadgeCheck,
@@ -24,7 +24,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { TodaysMatches } from '../../../components/todays-matches';
 import { useMe } from '../../../lib/api/me';
 import { useChatConnection } from '../../../lib/chat/chat-connection';
-import { CallDock } from '../../calls/call-dock';
+import { CallDock } from './call-dock';
 import { useI18n } from '../../../lib/i18n';
 
 const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
@@ -50,7 +50,7 @@ const LINKS: readonly { to: string; label: PlainKey; icon: LucideIcon }[] = [
  * wide screen a column whose long (Tamil) labels wrap. The page members land on after signing in
  * opens with today's matches (ours, docs/decisions/0053).
  */
-export function MemberLayout() {
+export function MemberLayout({ callScreens }: { callScreens?: ComponentType }) {
   const { t, number } = useI18n();
   const { user } = useMe();
   const landing = useLocation().pathname.replace(/\/$/, '').toLowerCase() === MEMBER_HOME;
@@ -73,7 +73,7 @@ export function MemberLayout() {
   return (
     <>
       {/* A ring shows over whichever member screen is open (the call screens load when needed). */}
-      <CallDock />
+      <CallDock screens={callScreens} />
       {/* A co-manager sees whose profile they act for; it loads with the member screens, never on a visitor's first page. */}
       <ActingBanner />
       <section className="bg-cream py-6 sm:py-10">

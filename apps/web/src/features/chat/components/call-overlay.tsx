@@ -4,12 +4,12 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useConversations } from '../../chat/api/conversations';
-import { MemberAvatar } from '../../chat/components/member-avatar';
-import { relayOnly, setRelayOnly } from '../call-media';
-import type { CallPeer, CallState } from '../call-engine';
-import { callSession, useCallState } from '../call-session';
-import { callDuration, callEndText, callerRelationText } from '../call-words';
+import { relayOnly, setRelayOnly } from '../calls/call-media';
+import type { CallPeer, CallState } from '../calls/call-engine';
+import { callSession, useCallState } from '../calls/call-session';
+import { callDuration, callEndText, callerRelationText } from '../calls/call-words';
+import { useCallPeer } from '../hooks/use-call-peer';
+import { MemberAvatar } from './member-avatar';
 
 /**
  * The call over every member screen: what the browser will ask for (before it asks), the ring
@@ -24,17 +24,9 @@ export default function CallOverlay() {
   return <CallScreen state={state} />;
 }
 
-/** The other side as the chat list shows them; the caller's screen already knows it. */
-function usePeer(state: CallState): CallPeer | null {
-  const list = useConversations();
-  if (state.peer) return state.peer;
-  const other = list.data?.data.find((c) => c.id === state.conversationId)?.other;
-  return other ? { name: other.name, picture: other.picture, blurred: other.picture_blurred, gender: other.gender } : null;
-}
-
 function CallScreen({ state }: { state: CallState }) {
   const { t } = useI18n();
-  const peer = usePeer(state);
+  const peer = useCallPeer(state);
   const name = peer?.name ?? t('calls.someone');
   const titleId = useId();
   const video = state.media === 'video';
@@ -83,7 +75,11 @@ function title(t: ReturnType<typeof useI18n>['t'], state: CallState, name: strin
       return t(state.media === 'video' ? 'calls.incoming.video' : 'calls.incoming.audio', { name });
     case 'preparing':
     case 'outgoing':
-      return state.direction === 'in' ? t('calls.connecting') : state.ringing ? t('calls.ringing', { name }) : t('calls.calling', { name });
+      return state.direction === 'in'
+        ? t('calls.connecting')
+        : state.ringing
+          ? t('calls.ringing', { name })
+          : t('calls.calling', { name });
     case 'connecting':
       return t('calls.connecting');
     case 'live':
@@ -206,7 +202,11 @@ function Controls({ state }: { state: CallState }) {
             onClick={callSession.toggleCamera}
             data-testid="call-camera"
           >
-            {state.cameraOff ? <VideoOff className="size-4" aria-hidden="true" /> : <Video className="size-4" aria-hidden="true" />}
+            {state.cameraOff ? (
+              <VideoOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Video className="size-4" aria-hidden="true" />
+            )}
             {t(state.cameraOff ? 'calls.cameraOn' : 'calls.cameraOff')}
           </button>
         )}

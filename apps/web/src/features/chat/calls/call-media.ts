@@ -1,5 +1,5 @@
 import type { CallMedia, IceServersAnswer } from '@inai/shared';
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 /** Why the browser gave no microphone or camera, as the call screen says it. */
 export type MediaProblem = 'denied' | 'noDevice' | 'mediaFailed';

@@ -2,25 +2,8 @@ import { useId } from 'react';
 import { Phone, Video } from 'lucide-react';
 import type { CallMedia, ConversationSummary } from '@inai/shared';
 import { wantCallScreens } from '../../../lib/chat/call-signal';
-import { useChatReady } from '../../../lib/chat/chat-connection';
 import { useI18n } from '../../../lib/i18n';
-import { canCall } from '../call-media';
-import { callSession, useCallState } from '../call-session';
-
-/**
- * Why this person may not call here, in words, before they try (the server holds the same rule,
- * docs/decisions/0077-calls-signalled-over-chat.md), or undefined when they may.
- */
-export function useCallRefusal(conversation: ConversationSummary, familyRefusal: string | undefined): string | undefined {
-  const { t } = useI18n();
-  const ready = useChatReady();
-  if (!conversation.can_chat) return t('calls.refused.platinum');
-  if (familyRefusal) return familyRefusal;
-  if (!conversation.other_can_read) return t('calls.refused.otherPlan', { name: conversation.other.name });
-  if (!canCall()) return t('calls.refused.browser');
-  if (!ready) return t('calls.refused.offline');
-  return undefined;
-}
+import { callSession, useCallState } from '../calls/call-session';
 
 /** "Voice call" and "Video call" in a conversation's header, off with the reason when the rule refuses. */
 export function CallButtons({ conversation, refusal }: { conversation: ConversationSummary; refusal: string | undefined }) {

@@ -1,5 +1,5 @@
 import type { CallClientFrame, CallEndReason, CallMedia, FamilyRelation, IceServersAnswer } from '@inai/shared';
-import type { CallSignal } from '../../lib/chat/call-signal';
+import type { CallSignal } from '../../../lib/chat/call-signal';
 import { mediaConstraints, mediaProblemOf, type MediaProblem } from './call-media';
 import { createWeakNetworkWatch, outgoingVideoBytes } from './weak-network';
 
@@ -180,7 +180,11 @@ export function createCallEngine(env: CallEnvironment) {
     peer.onicecandidate = (event) => {
       if (!state.callId) return;
       const json = event.candidate?.toJSON();
-      env.send({ type: 'call.ice', call_id: state.callId, candidate: json ? { ...json, candidate: json.candidate ?? '' } : null });
+      env.send({
+        type: 'call.ice',
+        call_id: state.callId,
+        candidate: json ? { ...json, candidate: json.candidate ?? '' } : null,
+      });
     };
     peer.ontrack = (event) => {
       const remote = event.streams[0] ?? state.remote ?? new MediaStream();

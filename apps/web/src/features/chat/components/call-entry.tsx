@@ -3,8 +3,8 @@ import type { ChatMessage } from '@inai/shared';
 import { FamilyActNote } from '../../../components/family-act-note';
 import { familyFieldsOf } from '../../../lib/family-words';
 import { useI18n } from '../../../lib/i18n';
-import { chatTime } from '../../chat/components/chat-time';
-import { callEntryText } from '../call-words';
+import { chatTime } from './chat-time';
+import { callEntryText } from '../calls/call-words';
 
 /**
  * A call's entry in the history, in words and with its duration ("Video call · 3 min 5 s",
@@ -13,7 +13,15 @@ import { callEntryText } from '../call-words';
 export function CallEntry({ entry, mine, gender }: { entry: ChatMessage; mine: boolean; gender: string | null | undefined }) {
   const { t, locale } = useI18n();
   const missed = entry.outcome === 'missed' && !mine;
-  const Icon = missed ? PhoneMissed : entry.media === 'video' ? Video : mine ? PhoneOutgoing : entry.outcome ? PhoneIncoming : Phone;
+  const Icon = missed
+    ? PhoneMissed
+    : entry.media === 'video'
+      ? Video
+      : mine
+        ? PhoneOutgoing
+        : entry.outcome
+          ? PhoneIncoming
+          : Phone;
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-testid="call-entry" data-outcome={entry.outcome}>
       <div

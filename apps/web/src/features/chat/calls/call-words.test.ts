@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale, t } from '../../lib/i18n';
+import { changeLocale, t } from '../../../lib/i18n';
 import { callEntryText, callerRelationText } from './call-words';
 import { createWeakNetworkWatch } from './weak-network';
 

@@ -1,5 +1,5 @@
 import type { CallMedia, CallOutcome, FamilyRelation, Translator } from '@inai/shared';
-import { pronounOf } from '../../lib/family-words';
+import { pronounOf } from '../../../lib/family-words';
 import type { CallEnd, CallPeer } from './call-engine';
 
 /** "3 min 5 s" / "45 s", in the screen's language. */
@@ -38,7 +38,11 @@ export function callEntryText(
 }
 
 /** "Calling: her mother": who of the caller's family rings (nothing when the member themselves). */
-export function callerRelationText(t: Translator, relation: FamilyRelation | null, gender: string | null | undefined): string | null {
+export function callerRelationText(
+  t: Translator,
+  relation: FamilyRelation | null,
+  gender: string | null | undefined,
+): string | null {
   if (!relation) return null;
   const pronoun = pronounOf(gender);
   if (relation === 'Candidate') return t(`calls.by.self.${pronoun}`);

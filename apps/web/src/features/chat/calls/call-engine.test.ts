@@ -55,7 +55,11 @@ let sent: CallClientFrame[];
 let peers: FakePeer[];
 let streams: ReturnType<typeof fakeStream>[];
 let env: CallEnvironment;
-const servers: IceServersAnswer = { success: true, ttl: 3600, iceServers: [{ urls: ['turn:127.0.0.1:3478'], username: 'u', credential: 'c' }] };
+const servers: IceServersAnswer = {
+  success: true,
+  ttl: 3600,
+  iceServers: [{ urls: ['turn:127.0.0.1:3478'], username: 'u', credential: 'c' }],
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const peer = { name: 'Divya', picture: null, blurred: false, gender: 'Female' };
 
@@ -94,7 +98,15 @@ describe('a call from this screen', () => {
     expect(streams).toHaveLength(0);
     await engine.start();
     expect(sent).toEqual([{ type: 'call.invite', call_id: CALL, conversation_id: 7, media: 'video' }]);
-    engine.onSignal({ type: 'call.ring', call_id: CALL, conversation_id: 7, media: 'video', caller_id: 1, by_relation: null, ring_until: '' });
+    engine.onSignal({
+      type: 'call.ring',
+      call_id: CALL,
+      conversation_id: 7,
+      media: 'video',
+      caller_id: 1,
+      by_relation: null,
+      ring_until: '',
+    });
     expect(engine.getState()).toMatchObject({ phase: 'outgoing', ringing: true });
     engine.onSignal({ type: 'call.accept', call_id: CALL });
     await flush();
@@ -156,7 +168,15 @@ describe('a call from this screen', () => {
 });
 
 describe('a call to this screen', () => {
-  const ring = { type: 'call.ring', call_id: CALL, conversation_id: 7, media: 'video', caller_id: 42, by_relation: 'Mother', ring_until: '' } as const;
+  const ring = {
+    type: 'call.ring',
+    call_id: CALL,
+    conversation_id: 7,
+    media: 'video',
+    caller_id: 42,
+    by_relation: 'Mother',
+    ring_until: '',
+  } as const;
 
   it('rings, answers with the devices and a connection ready, then answers the offer', async () => {
     const engine = createCallEngine(env);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { listenForCalls } from '../../lib/chat/call-signal';
-import { sendChatFrame } from '../../lib/chat/chat-connection';
+import { listenForCalls } from '../../../lib/chat/call-signal';
+import { sendChatFrame } from '../../../lib/chat/chat-connection';
 import { createCallEngine, type CallState } from './call-engine';
 import { fetchIceServers, relayOnly } from './call-media';
 
