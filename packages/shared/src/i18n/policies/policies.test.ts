@@ -362,6 +362,12 @@ describe('the privacy policy', () => {
       ],
     },
     {
+      topic: 'calls: nothing recorded, the log kept, operators see a reported conversation’s log only',
+      section: 'voice-and-video-calls',
+      en: [/Nothing of a call is recorded/, /The call log: /, /only when one of you reports the other/, /relay only/],
+      ta: [/அழைப்பு எதுவும் பதிவு செய்யப்படுவதில்லை/, /அழைப்புப் பதிவு: /, /புகார் அளித்தால் மட்டுமே/, /ரிலே வழியாக மட்டும்/],
+    },
+    {
       topic: 'report screenshots and blocks',
       section: 'reports-blocks-and-grievances',
       en: [/Screenshots: /, /only our operators can open it/, /Blocks: /, /We do not tell them/],

@@ -10,6 +10,7 @@ export const PRIVACY_SECTIONS = [
   'your-mobile-number',
   'saved-searches-and-todays-matches',
   'chat-messages',
+  'voice-and-video-calls',
   'reports-blocks-and-grievances',
   'family-members-who-help-manage-a-profile',
   'how-we-use-your-information',

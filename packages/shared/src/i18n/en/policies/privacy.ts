@@ -161,6 +161,26 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
         ],
       },
       {
+        id: 'voice-and-video-calls',
+        heading: 'Voice and video calls',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'Members who may chat with each other can also call each other by voice or video in the browser, without either seeing the other’s mobile number:',
+          },
+          {
+            kind: 'ul',
+            items: [
+              'Nothing of a call is recorded. Your voice and picture go from your browser to the other member’s, encrypted; when the two browsers cannot reach each other directly, they pass, still encrypted, through our relay server, which cannot open them and keeps none of them.',
+              'The call log: each call leaves one entry in your conversation: voice or video, when it rang, how long it lasted, and whether it was answered, missed, declined or could not connect. It is kept and erased as the conversation’s messages are.',
+              'Our team: our operators look at a conversation’s call log only when one of you reports the other (for example for repeated calls), and never see or hear a call.',
+              'Your network address: during a call, each browser learns an internet address of the other, as with any call over the internet. With “Hide my network address (relay only)”, your calls go through our relay, and the other member sees only the relay’s address. Before a call is answered, no address is passed on.',
+              'A block ends a call at once, and a blocked member cannot ring you.',
+            ],
+          },
+        ],
+      },
+      {
         id: 'reports-blocks-and-grievances',
         heading: 'Reports, blocks and grievances',
         blocks: [
@@ -326,7 +346,7 @@ export function privacyPolicy(ctx: PolicyContext): PolicyDocument {
         blocks: [
           {
             kind: 'p',
-            text: 'To keep you signed in, we store your sign-in token in your browser. If you tick “Remember me”, it is kept in the browser’s local storage so that you stay signed in after closing the browser; otherwise it is kept in session storage and is removed when you close the tab. The site also remembers the language you choose (and, when your first visit begins on a page in Tamil, Tamil), in the same storage and in a small cookie named “locale”, so that the site opens in it next time; a page whose address names its language, such as /ta/about, opens in that language for everyone. While you confirm your e-mail address after registering, that address is kept in session storage too, until you sign out or close the tab. Nothing else about you is kept in your browser. Signing out removes the token from your browser.',
+            text: 'To keep you signed in, we store your sign-in token in your browser. If you tick “Remember me”, it is kept in the browser’s local storage so that you stay signed in after closing the browser; otherwise it is kept in session storage and is removed when you close the tab. The site also remembers the language you choose (and, when your first visit begins on a page in Tamil, Tamil), in the same storage and in a small cookie named “locale”, so that the site opens in it next time; a page whose address names its language, such as /ta/about, opens in that language for everyone. While you confirm your e-mail address after registering, that address is kept in session storage too, until you sign out or close the tab. If you choose “Hide my network address (relay only)” for calls, that choice is kept in local storage on this device. Nothing else about you is kept in your browser. Signing out removes the token from your browser.',
           },
           {
             kind: 'p',
