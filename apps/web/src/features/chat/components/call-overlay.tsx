@@ -9,6 +9,7 @@ import type { CallPeer, CallState } from '../calls/call-engine';
 import { callSession, useCallState } from '../calls/call-session';
 import { callDuration, callEndText, callerRelationText } from '../calls/call-words';
 import { useCallPeer } from '../hooks/use-call-peer';
+import { useSpeaker, useSpeakers } from '../hooks/use-speakers';
 import { MemberAvatar } from './member-avatar';
 
 /**
@@ -31,6 +32,7 @@ function CallScreen({ state }: { state: CallState }) {
   const titleId = useId();
   const video = state.media === 'video';
   const showVideo = video && (state.phase === 'live' || state.phase === 'connecting');
+  const [speaker, setSpeaker] = useState('');
   return (
     <div
       role="dialog"
@@ -42,7 +44,7 @@ function CallScreen({ state }: { state: CallState }) {
     >
       <div className="relative flex max-h-full w-full max-w-lg flex-col overflow-y-auto rounded-2xl bg-white shadow-xl">
         {showVideo ? (
-          <RemoteVideo stream={state.remote} label={t('calls.theirVideo', { name })} />
+          <RemoteVideo stream={state.remote} label={t('calls.theirVideo', { name })} speaker={speaker} />
         ) : (
           <div className="flex flex-col items-center gap-2 bg-maroon-800 px-4 pt-6 pb-4 text-white">
             <MemberAvatar
@@ -52,7 +54,7 @@ function CallScreen({ state }: { state: CallState }) {
               alt={t('chat.photoOf', { name })}
               size="size-24"
             />
-            <RemoteAudio stream={state.remote} />
+            <RemoteAudio stream={state.remote} speaker={speaker} />
           </div>
         )}
         {video && state.local && state.phase !== 'ended' && !state.cameraOff && <LocalPreview stream={state.local} />}
@@ -61,6 +63,7 @@ function CallScreen({ state }: { state: CallState }) {
             {title(t, state, name)}
           </h2>
           <Body state={state} peer={peer} />
+          {(state.phase === 'live' || state.phase === 'connecting') && <SpeakerChoice value={speaker} onChange={setSpeaker} />}
         </div>
       </div>
     </div>
@@ -238,11 +241,12 @@ function Timer({ since }: { since: number | null }) {
   );
 }
 
-function RemoteVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
+function RemoteVideo({ stream, label, speaker }: { stream: MediaStream | null; label: string; speaker: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
+  useSpeaker(ref, speaker);
   return (
     <video
       ref={ref}
@@ -255,11 +259,12 @@ function RemoteVideo({ stream, label }: { stream: MediaStream | null; label: str
   );
 }
 
-function RemoteAudio({ stream }: { stream: MediaStream | null }) {
+function RemoteAudio({ stream, speaker }: { stream: MediaStream | null; speaker: string }) {
   const ref = useRef<HTMLAudioElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
+  useSpeaker(ref, speaker);
   return <audio ref={ref} autoPlay data-testid="call-remote-audio" />;
 }
 
@@ -307,6 +312,33 @@ function RelayOnlySwitch() {
       <p id={`${id}-hint`} className="mt-1 text-ink-soft">
         {t('calls.relayOnlyHint')}
       </p>
+    </div>
+  );
+}
+
+/** Where the other side's voice plays, where the browser lets the page choose and there is a choice. */
+function SpeakerChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const outputs = useSpeakers();
+  if (outputs.length < 2) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={id} className="font-medium text-ink">
+        {t('calls.speaker')}
+      </label>
+      <select
+        id={id}
+        className="min-w-0 flex-1 rounded-lg border border-maroon-200 px-2 py-1"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {outputs.map((o, i) => (
+          <option key={o.deviceId} value={o.deviceId === 'default' ? '' : o.deviceId}>
+            {o.label || `${t('calls.speaker')} ${i + 1}`}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

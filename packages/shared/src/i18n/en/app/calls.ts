@@ -40,6 +40,7 @@ export const CALLS_TEXTS = {
   'calls.cameraOn': 'Camera on', // ours
   'calls.hangUp': 'Hang up', // ours
   'calls.close': 'Close', // ours
+  'calls.speaker': 'Sound plays on', // ours
   'calls.theirVideo': 'Video of {name}', // ours
   'calls.myVideo': 'Your camera', // ours
   'calls.weak': 'Your connection is weak. Turn your camera off to keep the voice clear?', // ours

@@ -40,6 +40,7 @@ export const CALLS_TEXTS: TextsOf<typeof EN> = {
   'calls.cameraOn': 'கேமராவை இயக்க',
   'calls.hangUp': 'துண்டிக்க',
   'calls.close': 'மூட',
+  'calls.speaker': 'ஒலி கேட்கும் கருவி',
   'calls.theirVideo': '{name} அவர்களின் வீடியோ',
   'calls.myVideo': 'உங்கள் கேமரா',
   'calls.weak': 'உங்கள் இணைப்பு பலவீனமாக உள்ளது. குரல் தெளிவாகக் கேட்க, கேமராவை நிறுத்தலாமா?',
