@@ -25,11 +25,13 @@ export function isCallSignal(frame: ChatServerFrame): frame is CallSignal {
 
 /** Hands a call frame to the call screens, keeping it until they have loaded. */
 export function deliverCallSignal(frame: CallSignal): void {
+  // The call's logic may have loaded with a conversation's call buttons before any screen showed:
+  // a ring must bring the screens up all the same.
+  want();
   if (listener) return listener(frame);
   // Only the latest few matter before the screens load (a ring and what followed it).
   waiting.push(frame);
   if (waiting.length > 20) waiting.shift();
-  want();
 }
 
 /** The call screens take the frames (the ones that waited first). */

@@ -4,10 +4,11 @@ import { deliverCallSignal, listenForCalls } from '../../../lib/chat/call-signal
 import { CallDock } from './call-dock';
 
 describe('the call dock of the member screens', () => {
-  it('shows nothing until a ring comes, then loads the call screens, which hear the ring that waited', () => {
+  it('shows nothing until a ring comes, then loads the call screens, even when the call logic already listens', () => {
     const heard: string[] = [];
+    // A conversation's call buttons load the call logic (which listens) before any screen shows.
+    listenForCalls((frame) => heard.push(frame.type));
     function Screens() {
-      listenForCalls((frame) => heard.push(frame.type));
       return <p>The call screens</p>;
     }
     render(<CallDock screens={Screens} />);
