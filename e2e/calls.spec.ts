@@ -1,5 +1,6 @@
 import { request as requests } from '@playwright/test';
 import { chatPath, ROUTES } from '@inai/shared';
+import { expectAccessible } from './accessibility-helpers';
 import { acceptInterest } from './chat-helpers';
 import { expect, login, test } from './fixtures';
 import {
@@ -45,6 +46,7 @@ test.describe('calls', () => {
       await expect(ring.getByTestId('call-title')).toHaveText('Arun Kumar is calling you (video call)');
       await expect(ring).toContainText('When you answer, we will ask your browser for the microphone and camera.');
       await shot(bPage, 'calls-ringing');
+      await expectAccessible(bPage, 'the ringing screen');
       await ring.getByRole('button', { name: 'Answer' }).click();
 
       await live(page);
@@ -52,6 +54,7 @@ test.describe('calls', () => {
       await seesVideo(bPage);
       await seesVideo(page);
       await shot(bPage, 'calls-video-live');
+      await expectAccessible(bPage, 'a live video call');
       await bPage.getByRole('button', { name: 'Mute' }).click();
       await expect(bPage.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
       await bPage.getByRole('button', { name: 'Camera off' }).click();
