@@ -34,7 +34,7 @@ export function CallButtons({ conversation, refusal }: { conversation: Conversat
               className="btn-outline px-3 py-1.5"
               disabled={refusal !== undefined || inCall}
               aria-describedby={refusal ? `${id}-refusal` : undefined}
-              title={refusal ?? label}
+              title={refusal || label}
               onClick={() => call(media)}
               data-testid={`call-${media}`}
             >
