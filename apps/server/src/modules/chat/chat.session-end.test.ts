@@ -211,7 +211,8 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     await revokeSession(t.app.ctx.db, await sessionId(a.token), new Date());
     const revokedAt = Date.now();
     // She keeps writing to him; he sends nothing on his socket, so only delivery can notice.
-    const [requested, sent]: number[][] = [[], []];
+    const requested: number[] = [];
+    const sent: number[] = [];
     while (quiet.closeCode === undefined && Date.now() - revokedAt < STANDING_KEEP_MS + 6000) {
       await t.app.ctx.limiter.reset(`chat-send:${b.userId}`);
       requested.push(Date.now());
@@ -226,7 +227,7 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     // (judged by when each message was asked for, not when it arrived, which a loaded machine
     // delays), and a message sent after that closed the socket instead: about 5 s after the
     // revocation, the next message's 200 ms and its request being the slack.
-    const delivered = quiet.messages().map((m) => Number(/still there (\d+)/.exec(m.text)![1]));
+    const delivered = quiet.messages().map((m) => Number(/still there (\d+)/.exec(m.text ?? '')![1]));
     expect(delivered.every((n) => requested[n]! < lookedBy + STANDING_KEEP_MS)).toBe(true);
     expect(sent.some((at) => at >= lookedBy + STANDING_KEEP_MS)).toBe(true);
     expect(delivered.length).toBeLessThan(sent.length);
