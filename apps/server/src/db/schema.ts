@@ -48,6 +48,7 @@ export interface Database {
   family_invitations: FamilyInvitationTable;
   family_activity: FamilyActivityTable;
   family_handovers: FamilyHandoverTable;
+  family_takeover_asks: FamilyTakeoverAskTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -832,6 +833,16 @@ export interface FamilyActivityTable {
  * The open hand-over of a profile to its candidate (docs/decisions/0075-candidate-takes-over-the-profile.md): one per profile, its
  * code mailed to the candidate's login address and stored as a salted hash.
  */
+/** The candidate's own request to take over a profile, waiting until `ready_at` (0075). */
+export interface FamilyTakeoverAskTable {
+  id: Generated<number>;
+  profile_id: number;
+  /** The candidate's login. */
+  manager_id: number;
+  asked_at: string;
+  ready_at: string;
+}
+
 export interface FamilyHandoverTable {
   id: Generated<number>;
   profile_id: number;

@@ -212,6 +212,7 @@ export const ERROR_CODES = {
   family_handover_login_elsewhere: 'family.handover.loginElsewhere',
   family_handover_no_code: 'family.handover.noCode',
   family_handover_expired: 'family.handover.expired',
+  family_handover_waiting: 'family.handover.waiting',
   family_handover_code_wrong: 'family.handover.codeWrong',
   family_handover_too_many_tries: 'family.handover.tooManyTries',
   family_handover_used: 'family.handover.used',

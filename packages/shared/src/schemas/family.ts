@@ -26,6 +26,11 @@ export const FAMILY_LIMITS = {
   handoverMinutes: 30,
   /** Wrong tries a hand-over code stands before it is burnt. */
   handoverTries: 5,
+  /**
+   * Hours between the candidate's own ask and the first code it may mail: the holder's time to
+   * remove a co-manager who is not the candidate.
+   */
+  takeoverWaitHours: 48,
 } as const;
 
 /** The web page an invitation's link opens, with the token as `t`. */
@@ -76,8 +81,14 @@ export const familyHandoverStartSchema = z.object({
 });
 export type FamilyHandoverStartInput = z.input<typeof familyHandoverStartSchema>;
 
-/** The code was mailed to the candidate's own address; it works until `expires_at`. */
-export const familyHandoverStartAnswerSchema = okMessageAnswerSchema.extend({ expires_at: z.string() });
+/**
+ * Either the code was mailed to the candidate's own address and works until `expires_at`, or the
+ * candidate's own first ask was recorded and a code can be asked for from `ready_at`.
+ */
+export const familyHandoverStartAnswerSchema = okMessageAnswerSchema.extend({
+  expires_at: z.string().optional(),
+  ready_at: z.string().optional(),
+});
 export type FamilyHandoverStartAnswer = z.output<typeof familyHandoverStartAnswerSchema>;
 
 /** POST /api/family/handover/confirm (the candidate's own session): the mailed code. */

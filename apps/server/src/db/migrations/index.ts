@@ -33,6 +33,7 @@ import { familyActs } from './0032-family-acts.js';
 import { familyHandover } from './0033-family-handover.js';
 import { managerPasswordResets } from './0034-manager-password-resets.js';
 import { callLog } from './0035-call-log.js';
+import { familyTakeoverAsks } from './0036-family-takeover-asks.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -72,4 +73,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0033-family-handover': familyHandover,
   '0034-manager-password-resets': managerPasswordResets,
   '0035-call-log': callLog,
+  '0036-family-takeover-asks': familyTakeoverAsks,
 };

@@ -205,19 +205,17 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     const id = await openChat(t.app, a, b);
     const quiet = await t.signIn(a.token); // its hello looked at the session just before 'ready'
     const lookedBy = Date.now();
-    const arrivals: number[] = [];
     let closedAt = Number.POSITIVE_INFINITY;
-    quiet.socket.on('message', (data) => {
-      if ((JSON.parse(String(data)) as ChatServerFrame).type === 'message') arrivals.push(Date.now());
-    });
     quiet.socket.on('close', () => (closedAt = Date.now()));
     // Revoked straight in the database: no event tells any socket, as when Redis lost it.
     await revokeSession(t.app.ctx.db, await sessionId(a.token), new Date());
     const revokedAt = Date.now();
     // She keeps writing to him; he sends nothing on his socket, so only delivery can notice.
+    const requested: number[] = [];
     const sent: number[] = [];
     while (quiet.closeCode === undefined && Date.now() - revokedAt < STANDING_KEEP_MS + 6000) {
       await t.app.ctx.limiter.reset(`chat-send:${b.userId}`);
+      requested.push(Date.now());
       const r = await postAs(t.app, b.token, `/api/chat/conversations/${id}/messages`, { text: `still there ${sent.length}` });
       expect(r.statusCode, r.body).toBe(201);
       sent.push(Date.now());
@@ -225,13 +223,15 @@ describe.each(ENGINES)('a chat socket and its session on %s', (engine) => {
     }
     expect(quiet.closeCode).toBe(CLOSE_SESSION_ENDED);
     expect(quiet.frames.at(-1)).toMatchObject({ type: 'error', code: 'auth_required' });
-    // Nothing reached him after the look at his hello was STANDING_KEEP_MS old, and a message sent
-    // after that closed the socket instead: about 5 s after the revocation (the next message's
-    // 200 ms and its request are the slack, which a machine at a third of its speed stretches).
-    expect(arrivals.every((at) => at < lookedBy + STANDING_KEEP_MS)).toBe(true);
+    // Nothing reached him that was asked for once the look at his hello was STANDING_KEEP_MS old
+    // (judged by when each message was asked for, not when it arrived, which a loaded machine
+    // delays), and a message sent after that closed the socket instead: about 5 s after the
+    // revocation, the next message's 200 ms and its request being the slack.
+    const delivered = quiet.messages().map((m) => Number(/still there (\d+)/.exec(m.text ?? '')![1]));
+    expect(delivered.every((n) => requested[n]! < lookedBy + STANDING_KEEP_MS)).toBe(true);
     expect(sent.some((at) => at >= lookedBy + STANDING_KEEP_MS)).toBe(true);
-    expect(quiet.messages().length).toBeLessThan(sent.length);
-    expect(closedAt - revokedAt).toBeLessThan(STANDING_KEEP_MS + 3000);
+    expect(delivered.length).toBeLessThan(sent.length);
+    expect(closedAt - revokedAt).toBeLessThan(STANDING_KEEP_MS + 5000);
   });
 
   it('refuses a frame of a member suspended or leaving even if no close was heard', async () => {

@@ -105,7 +105,7 @@ describe.each(ENGINES)('a co-manager’s session on every channel on %s', (engin
       await t.signIn(candidate.token),
       await t.signIn(b.token),
     ];
-    expect((await postAs(t.app, candidate.token, '/api/family/handover')).statusCode).toBe(200);
+    expect((await postAs(t.app, a.token, '/api/family/handover', { manager_id: candidate.linkId })).statusCode).toBe(200);
     const code = codeIn((await mailsTo(t.app, candidate.email)).find((m) => /Take over your profile/.test(m.text)));
     const takenAt = Date.now();
     const done = await postAs(t.app, candidate.token, '/api/family/handover/confirm', { code });

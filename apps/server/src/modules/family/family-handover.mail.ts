@@ -37,10 +37,13 @@ export function handoverCodeMail(
   return { to: to.email, subject: t('mail.familyHandover.code.subject', { brand: SITE.name }), ...body };
 }
 
-/** To the holder at once when the candidate asks: they can still remove a co-manager who is not the candidate. */
+/**
+ * To the holder at once when the candidate asks: until `readyAt` they can still remove a
+ * co-manager who is not the candidate, which ends the request.
+ */
 export function handoverAskedMail(
   ctx: AppContext,
-  to: { email: string; candidateName: string; profileName: string },
+  to: { email: string; candidateName: string; profileName: string; readyAt: string },
   locale: Locale,
 ): MailMessage {
   const t = translatorFor(locale);
@@ -48,7 +51,7 @@ export function handoverAskedMail(
     {
       heading: t('mail.familyHandover.asked.heading'),
       paragraphs: [
-        t('mail.familyHandover.asked.text', { name: to.candidateName, profile: to.profileName }),
+        t('mail.familyHandover.asked.text', { name: to.candidateName, profile: to.profileName, readyAt: to.readyAt }),
         t('mail.familyHandover.asked.notThem'),
       ],
       action: { label: t('mail.familyHandover.asked.action'), url: `${ctx.config.publicUrl}${ROUTES.settings}` },

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Locale } from '@inai/shared';
-import type { Database, FamilyHandoverTable } from '../../db/schema.js';
+import type { Database, FamilyHandoverTable, FamilyTakeoverAskTable } from '../../db/schema.js';
 import {
   judgeCodeEvent,
   recordCodeEvent,
@@ -56,9 +56,56 @@ export function storeHandover(
   });
 }
 
-/** Ends a login's open hand-over of a profile (the holder removed that co-manager). */
+/** Ends a login's open hand-over of a profile and its request to take it over (the holder removed that co-manager). */
 export async function deleteHandoverOf(db: Kysely<Database>, profileId: number, managerId: number): Promise<void> {
   await db.deleteFrom('family_handovers').where('profile_id', '=', profileId).where('manager_id', '=', managerId).execute();
+  await db.deleteFrom('family_takeover_asks').where('profile_id', '=', profileId).where('manager_id', '=', managerId).execute();
+}
+
+export type TakeoverAskRow = Selectable<FamilyTakeoverAskTable>;
+
+/** The candidate's waiting request to take over the profile, if any. */
+export function findTakeoverAsk(db: Kysely<Database>, profileId: number): Promise<TakeoverAskRow | undefined> {
+  return db.selectFrom('family_takeover_asks').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+}
+
+/**
+ * Records the candidate's request, unless one is already waiting for this login (a second ask
+ * must not move the day on, nor mail the holder again); the request that stands.
+ */
+export async function askToTakeOver(
+  db: Kysely<Database>,
+  ask: { profileId: number; managerId: number; askedAt: Date; readyAt: Date },
+): Promise<{ row: TakeoverAskRow; isNew: boolean }> {
+  const values = {
+    profile_id: ask.profileId,
+    manager_id: ask.managerId,
+    asked_at: ask.askedAt.toISOString(),
+    ready_at: ask.readyAt.toISOString(),
+  };
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('family_takeover_asks')
+      .values(values)
+      .onConflict((oc) => oc.column('profile_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, isNew: true };
+    const standing = await trx
+      .selectFrom('family_takeover_asks')
+      .selectAll()
+      .where('profile_id', '=', ask.profileId)
+      .executeTakeFirstOrThrow();
+    if (standing.manager_id === ask.managerId) return { row: standing, isNew: false };
+    // Another login's request (one that is no longer the candidate's link): this one replaces it.
+    const replaced = await trx
+      .updateTable('family_takeover_asks')
+      .set(values)
+      .where('id', '=', standing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row: replaced, isNew: true };
+  });
 }
 
 export function findHandover(db: Kysely<Database>, profileId: number): Promise<HandoverRow | undefined> {
@@ -131,6 +178,7 @@ export function swapHolder(db: Kysely<Database>, engine: Engine, swap: HandoverS
         .where('expires_at', '>', at)
         .executeTakeFirst();
       if (Number(claimed.numDeletedRows) === 0) throw new HandoverRefused('used');
+      await trx.deleteFrom('family_takeover_asks').where('profile_id', '=', profileId).execute();
       const links = await trx
         .selectFrom('family_managers')
         .select(['profile_id', 'relation'])

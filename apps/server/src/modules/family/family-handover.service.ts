@@ -19,11 +19,12 @@ import { recordActivity } from '../family-acts/family-activity.service.js';
 import { closeEndedChatSockets, openSession } from '../sessions/sessions.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import { handoverAskedMail, handoverCodeMail, handoverDoneMail } from './family-handover.mail.js';
-import { findHandover, reserveHandoverTry, storeHandover, swapHolder } from './family-handover.repository.js';
+import { askToTakeOver, findHandover, reserveHandoverTry, storeHandover, swapHolder } from './family-handover.repository.js';
 import { permissionColumns } from './family.presenter.js';
 import { findManagerLoginById, findManagerOfProfile, managedProfiles, type ManagerLoginRow } from './family.repository.js';
 
 const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
 
 /**
@@ -52,15 +53,19 @@ async function candidateLogin(ctx: AppContext, profileId: number, managerId: num
  * Starts the hand-over of the holder's role to the candidate
  * (docs/decisions/0075-candidate-takes-over-the-profile.md): the holder for a co-manager whose
  * relation is Candidate, or that co-manager's own session. A 6-digit code goes to the candidate's
- * own login address, counted against its ceiling; a new start replaces the old code. When the
- * candidate asks, the holder is mailed at once, so a relative who is not the candidate is seen.
+ * own login address, counted against its ceiling; a new start replaces the old code.
+ *
+ * The candidate's own first ask mails no code: it is recorded, the holder is mailed at once, and
+ * the code can be asked for FAMILY_LIMITS.takeoverWaitHours later
+ * (docs/decisions/0075-candidate-takes-over-the-profile.md, "Waiting"). An invitation sent to a wrong address must not let a stranger take the account in a minute; the
+ * holder removes them before then, which ends the request.
  */
 export async function startHandover(
   ctx: AppContext,
   profile: UserRow,
   actor: Actor,
   input: FamilyHandoverStartInput,
-): Promise<{ expiresAt: string }> {
+): Promise<{ expiresAt: string; readyAt?: never } | { readyAt: string; expiresAt?: never }> {
   let managerId: number;
   if (actor.kind === 'holder') {
     if (input.manager_id === undefined) throw new AppError(400, 'family_handover_choose');
@@ -74,6 +79,28 @@ export async function startHandover(
   }
   const login = await candidateLogin(ctx, profile.id, managerId);
   const now = new Date();
+  const holderLocale: Locale = profile.locale ?? 'en';
+  if (actor.kind !== 'holder') {
+    const { row, isNew } = await askToTakeOver(ctx.db, {
+      profileId: profile.id,
+      managerId,
+      askedAt: now,
+      readyAt: new Date(now.getTime() + FAMILY_LIMITS.takeoverWaitHours * HOUR_MS),
+    });
+    if (isNew) {
+      await ctx.mailer.send(
+        handoverAskedMail(
+          ctx,
+          { email: profile.email, candidateName: login.name, profileName: profile.name, readyAt: row.ready_at },
+          holderLocale,
+        ),
+      );
+      return { readyAt: row.ready_at };
+    }
+    if (row.ready_at > now.toISOString()) {
+      throw new AppError(409, 'family_handover_waiting', { params: { readyAt: retryAtParam(new Date(row.ready_at)) } });
+    }
+  }
   const code = newOtpCode();
   const salt = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + FAMILY_LIMITS.handoverMinutes * MINUTE_MS);
@@ -95,7 +122,6 @@ export async function startHandover(
   );
   if (!verdict.allowed)
     throw new AppError(429, 'too_many_handover_codes', { params: { retryAt: retryAtParam(verdict.retryAt) } });
-  const holderLocale: Locale = profile.locale ?? 'en';
   await ctx.mailer.send(
     handoverCodeMail(
       ctx,
@@ -105,11 +131,6 @@ export async function startHandover(
       (login.locale as Locale | null) ?? holderLocale,
     ),
   );
-  if (actor.kind !== 'holder') {
-    await ctx.mailer.send(
-      handoverAskedMail(ctx, { email: profile.email, candidateName: login.name, profileName: profile.name }, holderLocale),
-    );
-  }
   return { expiresAt: expiresAt.toISOString() };
 }
 

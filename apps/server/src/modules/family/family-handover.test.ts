@@ -17,6 +17,13 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: freshAddress() });
   const me = (token: string) => postAs(t.app, token, '/api/getLoggedInUserProfile');
   const codeFor = async (email: string) => codeIn((await mailsTo(t.app, email))[0]);
+  /** The candidate's own ask, its wait over (the clock moved on two days). */
+  const waitOver = (profileId: number) =>
+    t.app.ctx.db
+      .updateTable('family_takeover_asks')
+      .set({ ready_at: new Date(Date.now() - 1000).toISOString() })
+      .where('profile_id', '=', profileId)
+      .execute();
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   /** A profile held by a parent, with the candidate as a co-manager. */
@@ -82,15 +89,40 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
     expect(doneMail!.text).toContain('Divya is now the holder of the profile');
   });
 
-  it('the candidate starts: the holder is mailed at once; the former holder becomes a Relative', async () => {
+  it('the candidate asks: the holder is mailed at once, the code only two days later; the former holder becomes a Relative', async () => {
     const { holder, candidate } = await family();
+    const [holderBefore, candidateBefore] = [
+      (await mailsTo(t.app, holder.details.email)).length,
+      (await mailsTo(t.app, candidate.email)).length,
+    ];
+    const asked = await start(candidate.token);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const readyAt = Date.parse(asked.json().ready_at);
+    expect(readyAt).toBeGreaterThan(Date.now() + 47.9 * 3600_000);
+    expect(readyAt).toBeLessThan(Date.now() + 48.1 * 3600_000);
+    expect(asked.json().message).toContain('(India time)');
+    const holderMails = await mailsTo(t.app, holder.details.email);
+    expect(holderMails).toHaveLength(holderBefore + 1);
+    expect(holderMails[0]!.text).toContain('Divya asked to take over the profile');
+    expect(holderMails[0]!.text).toContain('Settings → Family before then');
+    // No code yet, however often the candidate asks, and the holder is not mailed again.
+    expect(await mailsTo(t.app, candidate.email)).toHaveLength(candidateBefore);
+    const early = await start(candidate.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'family_handover_waiting', params: { readyAt: expect.any(String) } });
+    expect(early.json().message).toContain('You can take over this profile from');
+    expect((await confirm(candidate.token, '123456')).json().code).toBe('family_handover_no_code');
+
+    await waitOver(holder.userId);
     const started = await start(candidate.token);
     expect(started.statusCode, started.body).toBe(200);
-    const [asked] = await mailsTo(t.app, holder.details.email);
-    expect(asked!.text).toContain('Divya asked to take over the profile');
-    expect(asked!.text).toContain('Settings → Family');
+    expect(started.json().expires_at).toEqual(expect.any(String));
+    expect(await mailsTo(t.app, holder.details.email)).toHaveLength(holderBefore + 1);
     const done = await confirm(candidate.token, await codeFor(candidate.email));
     expect(done.statusCode, done.body).toBe(200);
+    expect(
+      await t.app.ctx.db.selectFrom('family_takeover_asks').select('id').where('profile_id', '=', holder.userId).execute(),
+    ).toEqual([]);
     const asManager = await login(holder.details.email, holder.details.password);
     expect((await me(asManager.json().token)).json().acting).toMatchObject({ kind: 'manager', relation: 'Relative' });
   });
@@ -108,7 +140,7 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
     expect(fifth.json().code).toBe('family_handover_too_many_tries');
     expect((await confirm(candidate.token, code)).json().code).toBe('family_handover_too_many_tries');
     // A new start replaces the spent code.
-    await start(candidate.token);
+    await start(holder.token, { manager_id: candidate.linkId });
     expect((await confirm(candidate.token, await codeFor(candidate.email))).statusCode).toBe(200);
   });
 
@@ -154,6 +186,21 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
     expect((await confirm(candidate.token, code)).statusCode).toBe(401);
   });
 
+  it('ends the candidate’s waiting ask when the holder removes them, and lets the holder hand over at once meanwhile', async () => {
+    const { holder, candidate } = await family();
+    expect((await start(candidate.token)).statusCode).toBe(200);
+    // The holder agrees: their own start mails the code now, whatever the wait.
+    expect((await start(holder.token, { manager_id: candidate.linkId })).statusCode).toBe(200);
+    expect((await mailsTo(t.app, candidate.email))[0]!.text).toMatch(/Take over your profile/);
+    expect((await postAs(t.app, holder.token, `/api/family/managers/${candidate.linkId}/remove`)).statusCode).toBe(200);
+    expect(
+      await t.app.ctx.db.selectFrom('family_takeover_asks').select('id').where('profile_id', '=', holder.userId).execute(),
+    ).toEqual([]);
+    expect(
+      await t.app.ctx.db.selectFrom('family_handovers').select('id').where('profile_id', '=', holder.userId).execute(),
+    ).toEqual([]);
+  });
+
   it('lets one of two confirms at once win', async () => {
     const { holder, candidate } = await family();
     await start(holder.token, { manager_id: candidate.linkId });
@@ -170,7 +217,7 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
 
   it('refuses a candidate whose login manages another profile too, at start and at confirm', async () => {
     const { holder, candidate } = await family();
-    await start(candidate.token);
+    await start(holder.token, { manager_id: candidate.linkId });
     const code = await codeFor(candidate.email);
     const sibling = await verifiedMember(t.app);
     await postAs(t.app, sibling.token, '/api/family/invite', { email: candidate.email, relation: 'Sister' });
@@ -191,9 +238,10 @@ describe.each(ENGINES)('the candidate takes over the profile on %s', (engine) =>
   });
 
   it('counts the code mails against the address’s ceiling', async () => {
-    const { candidate } = await family();
-    for (let i = 0; i < 5; i++) expect((await start(candidate.token)).statusCode).toBe(200);
-    const sixth = await start(candidate.token);
+    const { holder, candidate } = await family();
+    const handOver = () => start(holder.token, { manager_id: candidate.linkId });
+    for (let i = 0; i < 5; i++) expect((await handOver()).statusCode).toBe(200);
+    const sixth = await handOver();
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('too_many_handover_codes');
   });

@@ -274,20 +274,25 @@ export async function familyRoutes(app: FastifyInstance, { memberView }: MemberV
       config: { need: 'read', rateLimit: mailLimit },
       schema: {
         tags: ['family'],
-        summary: 'Start handing the holder’s role to the candidate (a code mailed to the candidate)',
+        summary:
+          'Start handing the holder’s role to the candidate (a code mailed to the candidate; the candidate’s own first ask waits)',
         body: familyHandoverStartSchema,
         response: { 200: familyHandoverStartAnswerSchema },
       },
     },
     async (request) => {
       const { user, acting } = memberOf(request);
-      const { expiresAt } = await startHandover(app.ctx, user, acting, request.body);
+      const started = await startHandover(app.ctx, user, acting, request.body);
+      const t = textsFor(request);
+      if (started.readyAt !== undefined) {
+        return { success: true, message: t('family.handover.asked', { readyAt: started.readyAt }), ready_at: started.readyAt };
+      }
       return {
         success: true,
-        message: textsFor(request)(acting.kind === 'holder' ? 'family.handover.started' : 'family.handover.startedOwn', {
+        message: t(acting.kind === 'holder' ? 'family.handover.started' : 'family.handover.startedOwn', {
           minutes: FAMILY_LIMITS.handoverMinutes,
         }),
-        expires_at: expiresAt,
+        expires_at: started.expiresAt,
       };
     },
   );

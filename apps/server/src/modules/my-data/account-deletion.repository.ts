@@ -171,6 +171,7 @@ export async function eraseMember(
     await trx.deleteFrom('family_invitations').where('profile_id', '=', userId).execute();
     await trx.deleteFrom('family_activity').where('profile_id', '=', userId).execute();
     await trx.deleteFrom('family_handovers').where('profile_id', '=', userId).execute();
+    await trx.deleteFrom('family_takeover_asks').where('profile_id', '=', userId).execute();
     await trx.deleteFrom('otp_codes').where('user_id', '=', userId).execute();
     // Texted codes name the numbers they were sent to, the old and the tried ones too.
     await trx.deleteFrom('mobile_codes').where('user_id', '=', userId).execute();

@@ -110,6 +110,6 @@ export function describeCrashSafety(engine: Engine): void {
         `crash safety on ${engine}: ${ROUNDS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s; acknowledged ${JSON.stringify(ledger.acks)}; ` +
           `left by the kills and swept at restart: ${leftBehind.orphanFiles} orphan and ${leftBehind.unfinishedFiles} unfinished files\n`,
       );
-    }, 120_000);
+    }, 300_000);
   });
 }

@@ -46,9 +46,10 @@ export const FAMILY_MAIL = {
   'mail.familyHandover.code.action': 'Open Settings', // ours
   'mail.familyHandover.asked.subject': 'Someone asked to take over a profile you hold on {brand}', // ours
   'mail.familyHandover.asked.heading': 'A request to take over the profile', // ours
-  'mail.familyHandover.asked.text': '{name} asked to take over the profile of {profile}. We mailed them a code.', // ours
+  'mail.familyHandover.asked.text':
+    '{name} asked to take over the profile of {profile}. They can do so from {readyAt} (India time), with a code we will mail to their own address.', // ours
   'mail.familyHandover.asked.notThem':
-    'If this is not the person the profile is for, remove them in Settings → Family: their code stops working at once.', // ours
+    'If this is not the person the profile is for, remove them in Settings → Family before then: their request ends at once.', // ours
   'mail.familyHandover.asked.action': 'Open Settings', // ours
   'mail.familyHandover.done.subject': 'The profile you held on {brand} has a new holder', // ours
   'mail.familyHandover.done.heading': 'You now help manage the profile', // ours

@@ -52,7 +52,7 @@ describe('Take over this profile (the candidate’s own view)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Take over this profile' }));
     const code = await screen.findByLabelText('Code from the e-mail');
     expect(screen.getByRole('status').textContent).toBe(
-      'We have mailed a 6-digit code to your e-mail address, and told the holder. It works for 30 minutes.',
+      'We have mailed a 6-digit code to your e-mail address. It works for 30 minutes.',
     );
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -60,6 +60,48 @@ describe('Take over this profile (the candidate’s own view)', () => {
     expect(getToken()).toBe('new-holder-token');
     const sent = fetch.mock.calls.find(([url]) => url === '/api/family/handover/confirm')!;
     expect(JSON.parse(String(sent[1]!.body))).toMatchObject({ code: '123456' });
+  });
+
+  it('says from when a code can be asked when the candidate’s own ask must wait, and refuses an early ask in place', async () => {
+    let asks = 0;
+    stubServer({
+      'family/handover': () =>
+        ++asks === 1
+          ? Response.json({
+              success: true,
+              message: 'We have told the holder. You can take it over from 2 Dec 2026, 4:00 pm (India time).',
+              ready_at: '2026-12-02T10:30:00.000Z',
+            })
+          : Response.json(
+              { success: false, code: 'family_handover_waiting', message: 'x', params: { readyAt: '2026-12-02T10:30:00.000Z' } },
+              { status: 409 },
+            ),
+    });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Take over this profile' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We have told the holder. You can take it over from 2 Dec 2026, 4:00 pm (India time).',
+    );
+    expect(screen.queryByLabelText('Code from the e-mail')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Take over this profile' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'You can take over this profile from 02 Dec 2026, 4:00 pm (India time). Please come back then and ask for your code.',
+    );
+  });
+
+  it('takes a code the holder had mailed, without asking for another', async () => {
+    const fetch = stubServer({
+      'family/handover/confirm': () =>
+        Response.json({ success: true, message: 'You now hold this profile.', token: 'handed-token', user: testMember() }),
+    });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'I have a code' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.type(await screen.findByLabelText('Code from the e-mail'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(getToken()).toBe('handed-token'));
+    expect(fetch.mock.calls.some(([url]) => url === '/api/family/handover')).toBe(false);
   });
 
   it('shows a wrong code under the field, in Tamil', async () => {

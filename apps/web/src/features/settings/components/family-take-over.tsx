@@ -8,9 +8,9 @@ import { useI18n } from '../../../lib/i18n';
 import { useConfirmHandover, useStartHandover } from '../api/family';
 
 /**
- * The candidate's own co-manager view: "Take over this profile" mails a code to their login's
- * address (and tells the holder), the code makes them the holder
- * (docs/decisions/0075-candidate-takes-over-the-profile.md). A login that also manages another
+ * The candidate's own co-manager view: "Take over this profile" first tells the holder and says
+ * from when a code can be asked; asked again from then, it mails a code to their login's address,
+ * and the code makes them the holder (docs/decisions/0075-candidate-takes-over-the-profile.md). A login that also manages another
  * profile cannot hold this one; the button says so instead of failing.
  */
 export function FamilyTakeOver({ acting }: { acting: Acting }) {
@@ -19,6 +19,7 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
   const start = useStartHandover();
   const confirm = useConfirmHandover();
   const [codeSent, setCodeSent] = useState(false);
+  const [waiting, setWaiting] = useState<string>();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string>();
   const elsewhere = (acting.profiles?.length ?? 0) > 1;
@@ -27,7 +28,10 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
     setFailure(undefined);
     start.mutate(
       {},
-      { onSuccess: () => setCodeSent(true), onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')) },
+      {
+        onSuccess: (answer) => (answer.ready_at ? setWaiting(answer.message) : setCodeSent(true)),
+        onError: (err) => setFailure(failureMessage(err, 'family.handover.failed')),
+      },
     );
   };
   const submit = (event: FormEvent) => {
@@ -49,9 +53,11 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
       )}
       {codeSent ? (
         <form onSubmit={submit} noValidate className="space-y-3">
-          <p role="status" className="text-leaf">
-            {t('family.handover.startedOwn', { minutes: FAMILY_LIMITS.handoverMinutes })}
-          </p>
+          {start.isSuccess && (
+            <p role="status" className="text-leaf">
+              {t('family.handover.startedOwn', { minutes: FAMILY_LIMITS.handoverMinutes })}
+            </p>
+          )}
           <TextField
             label={t('family.handover.code')}
             inputMode="numeric"
@@ -79,22 +85,33 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
         </form>
       ) : (
         <>
+          {waiting && (
+            <p role="status" className="text-leaf">
+              {waiting}
+            </p>
+          )}
           {failure && (
             <p role="alert" className="text-red-800">
               {failure}
             </p>
           )}
-          <button
-            type="button"
-            className="btn-primary px-4 py-2"
-            disabled={elsewhere || start.isPending}
-            aria-busy={start.isPending || undefined}
-            aria-describedby={elsewhere ? reasonId : undefined}
-            onClick={ask}
-          >
-            {start.isPending ? <Spinner /> : <KeyRound className="size-4" aria-hidden="true" />}
-            {t('family.handover.take')}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-primary px-4 py-2"
+              disabled={elsewhere || start.isPending}
+              aria-busy={start.isPending || undefined}
+              aria-describedby={elsewhere ? reasonId : undefined}
+              onClick={ask}
+            >
+              {start.isPending ? <Spinner /> : <KeyRound className="size-4" aria-hidden="true" />}
+              {t('family.handover.take')}
+            </button>
+            {/* The holder may have handed it over, or the wait is over and the code came: enter it. */}
+            <button type="button" className="btn-outline px-4 py-2" disabled={elsewhere} onClick={() => setCodeSent(true)}>
+              {t('family.handover.haveCode')}
+            </button>
+          </div>
         </>
       )}
     </section>

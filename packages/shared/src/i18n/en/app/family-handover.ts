@@ -6,8 +6,11 @@
 export const FAMILY_HANDOVER_TEXTS = {
   'family.handover.started':
     'We have mailed a 6-digit code to the candidate’s own e-mail address. It works for {minutes} minutes.', // ours
-  'family.handover.startedOwn':
-    'We have mailed a 6-digit code to your e-mail address, and told the holder. It works for {minutes} minutes.', // ours
+  'family.handover.startedOwn': 'We have mailed a 6-digit code to your e-mail address. It works for {minutes} minutes.', // ours
+  'family.handover.asked':
+    'We have told the holder. So that an invitation sent to a wrong address can never take a profile, you can take it over from {readyAt} (India time): come back then and ask for your code here.', // ours
+  'family.handover.waiting':
+    'You can take over this profile from {readyAt} (India time). Please come back then and ask for your code.', // ours
   'family.handover.done': 'You now hold this profile. Everyone else was signed out and signs in again.', // ours
   'family.handover.codeFormat': 'Please enter the 6-digit code from the e-mail.', // ours
   'family.handover.choose': 'Please choose the co-manager who is the person the profile is for.', // ours
@@ -33,12 +36,13 @@ export const FAMILY_HANDOVER_TEXTS = {
   'family.handover.sentTo': 'The code is on its way to {name}. It works for {minutes} minutes.', // ours
   'family.handover.takeTitle': 'Take over this profile', // ours
   'family.handover.takeExplain':
-    'This profile is yours: you can hold it yourself. You will sign in with your own e-mail address and password, and the present holder becomes a co-manager. We mail a code to your address and tell the holder.', // ours
+    'This profile is yours: you can hold it yourself. You will sign in with your own e-mail address and password, and the present holder becomes a co-manager. We tell the holder at once; two days later you ask here for a code, mailed to your address.', // ours
   'family.handover.take': 'Take over this profile', // ours
   'family.handover.takeElsewhere':
     'Your login also helps manage another profile, so it cannot hold this one. Ask that profile’s holder to remove you first.', // ours
   'family.handover.code': 'Code from the e-mail', // ours
   'family.handover.confirm': 'Confirm', // ours
+  'family.handover.haveCode': 'I have a code', // ours
   'family.handover.again': 'Send a new code', // ours
   'family.handover.failed': 'We could not complete this. Please try again.', // ours
 } as const;
