@@ -35,7 +35,7 @@ export const SITE = {
    * and the installable app do with personal data, that other members see days rather than times,
    * and what operators' searches and photo views leave in the audit log.
    */
-  policiesEffective: '29 November 2026',
+  policiesEffective: '30 November 2026',
 } as const;
 
 /** The postal address on one line, as the About and Contact pages print it. */
