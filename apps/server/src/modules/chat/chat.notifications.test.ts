@@ -40,6 +40,46 @@ describe.each(ENGINES)('the offline chat digest on %s', (engine) => {
     expect(await sendChatDigests(t.app.ctx, log, later(AWAY * 2))).toBe(0);
   });
 
+  it('counts a missed call apart from messages, in words of its own', async () => {
+    await settleOthers();
+    const { a, b } = await chatPair(t.app);
+    const id = await openChat(t.app, a, b);
+    // The entry a missed call leaves (the calls' own tests make it by ringing).
+    const missedCall = () =>
+      t.app.ctx.db
+        .insertInto('messages')
+        .values({
+          conversation_id: id,
+          sender_id: a.userId,
+          text: '',
+          warnings: '',
+          client_id: null,
+          sent_at: new Date().toISOString(),
+          kind: 'call',
+          call_media: 'video',
+          call_outcome: 'missed',
+          call_started_at: new Date().toISOString(),
+          call_duration_s: 0,
+          call_end_reason: 'no_answer',
+        })
+        .execute();
+    await missedCall();
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY))).toBe(1);
+    const [onlyCalls] = await mailsTo(t.app, b.details.email);
+    expect(onlyCalls!.subject).toBe('You missed calls on Inai Matrimony');
+    expect(onlyCalls!.text).toContain('wrote to you or called you');
+    expect(onlyCalls!.text).toContain('1 missed call');
+    expect(onlyCalls!.text).not.toContain('1 missed calls');
+    expect(onlyCalls!.text).not.toContain('unread');
+
+    await send(a, id, 'Shall we talk on Sunday?');
+    await missedCall();
+    expect(await sendChatDigests(t.app.ctx, log, later(AWAY + CHAT_MAIL_RULES.everyMs + 60_000))).toBe(1);
+    const [both] = await mailsTo(t.app, b.details.email);
+    expect(both!.subject).toBe('Unread messages and missed calls on Inai Matrimony');
+    expect(both!.text).toContain('1 unread, 1 missed call');
+  });
+
   it('sends nothing for messages read in time, nor to a member who switched it off; mails in Tamil and tells a non-Platinum member', async () => {
     await settleOthers();
     const read = await chatPair(t.app);

@@ -59,10 +59,12 @@ async function deliverChatDigest(ctx: AppContext, memberId: number, ids: number[
   // Mailed within the hour: these wait for the next pass (read by then, they are dropped).
   if (!(await claimChatMail(ctx.db, memberId, now, CHAT_MAIL_RULES.everyMs))) return false;
   if ((await markMailed(ctx.db, ids, now)) === 0) return false;
-  const senders = new Map<number, { name: string; count: number }>();
+  // A call entry that counts as unread is a missed call (the log counts no other outcome).
+  const senders = new Map<number, { name: string; count: number; calls: number }>();
   for (const row of unread) {
-    const sender = senders.get(row.sender_id) ?? { name: row.name, count: 0 };
-    sender.count += 1;
+    const sender = senders.get(row.sender_id) ?? { name: row.name, count: 0, calls: 0 };
+    if (row.kind === 'call') sender.calls += 1;
+    else sender.count += 1;
     senders.set(row.sender_id, sender);
   }
   try {

@@ -257,7 +257,7 @@ export function unreadAmong(db: Kysely<Database>, memberId: number, ids: number[
     .leftJoin('chat_reads as r', (join) =>
       join.onRef('r.conversation_id', '=', 'm.conversation_id').on('r.user_id', '=', memberId),
     )
-    .select(['m.id', 'm.sender_id', 'u.name'])
+    .select(['m.id', 'm.sender_id', 'm.kind', 'u.name'])
     .where('m.id', 'in', ids)
     .where('m.sender_id', '<>', memberId)
     .where(countsUnread('m'))

@@ -16,6 +16,8 @@ export const FAMILY_MAIL = {
   'mail.family.settingsLink': 'Stop the profile’s e-mails to you', // ours
   // A co-manager's copy of the chat digest, the absence mail and the ID outcome: about the profile, not "yours" (0076).
   'mail.family.chatDigestGreeting': 'Vanakkam {name}, these members have written to the profile, and their messages wait unread:', // ours
+  'mail.family.chatDigestGreetingCalls':
+    'Vanakkam {name}, these members have written to the profile or called it, and their messages and missed calls wait:', // ours
   'mail.family.inactiveSubject': 'A profile you help manage is no longer shown on {brand}', // ours
   'mail.family.inactiveHeading': 'The profile is no longer shown', // ours
   'mail.family.inactiveGreeting':

@@ -90,6 +90,12 @@ export const MAIL = {
   'mail.chatDigest.heading': 'Messages are waiting for you', // ours
   'mail.chatDigest.greeting': 'Vanakkam {name}, these members wrote to you while you were away:', // ours
   'mail.chatDigest.count': '{count} unread', // ours
+  // A missed call waits in the chat like an unread message (docs/decisions/0077-calls-signalled-over-chat.md).
+  'mail.chatDigest.subjectBoth': 'Unread messages and missed calls on {brand}', // ours
+  'mail.chatDigest.subjectCalls': 'You missed calls on {brand}', // ours
+  'mail.chatDigest.greetingCalls': 'Vanakkam {name}, these members wrote to you or called you while you were away:', // ours
+  'mail.chatDigest.missedCalls.one': '1 missed call', // ours
+  'mail.chatDigest.missedCalls.other': '{count} missed calls', // ours
   'mail.chatDigest.needsPlan': 'Reading and answering messages needs the Platinum plan; the plans are on the Pricing page.', // ours
   'mail.chatDigest.action': 'Open chat', // ours
   'mail.chatDigest.note': 'You receive this e-mail because you asked to hear about chat messages.', // ours

@@ -18,6 +18,8 @@ export const FAMILY_MAIL: TextsOf<typeof EN> = {
   'mail.family.settingsLink': 'சுயவிவரத்தின் மின்னஞ்சல்கள் உங்களுக்கு வருவதை நிறுத்த',
   'mail.family.chatDigestGreeting':
     'வணக்கம் {name}, இந்த உறுப்பினர்கள் இந்தச் சுயவிவரத்துக்கு எழுதியுள்ளனர்; அவர்களின் செய்திகள் இன்னும் படிக்கப்படவில்லை:',
+  'mail.family.chatDigestGreetingCalls':
+    'வணக்கம் {name}, இந்த உறுப்பினர்கள் இந்தச் சுயவிவரத்துக்கு எழுதியுள்ளனர் அல்லது அழைத்துள்ளனர்; அவர்களின் செய்திகளும் தவறிய அழைப்புகளும் காத்திருக்கின்றன:',
   'mail.family.inactiveSubject': 'நீங்கள் நிர்வகிக்க உதவும் சுயவிவரம் இப்போது {brand}-இல் காட்டப்படுவதில்லை',
   'mail.family.inactiveHeading': 'சுயவிவரம் இப்போது காட்டப்படுவதில்லை',
   'mail.family.inactiveGreeting':
