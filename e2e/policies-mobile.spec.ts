@@ -17,7 +17,7 @@ for (const { locale, contents, sections } of [
       },
       {
         id: 'browser-storage-and-cookies',
-        heading: '14. Browser storage, cookies and the installed app',
+        heading: '15. Browser storage, cookies and the installed app',
         says: 'It never keeps your data or anyone else’s',
       },
     ],
@@ -34,7 +34,7 @@ for (const { locale, contents, sections } of [
       },
       {
         id: 'browser-storage-and-cookies',
-        heading: '14. உலாவிச் சேமிப்பகம், குக்கீகள், நிறுவப்பட்ட செயலி',
+        heading: '15. உலாவிச் சேமிப்பகம், குக்கீகள், நிறுவப்பட்ட செயலி',
         says: 'உங்கள் தரவையோ வேறு யாருடைய தரவையோ அது ஒருபோதும் வைப்பதில்லை',
       },
     ],

@@ -89,7 +89,7 @@ test('the privacy page sets its title, description, share image, canonical addre
     name: 'Privacy Policy | Inai Matrimony',
     url: `${baseURL}/privacypolicy`,
     datePublished: '2024-12-01',
-    dateModified: '2026-11-29',
+    dateModified: '2026-11-30',
     publisher: { '@type': 'Organization', name: 'Inai Matrimony Services Private Limited' },
   });
 });
@@ -103,7 +103,7 @@ test.describe('in Tamil', () => {
   }) => {
     await page.goto('/ta/privacypolicy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('தனியுரிமைக் கொள்கை');
-    await expect(page.getByText('நடைமுறைக்கு வந்த நாள்: 29 நவம்பர் 2026')).toBeVisible();
+    await expect(page.getByText('நடைமுறைக்கு வந்த நாள்: 30 நவம்பர் 2026')).toBeVisible();
     const article = page.locator('article');
     for (const text of [
       'அடையாள எண்ணை நாங்கள் ஒருபோதும் சேமிப்பதில்லை',
