@@ -44,6 +44,7 @@ export * from './porutham/engine.js';
 export * from './porutham/describe.js';
 export * from './porutham/chevvai.js';
 export * from './schemas/porutham.js';
+export * from './schemas/porutham-charts.js';
 export * from './schemas/places.js';
 export * from './schemas/jathagam.js';
 export * from './schemas/birth-details.js';
