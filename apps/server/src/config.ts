@@ -105,6 +105,14 @@ const urlWithScheme = (schemes: string[], example: string) =>
       `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')} (e.g. ${example})`,
     );
 
+/** A comma-separated list: its entries trimmed, the empty ones (`a,,b`, a trailing comma) dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
 /** The GST state code of the registered address the invoices print (SITE.address: Tamil Nadu). */
 export const SUPPLIER_STATE_CODE = GST_STATE_CODES['Tamil Nadu']!;
 
@@ -195,14 +203,7 @@ const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: flag.default('0'),
-  METRICS_ALLOW: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  METRICS_ALLOW: commaList
     .refine(
       (entries) => entries.every(isAddressOrRange),
       'must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
@@ -223,14 +224,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9]{1,64}$/, "must be the Tamil template's id as MSG91 shows it (letters and digits)")
     .optional(),
   MSG91_API_URL: urlWithScheme(['http:', 'https:'], 'https://control.msg91.com').default(MSG91_HOST),
-  TURN_URLS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  TURN_URLS: commaList
     .refine(
       (entries) => entries.length > 0 && entries.every((entry) => /^turns?:[^\s,]+$/.test(entry)),
       'must be turn: or turns: URLs, comma-separated (e.g. turn:turn.example.in:3478,turns:turn.example.in:5349)',
