@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
 import { FAMILY_LIMITS, HOLDER_RELATIONS, type FamilyManager } from '@inai/shared';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useStartHandover } from '../api/family';
+import { HandoverButtons } from './family-handover-buttons';
 
 /**
  * On the row of the co-manager who is the person the profile is for: the holder hands the profile
@@ -64,22 +64,7 @@ export function FamilyHandoverOffer({ manager }: { manager: FamilyManager }) {
         value={relation}
         onChange={(event) => setRelation(event.target.value)}
       />
-      {failure && (
-        <p role="alert" className="text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-primary px-4 py-2"
-          disabled={start.isPending}
-          aria-busy={start.isPending || undefined}
-          onClick={send}
-        >
-          {start.isPending && <Spinner />}
-          {t('family.handover.send')}
-        </button>
+      <HandoverButtons label={t('family.handover.send')} onPress={send} pending={start.isPending} failure={failure}>
         <button
           type="button"
           className="btn-outline px-4 py-2"
@@ -89,7 +74,7 @@ export function FamilyHandoverOffer({ manager }: { manager: FamilyManager }) {
         >
           {t('family.handover.keep')}
         </button>
-      </div>
+      </HandoverButtons>
     </div>
   );
 }

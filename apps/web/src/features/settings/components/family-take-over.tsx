@@ -6,6 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useConfirmHandover, useStartHandover } from '../api/family';
+import { HandoverButtons } from './family-handover-buttons';
 
 /**
  * The candidate's own co-manager view: "Take over this profile" first tells the holder and says
@@ -90,28 +91,20 @@ export function FamilyTakeOver({ acting }: { acting: Acting }) {
               {waiting}
             </p>
           )}
-          {failure && (
-            <p role="alert" className="text-red-800">
-              {failure}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary px-4 py-2"
-              disabled={elsewhere || start.isPending}
-              aria-busy={start.isPending || undefined}
-              aria-describedby={elsewhere ? reasonId : undefined}
-              onClick={ask}
-            >
-              {start.isPending ? <Spinner /> : <KeyRound className="size-4" aria-hidden="true" />}
-              {t('family.handover.take')}
-            </button>
+          <HandoverButtons
+            label={t('family.handover.take')}
+            onPress={ask}
+            pending={start.isPending}
+            failure={failure}
+            icon={<KeyRound className="size-4" aria-hidden="true" />}
+            disabled={elsewhere}
+            describedBy={elsewhere ? reasonId : undefined}
+          >
             {/* The holder may have handed it over, or the wait is over and the code came: enter it. */}
             <button type="button" className="btn-outline px-4 py-2" disabled={elsewhere} onClick={() => setCodeSent(true)}>
               {t('family.handover.haveCode')}
             </button>
-          </div>
+          </HandoverButtons>
         </>
       )}
     </section>
