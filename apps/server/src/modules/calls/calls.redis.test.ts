@@ -1,10 +1,9 @@
 import type { ChatServerFrame } from '@inai/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundSettled } from '../../lib/background.js';
+import { describe, expect, it } from 'vitest';
 import { acceptedWith, answeredCall, callEntries, callFrame, newCallId } from '../../test/calls.js';
-import { ChatClient, chatPair, openChat } from '../../test/chat.js';
+import { chatPair, openChat } from '../../test/chat.js';
+import { listeningChatApps } from '../../test/chat-sockets.js';
 import { postAs } from '../../test/members.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RING_MS = 1_500;
@@ -13,33 +12,13 @@ const callMessage = (f: ChatServerFrame) => f.type === 'message' && f.message.ki
 // Calls across two instances (docs/decisions/0034-two-instances.md, docs/decisions/0077-calls-signalled-over-chat.md):
 // the frames pass through the chat hub's channel, and who is in a call is kept in Redis.
 describe('calls across two instances on one PostgreSQL database with Redis', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let bases: [string, string];
-  const clients: ChatClient[] = [];
-  beforeAll(async () => {
-    const calls = { ringMs: RING_MS, watchMs: 250 };
-    first = await createTestApp({ engine: 'postgres', env: { REDIS_URL }, calls });
-    second = await createTestApp({ env: { REDIS_URL, DATABASE_URL: first.databaseUrl! }, calls });
-    bases = [await first.app.listen({ port: 0, host: '127.0.0.1' }), await second.app.listen({ port: 0, host: '127.0.0.1' })];
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await backgroundSettled();
-    await second.close();
-    await first.close();
-  });
-  const signIn = async (base: string, token: string) => {
-    const client = await ChatClient.signIn(base, token);
-    clients.push(client);
-    return client;
-  };
+  const site = listeningChatApps(() => [REDIS_URL, REDIS_URL], { calls: { ringMs: RING_MS, watchMs: 250 } });
 
   it('rings, answers and relays between members on different instances, and logs the call once', async () => {
-    const { a, b } = await chatPair(first.app);
-    const id = await openChat(first.app, a, b);
-    const sa = await signIn(bases[0], a.token);
-    const sb = await signIn(bases[1], b.token);
+    const { a, b } = await chatPair(site.first.app);
+    const id = await openChat(site.first.app, a, b);
+    const sa = await site.signIn(site.bases[0], a.token);
+    const sb = await site.signIn(site.bases[1], b.token);
     const callId = await answeredCall(sa, sb, id, 'audio');
     sa.send({ type: 'call.offer', call_id: callId, sdp: 'v=0 from the first' });
     expect(await sb.next(callFrame('call.offer', callId))).toMatchObject({ sdp: 'v=0 from the first' });
@@ -52,29 +31,29 @@ describe('calls across two instances on one PostgreSQL database with Redis', () 
     await sb.next(callMessage);
     // Both instances watched the call; only the one that ended it wrote the entry.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await callEntries(first.app, id)).map((e) => e.call_outcome)).toEqual(['completed']);
+    expect((await callEntries(site.first.app, id)).map((e) => e.call_outcome)).toEqual(['completed']);
   });
 
   it('answers busy across the instances, and a block on one ends the call on the other', async () => {
-    const { a, b } = await chatPair(first.app);
-    const id = await openChat(first.app, a, b);
-    const sa = await signIn(bases[0], a.token);
-    const sb = await signIn(bases[1], b.token);
+    const { a, b } = await chatPair(site.first.app);
+    const id = await openChat(site.first.app, a, b);
+    const sa = await site.signIn(site.bases[0], a.token);
+    const sb = await site.signIn(site.bases[1], b.token);
     const callId = await answeredCall(sa, sb, id);
     // Chandran, on the first instance, rings Divya, in a call on the second.
-    const { member: c, conversationId } = await acceptedWith(first.app, b, 'Chandran');
-    const sc = await signIn(bases[0], c.token);
+    const { member: c, conversationId } = await acceptedWith(site.first.app, b, 'Chandran');
+    const sc = await site.signIn(site.bases[0], c.token);
     const tried = newCallId();
     sc.send({ type: 'call.invite', call_id: tried, conversation_id: conversationId, media: 'audio' });
     expect(await sc.next(callFrame('call.busy', tried))).toEqual({ type: 'call.busy', call_id: tried });
     // And Divya, from another screen on the first instance, cannot place a second call.
-    const sb2 = await signIn(bases[0], b.token);
+    const sb2 = await site.signIn(site.bases[0], b.token);
     const another = newCallId();
     sb2.send({ type: 'call.invite', call_id: another, conversation_id: conversationId, media: 'audio' });
     expect(await sb2.next(callFrame('error', another))).toMatchObject({ code: 'call_already_in_call' });
 
     const at = Date.now();
-    expect((await postAs(second.app, b.token, '/api/block', { user_id: a.userId })).statusCode).toBe(200);
+    expect((await postAs(site.second.app, b.token, '/api/block', { user_id: a.userId })).statusCode).toBe(200);
     expect(await sa.next(callFrame('call.end', callId))).toMatchObject({ reason: 'blocked' });
     expect(await sb.next(callFrame('call.end', callId))).toMatchObject({ reason: 'blocked' });
     expect(Date.now() - at).toBeLessThan(5000);
@@ -86,13 +65,13 @@ describe('calls across two instances on one PostgreSQL database with Redis', () 
   });
 
   it('keeps who is in the call in Redis, expiring unless kept, and frees both when it ends', async () => {
-    const { a, b } = await chatPair(first.app);
-    const id = await openChat(first.app, a, b);
-    const sa = await signIn(bases[0], a.token);
-    const sb = await signIn(bases[1], b.token);
+    const { a, b } = await chatPair(site.first.app);
+    const id = await openChat(site.first.app, a, b);
+    const sa = await site.signIn(site.bases[0], a.token);
+    const sb = await site.signIn(site.bases[1], b.token);
     const callId = await answeredCall(sa, sb, id);
     // The call's keys as Redis holds them: a lapse frees the members (ALIVE_MS in call-line.ts).
-    const redis = first.app.dependencies.redis!;
+    const redis = site.first.app.dependencies.redis!;
     expect(await redis.client.pttl(`${redis.prefix}call:${callId}`)).toBeGreaterThan(0);
     expect(await redis.client.get(`${redis.prefix}in-call:${a.userId}`)).toBe(callId);
     expect(await redis.client.get(`${redis.prefix}in-call:${b.userId}`)).toBe(callId);
