@@ -1,5 +1,6 @@
 import { ROUTES, SITE, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { codeMail } from '../../lib/mail/code-mail.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { AppContext } from '../../types.js';
@@ -11,7 +12,7 @@ import type { AppContext } from '../../types.js';
 
 const branding = (ctx: AppContext) => ({ supportEmail: ctx.config.supportEmail, publicUrl: ctx.config.publicUrl });
 
-/** The code, to the candidate's own login address; in the body only, as every code (subjects show on lock screens). */
+/** The code, to the candidate's own login address. */
 export function handoverCodeMail(
   ctx: AppContext,
   to: { email: string; name: string; profileName: string },
@@ -20,21 +21,22 @@ export function handoverCodeMail(
   locale: Locale,
 ): MailMessage {
   const t = translatorFor(locale);
-  const body = renderMail(
+  return codeMail(
+    branding(ctx),
+    to.email,
     {
+      subject: t('mail.familyHandover.code.subject', { brand: SITE.name }),
       heading: t('mail.familyHandover.code.heading'),
       paragraphs: [
         t('mail.familyHandover.code.greeting', { name: to.name, profile: to.profileName, brand: SITE.name }),
         t('mail.familyHandover.code.instructions', { minutes }),
         t('mail.familyHandover.code.notYou'),
       ],
-      highlight: code,
+      code,
       action: { label: t('mail.familyHandover.code.action'), url: `${ctx.config.publicUrl}${ROUTES.settings}` },
     },
-    branding(ctx),
     locale,
   );
-  return { to: to.email, subject: t('mail.familyHandover.code.subject', { brand: SITE.name }), ...body };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatDateTime, formatMobile, ROUTES, SITE, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
+import { codeMail } from '../../lib/mail/code-mail.js';
 import { renderMail } from '../../lib/mail/mail-template.js';
 import type { MailMessage } from '../../lib/mail/mailer.js';
 import type { Device } from '../../lib/user-agent.js';
@@ -59,8 +60,11 @@ export function emailStepMail(
 ): MailMessage {
   const t = translatorFor(locale);
   const signIn = step.purpose === 'sign_in';
-  const body = renderMail(
+  return codeMail(
+    branding(ctx),
+    to.email,
     {
+      subject: t(signIn ? 'mail.emailStep.subjectSignIn' : 'mail.emailStep.subjectReset', { brand: SITE.name }),
       heading: t('mail.emailStep.heading'),
       paragraphs: [
         t(signIn ? 'mail.emailStep.signIn' : 'mail.emailStep.reset', {
@@ -69,18 +73,11 @@ export function emailStepMail(
           minutes: step.minutes,
         }),
       ],
-      highlight: step.code,
+      code: step.code,
       closing: [t('mail.emailStep.warning')],
     },
-    branding(ctx),
     locale,
   );
-  // The code is in the body only: subjects show on lock screens.
-  return {
-    to: to.email,
-    subject: t(signIn ? 'mail.emailStep.subjectSignIn' : 'mail.emailStep.subjectReset', { brand: SITE.name }),
-    ...body,
-  };
 }
 
 /** To an account whose typed (never verified) number another account has verified: it is gone; add your own. */
