@@ -73,6 +73,21 @@ describe('nextSteps', () => {
     expect(nextSteps({ ...complete, user_images: [image] }).map((s) => s.key)).toEqual(['morePhotos']);
   });
 
+  it('asks for no horoscope upload once a saved birth time draws the jathagam; a place alone does not', () => {
+    const noImages = { ...complete, user_horoscopes: [] };
+    expect(nextSteps(noImages)).toEqual([{ key: 'horoscope', href: '/userhoroscope' }]);
+    const birth = (time: string | null) =>
+      ({
+        time,
+        place: null,
+        latitude: 13.08,
+        longitude: 80.27,
+        timezone: 'Asia/Kolkata',
+      }) as unknown as PublicUser['birth_details'];
+    expect(nextSteps({ ...noImages, birth_details: birth('06:30') })).toEqual([]);
+    expect(nextSteps({ ...noImages, birth_details: birth(null) }).map((s) => s.key)).toEqual(['horoscope']);
+  });
+
   it('asks an account without a number for one, right after the basics, and not to verify what it lacks', () => {
     const steps = nextSteps({ ...empty, phone: '' }).map((s) => s.key);
     expect(steps.slice(0, 3)).toEqual(['basics', 'addMobile', 'photo']);

@@ -3,7 +3,14 @@ import type { PublicUser } from './schemas/user.js';
 
 type Own = Pick<
   PublicUser,
-  'user_details' | 'user_profile_picture' | 'user_images' | 'user_horoscopes' | 'partner_preferences' | 'phone' | 'phone_verified'
+  | 'user_details'
+  | 'user_profile_picture'
+  | 'user_images'
+  | 'user_horoscopes'
+  | 'partner_preferences'
+  | 'phone'
+  | 'phone_verified'
+  | 'birth_details'
 >;
 
 const editProfile = (section: string) => `${PLANNED_ROUTES.editUserProfile}#${section}`;
@@ -55,7 +62,12 @@ const STEPS = [
   },
   { key: 'mobile', href: `${ROUTES.settings}#mobile`, missing: (u) => Boolean(u.phone) && u.phone_verified !== true },
   { key: 'about', href: editProfile('basic-info'), missing: (u) => !u.user_details?.about?.trim() },
-  { key: 'horoscope', href: PLANNED_ROUTES.userHoroscope, missing: (u) => u.user_horoscopes.length === 0 },
+  // A saved birth time draws the member's own jathagam on the horoscope page: nothing to upload then.
+  {
+    key: 'horoscope',
+    href: PLANNED_ROUTES.userHoroscope,
+    missing: (u) => u.user_horoscopes.length === 0 && !u.birth_details?.time,
+  },
   {
     key: 'lifestyle',
     href: editProfile('lifestyle'),

@@ -39,6 +39,11 @@ export const queryKeys = {
   /** Under the family: a co-manager removed or joined refreshes who did what too. */
   familyActivity: () => ['family', 'activity'] as const,
   places: (query: string) => ['places', query] as const,
+  /**
+   * The member's own chart, drawn from her saved birth (docs/design.md, "Birth chart"): `birth` is
+   * the call's input, so a saved change draws it again. Not under 'me', which many acts refresh.
+   */
+  ownJathagam: (birth: string) => ['ownJathagam', birth] as const,
   policy: (id: string, locale: string) => ['policy', id, locale] as const,
   plans: () => ['plans'] as const,
   payments: () => ['payments'] as const,

@@ -1,9 +1,10 @@
 import { chevvaiDoshamText, type JathagamAnswer } from '@inai/shared';
 import { useI18n } from '../../lib/i18n';
 
-/** The panchangam at the moment of birth. */
-export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchangam'] }) {
+/** The panchangam at the moment of birth; `level` 3 under a section of its own, as ChevvaiDosham. */
+export function Panchangam({ panchangam, level = 2 }: { panchangam: JathagamAnswer['panchangam']; level?: 2 | 3 }) {
   const { t } = useI18n();
+  const Heading = level === 2 ? 'h2' : 'h3';
   const rows = [
     [t('jathagam.weekday'), t(`jathagam.weekday.${panchangam.weekday}`)],
     [t('jathagam.tithi'), t(`jathagam.tithi.${panchangam.tithi}`)],
@@ -16,9 +17,9 @@ export function Panchangam({ panchangam }: { panchangam: JathagamAnswer['panchan
   ] as const;
   return (
     <section className="jathagam-block" aria-labelledby="jathagam-panchangam">
-      <h2 id="jathagam-panchangam" className="mb-2 text-xl font-semibold text-maroon-800">
+      <Heading id="jathagam-panchangam" className={`mb-2 font-semibold text-maroon-800 ${level === 2 ? 'text-xl' : 'text-lg'}`}>
         {t('jathagam.panchangam')}
-      </h2>
+      </Heading>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="panchangam">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">

@@ -21,6 +21,7 @@ import { MOBILE_TEXTS } from './app/mobile.js';
 import { MOBILE_SIGN_IN_TEXTS } from './app/mobile-sign-in.js';
 import { MOBILE_SAFETY_TEXTS } from './app/mobile-safety.js';
 import { NEXT_STEPS_TEXTS } from './app/next-steps.js';
+import { OWN_JATHAGAM_TEXTS } from './app/own-jathagam.js';
 import { SHORTLIST_TEXTS } from './app/shortlist.js';
 import { SAVED_SEARCHES_TEXTS } from './app/saved-searches.js';
 import { LAST_ACTIVE_TEXTS } from './app/last-active.js';
@@ -63,6 +64,7 @@ export const APP: TextsOf<typeof EN> = {
   ...MOBILE_SIGN_IN_TEXTS,
   ...MOBILE_SAFETY_TEXTS,
   ...NEXT_STEPS_TEXTS,
+  ...OWN_JATHAGAM_TEXTS,
   ...SHORTLIST_TEXTS,
   ...SAVED_SEARCHES_TEXTS,
   ...LAST_ACTIVE_TEXTS,

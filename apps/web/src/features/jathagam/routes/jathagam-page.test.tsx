@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
+import { clearSession } from '../../../lib/session/token-store';
+import { signedInClient, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
-import { CHENNAI, CHENNAI_1990 } from './chennai-chart.fixture';
+import { CHENNAI, CHENNAI_1990 } from '../../../components/jathagam/chennai-chart.fixture';
 import JathagamPage from './jathagam-page';
 
 type Answer = () => Response;
@@ -24,12 +27,30 @@ const placeCalls = (fetch: ReturnType<typeof stubServer>) =>
 const chartBodies = (fetch: ReturnType<typeof stubServer>) =>
   fetch.mock.calls.filter(([url]) => url === '/api/jathagam').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
-function renderPage() {
+function renderPage(member?: PublicUser) {
   return renderWithQueries(
     <MemoryRouter>
       <JathagamPage />
     </MemoryRouter>,
+    member ? signedInClient(member) : undefined,
   );
+}
+
+/** A member whose profile holds her birth: at Chennai from the list, or by a position alone. */
+function memberBorn(time: string | null, listed: boolean): PublicUser {
+  return testMember({
+    user_details: { dob: '1990-05-15' },
+    birth_details: {
+      time,
+      place: listed ? CHENNAI : null,
+      latitude: 13.0878,
+      longitude: 80.2785,
+      timezone: 'Asia/Kolkata',
+      star_from: time ? 'birth_time' : 'birth_date',
+      day: [],
+      chevvai_dosham: null,
+    },
+  });
 }
 
 /** Date and time inputs take their value whole, as a phone's picker gives it. */
@@ -46,6 +67,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  clearSession();
   vi.unstubAllGlobals();
 });
 
@@ -171,5 +193,56 @@ describe('the birth chart calculator', () => {
     expect(screen.getByTestId('panchangam').textContent).toContain('செவ்வாய்');
     expect(screen.getByTestId('panchangam').textContent).toContain('வைகாசி 1');
     expect(screen.getByTestId('dasa-balance').textContent).toBe('பிறப்பின்போது சூரிய தசை இருப்பு: 5 ஆண்டுகள், 5 மாதங்கள், 27 நாள்கள்');
+  });
+
+  it('offers a signed-in member her saved birth: date, time and place filled, the chart drawn from them', async () => {
+    const fetch = stubServer();
+    renderPage(memberBorn('06:30', true));
+    await userEvent.click(screen.getByRole('button', { name: 'Use my birth details' }));
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1990-05-15');
+    expect((screen.getByLabelText('Time of birth') as HTMLInputElement).value).toBe('06:30');
+    expect((screen.getByRole('searchbox', { name: 'Place of birth' }) as HTMLInputElement).value).toBe(
+      'Chennai, Tamil Nadu, India',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Draw the chart' }));
+    await screen.findByTestId('jathagam-result');
+    expect(chartBodies(fetch)).toEqual([{ date: '1990-05-15', time: '06:30', place: { id: CHENNAI.id } }]);
+  });
+
+  it('fills a place saved by its position as that position, and a birth without a time leaves the time blank', async () => {
+    const fetch = stubServer();
+    renderPage(memberBorn(null, false));
+    await userEvent.click(screen.getByRole('button', { name: 'Use my birth details' }));
+    expect((screen.getByLabelText('Time of birth') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('saved-position').textContent).toContain(
+      'latitude 13.0878, longitude 80.2785, time zone Asia/Kolkata',
+    );
+    expect(screen.queryByRole('searchbox', { name: 'Place of birth' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Time of birth'), { target: { value: '06:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Draw the chart' }));
+    await screen.findByTestId('jathagam-result');
+    expect(chartBodies(fetch)).toEqual([
+      { date: '1990-05-15', time: '06:30', place: { latitude: 13.0878, longitude: 80.2785, timezone: 'Asia/Kolkata' } },
+    ]);
+    // Cleared, the place is chosen from the list again.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the place of birth' }));
+    expect(screen.getByRole('searchbox', { name: 'Place of birth' })).toBeTruthy();
+  });
+
+  it('shows a visitor, and a member without saved birth details, the form alone', () => {
+    stubServer();
+    renderPage();
+    expect(screen.queryByRole('button', { name: 'Use my birth details' })).toBeNull();
+    cleanup();
+    renderPage(testMember({ user_details: { dob: '1990-05-15' } }));
+    expect(screen.queryByRole('button', { name: 'Use my birth details' })).toBeNull();
+  });
+
+  it('offers it in Tamil', async () => {
+    await changeLocale('ta');
+    stubServer();
+    renderPage(memberBorn('06:30', true));
+    await userEvent.click(screen.getByRole('button', { name: 'என் பிறப்பு விவரங்களை நிரப்ப' }));
+    expect((screen.getByRole('searchbox', { name: 'பிறந்த ஊர்' }) as HTMLInputElement).value).toBe('சென்னை, தமிழ்நாடு, இந்தியா');
   });
 });

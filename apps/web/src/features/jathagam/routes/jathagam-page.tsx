@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { nearBoundaryText, ROUTES, SITE, type JathagamAnswer, type Place } from '@inai/shared';
+import { ROUTES, SITE, type JathagamAnswer, type JathagamInput, type Place } from '@inai/shared';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
+import { ownBirthOf, type BirthCoordinates } from '../../../lib/own-birth';
 import { useJathagam } from '../api/jathagam';
-import { ChevvaiDosham, Panchangam } from '../../../components/jathagam/birth-notes';
-import { ChartSection } from '../../../components/jathagam/chart-section';
-import { DasaTable } from '../components/dasa-table';
+import { BirthChartReport } from '../../../components/jathagam/birth-chart-report';
 import { PlaceSearch, placeLabel } from '../../../components/jathagam/place-search';
+import { OwnBirthButton, SavedPosition } from '../components/own-birth-fill';
 import '../components/jathagam-print.css';
 
 type Field = 'date' | 'time' | 'place';
@@ -34,9 +35,13 @@ export default function JathagamPage() {
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
+  // A member's birthplace saved by its position (none listed for it), filled from her profile.
+  const [coordinates, setCoordinates] = useState<BirthCoordinates | null>(null);
   const [placeMissing, setPlaceMissing] = useState(false);
   // The place the shown chart was drawn for: the box may already hold the next one.
   const [drawnAt, setDrawnAt] = useState<Place | null>(null);
+  // A signed-in member may start from her saved birth; a visitor sees the form alone.
+  const ownBirth = ownBirthOf(useMe().user);
   const compute = useJathagam();
   const server = fieldErrors(compute.error);
   const chart: JathagamAnswer | undefined = compute.data;
@@ -44,15 +49,24 @@ export default function JathagamPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!place) {
+    const where: JathagamInput['place'] | null = place ? { id: place.id } : coordinates;
+    if (!where) {
       setPlaceMissing(true);
       return;
     }
     setDrawnAt(place);
-    compute.mutate({ date, time, place: { id: place.id } });
+    compute.mutate({ date, time, place: where });
   }
 
-  const near = chart?.near_boundary ?? [];
+  function fillOwnBirth() {
+    if (!ownBirth) return;
+    setDate(ownBirth.date);
+    setTime(ownBirth.time ?? '');
+    setPlace(ownBirth.place);
+    setCoordinates(ownBirth.place ? null : ownBirth.coordinates);
+    setPlaceMissing(false);
+  }
+
   return (
     <>
       <PageMeta
@@ -70,6 +84,7 @@ export default function JathagamPage() {
           onSubmit={submit}
           noValidate
         >
+          {ownBirth && <OwnBirthButton onClick={fillOwnBirth} />}
           <TextField
             label={t('jathagam.date')}
             type="date"
@@ -88,14 +103,18 @@ export default function JathagamPage() {
             onChange={(event) => setTime(event.target.value)}
             error={server.time}
           />
-          <PlaceSearch
-            value={place}
-            onChange={(next) => {
-              setPlace(next);
-              if (next) setPlaceMissing(false);
-            }}
-            error={placeMissing ? t('jathagam.placeRequired') : server.place}
-          />
+          {coordinates ? (
+            <SavedPosition coordinates={coordinates} onClear={() => setCoordinates(null)} error={server.place} />
+          ) : (
+            <PlaceSearch
+              value={place}
+              onChange={(next) => {
+                setPlace(next);
+                if (next) setPlaceMissing(false);
+              }}
+              error={placeMissing ? t('jathagam.placeRequired') : server.place}
+            />
+          )}
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={compute.isPending}>
               {compute.isPending ? t('jathagam.computing') : t('jathagam.submit')}
@@ -117,17 +136,7 @@ export default function JathagamPage() {
                 {t('jathagam.print')}
               </button>
             </div>
-            {near.length > 0 && (
-              <p role="note" className="rounded-2xl bg-gold-100 p-4 text-maroon-900" data-testid="near-boundary">
-                {nearBoundaryText(t, near)}
-              </p>
-            )}
-            <ChartSection chart={chart} />
-            <DasaTable dasa={chart.dasa} />
-            <div className="grid gap-8 md:grid-cols-2">
-              <Panchangam panchangam={chart.panchangam} />
-              <ChevvaiDosham dosham={chart.chevvai_dosham} />
-            </div>
+            <BirthChartReport chart={chart} />
             {drawnAt && (
               <p className="text-xs text-ink-soft">{t('jathagam.computedNote', { place: placeLabel(drawnAt, i18n) })}</p>
             )}

@@ -1,22 +1,27 @@
 import { dasaName, type JathagamAnswer } from '@inai/shared';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 
 /** Today in India time as YYYY-MM-DD: the engine gives the dasa dates in India time. */
 function indiaToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
 
-/** The maha dasas with their dates, the running one marked and its bhuktis listed. */
-export function DasaTable({ dasa }: { dasa: JathagamAnswer['dasa'] }) {
+/**
+ * The maha dasas with their dates, the running one marked and its bhuktis listed. `level` 3 where
+ * it sits under a section of its own (the member's own chart on their horoscope page).
+ */
+export function DasaTable({ dasa, level = 2 }: { dasa: JathagamAnswer['dasa']; level?: 2 | 3 }) {
   const { t } = useI18n();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const Sub = level === 2 ? 'h3' : 'h4';
   const today = indiaToday();
   const running = dasa.periods.find((period) => period.start <= today && today < period.end);
   const lord = (key: (typeof dasa.balance)['lord']) => t(`jathagam.planet.${key}`);
   return (
     <section className="jathagam-block space-y-3" aria-labelledby="jathagam-dasa">
-      <h2 id="jathagam-dasa" className="text-xl font-semibold text-maroon-800">
+      <Heading id="jathagam-dasa" className={`font-semibold text-maroon-800 ${level === 2 ? 'text-xl' : 'text-lg'}`}>
         {t('jathagam.dasa')}
-      </h2>
+      </Heading>
       <p data-testid="dasa-balance">
         {t('jathagam.balance', {
           dasa: dasaName(t, dasa.balance.lord),
@@ -35,7 +40,7 @@ export function DasaTable({ dasa }: { dasa: JathagamAnswer['dasa'] }) {
       />
       {running && (
         <div>
-          <h3 className="mb-1 font-semibold text-maroon-800">{t('jathagam.bhuktisOf', { dasa: dasaName(t, running.lord) })}</h3>
+          <Sub className="mb-1 font-semibold text-maroon-800">{t('jathagam.bhuktisOf', { dasa: dasaName(t, running.lord) })}</Sub>
           <PeriodTable
             testId="bhukti-table"
             heading={t('jathagam.bhukti')}
