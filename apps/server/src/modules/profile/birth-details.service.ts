@@ -10,8 +10,9 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { computeChart, localToUtc, type Chart } from '../../lib/jathagam/index.js';
 import { moonThroughDay } from '../../lib/jathagam/moon-day.js';
+import { papaSamyam } from '../../lib/jathagam/papa-samyam.js';
 import { placeById } from '../../lib/places/places.js';
-import type { BirthDetailsRow, BirthDetailsValues } from './birth-details.repository.js';
+import type { BirthDetailsRow, BirthDetailsValues, ChartAgreementValues } from './birth-details.repository.js';
 
 /** What the birth details say: the chart of the birth time, or without one the Moon through the date. */
 export type BirthReading = { kind: 'time'; chart: Chart } | { kind: 'date'; day: MoonDayPart[] };
@@ -25,6 +26,15 @@ export function readBirth(dob: string, birth: BirthPlace & { birth_time: string 
     return { kind: 'time', chart: computeChart({ utc, latitude: birth.latitude, longitude: birth.longitude }) };
   }
   return { kind: 'date', day: moonThroughDay(dob, birth.timezone) };
+}
+
+/**
+ * What "charts agree" keeps of a reading (docs/decisions/0079): the chart's chevvai dosham and its
+ * papa samyam total; nothing without a birth time, since the date alone gives no chart.
+ */
+export function chartAgreementOf(reading: BirthReading): ChartAgreementValues {
+  if (reading.kind !== 'time') return { chart_chevvai: null, chart_papa: null };
+  return { chart_chevvai: reading.chart.chevvai_dosham.present ? 1 : 0, chart_papa: papaSamyam(reading.chart).total };
 }
 
 /** The religion section's birth fields as a row to save, or null when no place is given (no birth details). */
