@@ -128,6 +128,7 @@ export const SEARCH = {
   'search.chartsAgreeFirst': 'Charts that agree first', // ours
   'search.chartsAgreeHelp':
     'Birth charts agree when there is no chevvai dosham mismatch and the papa samyam is balanced. Profiles without a birth time are never counted as disagreeing.', // ours
+  'search.chartsAgreeFirstHelp': 'Profiles whose birth chart agrees with yours come first, then the best match as usual.', // ours
   'search.birthTimeFirst': 'Add your birth time to your profile (Religion & Caste) to compare birth charts.', // ours
   'search.addBirthTime': 'Add my birth time', // ours
   'search.widenIntro': 'No profile meets all your preferences.', // ours
