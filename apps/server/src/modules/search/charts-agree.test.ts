@@ -53,7 +53,13 @@ describe.each(ENGINES)('Matches by charts that agree on %s', (engine) => {
   /** Whether her chart agrees with his, worked out from the stored values the slow, obvious way. */
   const agrees = async (her: Registered) => {
     const [mine, hers] = [await chartOf(him), await chartOf(her)];
-    if (hers?.chart_chevvai == null || mine?.chart_chevvai == null) return null;
+    if (
+      hers?.chart_chevvai === null ||
+      hers?.chart_chevvai === undefined ||
+      mine?.chart_chevvai === null ||
+      mine?.chart_chevvai === undefined
+    )
+      return null;
     return (
       hers.chart_chevvai === mine.chart_chevvai &&
       papaBalanced({ total: hers.chart_papa!, points: [] }, { total: mine.chart_papa!, points: [] })
@@ -170,7 +176,7 @@ describe.each(ENGINES)('Matches by charts that agree on %s', (engine) => {
 
   it('leaves out a member who hides their horoscope, as if without a chart', async () => {
     const her = women.get('W0')!;
-    const hide = (value: number) =>
+    const hide = (value: 0 | 1) =>
       t.app.ctx.db.updateTable('users').set({ horoscope_visibility: value }).where('id', '=', her.userId).execute();
     await hide(1);
     const card = (await matches(him)).data.find((c) => c.name === 'W0');
