@@ -58,6 +58,7 @@ import { startSignupAddressJob } from './modules/users/signup-addresses.js';
 import { startAbsenceMailJob } from './modules/last-active/last-active.notifications.js';
 import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
 import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
+import { startChartAgreementFill } from './modules/profile/chart-agreement.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
@@ -262,6 +263,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Tests hash by hand (backfillPhotoHashes).
     const photoHashes = startPhotoHashJob(app.ctx, app.log);
     app.addHook('onClose', async () => photoHashes.stop());
+    // Tests fill by hand (fillChartAgreements): "charts agree" for birth details saved before it (docs/decisions/0079).
+    const chartAgreements = startChartAgreementFill(app.ctx, app.log);
+    app.addHook('onClose', async () => chartAgreements.stop());
     // Files left by a killed process or an interrupted deletion (docs/decisions/0033).
     const mediaSweep = startMediaSweepJob(app.ctx, app.log);
     app.addHook('onClose', async () => mediaSweep.stop());

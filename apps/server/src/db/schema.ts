@@ -256,6 +256,10 @@ export interface BirthDetailsTable {
   longitude: number;
   timezone: string;
   updated_at: string;
+  /** The chart's chevvai dosham (1 or 0); null without a birth time (docs/decisions/0079). */
+  chart_chevvai: number | null;
+  /** The chart's papa samyam total; null without a birth time. */
+  chart_papa: number | null;
 }
 
 /** One row per member once they save a profile section; every field may be unset. */

@@ -1,18 +1,21 @@
 import { useId, useState } from 'react';
-import { Check, ChevronDown, Sparkles, X } from 'lucide-react';
+import { Check, ChevronDown, CircleCheck, Sparkles, X } from 'lucide-react';
 import type { ProfileCard } from '@inai/shared';
 import { useI18n } from '../lib/i18n';
 
 /**
  * A Matches card's reasons: how many of the member's preferences the profile meets, with a
- * "Why?" that lists each one on demand, and the porutham count when both stars are known.
+ * "Why?" that lists each one on demand, the porutham count when both stars are known, and
+ * "Charts agree" when both birth charts are known and agree (docs/decisions/0079). Nothing is
+ * said of charts that do not agree, nor of a missing one.
  */
-export function MatchScore({ card }: { card: Pick<ProfileCard, 'name' | 'match' | 'porutham'> }) {
+export function MatchScore({ card }: { card: Pick<ProfileCard, 'name' | 'match' | 'porutham' | 'charts_agree'> }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { match, porutham } = card;
-  if (!match && !porutham) return null;
+  const chartsAgree = card.charts_agree === true;
+  if (!match && !porutham && !chartsAgree) return null;
 
   return (
     <div className="mt-3 space-y-1.5 text-sm">
@@ -60,6 +63,12 @@ export function MatchScore({ card }: { card: Pick<ProfileCard, 'name' | 'match' 
           >
             {porutham.compatible ? t('search.compatible') : t('search.notCompatible')}
           </span>
+        </p>
+      )}
+      {chartsAgree && (
+        <p className="flex items-center gap-2 font-medium text-leaf">
+          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+          {t('search.chartsAgree')}
         </p>
       )}
     </div>

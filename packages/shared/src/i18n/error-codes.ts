@@ -58,6 +58,7 @@ export const ERROR_CODES = {
   one_section_at_a_time: 'profile.oneSectionAtATime',
   gender_first: 'profile.genderFirst',
   star_first: 'search.starFirst',
+  birth_time_first: 'search.birthTimeFirst',
 
   no_files: 'pictures.noFiles',
   not_multipart: 'pictures.notMultipart',

@@ -178,6 +178,10 @@ export type WidenField = (typeof WIDEN_FIELDS)[number];
 /** How far one widening moves a range: years of age, inches of height, each way. */
 export const WIDEN_STEP = { age: 5, height: 3 } as const;
 
+/** How Matches may be ordered: the best match first (as always), or charts that agree first. */
+export const MATCHES_SORTS = ['match', 'charts_agree'] as const;
+export type MatchesSort = (typeof MATCHES_SORTS)[number];
+
 /**
  * POST /api/loggedInSearch: the criteria come from the member's partner preferences.
  * `compatible_stars` keeps only stars that pass Rajju and Vedhai with the member's own (a 400
@@ -187,6 +191,13 @@ export const loggedInSearchSchema = z.object({
   ...paging,
   id_verified: idVerifiedOnly,
   compatible_stars: compatibleStars,
+  /**
+   * Only members whose chart agrees with the member's own (docs/decisions/0079): no chevvai
+   * mismatch and papa samyam balanced. A 400 `birth_time_first` without a birth time of one's own.
+   */
+  charts_agree: idVerifiedOnly,
+  /** 'charts_agree': those whose chart agrees come first, then the best match as usual (the same 400). */
+  sort: z.enum(MATCHES_SORTS, { error: messageRef('search.badChoice') }).optional(),
   widen: z
     .array(z.enum(WIDEN_FIELDS, { error: messageRef('search.badChoice') }), { error: messageRef('search.badChoice') })
     .max(WIDEN_FIELDS.length, { error: messageRef('search.badChoice') })
@@ -271,6 +282,12 @@ export const profileCardSchema = z.object({
   match: matchScoreSchema.optional(),
   /** Matches only: the porutham count with the member's star; null when either star is unknown. */
   porutham: cardPoruthamSchema.nullable().optional(),
+  /**
+   * Matches only: the two birth charts agree (no chevvai mismatch, papa samyam balanced; the woman
+   * is the bride). Null unless both have a birth time and the member shows their horoscope: a
+   * missing chart never reads as charts that disagree (docs/decisions/0079).
+   */
+  charts_agree: z.boolean().nullable().optional(),
 });
 export type ProfileCard = z.output<typeof profileCardSchema>;
 

@@ -1,5 +1,6 @@
 import type { Raasi, Star } from '@inai/shared';
 import { computeChart, localToUtc } from '../../lib/jathagam/index.js';
+import { papaSamyam } from '../../lib/jathagam/papa-samyam.js';
 import { PLACES } from '../../lib/places/places.js';
 import type { BirthDetailsTable } from '../../db/schema.js';
 
@@ -25,7 +26,16 @@ export function demoBirth(
   const { id, latitude, longitude, timezone } = placeOf(state, city);
   const chart = computeChart({ utc: localToUtc(dob, time, timezone), latitude, longitude });
   return {
-    birth: { birth_time: time, place_id: id, latitude, longitude, timezone },
+    birth: {
+      birth_time: time,
+      place_id: id,
+      latitude,
+      longitude,
+      timezone,
+      // As a member's save keeps them, for Matches' "charts agree" (docs/decisions/0079).
+      chart_chevvai: chart.chevvai_dosham.present ? 1 : 0,
+      chart_papa: papaSamyam(chart).total,
+    },
     star: chart.moon_star,
     raasi: chart.moon_raasi,
   };

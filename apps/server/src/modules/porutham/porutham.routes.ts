@@ -3,7 +3,7 @@ import { type PoruthamAnswer, poruthamAnswerSchema, poruthamSchema } from '@inai
 import { textsFor } from '../../plugins/locale.js';
 import { routeLimit } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
-import { presentPorutham } from './porutham.presenter.js';
+import { presentPorutham } from '../../lib/porutham/porutham.presenter.js';
 
 /**
  * Calculations per visitor address. The call is cheap and pure, but it is public and needs no

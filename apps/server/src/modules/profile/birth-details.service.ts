@@ -1,17 +1,10 @@
-import {
-  dosamContradicts,
-  messageRef,
-  type BirthDetailsAnswer,
-  type MemberChart,
-  type MoonDayPart,
-  type Raasi,
-  type Star,
-} from '@inai/shared';
+import { dosamContradicts, messageRef, type BirthDetailsAnswer, type MoonDayPart, type Raasi, type Star } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { computeChart, localToUtc, type Chart } from '../../lib/jathagam/index.js';
 import { moonThroughDay } from '../../lib/jathagam/moon-day.js';
+import { papaSamyam } from '../../lib/jathagam/papa-samyam.js';
 import { placeById } from '../../lib/places/places.js';
-import type { BirthDetailsRow, BirthDetailsValues } from './birth-details.repository.js';
+import type { BirthDetailsRow, BirthDetailsValues, ChartAgreementValues } from './birth-details.repository.js';
 
 /** What the birth details say: the chart of the birth time, or without one the Moon through the date. */
 export type BirthReading = { kind: 'time'; chart: Chart } | { kind: 'date'; day: MoonDayPart[] };
@@ -25,6 +18,15 @@ export function readBirth(dob: string, birth: BirthPlace & { birth_time: string 
     return { kind: 'time', chart: computeChart({ utc, latitude: birth.latitude, longitude: birth.longitude }) };
   }
   return { kind: 'date', day: moonThroughDay(dob, birth.timezone) };
+}
+
+/**
+ * What "charts agree" keeps of a reading (docs/decisions/0079): the chart's chevvai dosham and its
+ * papa samyam total; nothing without a birth time, since the date alone gives no chart.
+ */
+export function chartAgreementOf(reading: BirthReading): ChartAgreementValues {
+  if (reading.kind !== 'time') return { chart_chevvai: null, chart_papa: null };
+  return { chart_chevvai: reading.chart.chevvai_dosham.present ? 1 : 0, chart_papa: papaSamyam(reading.chart).total };
 }
 
 /** The religion section's birth fields as a row to save, or null when no place is given (no birth details). */
@@ -112,21 +114,4 @@ export function presentBirthDetails(row: BirthDetailsRow, dob: string | null): B
   };
 }
 
-/** The chart as other members see it: signs, stars and padams only (the longitudes would give back the birth time). */
-export function memberChartOf(chart: Chart): MemberChart {
-  return {
-    lagnam: { raasi: chart.lagnam.raasi },
-    navamsam: { lagnam_raasi: chart.navamsam.lagnam_raasi },
-    planets: chart.planets.map(({ key, raasi, star, padam, retrograde, navamsam_raasi }) => ({
-      key,
-      raasi,
-      star,
-      padam,
-      retrograde,
-      navamsam_raasi,
-    })),
-    moon_star: chart.moon_star,
-    moon_raasi: chart.moon_raasi,
-    chevvai_dosham: chart.chevvai_dosham,
-  };
-}
+export { memberChartOf } from '../../lib/jathagam/member-chart.js';

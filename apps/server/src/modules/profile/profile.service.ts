@@ -19,8 +19,8 @@ import { recordActivity } from '../family-acts/family-activity.service.js';
 import { listCities, listStates } from '../locations/locations.service.js';
 import { setProfileCreatedBy } from '../users/users.repository.js';
 import type { Database } from '../../db/schema.js';
-import { deleteBirthDetails, findBirthDetails, saveBirthDetails } from './birth-details.repository.js';
-import { birthValuesOf, readBirth, starsFrom } from './birth-details.service.js';
+import { deleteBirthDetails, findBirthDetails, saveBirthDetails, saveChartAgreement } from './birth-details.repository.js';
+import { birthValuesOf, chartAgreementOf, readBirth, starsFrom } from './birth-details.service.js';
 import { findDetails, saveDetails, savePreferences, type DetailsChanges, type DetailsRow } from './profile.repository.js';
 
 /** The caller may name themselves in `user_id` (the specification's client does); nobody else. */
@@ -94,12 +94,13 @@ async function saveReligion(
     return;
   }
   if (!saved?.dob) throw new AppError(400, 'invalid_input', { errors: { birth_place_id: messageRef('birth.dateFirst') } });
-  const stars = starsFrom(readBirth(saved.dob, birth), {
+  const reading = readBirth(saved.dob, birth);
+  const stars = starsFrom(reading, {
     star: (details.star ?? null) as Star | null,
     raasi: (details.raasi ?? null) as Raasi | null,
     dosam: details.dosam ?? null,
   });
-  await saveBirthDetails(db, userId, birth, now);
+  await saveBirthDetails(db, userId, birth, chartAgreementOf(reading), now);
   await saveDetails(db, userId, { ...details, ...stars }, now);
 }
 
@@ -118,6 +119,7 @@ async function restateStars(db: Kysely<Database>, userId: number, dob: string, s
   } catch {
     stars = starsFrom(reading, { star: null, raasi: null, dosam: null });
   }
+  await saveChartAgreement(db, userId, chartAgreementOf(reading));
   await saveDetails(db, userId, stars, now);
 }
 

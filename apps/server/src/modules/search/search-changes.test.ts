@@ -43,6 +43,21 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    // Birth details whose chart search reads ("charts agree", docs/decisions/0079), set so each write changes them.
+    await db
+      .insertInto('birth_details')
+      .values({
+        user_id: her.userId,
+        birth_time: '06:30',
+        place_id: null,
+        latitude: 13.08,
+        longitude: 80.27,
+        timezone: 'Asia/Kolkata',
+        updated_at: now,
+        chart_chevvai: 0,
+        chart_papa: 2.5,
+      })
+      .execute();
     refresh = vi.spyOn(searchEngineOf(t.app.ctx), 'refresh');
   });
   afterAll(async () => t.close());
@@ -96,6 +111,7 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
       'user_images.id',
       'user_images.user_id',
       'partner_preferences.user_id',
+      'birth_details.user_id',
       // "Managed with family" reads whether a link exists: its rows' insertions and deletions count (below).
       'family_managers.id',
       'family_managers.profile_id',
@@ -126,7 +142,7 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
 
   it('hears of profile rows added and removed', async () => {
     const now = new Date().toISOString();
-    for (const table of ['user_details', 'partner_preferences'] as const) {
+    for (const table of ['user_details', 'partner_preferences', 'birth_details'] as const) {
       const row = await db.selectFrom(table).selectAll().where('user_id', '=', her.userId).executeTakeFirstOrThrow();
       const removed = await heard(() => db.deleteFrom(table).where('user_id', '=', her.userId).execute());
       expect(removed, `${table} deleted`).toEqual({ logged: [her.userId], refreshed: [her.userId] });
@@ -246,6 +262,9 @@ describe.each(ENGINES)('the search change log on %s', (engine) => {
         db.updateTable('users').set({ updated_at: new Date().toISOString() }).where('id', '=', her.userId),
       'partner_preferences.sub_caste': () =>
         db.updateTable('partner_preferences').set({ sub_caste: 'Saiva' }).where('user_id', '=', her.userId),
+      // The birth time itself is never read by search: only the chart's values are.
+      'birth_details.birth_time': () =>
+        db.updateTable('birth_details').set({ birth_time: '07:00' }).where('user_id', '=', her.userId),
       // Searchers are kept per session: a new one changes nothing kept.
       'a new session': () =>
         db.insertInto('sessions').values({

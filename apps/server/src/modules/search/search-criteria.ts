@@ -21,7 +21,8 @@ import {
   type Star,
   type WidenField,
 } from '@inai/shared';
-import { dayNumber, type Filter, type Gender, type IndexCriteria } from './index/search-index.js';
+import { papaBalanced } from '../../lib/jathagam/papa-samyam.js';
+import { dayNumber, papaCode, type Filter, type Gender, type IndexCriteria } from './index/search-index.js';
 
 /**
  * Criteria as the index takes them: from the search form (strict: a profile without a value
@@ -229,7 +230,8 @@ export function matchHeights(saved: SavedPreferences, widen: ReadonlySet<string>
  * not filled is not a contradiction; it lowers the match score instead. So do the biodata's
  * (docs/decisions/0041): the diets accepted, no smoking, no drinking, the physical status, India
  * or abroad (never unknown: an unsaid country is India) and the lowest education level. `widen` relaxes some of
- * them for this search only; `ownStar` keeps only the stars compatible with it (unknown excluded).
+ * them for this search only; `ownStar` keeps only the stars compatible with it (unknown excluded);
+ * `chartsAgree` keeps only charts that agree with the member's (chartsAgreeFilters; never widened).
  */
 export function matchCriteria(
   gender: Gender,
@@ -238,9 +240,10 @@ export function matchCriteria(
   ownStar: Star | null,
   today = todayInIndia(),
   idVerifiedOnly = false,
+  chartsAgree: readonly Filter[] = [],
 ): IndexCriteria {
   const ages = matchAges(saved, widen);
-  const filters: Filter[] = [];
+  const filters: Filter[] = [...chartsAgree];
   if (idVerifiedOnly) filters.push(ID_VERIFIED_FILTER);
   if (saved.religion && !widen.has('religion')) filters.push({ field: 'religion', op: 'eq', value: saved.religion });
   for (const [field, filter] of softFilters(saved)) if (!widen.has(field)) filters.push(filter);
@@ -282,4 +285,48 @@ export function scoreFilters(saved: SavedPreferences, today = todayInIndia()): [
     if (value) items.push([field, { field, op: 'eq', value }]);
   }
   return items;
+}
+
+/** The member's own chart as "charts agree" reads it: chevvai dosham (1 or 0) and the papa samyam total. */
+export interface OwnChart {
+  chevvai: number;
+  papa: number;
+}
+
+/** Hundredths of a papa total probed for the balanced range: far past the largest total a chart can have (7). */
+const PAPA_PROBE_MAX = 2000;
+const papaRanges = new Map<string, { min: number; max: number }>();
+
+/**
+ * "Charts agree" (docs/decisions/0079) as the index's filters: the same chevvai dosham (both or
+ * neither), and a papa total that papaBalanced finds balanced with the member's own, the woman
+ * the bride. `sought` is the gender of the profiles. The papa rule is asked of the totals (it
+ * compares totals), each hundredth once per own total, and kept as the range of codes it
+ * accepts. Unknown (no chart, or a hidden horoscope) passes neither: such a profile is left out
+ * of the filter and never said to disagree.
+ */
+export function chartsAgreeFilters(own: OwnChart, sought: Gender): Filter[] {
+  const key = `${sought}|${own.papa}`;
+  let range = papaRanges.get(key);
+  if (!range) {
+    const mine = { total: own.papa, points: [] };
+    let min = Infinity;
+    let max = -Infinity;
+    for (let hundredths = 0; hundredths <= PAPA_PROBE_MAX; hundredths++) {
+      const theirs = { total: hundredths / 100, points: [] };
+      // Profiles of men: the member is the bride; of women: the groom.
+      const balanced = sought === 'Male' ? papaBalanced(mine, theirs) : papaBalanced(theirs, mine);
+      if (!balanced) continue;
+      const code = papaCode(theirs.total);
+      min = Math.min(min, code);
+      max = Math.max(max, code);
+    }
+    // Nothing balanced: an empty range (min above max) that no code meets.
+    range = Number.isFinite(min) ? { min, max } : { min: 1, max: 0 };
+    papaRanges.set(key, range);
+  }
+  return [
+    { field: 'chevvai', op: 'eq', value: own.chevvai === 1 ? 'yes' : 'no' },
+    { field: 'papa', op: 'range', ...range },
+  ];
 }

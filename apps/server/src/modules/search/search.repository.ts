@@ -28,6 +28,8 @@ function searchable(db: Kysely<Database>) {
       .selectFrom('users as u')
       .innerJoin('user_details as d', 'd.user_id', 'u.id')
       .leftJoin('user_images as i', (join) => join.onRef('i.user_id', '=', 'u.id').on('i.is_profile_picture', '=', 1))
+      // Only what "charts agree" keeps of the chart (docs/decisions/0079), never the birth time or place.
+      .leftJoin('birth_details as b', 'b.user_id', 'u.id')
       .select([
         'u.id as userId',
         'u.name',
@@ -36,6 +38,7 @@ function searchable(db: Kysely<Database>) {
         'u.phone_verified_at',
         'u.last_active_at',
         'u.hide_last_active',
+        'u.horoscope_visibility',
         'd.gender',
         'd.dob',
         'd.religion',
@@ -60,6 +63,8 @@ function searchable(db: Kysely<Database>) {
         'd.family_values',
         'd.salary',
         'i.id as avatarId',
+        'b.chart_chevvai',
+        'b.chart_papa',
       ])
       // "Managed with family" (docs/decisions/0074): family_managers' trigger reports a change.
       .select((eb) =>
@@ -90,6 +95,7 @@ type Row = {
   phone_verified_at: string | null;
   last_active_at: string | null;
   hide_last_active: number;
+  horoscope_visibility: number;
   gender: string | null;
   dob: string | null;
   religion: string | null;
@@ -114,6 +120,8 @@ type Row = {
   family_values: string | null;
   salary: string | null;
   avatarId: number | null;
+  chart_chevvai: number | null;
+  chart_papa: number | null;
   /** PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1. */
   managed: boolean | number;
 };
@@ -124,6 +132,8 @@ function toMember(r: Row): SearchableMember {
   // An unsaid country is India, for search and Matches alike (docs/decisions/0041).
   const country = r.residence_country ?? HOME_COUNTRY;
   const activeDay = r.last_active_at === null ? null : indiaDayOf(r.last_active_at);
+  // A member who hides their horoscope takes no part in "charts agree": as if without a chart.
+  const chart = r.horoscope_visibility !== 1 && r.chart_chevvai !== null && r.chart_papa !== null;
   return {
     profile: {
       userId: r.userId,
@@ -148,6 +158,8 @@ function toMember(r: Row): SearchableMember {
       smoking: r.smoking,
       drinking: r.drinking,
       family_values: r.family_values,
+      chevvai: chart ? (r.chart_chevvai === 1 ? 'yes' : 'no') : null,
+      papa: chart ? r.chart_papa : null,
       // Heights and weights as comparable numbers (inches, kg); the stored option values do not change.
       height: profileHeightInches(r.height),
       weight: profileWeightKg(r.weight),
@@ -242,7 +254,8 @@ export async function searchChangeTables(db: Kysely<Database>, engine: Engine): 
 }
 
 /**
- * What Matches need of the member, in one query: their own gender, star and raasi, and their
+ * What Matches need of the member, in one query: their own gender, star, raasi and chart's
+ * agreement values, and their
  * partner preferences (absent when not saved), the biodata's among them.
  */
 export async function findMatchInputs(db: Kysely<Database>, userId: number) {
@@ -254,10 +267,14 @@ export function matchInputsQuery(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('user_details as d')
     .leftJoin('partner_preferences as p', 'p.user_id', 'd.user_id')
+    .leftJoin('birth_details as b', 'b.user_id', 'd.user_id')
     .select([
       'd.gender as own_gender',
       'd.star as own_star',
       'd.raasi as own_raasi',
+      // "Charts agree" (docs/decisions/0079): the member's own chart's values, null without a birth time.
+      'b.chart_chevvai as own_chevvai',
+      'b.chart_papa as own_papa',
       'p.user_id as preferences_saved',
       'p.gender',
       'p.age',

@@ -17,15 +17,17 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import {
+  chartsAgreeFilters,
   matchAges,
   matchCriteria,
+  type OwnChart,
   matchHeights,
   savedPreferences,
   scoreFilters,
   searchCriteria,
   widenable,
 } from './search-criteria.js';
-import { dayNumber, type Gender, type PreparedCriteria } from './index/search-index.js';
+import { dayNumber, type Filter, type Gender, type PreparedCriteria, type PreparedFilter } from './index/search-index.js';
 import { presentCards, type CardViewer } from '../cards/cards.presenter.js';
 import { searchEngineOf } from './search-engine.js';
 import { findMatchInputs } from './search.repository.js';
@@ -170,18 +172,20 @@ export async function matchesFor(
   ctx: AppContext,
   member: NonNullable<Searcher>,
   request: Pick<LoggedInSearchCriteria, 'page' | 'pageSize'> &
-    Partial<Pick<LoggedInSearchCriteria, 'compatible_stars' | 'widen' | 'id_verified'>>,
+    Partial<Pick<LoggedInSearchCriteria, 'compatible_stars' | 'widen' | 'id_verified' | 'charts_agree' | 'sort'>>,
 ): Promise<SearchPage> {
   const userId = member.id;
   const compatible = request.compatible_stars === true;
   const widen = new Set<string>(request.widen ?? []);
   const idVerifiedOnly = request.id_verified === true;
+  const charts = { only: request.charts_agree === true, first: request.sort === 'charts_agree' };
   const today = todayInIndia();
-  const setup = matchSetup(ctx, await matchInputsOf(ctx, userId), userId, { compatible, widen, idVerifiedOnly, today });
+  const setup = matchSetup(ctx, await matchInputsOf(ctx, userId), userId, { compatible, widen, idVerifiedOnly, today, charts });
   const { prepared, gender, saved, ownStar } = setup;
   const page = answer(ctx, prepared.criteria, request.page, request.pageSize, member, setup.decorate);
   if (page.total === 0) {
-    const base = { gender, saved, widen, ownStar: compatible ? ownStar : null, today, idVerifiedOnly };
+    const chartsAgree = charts.only ? setup.agree : [];
+    const base = { gender, saved, widen, ownStar: compatible ? ownStar : null, today, idVerifiedOnly, chartsAgree };
     prepared.widenings ??= widenings(ctx, base);
     page.widen = widenSuggestion(ctx, userId, base, prepared.widenings, 0);
   }
@@ -198,6 +202,15 @@ interface MatchChoice {
   widen: ReadonlySet<string>;
   idVerifiedOnly: boolean;
   today: string;
+  /** "Charts agree" (docs/decisions/0079): only those, or those first. */
+  charts?: { only: boolean; first: boolean };
+}
+
+/** The member's own chart's agreement values, or null without a birth time. */
+function ownChartOf(inputs: MatchInputs): OwnChart | null {
+  if (inputs?.own_chevvai === null || inputs?.own_chevvai === undefined) return null;
+  if (inputs.own_papa === null || inputs.own_papa === undefined) return null;
+  return { chevvai: inputs.own_chevvai, papa: inputs.own_papa };
 }
 
 /**
@@ -207,6 +220,7 @@ interface MatchChoice {
  */
 function matchSetup(ctx: AppContext, inputs: MatchInputs, userId: number, choice: MatchChoice) {
   const { compatible, widen, idVerifiedOnly, today } = choice;
+  const charts = choice.charts ?? { only: false, first: false };
   const preferences = inputs?.preferences_saved ? inputs : undefined;
   const details = inputs && { gender: inputs.own_gender, star: inputs.own_star, raasi: inputs.own_raasi };
   const gender = (preferences?.gender ?? oppositeGender(details?.gender)) as Gender | undefined;
@@ -215,13 +229,21 @@ function matchSetup(ctx: AppContext, inputs: MatchInputs, userId: number, choice
   if (compatible && !ownStar) {
     throw new AppError(400, 'star_first');
   }
+  const ownChart = ownChartOf(inputs);
+  if ((charts.only || charts.first) && !ownChart) throw new AppError(400, 'birth_time_first');
+  const agree = ownChart ? chartsAgreeFilters(ownChart, gender) : [];
   const saved = savedPreferences(preferences, ownStar);
   // Worked out once per member, day and choice: a member pages through the same Matches.
-  const tag = `${today}|${compatible}|${[...widen].sort().join(',')}|${idVerifiedOnly}`;
+  const tag = `${today}|${compatible}|${[...widen].sort().join(',')}|${idVerifiedOnly}|${charts.only}|${charts.first}`;
   const prepared = searchEngineOf(ctx).matchInputs.derived(userId, tag, () => ({
     criteria: searchEngineOf(ctx).index.prepare(
-      matchCriteria(gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly),
+      chartsFirst(
+        matchCriteria(gender, saved, widen, compatible ? ownStar : null, today, idVerifiedOnly, charts.only ? agree : []),
+        charts.first ? agree : [],
+      ),
     ),
+    // The same filters, prepared for a card's line.
+    agree: agree.map((filter) => searchEngineOf(ctx).index.prepareFilter(filter)),
     // The score's items, checked per card against the index's values (only the page's cards).
     items: scoreFilters(saved, today).map(([key, filter]) => [key, searchEngineOf(ctx).index.prepareFilter(filter)] as const),
     // The widenings an empty answer weighs, prepared on the first empty answer: a member whose
@@ -237,8 +259,32 @@ function matchSetup(ctx: AppContext, inputs: MatchInputs, userId: number, choice
     }));
     card.match = { met: met.filter((i) => i.met).length, total: met.length, items: met };
     card.porutham = cardPorutham(ctx, own, card);
+    card.charts_agree = chartsAgreeOf(ctx, prepared.agree, card.user_id);
   };
-  return { gender, saved, ownStar, prepared, decorate };
+  return { gender, saved, ownStar, prepared, decorate, agree };
+}
+
+/**
+ * Charts that agree first (docs/decisions/0079): the index orders by how many score filters a
+ * profile meets, each counting one, so each of the two agreement filters is counted once more
+ * than there are preferences. Whoever meets both then comes before anyone who does not, and
+ * among them the best match first, as usual.
+ */
+function chartsFirst<C extends { score?: readonly Filter[] }>(criteria: C, agree: readonly Filter[]): C {
+  if (agree.length === 0) return criteria;
+  const items = criteria.score ?? [];
+  const weight = items.length + 1;
+  return { ...criteria, score: [...items, ...agree.flatMap((filter) => Array<Filter>(weight).fill(filter))] };
+}
+
+/**
+ * A card's "charts agree": null unless both charts are known (the member's own, and the
+ * profile's with its horoscope shown), so a missing chart never reads as disagreeing.
+ */
+function chartsAgreeOf(ctx: AppContext, agree: readonly PreparedFilter[], userId: number): boolean | null {
+  const index = searchEngineOf(ctx).index;
+  if (agree.length === 0 || index.valueOf(userId, 'chevvai') === null) return null;
+  return agree.every((filter) => index.meetsPrepared(userId, filter));
 }
 
 /**
@@ -377,6 +423,8 @@ interface Widening {
 /** What an empty Matches widens from: whom the member looks for, and what this search already relaxed. */
 interface WidenBase {
   gender: Gender;
+  /** "Only charts that agree", kept through every widening (it is no preference). */
+  chartsAgree?: readonly Filter[];
   saved: ReturnType<typeof savedPreferences>;
   widen: ReadonlySet<string>;
   ownStar: Star | null;
@@ -392,7 +440,7 @@ function relaxedCriteria(ctx: AppContext, base: WidenBase, relax: Iterable<Widen
     if (choice === 'compatible_stars') star = null;
     else wider.add(choice);
   }
-  const criteria = matchCriteria(base.gender, base.saved, wider, star, base.today, base.idVerifiedOnly);
+  const criteria = matchCriteria(base.gender, base.saved, wider, star, base.today, base.idVerifiedOnly, base.chartsAgree);
   return searchEngineOf(ctx).index.prepare({ ...criteria, score: undefined });
 }
 

@@ -29,4 +29,14 @@ describe('Matches options in the address', () => {
       widen: ['age', 'religion'],
     });
   });
+
+  it('keep "charts agree" (only, and first) in the address and send them', () => {
+    const options = { compatible: false, widen: [], chartsAgree: true, chartsFirst: true };
+    const params = matchesOptionsToParams(options, 1);
+    expect(params.toString()).toBe('charts=1&sort=charts');
+    expect(matchesOptionsFromParams(params)).toEqual({ options, page: 1 });
+    expect(toMatchesInput(options)).toEqual({ charts_agree: true, sort: 'charts_agree' });
+    // A widening keeps them.
+    expect(withWidening(options, { field: 'age', more: 3 })).toEqual({ ...options, widen: ['age'] });
+  });
 });

@@ -1,14 +1,19 @@
-import { WIDEN_FIELDS, type WidenField, type WidenSuggestion } from '@inai/shared';
+import { WIDEN_FIELDS, type MatchesSort, type WidenField, type WidenSuggestion } from '@inai/shared';
 
-/** What a Matches search adds to the saved preferences: only compatible stars, and the preferences widened. */
+/**
+ * What a Matches search adds to the saved preferences: only compatible stars, the preferences
+ * widened, and "charts agree" (only those, or those first: docs/decisions/0079).
+ */
 export interface MatchesOptions {
   compatible: boolean;
   /** In the order the member widened them. */
   widen: WidenField[];
+  chartsAgree?: boolean;
+  chartsFirst?: boolean;
 }
 
 /**
- * Matches keep these in the address (/matches?compatible=1&widen=age&widen=caste&page=2), so Back
+ * Matches keep these in the address (/matches?compatible=1&charts=1&sort=charts&widen=age&page=2), so Back
  * and the pager keep them and a fresh visit starts from the saved preferences. Unknown fields
  * (an old or edited link) are dropped.
  */
@@ -18,7 +23,12 @@ export function matchesOptionsFromParams(params: URLSearchParams): { options: Ma
   );
   const page = Number(params.get('page'));
   return {
-    options: { compatible: params.get('compatible') === '1', widen },
+    options: {
+      compatible: params.get('compatible') === '1',
+      widen,
+      ...(params.get('charts') === '1' ? { chartsAgree: true } : {}),
+      ...(params.get('sort') === 'charts' ? { chartsFirst: true } : {}),
+    },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -26,15 +36,24 @@ export function matchesOptionsFromParams(params: URLSearchParams): { options: Ma
 export function matchesOptionsToParams(options: MatchesOptions, page: number): URLSearchParams {
   const params = new URLSearchParams();
   if (options.compatible) params.set('compatible', '1');
+  if (options.chartsAgree) params.set('charts', '1');
+  if (options.chartsFirst) params.set('sort', 'charts');
   for (const field of options.widen) params.append('widen', field);
   if (page > 1) params.set('page', String(page));
   return params;
 }
 
 /** The loggedInSearch body's additions: only what differs from the saved preferences. */
-export function toMatchesInput(options: MatchesOptions): { compatible_stars?: true; widen?: WidenField[] } {
+export function toMatchesInput(options: MatchesOptions): {
+  compatible_stars?: true;
+  widen?: WidenField[];
+  charts_agree?: true;
+  sort?: MatchesSort;
+} {
   return {
     ...(options.compatible ? { compatible_stars: true as const } : {}),
+    ...(options.chartsAgree ? { charts_agree: true as const } : {}),
+    ...(options.chartsFirst ? { sort: 'charts_agree' as const } : {}),
     ...(options.widen.length ? { widen: options.widen } : {}),
   };
 }
@@ -43,5 +62,9 @@ export function toMatchesInput(options: MatchesOptions): { compatible_stars?: tr
 export function withWidening(options: MatchesOptions, suggestion: WidenSuggestion): MatchesOptions {
   const choices = [suggestion.field, ...(suggestion.also ?? [])];
   const fields = choices.filter((c): c is WidenField => c !== 'compatible_stars' && !options.widen.includes(c));
-  return { compatible: options.compatible && !choices.includes('compatible_stars'), widen: [...options.widen, ...fields] };
+  return {
+    ...options,
+    compatible: options.compatible && !choices.includes('compatible_stars'),
+    widen: [...options.widen, ...fields],
+  };
 }

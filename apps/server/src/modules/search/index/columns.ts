@@ -105,7 +105,7 @@ export class Columns {
   encode(p: IndexedProfile): number[] {
     const values: number[] = [];
     for (const f of CODED_FIELDS) values.push(this.dictionaries[f].code(p[f]));
-    values.push(clampByte(p.height), clampByte(p.weight), dayNumber(p.dob) + DOB_BIAS, rupeesCode(p.income));
+    values.push(clampByte(p.height), clampByte(p.weight), dayNumber(p.dob) + DOB_BIAS, rupeesCode(p.income), papaCode(p.papa));
     return values;
   }
 
@@ -143,6 +143,15 @@ function clampByte(value: number | null | undefined): number {
 function rupeesCode(value: number | null | undefined): number {
   if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return 0;
   return Math.min(0xffffffff, Math.round(value));
+}
+
+/**
+ * A papa samyam total as the column keeps it: hundredths plus one (the weights are quarters, so
+ * exact), 0 when unknown; the column widens itself past a byte.
+ */
+export function papaCode(total: number | null | undefined): number {
+  if (total === null || total === undefined || !Number.isFinite(total) || total < 0) return 0;
+  return Math.round(total * 100) + 1;
 }
 
 /** A last-active day as the column keeps it: 0 when unknown, else 1 … 65,535 (the year 2149). */

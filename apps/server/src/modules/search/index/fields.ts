@@ -40,6 +40,9 @@ const COLUMN_ONLY = [
   'smoking',
   'drinking',
   'family_values',
+  // 'yes' or 'no': the birth chart's chevvai dosham, for "charts agree" (docs/decisions/0079);
+  // unknown without a birth time, or when the member hides their horoscope.
+  'chevvai',
 ] as const;
 
 /** Fields searched by value: codes from a dictionary. */
@@ -47,10 +50,11 @@ export const CODED_FIELDS = [...IN_ROWS, ...COLUMN_ONLY] as const;
 export type CodedField = (typeof CODED_FIELDS)[number];
 /**
  * Fields searched by range: height (inches), weight (kg), date of birth (a day number: for match
- * scores), and the salary read as rupees a month (an income floor: docs/decisions/0066), kept in
- * its column only.
+ * scores), the salary read as rupees a month (an income floor: docs/decisions/0066) and the
+ * chart's papa samyam total in hundredths (papaCode, docs/decisions/0079), these two kept in their
+ * columns only.
  */
-export const NUMERIC_FIELDS = ['height', 'weight', 'dob', 'income'] as const;
+export const NUMERIC_FIELDS = ['height', 'weight', 'dob', 'income', 'papa'] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 export type Field = CodedField | NumericField;
 export const ALL_FIELDS: readonly Field[] = [...CODED_FIELDS, ...NUMERIC_FIELDS];
@@ -85,6 +89,10 @@ export interface IndexedProfile {
   smoking?: string | null;
   drinking?: string | null;
   family_values?: string | null;
+  /** 'yes' or 'no' from the birth chart; null without one (or when the member hides their horoscope). */
+  chevvai?: string | null;
+  /** The birth chart's papa samyam total; null as chevvai. */
+  papa?: number | null;
   /** Inches; null when unknown. */
   height?: number | null;
   /** Kilograms; null when unknown. */

@@ -19,6 +19,7 @@
 import { activeEnoughToList, indiaDayOf, indiaDayStart } from '@inai/shared';
 import { cacheKey, filterKey, pageKeyOf } from './cache-key.js';
 import { activeDayCode, Columns, DOB_BIAS } from './columns.js';
+export { papaCode } from './columns.js';
 import {
   dayNumber,
   type Filter,

@@ -36,6 +36,8 @@ export const VALUES: Record<CodedField, readonly (string | null)[]> = {
   smoking: ['No', 'Occasionally', null],
   drinking: ['No', 'Yes', null],
   family_values: ['Traditional', 'Moderate', 'Liberal', null],
+  // The birth chart's chevvai dosham: unknown without a birth time.
+  chevvai: ['yes', 'no', null],
 };
 export const CODED = Object.keys(VALUES) as CodedField[];
 

@@ -7,10 +7,12 @@ import { matchesOptionsToParams, toMatchesInput, type MatchesOptions } from '../
 
 /**
  * loggedInSearch (specification section 7): the member's matches, from their partner preferences
- * (compatible stars and widening for this search only).
+ * (compatible stars, charts that agree and widening for this search only).
  */
-export const getMatches = (page: number, options: Pick<LoggedInSearchInput, 'compatible_stars' | 'widen'> = {}) =>
-  apiPost<SearchPage>('loggedInSearch', { ...options, page, pageSize: LIMITS.cardsPerPage });
+export const getMatches = (
+  page: number,
+  options: Pick<LoggedInSearchInput, 'compatible_stars' | 'widen' | 'charts_agree' | 'sort'> = {},
+) => apiPost<SearchPage>('loggedInSearch', { ...options, page, pageSize: LIMITS.cardsPerPage });
 
 /**
  * One page of Matches. Saving the partner preferences or the gender invalidates every page

@@ -59,6 +59,22 @@ function renderPage(member = memberOnPlan(2), path = '/matches') {
 }
 
 const withStar = (star: string | null) => testMember({ ...memberOnPlan(2), user_details: { gender: 'Male', star } });
+/** A member whose birth details have a time (or none): "charts agree" needs it. */
+const withBirthTime = (time: string | null) =>
+  testMember({
+    ...memberOnPlan(2),
+    user_details: { gender: 'Male', star: 'Rohini' },
+    birth_details: {
+      time,
+      place: null,
+      latitude: 13.08,
+      longitude: 80.27,
+      timezone: 'Asia/Kolkata',
+      star_from: time ? 'birth_time' : 'birth_date',
+      day: [],
+      chevvai_dosham: null,
+    },
+  } as never);
 
 afterEach(() => {
   clearSession();
@@ -136,5 +152,56 @@ describe('Matches', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('No profiles found')).toBeTruthy();
     expect(bodies.map((b) => b.compatible_stars)).toEqual([true, undefined]);
+  });
+
+  it('says "Charts agree" on a card whose chart agrees, and nothing for one that does not or has none', async () => {
+    stubServer(() =>
+      page({
+        data: [
+          { ...CARD, charts_agree: true },
+          { ...CARD, user_id: 41, name: 'Kavya', charts_agree: false },
+          { ...CARD, user_id: 42, name: 'Latha', charts_agree: null },
+        ],
+        total: 3,
+      }),
+    );
+    renderPage(withBirthTime('06:30'));
+    expect(within(await screen.findByRole('article', { name: 'Meena' })).getByText('Charts agree')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Kavya' })).queryByText('Charts agree')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Latha' })).queryByText('Charts agree')).toBeNull();
+  });
+
+  it('filters on charts that agree and orders them first, kept in the address', async () => {
+    const bodies = stubServer(() => page({ data: [CARD], total: 1 }));
+    const router = renderPage(withBirthTime('06:30'));
+    await screen.findByRole('article', { name: 'Meena' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Only charts that agree' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ charts_agree: true, page: 1, pageSize: 10 });
+    expect(router.state.location.search).toBe('?charts=1');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Charts that agree first' }));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies[2]).toEqual({ charts_agree: true, sort: 'charts_agree', page: 1, pageSize: 10 });
+    expect(router.state.location.search).toBe('?charts=1&sort=charts');
+  });
+
+  it('without the member’s birth time both switches are off, disabled, and say why with the way to add it', async () => {
+    const bodies = stubServer(() => page({ data: [CARD], total: 1 }));
+    renderPage(withBirthTime(null), '/matches?charts=1&sort=charts');
+    await screen.findByRole('article', { name: 'Meena' });
+    // An old link asks as if both were off: the server would refuse them.
+    expect(bodies[0]).toEqual({ page: 1, pageSize: 10 });
+    for (const name of ['Only charts that agree', 'Charts that agree first']) {
+      const toggle = screen.getByRole('switch', { name });
+      expect(toggle).toHaveProperty('disabled', true);
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+      const reason = toggle
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent)
+        .join(' ');
+      expect(reason).toContain('Add your birth time to your profile (Religion & Caste) to compare birth charts.');
+    }
+    expect(screen.getByRole('link', { name: 'Add my birth time' }).getAttribute('href')).toBe('/edituserprofile#religion-caste');
   });
 });

@@ -24,6 +24,7 @@ import {
   type MatchesOptions,
 } from '../../../lib/search/matches-options';
 import { useMatches } from '../api/matches';
+import { ChartsAgreeSwitches } from '../components/charts-agree-switches';
 import { CompatibleStarsSwitch } from '../components/compatible-stars-switch';
 import { LayoutToggle } from '../components/layout-toggle';
 import { searchFailureMessage, useFailureToast } from '../hooks/use-failure-toast';
@@ -35,15 +36,21 @@ const matchesFailure = (err: unknown) => (err instanceof ApiError && err.status 
  * Matches (/matches): the profiles the member's partner preferences select, ten to a page, best match first.
  * Members without a plan see blurred pictures, no profile links and 'Unlock chat'. Saving the
  * preferences invalidates these pages, so they are fresh the moment the member comes back.
- * "Only compatible stars" and widening change this search only, never the saved preferences;
+ * "Only compatible stars", "charts agree" and widening change this search only, never the saved preferences;
  * they live in the address with the page. Today's matches come first, above the list.
  */
 export default function MatchesPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const { options, page } = matchesOptionsFromParams(params);
   const { user } = useMe();
   const hasStar = Boolean(user?.user_details?.star);
+  // "Charts agree" needs the member's own birth time (docs/decisions/0079): an old link without one asks as if off.
+  const hasBirthTime = Boolean(user?.birth_details?.time);
+  const fromAddress = matchesOptionsFromParams(params);
+  const page = fromAddress.page;
+  const options: MatchesOptions = hasBirthTime
+    ? fromAddress.options
+    : { ...fromAddress.options, chartsAgree: false, chartsFirst: false };
   const paying = user?.premium_user === 1;
   const [layout, setLayout] = useState<CardLayout>('grid');
   const interests = useSendInterest();
@@ -92,6 +99,15 @@ export default function MatchesPage() {
               hasStar={hasStar}
               busy={query.isFetching && query.isPlaceholderData}
               onChange={(compatible) => searchWith({ ...options, compatible })}
+            />
+          )}
+          {user && (
+            <ChartsAgreeSwitches
+              only={options.chartsAgree === true}
+              first={options.chartsFirst === true}
+              hasBirthTime={hasBirthTime}
+              busy={query.isFetching && query.isPlaceholderData}
+              onChange={({ only, first }) => searchWith({ ...options, chartsAgree: only, chartsFirst: first })}
             />
           )}
           <WidenedNote fields={options.widen} onReset={() => searchWith({ ...options, widen: [] })} />

@@ -123,6 +123,14 @@ export const SEARCH = {
   'search.notCompatible': 'Not compatible', // ours
   'search.compatibleStars': 'Only compatible stars', // ours
   'search.compatibleStarsHelp': 'Show only profiles whose star passes Rajju and Vedhai with yours.', // ours
+  'search.chartsAgree': 'Charts agree', // ours
+  'search.chartsAgreeOnly': 'Only charts that agree', // ours
+  'search.chartsAgreeFirst': 'Charts that agree first', // ours
+  'search.chartsAgreeHelp':
+    'Birth charts agree when there is no chevvai dosham mismatch and the papa samyam is balanced. Profiles without a birth time are never counted as disagreeing.', // ours
+  'search.chartsAgreeFirstHelp': 'Profiles whose birth chart agrees with yours come first, then the best match as usual.', // ours
+  'search.birthTimeFirst': 'Add your birth time to your profile (Religion & Caste) to compare birth charts.', // ours
+  'search.addBirthTime': 'Add my birth time', // ours
   'search.widenIntro': 'No profile meets all your preferences.', // ours
   'search.shutsOut': 'Your {preference} preference shuts out the most profiles.', // ours
   'search.shutsOut.compatible_stars': '“Only compatible stars” shuts out the most profiles.', // ours
