@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { PLANET_KEYS } from '../jathagam.js';
 import { RAASIS, STARS } from '../options.js';
 import { memberChartSchema } from './birth-details.js';
-import { chevvaiDoshamSchema, jathagamSchema } from './jathagam.js';
-import { poruthamAnswerSchema } from './porutham.js';
+import { messageRef } from '../i18n/translator.js';
+import { birthSchema, chevvaiDoshamSchema } from './jathagam.js';
+import { detailsPoruthamSchema, poruthamAnswerSchema } from './porutham.js';
 
 /*
  * Two charts compared (docs/design.md, "Porutham of two charts"): the ten poruthams of the two
@@ -12,8 +13,20 @@ import { poruthamAnswerSchema } from './porutham.js';
  * calculator and a member's details page.
  */
 
+/** One side's birth as POST /api/jathagam takes it, each message naming the bride or the groom. */
+function sideBirthSchema(side: 'bride' | 'groom') {
+  return birthSchema({
+    required: messageRef(`poruthamCharts.errors.${side}.required`),
+    dateInvalid: messageRef(`poruthamCharts.errors.${side}.dateInvalid`),
+    timeInvalid: messageRef(`poruthamCharts.errors.${side}.timeInvalid`),
+    placeRequired: messageRef(`poruthamCharts.errors.${side}.placeRequired`),
+    coordinatesInvalid: messageRef(`poruthamCharts.errors.${side}.coordinatesInvalid`),
+    timezoneInvalid: messageRef(`poruthamCharts.errors.${side}.timezoneInvalid`),
+  });
+}
+
 /** POST /api/porutham/charts: each side's birth as POST /api/jathagam takes it. */
-export const poruthamChartsSchema = z.object({ bride: jathagamSchema, groom: jathagamSchema });
+export const poruthamChartsSchema = z.object({ bride: sideBirthSchema('bride'), groom: sideBirthSchema('groom') });
 export type PoruthamChartsInput = z.input<typeof poruthamChartsSchema>;
 
 /** The references papa samyam counts houses from. */
@@ -100,3 +113,16 @@ export type ChartsComparison = z.output<typeof chartsComparisonSchema>;
 /** POST /api/porutham/charts's answer. */
 export const poruthamChartsAnswerSchema = chartsComparisonSchema.extend({ success: z.literal(true) });
 export type PoruthamChartsAnswer = z.output<typeof poruthamChartsAnswerSchema>;
+
+const [detailsReady, ...detailsWaiting] = detailsPoruthamSchema.options;
+
+/**
+ * The porutham section of a member's details page. When both gave a birth time and the viewer may
+ * see horoscopes, `ready` carries the two charts compared, with dasa sandhi by the year only: never
+ * the other's birth time, longitudes or dasa dates.
+ */
+export const detailsPoruthamChartsSchema = z.discriminatedUnion('state', [
+  detailsReady.extend({ charts: chartsComparisonSchema.optional() }),
+  ...detailsWaiting,
+]);
+export type DetailsPoruthamCharts = z.output<typeof detailsPoruthamChartsSchema>;
