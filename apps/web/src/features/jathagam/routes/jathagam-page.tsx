@@ -3,53 +3,43 @@ import { Link } from 'react-router';
 import { nearBoundaryText, ROUTES, SITE, type JathagamAnswer, type Place } from '@inai/shared';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
-import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useJathagam } from '../api/jathagam';
 import { ChevvaiDosham, Panchangam } from '../../../components/jathagam/birth-notes';
+import {
+  BirthFields,
+  birthFieldErrors,
+  birthInput,
+  EMPTY_BIRTH,
+  type BirthValue,
+} from '../../../components/jathagam/birth-fields';
 import { ChartSection } from '../../../components/jathagam/chart-section';
 import { DasaTable } from '../components/dasa-table';
-import { PlaceSearch, placeLabel } from '../../../components/jathagam/place-search';
+import { placeLabel } from '../../../components/jathagam/place-search';
 import '../components/jathagam-print.css';
-
-type Field = 'date' | 'time' | 'place';
-
-/** The server's field messages, by the form's fields (the place's own parts count as the place). */
-function fieldErrors(err: unknown): Partial<Record<Field, string>> {
-  if (!(err instanceof ApiError)) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const [path, message] of Object.entries(err.errors)) {
-    const field = path.split('.')[0];
-    if (field === 'date' || field === 'time' || field === 'place') errors[field] ??= message;
-  }
-  return errors;
-}
 
 /** The free birth chart calculator: the form, then the charts, dasa, panchangam and chevvai dosham. */
 export default function JathagamPage() {
   const i18n = useI18n();
   const { t } = i18n;
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [place, setPlace] = useState<Place | null>(null);
+  const [birth, setBirth] = useState<BirthValue>(EMPTY_BIRTH);
   const [placeMissing, setPlaceMissing] = useState(false);
   // The place the shown chart was drawn for: the box may already hold the next one.
   const [drawnAt, setDrawnAt] = useState<Place | null>(null);
   const compute = useJathagam();
-  const server = fieldErrors(compute.error);
+  const server = birthFieldErrors(compute.error);
   const chart: JathagamAnswer | undefined = compute.data;
   const generalError = compute.isError && Object.keys(server).length === 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!place) {
+    if (!birth.place) {
       setPlaceMissing(true);
       return;
     }
-    setDrawnAt(place);
-    compute.mutate({ date, time, place: { id: place.id } });
+    setDrawnAt(birth.place);
+    compute.mutate(birthInput(birth));
   }
 
   const near = chart?.near_boundary ?? [];
@@ -70,31 +60,13 @@ export default function JathagamPage() {
           onSubmit={submit}
           noValidate
         >
-          <TextField
-            label={t('jathagam.date')}
-            type="date"
-            required
-            min="1900-01-01"
-            max="2100-12-31"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            error={server.date}
-          />
-          <TextField
-            label={t('jathagam.time')}
-            type="time"
-            required
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            error={server.time}
-          />
-          <PlaceSearch
-            value={place}
+          <BirthFields
+            value={birth}
             onChange={(next) => {
-              setPlace(next);
-              if (next) setPlaceMissing(false);
+              setBirth(next);
+              if (next.place) setPlaceMissing(false);
             }}
-            error={placeMissing ? t('jathagam.placeRequired') : server.place}
+            errors={{ ...server, ...(placeMissing ? { place: t('jathagam.placeRequired') } : {}) }}
           />
           <div className="sm:col-span-2">
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={compute.isPending}>

@@ -9,7 +9,7 @@ import { PoruthamSection } from './porutham-section';
 function show(state: DetailsPorutham) {
   renderWithQueries(
     <MemoryRouter>
-      <PoruthamSection porutham={state} name="Meena Sundaram" />
+      <PoruthamSection porutham={state} name="Meena Sundaram" userId={7} />
     </MemoryRouter>,
   );
   return screen.getByRole('region', { name: /Porutham|பொருத்தம்/ });
