@@ -84,6 +84,7 @@ export function ChartsComparison({
                   label={t(`poruthamCompare.chartLabel.${key}`, { placements: placements(side, i18n) })}
                   marks={marksOf(side.chart, t).rasi}
                   testId={`${key}-chart`}
+                  largeMarks
                 />
               </div>
               <p className="text-sm font-semibold text-maroon-800" data-testid={`${key}-stars`}>

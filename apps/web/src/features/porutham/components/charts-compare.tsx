@@ -48,7 +48,11 @@ export function ChartsCompare() {
     { key: 'groom', legend: t('porutham.groom'), value: groom, set: setGroom },
   ] as const;
   return (
-    <section className="space-y-4" aria-labelledby="charts-compare-heading" data-testid="charts-compare">
+    <section
+      className="space-y-4 border-t border-maroon-100 pt-8"
+      aria-labelledby="charts-compare-heading"
+      data-testid="charts-compare"
+    >
       <h2 id="charts-compare-heading" className="text-2xl font-semibold text-maroon-800">
         {t('poruthamCompare.heading')}
       </h2>
