@@ -34,43 +34,53 @@ function isBirthDate(value: string): boolean {
 /** A birth time: 'HH:mm', 24-hour, local at the place of birth. */
 export const BIRTH_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const birthPlace = z.union(
-  [
-    z
-      .object({
-        id: z
-          .string({ error: messageRef('jathagam.placeRequired') })
-          .min(1)
-          .max(40),
-      })
-      .strict(),
-    z
-      .object({
-        latitude: z
-          .number({ error: messageRef('jathagam.coordinatesInvalid') })
-          .min(-90)
-          .max(90),
-        longitude: z
-          .number({ error: messageRef('jathagam.coordinatesInvalid') })
-          .min(-180)
-          .max(180),
-        timezone: z
-          .string({ error: messageRef('jathagam.timezoneInvalid') })
-          .max(64)
-          .refine(isTimeZone, { error: messageRef('jathagam.timezoneInvalid') }),
-      })
-      .strict(),
-  ],
-  { error: messageRef('jathagam.placeRequired') },
-);
+/** The field messages of a birth (message references): the calculator's own, or a bride's or a groom's. */
+export type BirthMessages = {
+  /** The birth as a whole is missing (a side of a comparison); the calculator's body needs none. */
+  required?: string;
+  dateInvalid: string;
+  timeInvalid: string;
+  placeRequired: string;
+  coordinatesInvalid: string;
+  timezoneInvalid: string;
+};
+
+/** A local birth date and time at a listed place or at coordinates, worded with `m`. */
+export function birthSchema(m: BirthMessages) {
+  const place = z.union(
+    [
+      z
+        .object({
+          id: z.string({ error: m.placeRequired }).min(1).max(40),
+        })
+        .strict(),
+      z
+        .object({
+          latitude: z.number({ error: m.coordinatesInvalid }).min(-90).max(90),
+          longitude: z.number({ error: m.coordinatesInvalid }).min(-180).max(180),
+          timezone: z.string({ error: m.timezoneInvalid }).max(64).refine(isTimeZone, { error: m.timezoneInvalid }),
+        })
+        .strict(),
+    ],
+    { error: m.placeRequired },
+  );
+  return z.object(
+    {
+      date: z.string({ error: m.dateInvalid }).refine(isBirthDate, { error: m.dateInvalid }),
+      time: z.string({ error: m.timeInvalid }).regex(BIRTH_TIME, { error: m.timeInvalid }),
+      place,
+    },
+    m.required ? { error: m.required } : undefined,
+  );
+}
 
 /** POST /api/jathagam (docs/design.md, "Birth chart"): a local birth date and time at a listed place or at coordinates. */
-export const jathagamSchema = z.object({
-  date: z
-    .string({ error: messageRef('jathagam.dateInvalid') })
-    .refine(isBirthDate, { error: messageRef('jathagam.dateInvalid') }),
-  time: z.string({ error: messageRef('jathagam.timeInvalid') }).regex(BIRTH_TIME, { error: messageRef('jathagam.timeInvalid') }),
-  place: birthPlace,
+export const jathagamSchema = birthSchema({
+  dateInvalid: messageRef('jathagam.dateInvalid'),
+  timeInvalid: messageRef('jathagam.timeInvalid'),
+  placeRequired: messageRef('jathagam.placeRequired'),
+  coordinatesInvalid: messageRef('jathagam.coordinatesInvalid'),
+  timezoneInvalid: messageRef('jathagam.timezoneInvalid'),
 });
 export type JathagamInput = z.output<typeof jathagamSchema>;
 

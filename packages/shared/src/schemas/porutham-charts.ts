@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PLANET_KEYS } from '../jathagam.js';
 import { RAASIS, STARS } from '../options.js';
 import { memberChartSchema } from './birth-details.js';
-import { chevvaiDoshamSchema, jathagamSchema } from './jathagam.js';
+import { messageRef } from '../i18n/translator.js';
+import { birthSchema, chevvaiDoshamSchema } from './jathagam.js';
 import { poruthamAnswerSchema } from './porutham.js';
 
 /*
@@ -12,8 +13,20 @@ import { poruthamAnswerSchema } from './porutham.js';
  * calculator and a member's details page.
  */
 
+/** One side's birth as POST /api/jathagam takes it, each message naming the bride or the groom. */
+function sideBirthSchema(side: 'bride' | 'groom') {
+  return birthSchema({
+    required: messageRef(`poruthamCharts.errors.${side}.required`),
+    dateInvalid: messageRef(`poruthamCharts.errors.${side}.dateInvalid`),
+    timeInvalid: messageRef(`poruthamCharts.errors.${side}.timeInvalid`),
+    placeRequired: messageRef(`poruthamCharts.errors.${side}.placeRequired`),
+    coordinatesInvalid: messageRef(`poruthamCharts.errors.${side}.coordinatesInvalid`),
+    timezoneInvalid: messageRef(`poruthamCharts.errors.${side}.timezoneInvalid`),
+  });
+}
+
 /** POST /api/porutham/charts: each side's birth as POST /api/jathagam takes it. */
-export const poruthamChartsSchema = z.object({ bride: jathagamSchema, groom: jathagamSchema });
+export const poruthamChartsSchema = z.object({ bride: sideBirthSchema('bride'), groom: sideBirthSchema('groom') });
 export type PoruthamChartsInput = z.input<typeof poruthamChartsSchema>;
 
 /** The references papa samyam counts houses from. */

@@ -1,12 +1,4 @@
-import {
-  dosamContradicts,
-  messageRef,
-  type BirthDetailsAnswer,
-  type MemberChart,
-  type MoonDayPart,
-  type Raasi,
-  type Star,
-} from '@inai/shared';
+import { dosamContradicts, messageRef, type BirthDetailsAnswer, type MoonDayPart, type Raasi, type Star } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { computeChart, localToUtc, type Chart } from '../../lib/jathagam/index.js';
 import { moonThroughDay } from '../../lib/jathagam/moon-day.js';
@@ -112,21 +104,4 @@ export function presentBirthDetails(row: BirthDetailsRow, dob: string | null): B
   };
 }
 
-/** The chart as other members see it: signs, stars and padams only (the longitudes would give back the birth time). */
-export function memberChartOf(chart: Chart): MemberChart {
-  return {
-    lagnam: { raasi: chart.lagnam.raasi },
-    navamsam: { lagnam_raasi: chart.navamsam.lagnam_raasi },
-    planets: chart.planets.map(({ key, raasi, star, padam, retrograde, navamsam_raasi }) => ({
-      key,
-      raasi,
-      star,
-      padam,
-      retrograde,
-      navamsam_raasi,
-    })),
-    moon_star: chart.moon_star,
-    moon_raasi: chart.moon_raasi,
-    chevvai_dosham: chart.chevvai_dosham,
-  };
-}
+export { memberChartOf } from '../../lib/jathagam/member-chart.js';
