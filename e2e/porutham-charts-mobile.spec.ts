@@ -78,8 +78,13 @@ async function expectComparison(view: Locator, answer: PoruthamChartsAnswer, loc
   if (answer.dasa_sandhi.periods.length === 0)
     await expect(view.getByTestId('dasa-sandhi-none')).toHaveText(t('poruthamCompare.dasa.none'));
   else await expect(view.getByTestId('dasa-sandhi').getByRole('listitem')).toHaveCount(answer.dasa_sandhi.periods.length);
+  const totals = { bride: String(answer.papa_samyam.bride.total), groom: String(answer.papa_samyam.groom.total) };
   await expect(view.getByTestId('charts-summary').getByRole('listitem')).toHaveText(
-    answer.summary.map((code) => t(`poruthamCharts.summary.${code}`)),
+    answer.summary.map((code) =>
+      code === 'papa_balanced' || code === 'papa_unbalanced'
+        ? t(`poruthamCharts.summary.${code}`, totals)
+        : t(`poruthamCharts.summary.${code}`),
+    ),
   );
   await expect(view.getByTestId('charts-tradition')).toHaveText(t('poruthamCharts.tradition'));
 }

@@ -56,6 +56,14 @@ describe('two charts compared', () => {
       'From 01 Mar 2029 to 15 Jul 2029: the bride begins Jupiter dasa, the groom Saturn dasa.',
     );
     expect(dasa.textContent).toContain('within six months of each other, from 30 Nov 2026 to 30 Nov 2036.');
+
+    // The plain summary, in the answer's order, and the one sentence on the tradition followed.
+    const summary = within(screen.getByTestId('charts-summary')).getAllByRole('listitem');
+    expect(summary.map((line) => line.getAttribute('data-summary'))).toEqual(COMPARISON.summary);
+    expect(summary[2]!.textContent).toBe(
+      "Papa samyam is not balanced: the weight of the malefic planets in the bride's chart (1.5) is more than in the groom's (0).",
+    );
+    expect(text('charts-tradition')).toMatch(/^We count papa samyam as South Indian astrology software commonly does/);
   });
 
   it('says when there is no dasa sandhi, gives years alone as years, and leaves out what the page shows above', () => {

@@ -6,6 +6,7 @@ import {
   RAASIS,
   type ChartsComparison as Comparison,
   type ChartsSide,
+  type ChartsSummaryCode,
   type PapaSide,
 } from '@inai/shared';
 import { useI18n, type I18n } from '../../lib/i18n';
@@ -110,7 +111,7 @@ export function ChartsComparison({
 
       <section className="compare-block" aria-label={t('poruthamCompare.papa.heading')} data-testid="papa-samyam">
         <Part className={partClass}>{t('poruthamCompare.papa.heading')}</Part>
-        <p className="text-sm text-ink-soft">{t('poruthamCompare.papa.intro')}</p>
+        <p className="compare-intro text-sm text-ink-soft">{t('poruthamCompare.papa.intro')}</p>
         <div className="compare-papa mt-3 grid gap-4 sm:grid-cols-2">
           {SIDES.map((key) => (
             <PapaTable key={key} side={key} caption={sideName(key)} papa={papa[key]} />
@@ -128,7 +129,7 @@ export function ChartsComparison({
 
       <section className="compare-block" aria-label={t('poruthamCompare.dasa.heading')} data-testid="dasa-sandhi">
         <Part className={partClass}>{t('poruthamCompare.dasa.heading')}</Part>
-        <p className="text-sm text-ink-soft">
+        <p className="compare-intro text-sm text-ink-soft">
           {t('poruthamCompare.dasa.intro', { from: when(dasa.from, i18n), to: when(dasa.to, i18n) })}
         </p>
         {dasa.periods.length === 0 ? (
@@ -160,7 +161,7 @@ export function ChartsComparison({
         <ul className="list-disc space-y-1 ps-5 text-sm text-ink">
           {comparison.summary.map((code) => (
             <li key={code} data-summary={code}>
-              {t(`poruthamCharts.summary.${code}`)}
+              {summaryLine(code, papa, i18n)}
             </li>
           ))}
         </ul>
@@ -170,6 +171,17 @@ export function ChartsComparison({
       </section>
     </section>
   );
+}
+
+/** One line of the plain summary; the papa samyam lines name both totals. */
+function summaryLine(
+  code: ChartsSummaryCode,
+  papa: Comparison['papa_samyam'],
+  { t, number }: Pick<I18n, 't' | 'number'>,
+): string {
+  if (code === 'papa_balanced' || code === 'papa_unbalanced')
+    return t(`poruthamCharts.summary.${code}`, { bride: number(papa.bride.total), groom: number(papa.groom.total) });
+  return t(`poruthamCharts.summary.${code}`);
 }
 
 /** A date of the comparison: the year alone where the details page gives only the year. */
