@@ -9,9 +9,9 @@ import { memberCall } from './member-helpers';
 import { BRIDE_BIRTH, brideWithChart, GROOM_BIRTH, groomWithChart } from './member-chart-helpers';
 import { shot } from './screenshots';
 
-// Two full charts compared on a 375 px phone, in English and in Tamil (docs/design.md, "Porutham
-// of two charts"): on the porutham calculator, in its report printed on one A4 page, and on a
-// Gold member's details page. The members live in Bihar, a state no other spec uses.
+// Two full charts compared (docs/design.md, "Porutham of two charts") on a 375 px phone, in
+// English and in Tamil: on the porutham calculator, in its report printed on one A4 page, and on
+// a Gold member's details page. The members live in Bihar, a state no other spec uses.
 
 const STATE = 'Bihar';
 const CHENNAI = 'csc-131517';
