@@ -4,7 +4,7 @@ import { RAASIS, STARS } from '../options.js';
 import { memberChartSchema } from './birth-details.js';
 import { messageRef } from '../i18n/translator.js';
 import { birthSchema, chevvaiDoshamSchema } from './jathagam.js';
-import { poruthamAnswerSchema } from './porutham.js';
+import { detailsPoruthamSchema, poruthamAnswerSchema } from './porutham.js';
 
 /*
  * Two charts compared (docs/design.md, "Porutham of two charts"): the ten poruthams of the two
@@ -113,3 +113,16 @@ export type ChartsComparison = z.output<typeof chartsComparisonSchema>;
 /** POST /api/porutham/charts's answer. */
 export const poruthamChartsAnswerSchema = chartsComparisonSchema.extend({ success: z.literal(true) });
 export type PoruthamChartsAnswer = z.output<typeof poruthamChartsAnswerSchema>;
+
+const [detailsReady, ...detailsWaiting] = detailsPoruthamSchema.options;
+
+/**
+ * The porutham section of a member's details page. When both gave a birth time and the viewer may
+ * see horoscopes, `ready` carries the two charts compared, with dasa sandhi by the year only: never
+ * the other's birth time, longitudes or dasa dates.
+ */
+export const detailsPoruthamChartsSchema = z.discriminatedUnion('state', [
+  detailsReady.extend({ charts: chartsComparisonSchema.optional() }),
+  ...detailsWaiting,
+]);
+export type DetailsPoruthamCharts = z.output<typeof detailsPoruthamChartsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LAST_ACTIVE_BANDS } from '../last-active.js';
 import { memberChartSchema } from './birth-details.js';
-import { detailsPoruthamSchema } from './porutham.js';
+import { detailsPoruthamChartsSchema } from './porutham-charts.js';
 import { userDetailsAnswerSchema } from './user.js';
 
 // POST /api/getUserDetails: another member's profile as a paying viewer may see it.
@@ -78,7 +78,7 @@ export const profileDetailsAnswerSchema = z.object({
   success: z.literal(true),
   user: otherMemberSchema,
   views: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
-  porutham: detailsPoruthamSchema.optional(),
+  porutham: detailsPoruthamChartsSchema.optional(),
   /** Ours: the viewer opened their own profile, shown as others see it (docs/decisions/0064). Always sent by the server. */
   own: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { biodataAnswerSchema, profileDetailsAnswerSchema, userDetailsSchema } from '@inai/shared';
 import { memberOf, requireMember } from '../../plugins/authenticate.js';
+import { textsFor } from '../../plugins/locale.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
 import { viewBiodata } from './biodata.service.js';
 import { viewProfile } from './profile-details.service.js';
@@ -23,7 +24,7 @@ export async function profileDetailsRoutes(app: FastifyInstance) {
         response: { 200: profileDetailsAnswerSchema },
       },
     },
-    async (request) => viewProfile(app.ctx, memberOf(request).user, request.body.user_id),
+    async (request) => viewProfile(app.ctx, memberOf(request).user, request.body.user_id, 'details', textsFor(request)),
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/getBiodata',

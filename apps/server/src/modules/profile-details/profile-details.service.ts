@@ -9,17 +9,21 @@ import {
   type MemberChart,
   todayInIndia,
   type DetailsPorutham,
+  type DetailsPoruthamCharts,
+  type Translator,
   type ProfileDetailsAnswer,
   type Raasi,
   type Star,
 } from '@inai/shared';
+import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { listHoroscopes, listImages } from '../gallery/gallery.repository.js';
 import { demandToOpen, hiddenFrom, OTHERS_SEE, partnerMatters, seesHoroscopes } from '../entitlements/entitlements.policy.js';
 import { areAcceptedPartners, entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
 import { findBirthDetails, type BirthDetailsRow } from '../profile/birth-details.repository.js';
-import { memberChartOf, readBirth } from '../profile/birth-details.service.js';
+import { compareCharts, memberChartOf, type Chart } from '../../lib/jathagam/index.js';
+import { readBirth } from '../profile/birth-details.service.js';
 import { findDetails, type DetailsRow } from '../profile/profile.repository.js';
 import { hasCoManagers } from '../family-acts/family-activity.repository.js';
 import { findUserById } from '../users/users.repository.js';
@@ -40,6 +44,7 @@ export async function viewProfile(
   viewer: { id: number; is_verified: number; hide_last_active: number },
   targetId: number,
   page: 'details' | 'biodata' = 'details',
+  texts: Translator = translatorFor('en'),
 ): Promise<ProfileDetailsAnswer> {
   const viewerId = viewer.id;
   const entitlements = await entitlementsFor(ctx, viewer);
@@ -73,9 +78,14 @@ export async function viewProfile(
   if (!user) throw new AppError(404, 'profile_not_found');
   // An accepted interest matters only when the owner hides something or gave a street address.
   const partner = !own && partnerMatters(user, Boolean(details?.address)) && (await areAcceptedPartners(ctx, viewerId, targetId));
-  const chart = chartOf(details, birth);
+  const birthChart = chartOf(details, birth);
+  const chart = birthChart && memberChartOf(birthChart);
+  const viewerChart = own ? undefined : chartOf(viewerDetails, viewerBirth);
   // The chart's chevvai dosham counts only where the viewer may see the chart; otherwise what the member chose.
   const chartShown = seesHoroscopes(entitlements, hiddenFrom(user, partner), own);
+  // The two charts compared, on the same rule as the chart itself (and only on the details page).
+  const charts =
+    chartShown && page === 'details' && birthChart && viewerChart ? { viewer: viewerChart, member: birthChart } : undefined;
   const asOthersSee = own && page === 'details';
   return {
     success: true,
@@ -94,23 +104,24 @@ export async function viewProfile(
     views: { used: view.used, limit },
     own,
     ...withPorutham(
-      viewerDetails && { ...viewerDetails, chevvai: chevvaiOf(viewerDetails, chartOf(viewerDetails, viewerBirth)) },
-      details && { ...details, chevvai: chevvaiOf(details, chartShown ? chart : undefined) },
+      viewerDetails && { ...viewerDetails, chevvai: chevvaiOf(viewerDetails, viewerChart) },
+      details && { ...details, chevvai: chevvaiOf(details, chartShown ? birthChart : undefined) },
+      charts && { ...charts, texts },
     ),
   };
 }
 
 /** The chart of a member's birth details, when they gave a birth time (and a date of birth). */
-function chartOf(details: DetailsRow | undefined, birth: BirthDetailsRow | undefined): MemberChart | undefined {
+function chartOf(details: DetailsRow | undefined, birth: BirthDetailsRow | undefined): Chart | undefined {
   if (!birth?.birth_time || !details?.dob) return undefined;
   const reading = readBirth(details.dob, birth);
-  return reading.kind === 'time' ? memberChartOf(reading.chart) : undefined;
+  return reading.kind === 'time' ? reading.chart : undefined;
 }
 
 type Chevvai = { state: ChevvaiState; source: ChevvaiSource | null };
 
 /** A side's chevvai dosham: from the chart when there is one to go by, else the dosham the member chose. */
-function chevvaiOf(details: { dosam: string | null }, chart: MemberChart | undefined): Chevvai {
+function chevvaiOf(details: { dosam: string | null }, chart: Pick<MemberChart, 'chevvai_dosham'> | undefined): Chevvai {
   if (chart) return { state: chart.chevvai_dosham.present ? 'yes' : 'no', source: 'chart' };
   const state = chevvaiFromDosam(details.dosam);
   return { state, source: state === 'unknown' ? null : 'stated' };
@@ -139,7 +150,19 @@ export function detailsPorutham(viewer: StarFields, member: StarFields): Details
   return { state: 'ready', bride: bride!, groom: groom!, result: porutham(bride!, groom!), chevvai };
 }
 
-function withPorutham(viewer: StarFields, member: StarFields): { porutham?: DetailsPorutham } {
+type BothCharts = { viewer: Chart; member: Chart; texts: Translator };
+
+/**
+ * The section, with the two charts compared when both are known and the viewer may see them. The
+ * dasa sandhi is given by the year only: its days would give back the other's birth time.
+ */
+function withPorutham(viewer: StarFields, member: StarFields, charts?: BothCharts): { porutham?: DetailsPoruthamCharts } {
   const section = detailsPorutham(viewer, member);
-  return section ? { porutham: section } : {};
+  if (!section) return {};
+  if (section.state !== 'ready' || !charts || !viewer || !member) return { porutham: section };
+  const viewerIsBride = asBrideAndGroom(viewer, member)![0] === viewer;
+  const [bride, groom] = viewerIsBride ? [charts.viewer, charts.member] : [charts.member, charts.viewer];
+  return {
+    porutham: { ...section, charts: compareCharts(bride, groom, new Date(), charts.texts, { sandhiByYear: true }) },
+  };
 }
