@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANNED_ROUTES, poruthamReportPath, raasiNamed, type DetailsPorutham, type StarChoice } from '@inai/shared';
+import { PLANNED_ROUTES, poruthamReportPath, raasiNamed, type DetailsPoruthamCharts, type StarChoice } from '@inai/shared';
 import { ChevvaiComparison } from '../../../components/chevvai-comparison';
 import { ChartsComparison } from '../../../components/jathagam/charts-comparison';
 import { PoruthamSummary } from '../../../components/porutham-summary';
@@ -13,7 +13,7 @@ import { DetailSection, LockedNote } from './detail-list';
  * compared follow the ten (never the other's birth time: the server does not send it), with the
  * way to the printed report.
  */
-export function PoruthamSection({ porutham, name, userId }: { porutham: DetailsPorutham; name: string; userId: number }) {
+export function PoruthamSection({ porutham, name, userId }: { porutham: DetailsPoruthamCharts; name: string; userId: number }) {
   const { t, label } = useI18n();
   const star = (choice: StarChoice) =>
     choice.raasi
