@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biodataPath, chatPath, decodeProfileId, isKnownWebPath, profileDetailsPath } from './routes.js';
+import { biodataPath, chatPath, decodeProfileId, isKnownWebPath, poruthamReportPath, profileDetailsPath } from './routes.js';
 
 describe('isKnownWebPath', () => {
   it.each([
@@ -92,5 +92,13 @@ describe('biodata addresses', () => {
   it("carry the member's user_id as profile details do", () => {
     expect(biodataPath(123)).toBe('/biodata/MTIz');
     expect(decodeProfileId(biodataPath(42).slice('/biodata/'.length))).toBe(42);
+  });
+});
+
+describe('porutham report addresses', () => {
+  it("names the member by the details page's id, never a birth", () => {
+    expect(poruthamReportPath(123)).toBe('/porutham/report?profile=MTIz');
+    expect(decodeProfileId(new URL(poruthamReportPath(42), 'https://x').searchParams.get('profile')!)).toBe(42);
+    expect(isKnownWebPath('/porutham/report')).toBe(true);
   });
 });

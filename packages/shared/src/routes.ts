@@ -46,6 +46,12 @@ export const ROUTES = {
   chatConversation: '/chat/:encodedId',
   /** Ours: the free porutham calculator, open to everyone. */
   porutham: '/porutham',
+  /**
+   * Ours: two full charts compared, printed on one A4 page: the calculator's (its birth details
+   * in the history's state, never the address) or, with query parameter profile (as
+   * poruthamReportPath makes it), the viewer's and that member's.
+   */
+  poruthamReport: '/porutham/report',
   /** Ours: the free birth chart (jathagam) calculator, open to everyone. */
   jathagam: '/jathagam',
   /** Ours: the member's shortlisted profiles (a member screen). */
@@ -111,6 +117,11 @@ export function profileDetailsPath(userId: number): string {
 /** The address of the conversation with a member: their user_id as in profileDetailsPath. */
 export function chatPath(userId: number): string {
   return `/chat/${encodeURIComponent(btoa(String(userId)))}`;
+}
+
+/** The printed porutham report of the viewer and a member: their user_id as in profileDetailsPath. */
+export function poruthamReportPath(userId: number): string {
+  return `${ROUTES.poruthamReport}?profile=${encodeURIComponent(btoa(String(userId)))}`;
 }
 
 /** The address of a member's printable biodata: their user_id as in profileDetailsPath. */

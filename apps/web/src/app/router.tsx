@@ -28,6 +28,8 @@ const AllProfilesPage = lazyPage(() => import('../features/search/routes/all-pro
 const MatchesPage = lazyPage(() => import('../features/search/routes/matches-page'));
 const ProfileDetailsPage = lazyPage(() => import('../features/profile-details/routes/profile-details-page'));
 const BiodataPage = lazyPage(() => import('../features/profile-details/routes/biodata-page'));
+// Not rendered ahead: it draws two births or a member's charts, nothing a visitor's first page holds.
+const PoruthamReportPage = lazyPage(() => import('../features/porutham/routes/porutham-report-page'));
 const PricingPage = lazyPage(() => import('../features/plans/routes/pricing-page'));
 const PaymentPage = lazyPage(() => import('../features/plans/routes/payment-page'));
 const PaymentStatusPage = lazyPage(() => import('../features/plans/routes/payment-status-page'));
@@ -85,6 +87,7 @@ export function AppRoutes() {
         {/* The server answers 401 or 402 here itself; the page shows the specification's handling. */}
         <Route path={ROUTES.profileDetails} element={<ProfileDetailsPage />} />
         <Route path={ROUTES.biodata} element={<BiodataPage />} />
+        <Route path={ROUTES.poruthamReport} element={<PoruthamReportPage />} />
         <Route path={ROUTES.pricing} element={<PricingPage />} />
         <Route path={ROUTES.paymentPage} element={<PaymentPage />} />
         <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />

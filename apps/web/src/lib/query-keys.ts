@@ -1,3 +1,5 @@
+import type { PoruthamChartsInput } from '@inai/shared';
+
 /**
  * Every TanStack Query key of the web app, from one place, so a mutation can name exactly what it
  * changes. Keys never hold the session token: member data is removed from the cache whenever
@@ -21,6 +23,8 @@ export const queryKeys = {
   profileDetails: (userId: number) => ['profileDetails', userId] as const,
   /** Under the member's details: what refreshes details (an interest answered, a block) refreshes it too. */
   biodata: (userId: number) => ['profileDetails', userId, 'biodata'] as const,
+  /** Two births compared (the calculator and its printed report); no session, nothing to invalidate. */
+  poruthamCharts: (input: PoruthamChartsInput | null) => ['poruthamCharts', input] as const,
   chatAll: () => ['chat'] as const,
   conversations: () => ['chat', 'conversations'] as const,
   conversationWith: (userId: number) => ['chat', 'with', userId] as const,

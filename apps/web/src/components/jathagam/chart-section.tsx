@@ -16,7 +16,7 @@ function addMark(marks: Marks, raasi: Raasi, mark: ChartMark) {
 }
 
 /** What sits in each sign of the rasi and of the navamsam chart. */
-function marksOf(chart: AnyChart, t: I18n['t']) {
+export function marksOf(chart: AnyChart, t: I18n['t']) {
   const rasi: Marks = {};
   const navamsam: Marks = {};
   const lagnam = t('jathagam.lagnamShort');

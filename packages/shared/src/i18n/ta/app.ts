@@ -16,6 +16,7 @@ import { PORUTHAM_TEXTS } from './app/porutham.js';
 import { PLACES_TEXTS } from './app/places.js';
 import { PLACE_NAME_TEXTS } from './app/place-names.js';
 import { JATHAGAM_TEXTS } from './app/jathagam.js';
+import { PORUTHAM_COMPARE_TEXTS } from './app/porutham-compare.js';
 import { PORUTHAM_CHARTS_TEXTS } from './app/porutham-charts.js';
 import { BIRTH_DETAILS_TEXTS } from './app/birth-details.js';
 import { MOBILE_TEXTS } from './app/mobile.js';
@@ -60,6 +61,7 @@ export const APP: TextsOf<typeof EN> = {
   ...PLACES_TEXTS,
   ...PLACE_NAME_TEXTS,
   ...JATHAGAM_TEXTS,
+  ...PORUTHAM_COMPARE_TEXTS,
   ...PORUTHAM_CHARTS_TEXTS,
   ...BIRTH_DETAILS_TEXTS,
   ...MOBILE_TEXTS,

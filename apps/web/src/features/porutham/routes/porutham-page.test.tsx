@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
+import { renderWithQueries } from '../../../test/render';
 import PoruthamPage from './porutham-page';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ describe('the porutham calculator', () => {
   it('computes in the browser: the count, the verdict and ten lines, with no request', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <PoruthamPage />
       </MemoryRouter>,
@@ -32,7 +33,7 @@ describe('the porutham calculator', () => {
   });
 
   it("offers a raasi select only for a two-raasi star, with that star's raasis, and forgets one that no longer fits", async () => {
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <PoruthamPage />
       </MemoryRouter>,
@@ -57,7 +58,7 @@ describe('the porutham calculator', () => {
   it('offers optional chevvai dosham selects and says how the two stand, computed in the browser', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <PoruthamPage />
       </MemoryRouter>,
@@ -109,7 +110,7 @@ describe('the porutham calculator', () => {
 
   it('reads in Tamil', async () => {
     await changeLocale('ta');
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <PoruthamPage />
       </MemoryRouter>,

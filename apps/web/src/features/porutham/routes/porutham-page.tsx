@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { PoruthamSummary } from '../../../components/porutham-summary';
 import { RichText } from '../../../components/rich-text';
 import { useI18n } from '../../../lib/i18n';
+import { ChartsCompare } from '../components/charts-compare';
 import { StarPicker, type StarPick } from '../components/star-picker';
 
 const NONE: StarPick = { star: '', raasi: '', chevvai: 'unknown' };
@@ -14,7 +15,8 @@ const NONE: StarPick = { star: '', raasi: '', chevvai: 'unknown' };
 /**
  * The free porutham calculator: computed in the browser with the shared engine, so
  * it answers at once on a slow phone and gives the same result as POST /api/porutham. Chevvai
- * dosham, when the family gives it for either side, is said beside the ten.
+ * dosham, when the family gives it for either side, is said beside the ten. Under it, with both
+ * births known, the server compares the two full charts.
  */
 export default function PoruthamPage() {
   const { t } = useI18n();
@@ -78,6 +80,7 @@ export default function PoruthamPage() {
             <p className="rounded-2xl bg-cream p-4 text-ink-soft">{t('porutham.chooseBoth')}</p>
           )}
         </div>
+        <ChartsCompare />
       </div>
     </>
   );

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { porutham, type DetailsChevvai, type DetailsPorutham } from '@inai/shared';
+import { porutham, type DetailsChevvai, type DetailsPorutham, type DetailsPoruthamCharts } from '@inai/shared';
+import { COMPARISON } from '../../../components/jathagam/charts-comparison.fixture';
 import { changeLocale } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../test/render';
 import { PoruthamSection } from './porutham-section';
 
-function show(state: DetailsPorutham) {
+function show(state: DetailsPoruthamCharts) {
   renderWithQueries(
     <MemoryRouter>
-      <PoruthamSection porutham={state} name="Meena Sundaram" />
+      <PoruthamSection porutham={state} name="Meena Sundaram" userId={7} />
     </MemoryRouter>,
   );
   return screen.getByRole('region', { name: /Porutham|பொருத்தம்/ });
@@ -27,6 +28,26 @@ const withChevvai = (chevvai: DetailsChevvai): DetailsPorutham => ({
 });
 
 describe('the porutham section of a profile', () => {
+  it('shows the two charts compared under the ten, once, with the way to the printed report', () => {
+    const charts = { ...COMPARISON, dasa_sandhi: { from: '2026', to: '2036', periods: [] } };
+    const section = show({ ...READY, charts } as DetailsPoruthamCharts);
+    const comparison = within(section).getByTestId('charts-comparison');
+    expect(within(comparison).getByRole('heading', { level: 3, name: 'The two charts compared' })).toBeTruthy();
+    expect(within(comparison).getByTestId('bride-chart')).toBeTruthy();
+    expect(within(comparison).getByTestId('dasa-sandhi-none').textContent).toBe('None in the next ten years.');
+    // The ten and the pair's chevvai dosham stay the section's own, shown once.
+    expect(within(section).getAllByTestId('porutham-summary')).toHaveLength(1);
+    expect(within(comparison).queryByTestId('chevvai-comparison')).toBeNull();
+    expect(within(comparison).getByRole('link', { name: 'Print report' }).getAttribute('href')).toBe(
+      '/porutham/report?profile=Nw%3D%3D',
+    );
+  });
+
+  it('shows no comparison without charts', () => {
+    const section = show(READY);
+    expect(within(section).queryByTestId('charts-comparison')).toBeNull();
+  });
+
   it('shows both stars and the ten poruthams when both stars are known', () => {
     const section = show(READY);
     expect(within(section).getByText("Bride's star").nextElementSibling?.textContent).toBe('Rohini');

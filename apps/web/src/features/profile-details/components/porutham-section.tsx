@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { PLANNED_ROUTES, raasiNamed, type DetailsPorutham, type StarChoice } from '@inai/shared';
+import { PLANNED_ROUTES, poruthamReportPath, raasiNamed, type DetailsPoruthamCharts, type StarChoice } from '@inai/shared';
 import { ChevvaiComparison } from '../../../components/chevvai-comparison';
+import { ChartsComparison } from '../../../components/jathagam/charts-comparison';
 import { PoruthamSummary } from '../../../components/porutham-summary';
 import { useI18n } from '../../../lib/i18n';
 import { DetailSection, LockedNote } from './detail-list';
@@ -8,9 +9,11 @@ import { DetailSection, LockedNote } from './detail-list';
 /**
  * The porutham of the viewer and the member: the ten results when both stars are known, with
  * chevvai dosham beside them, otherwise whose star is missing and, for the viewer's own, where
- * to add it.
+ * to add it. When both charts are known and the viewer may see horoscopes, the two charts
+ * compared follow the ten (never the other's birth time: the server does not send it), with the
+ * way to the printed report.
  */
-export function PoruthamSection({ porutham, name }: { porutham: DetailsPorutham; name: string }) {
+export function PoruthamSection({ porutham, name, userId }: { porutham: DetailsPoruthamCharts; name: string; userId: number }) {
   const { t, label } = useI18n();
   const star = (choice: StarChoice) =>
     choice.raasi
@@ -50,6 +53,21 @@ export function PoruthamSection({ porutham, name }: { porutham: DetailsPorutham;
             />
           )}
         </PoruthamSummary>
+        {porutham.charts && (
+          <div className="mt-6 rounded-2xl border border-maroon-100 bg-white p-4 shadow-sm sm:p-6">
+            <ChartsComparison
+              comparison={porutham.charts}
+              heading={t('poruthamCompare.resultHeading')}
+              level={3}
+              shownAbove
+              actions={
+                <Link to={poruthamReportPath(userId)} className="btn-outline" data-testid="porutham-report-link">
+                  {t('poruthamCompare.print')}
+                </Link>
+              }
+            />
+          </div>
+        )}
       </div>
     );
   }

@@ -239,7 +239,7 @@ export function ProfileDetailsView({ answer }: { answer: ProfileDetailsAnswer })
         </DetailSection>
       )}
 
-      {answer.porutham && <PoruthamSection porutham={answer.porutham} name={member.name} />}
+      {answer.porutham && <PoruthamSection porutham={answer.porutham} name={member.name} userId={member.id} />}
 
       <DetailSection id="other-details" title={t('profileDetails.otherDetails')}>
         <DetailList rows={[[t('profileDetails.willing'), willing(d.willing_to_marry_from_another_caste, t)]]} />

@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageMeta } from '../../../components/page-meta';
 import { useMe } from '../../../lib/api/me';
 import { useI18n } from '../../../lib/i18n';
-import { useProfileDetails } from '../api/profile-details';
+import { useProfileDetails } from '../../../lib/api/profile-details';
 import { DetailsRefusal } from '../components/details-refusal';
 import { useRefusalToasts } from '../hooks/use-refusal-toasts';
 import { ProfileDetailsView } from '../components/profile-details-view';

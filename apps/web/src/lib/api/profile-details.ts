@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileDetailsAnswer } from '@inai/shared';
-import { apiPost } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiPost } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** getUserDetails (specification section 7): another member's profile, as the viewer's plan allows. */
 export const getProfileDetails = (userId: number) => apiPost<ProfileDetailsAnswer>('getUserDetails', { user_id: userId });
