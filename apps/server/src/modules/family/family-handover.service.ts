@@ -154,7 +154,11 @@ export async function confirmHandover(
   const now = new Date();
   if (handover.expires_at <= now.toISOString()) throw new AppError(410, 'family_handover_expired');
   const tooMany = () => new AppError(429, 'family_handover_too_many_tries');
-  if (!(await reserveHandoverTry(ctx.db, handover.id, FAMILY_LIMITS.handoverTries))) throw tooMany();
+  if (!(await reserveHandoverTry(ctx.db, handover.id, FAMILY_LIMITS.handoverTries))) {
+    // A confirm that lost the race to a winning one finds the code claimed, not its tries spent.
+    if ((await findHandover(ctx.db, profile.id))?.id !== handover.id) throw new AppError(409, 'family_handover_used');
+    throw tooMany();
+  }
   if (!sameDigest(codeHash(handover.salt, input.code), handover.code_hash)) {
     const left = FAMILY_LIMITS.handoverTries - handover.attempts - 1;
     if (left <= 0) throw tooMany();
