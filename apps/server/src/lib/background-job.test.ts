@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serveMemberByMember, startBackgroundJob, type MemberByMember } from './background-job.js';
 
 /** A job over members 1…n, due until served; `serve` may be replaced. */
@@ -99,14 +99,20 @@ describe('serveMemberByMember', () => {
     expect(await serveMemberByMember(stopped.spec)).toBe(3);
     expect(stopped.due.size).toBe(5);
 
-    const slow = job(8, { budgetMs: 0 });
-    const serve = slow.spec.serve;
-    slow.spec.serve = async (id) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return serve(id);
-    };
-    expect(await serveMemberByMember(slow.spec)).toBe(1);
-    expect(slow.due.size).toBe(7);
+    // The clock moves only as members are served, so a slow machine cannot spend the budget first.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const slow = job(8, { budgetMs: 5 });
+      const serve = slow.spec.serve;
+      slow.spec.serve = async (id) => {
+        vi.setSystemTime(Date.now() + 10);
+        return serve(id);
+      };
+      expect(await serveMemberByMember(slow.spec)).toBe(1);
+      expect(slow.due.size).toBe(7);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
