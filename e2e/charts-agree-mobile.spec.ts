@@ -7,10 +7,10 @@ import { shot } from './screenshots';
 
 // Matches' "charts agree" on a 375 px phone, in English and in Tamil (docs/decisions/0079): the
 // card's line, the two switches, and a member without a birth time told how to add it. The
-// members live in Tripura and are Parsi with a widowed marital status asked for, so no other
-// spec's women come into these Matches.
-const STATE = 'Tripura';
-const CITY = 'Udaipur';
+// members live in Madhya Pradesh, a state no other spec uses (a city search counts them), and
+// are Parsi with a widowed marital status asked for, so no other spec's women come into Matches.
+const STATE = 'Madhya Pradesh';
+const CITY = 'Ajaigarh';
 /** Chennai in the bundled places. */
 const CHENNAI = 'csc-131517';
 
