@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@inai/shared';
 import { changeLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { clearSession } from '../../../lib/session/token-store';
+import { clearSession, saveToken } from '../../../lib/session/token-store';
 import { signedInClient, testMember } from '../../../test/member';
 import { renderWithQueries } from '../../../test/render';
 import PricingPage from './pricing-page';
@@ -111,6 +111,37 @@ describe('the pricing page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(JSON.parse(screen.getByTestId('login').textContent!)).toEqual({ from: '/pricing?plan=2' });
     expect(notify.error).toHaveBeenCalledWith('Login required', 'redirect.loginRequired');
+  });
+
+  it("keeps a member's Get Started while the session is still being confirmed, and opens the panel then", async () => {
+    saveToken('token', false);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    let answer: (member: PublicUser) => void = () => {};
+    const pending = new Promise<PublicUser>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('getLoggedInUserProfile')
+          ? Response.json({ success: true, user: await pending })
+          : Response.json({ success: true, data: [], provider: 'sandbox', upiEnabled: false }),
+      ),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/pricing', element: <PricingPage /> },
+        { path: '/login', element: <LoginProbe /> },
+      ],
+      {
+        initialEntries: ['/pricing'],
+      },
+    );
+    renderWithQueries(<RouterProvider router={router} />, client);
+    await userEvent.click(within(card('Silver')).getByRole('button', { name: 'Get Started' }));
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(router.state.location.search).toBe('?plan=1');
+    expect(notify.error).not.toHaveBeenCalled();
+    answer(testMember());
+    expect(await screen.findByRole('dialog', { name: 'Your order' })).toBeTruthy();
   });
 
   it("marks the member's own plan 'Selected Plan' (disabled, with the reason) and opens the panel for another", async () => {

@@ -29,7 +29,9 @@ export default function PricingPage() {
   const isModalOpen = selectedPlan !== undefined && status === 'signedIn';
 
   const getStarted = (plan: Plan) => {
-    if (!user) {
+    // A member whose session is still being confirmed (a slow phone, just signed in) keeps the
+    // plan chosen: the panel opens as soon as the session is known, instead of a trip to /login.
+    if (!user && status !== 'checking') {
       notify.error(translate('redirect.loginRequired'), 'redirect.loginRequired');
       return void navigate(ROUTES.login, { state: { from: `${ROUTES.pricing}?${PLAN_PARAM}=${plan.id}` } });
     }
