@@ -45,3 +45,10 @@ const byId = new Map(PLACES.map((p) => [p.place.id, p.place]));
 export function placeById(id: string): Place | undefined {
   return byId.get(id);
 }
+
+/** Where a birth took place: a listed place by its id, or coordinates with their time zone; undefined for an id not listed. */
+export function birthPlaceOf(
+  place: { id: string } | { latitude: number; longitude: number; timezone: string },
+): { latitude: number; longitude: number; timezone: string } | undefined {
+  return 'id' in place ? placeById(place.id) : place;
+}

@@ -180,6 +180,15 @@ export function partnerMatters(owner: PrivacySwitches, hasAddress: boolean): boo
 }
 
 /**
+ * Whether a member's chart takes part in "charts agree" on Matches (docs/decisions/0079). The
+ * search index is the same for every viewer, so a member who hides their horoscope is out of it
+ * for everyone, accepted partners included (they see the full comparison on the details page).
+ */
+export function chartSearchable(owner: Pick<PrivacySwitches, 'horoscope_visibility'>): boolean {
+  return owner.horoscope_visibility !== 1;
+}
+
+/**
  * Whether a viewer sees an owner's horoscopes: the uploaded images and the birth chart worked out
  * from the birth details. Their own always; another's with a plan that includes horoscopes, unless
  * the owner's switch hides them (the switch gives way to an accepted partner, as `hiddenFrom` says).

@@ -1,14 +1,13 @@
 import { messageRef, type JathagamAnswer, type JathagamInput } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { computeChart, localToUtc } from '../../lib/jathagam/index.js';
-import { placeById } from '../../lib/places/places.js';
+import { birthPlaceOf } from '../../lib/places/places.js';
 
-/** Where a birth took place: a listed place, or coordinates with their time zone. */
+/** Where a birth took place; an id that is not listed is a field error. */
 function birthPlace(place: JathagamInput['place']): { latitude: number; longitude: number; timezone: string } {
-  if (!('id' in place)) return place;
-  const listed = placeById(place.id);
-  if (!listed) throw new AppError(400, 'invalid_input', { errors: { place: messageRef('jathagam.placeUnknown') } });
-  return listed;
+  const found = birthPlaceOf(place);
+  if (!found) throw new AppError(400, 'invalid_input', { errors: { place: messageRef('jathagam.placeUnknown') } });
+  return found;
 }
 
 /** The chart of a local birth time at a place (docs/design.md, "Birth chart"): the time is read in the place's own zone on that date. */

@@ -1,14 +1,9 @@
 import { messageRef, type ChartsComparison, type JathagamInput, type PoruthamChartsAnswer, type Translator } from '@inai/shared';
 import { AppError } from '../../lib/app-error.js';
 import { compareCharts, computeChart, localToUtc, type Chart, type CompareOptions } from '../../lib/jathagam/index.js';
-import { placeById } from '../../lib/places/places.js';
+import { birthPlaceOf } from '../../lib/places/places.js';
 
 type Side = 'bride' | 'groom';
-
-/** Where a birth took place: a listed place, or coordinates with their time zone; undefined for an unknown place id. */
-function birthPlace(place: JathagamInput['place']): { latitude: number; longitude: number; timezone: string } | undefined {
-  return 'id' in place ? placeById(place.id) : place;
-}
 
 /**
  * The two charts of POST /api/porutham/charts. A place id that is not listed is refused with a
@@ -19,7 +14,7 @@ function chartsOf(input: Record<Side, JathagamInput>): Record<Side, Chart> {
   const charts: Partial<Record<Side, Chart>> = {};
   for (const side of ['bride', 'groom'] as const) {
     const { date, time } = input[side];
-    const place = birthPlace(input[side].place);
+    const place = birthPlaceOf(input[side].place);
     if (!place) {
       errors[`${side}.place`] = messageRef(`poruthamCharts.errors.${side}.placeUnknown`);
       continue;

@@ -113,5 +113,3 @@ export function presentBirthDetails(row: BirthDetailsRow, dob: string | null): B
     chevvai_dosham: reading?.kind === 'time' ? reading.chart.chevvai_dosham : null,
   };
 }
-
-export { memberChartOf } from '../../lib/jathagam/member-chart.js';

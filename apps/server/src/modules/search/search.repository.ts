@@ -9,6 +9,7 @@ import {
   RESIDENCE_ABROAD,
 } from '@inai/shared';
 import type { Engine } from '../../db/engine.js';
+import { chartSearchable } from '../entitlements/entitlements.policy.js';
 import type { Database } from '../../db/schema.js';
 import type { CardFields } from './card-store.js';
 import type { Gender, IndexedProfile } from './index/search-index.js';
@@ -133,7 +134,7 @@ function toMember(r: Row): SearchableMember {
   const country = r.residence_country ?? HOME_COUNTRY;
   const activeDay = r.last_active_at === null ? null : indiaDayOf(r.last_active_at);
   // A member who hides their horoscope takes no part in "charts agree": as if without a chart.
-  const chart = r.horoscope_visibility !== 1 && r.chart_chevvai !== null && r.chart_papa !== null;
+  const chart = chartSearchable(r) && r.chart_chevvai !== null && r.chart_papa !== null;
   return {
     profile: {
       userId: r.userId,
