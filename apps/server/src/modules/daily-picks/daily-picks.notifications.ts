@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DAILY_PICKS, isLocale, todayInIndia } from '@inai/shared';
+import { DAILY_PICKS, indiaClockReached, isLocale, todayInIndia } from '@inai/shared';
 import { serveMemberByMember, startBackgroundJob, type BackgroundJob, type JobRun } from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { activeSince } from './activity-order.js';
@@ -18,12 +18,9 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
  */
 export const DAILY_PICKS_MAIL_RULES = { jobEveryMs: 60 * 1000, page: 100, runBudgetMs: 40 * 1000 };
 
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
 /** Whether the India time of `now` is 7:00 or later. */
 export function mailTimeReached(now: Date): boolean {
-  const minutes = Math.floor((now.getTime() + INDIA_OFFSET_MS) / 60_000) % (24 * 60);
-  return minutes >= DAILY_PICKS.mailHourInIndia * 60;
+  return indiaClockReached(now, DAILY_PICKS.mailHourInIndia);
 }
 
 /** Whether the member may have the picks mail at all: verified, in good standing, active in the last 180 days (an absent member is not mailed daily). */
