@@ -44,7 +44,9 @@ async function mailClaimed(ctx: AppContext, member: ClaimedRecipient, now: Date,
   const stop = ctx.stopLinks.links('daily_picks', member.id, now);
   try {
     const recipients = await profileMailRecipients(ctx, { ...member, locale });
-    await mailEach(ctx, recipients, (to) => dailyPicksMail(ctx.config, to, shown, picks.day, stop, to.locale), log);
+    await mailEach(ctx, recipients, (to) => dailyPicksMail(ctx.config, to, shown, picks.day, stop, to.locale), log, {
+      memberId: member.id,
+    });
     return true;
   } catch (err) {
     // Only a mail that could not even be stored (the database is down): the day is lost for them.

@@ -77,7 +77,7 @@ async function sendClaimedDigest(ctx: AppContext, memberId: number, now: Date, l
   }
   if (news.length > 0) {
     const recipients = await profileMailRecipients(ctx, member);
-    await mailEach(ctx, recipients, (to) => savedSearchDigestMail(ctx.config, to, news, to.locale), log);
+    await mailEach(ctx, recipients, (to) => savedSearchDigestMail(ctx.config, to, news, to.locale), log, { memberId });
     log.info({ memberId, searches: news.length }, 'saved search digest sent');
   }
   for (const { search, look } of looks) {
