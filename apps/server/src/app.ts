@@ -13,8 +13,8 @@ import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
 import { createOneClickStop, loadStopSecret } from './lib/mail/one-click-stop.js';
 import { createAlertLinks } from './lib/mail/alert-link.js';
 import { createFallbackRateLimiter, createMemoryRateLimiter } from './lib/rate-limiter.js';
-import { createQueuedMailer, startMailQueueJob } from './lib/mail/queued-mailer.js';
-import { createQueuedSms, startSmsQueueJob } from './lib/sms/queued-sms.js';
+import { createQueuedMailer, createQueuedSms } from './lib/outbound/outbound.js';
+import { startOutboundJob } from './lib/outbound/outbound-delivery.js';
 import { createSmsTransport } from './lib/sms/sms-transport.js';
 import { trackOutage } from './lib/outage.js';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
@@ -141,11 +141,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(db, engine);
 
   const { transport, outbox } = createMailTransport(config, app.log);
-  // Every mail goes through the durable queue, to SMTP or to the dev outbox alike (docs/decisions/0028).
-  const mailer = createQueuedMailer(db, transport, app.log);
+  // The outbound queue's claims name the process holding them (docs/decisions/0080-one-outbound-queue.md).
+  const processId = randomUUID();
+  // Every mail and text goes through the one durable queue, to SMTP or MSG91 or the dev outboxes alike (docs/decisions/0028).
+  const mailer = createQueuedMailer({ db, processId }, transport, app.log);
   app.addHook('onClose', async () => mailer.close());
   const { provider: smsProvider, smsOutbox } = createSmsTransport(config, app.log);
-  const sms = createQueuedSms(db, smsProvider, app.log);
+  const sms = createQueuedSms({ db, processId }, smsProvider, app.log);
   app.addHook('onClose', async () => sms.close());
   const redis = connectRedis(app, config.redisUrl, config.databaseUrl);
   const limiter = redis
@@ -180,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const calls = redis ? createRedisCallStore(redis.client, redis.prefix) : createMemoryCallStore();
   app.decorate('ctx', {
     config,
+    processId,
     db,
     engine,
     mailer,
@@ -234,11 +237,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Tests drive the digests by hand (sendDueDigests) with their own clock.
   if (config.nodeEnv !== 'test') {
-    // Tests deliver queued mail by hand (deliverDueMail) with their own clock.
-    const mailQueue = startMailQueueJob(db, transport, app.log);
-    app.addHook('onClose', async () => mailQueue.stop());
-    const smsQueue = startSmsQueueJob(db, smsProvider, app.log);
-    app.addHook('onClose', async () => smsQueue.stop());
+    // Tests deliver queued mail and texts by hand (deliverDueOutbound) with their own clock.
+    const outboundJob = startOutboundJob({ db, engine, processId }, { mail: transport, sms: smsProvider }, app.log);
+    app.addHook('onClose', async () => outboundJob.stop());
     const digests = startDigestJob(app.ctx, app.log);
     app.addHook('onClose', async () => digests.stop());
     const chatDigests = startChatDigestJob(app.ctx, app.log);

@@ -5,7 +5,7 @@ import type { Database } from './db/schema.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
 import type { SmsOutbox } from './lib/sms/dev-sms-outbox.js';
-import type { SmsSender } from './lib/sms/queued-sms.js';
+import type { SmsSender } from './lib/sms/sms.js';
 import type { CallStore } from './lib/call-store.js';
 import type { ChatHub } from './lib/chat-hub.js';
 import type { MediaSigner } from './lib/media-signer.js';
@@ -20,6 +20,11 @@ import type { SearchEngine } from './lib/search-engine.js';
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {
   config: AppConfig;
+  /**
+   * This process's id, made once per process (randomUUID): the outbound queue's claims carry it
+   * (docs/decisions/0080-one-outbound-queue.md).
+   */
+  processId: string;
   db: Kysely<Database>;
   engine: Engine;
   mailer: Mailer;
