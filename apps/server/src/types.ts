@@ -21,7 +21,8 @@ import type { SearchEngine } from './lib/search-engine.js';
 export interface AppContext {
   config: AppConfig;
   /**
-   * This process's id, made once per process (randomUUID): the outbound queue's claims carry it
+   * This process's id, a random UUID made once per process start: its heartbeat row
+   * (lib/processes/heartbeat.ts) and the outbound rows it claims carry it
    * (docs/decisions/0080-one-outbound-queue.md).
    */
   processId: string;

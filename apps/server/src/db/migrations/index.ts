@@ -36,6 +36,7 @@ import { callLog } from './0035-call-log.js';
 import { familyTakeoverAsks } from './0036-family-takeover-asks.js';
 import { chartsAgree } from './0037-charts-agree.js';
 import { oneOutboundQueue } from './0038-one-outbound-queue.js';
+import { processes } from './0039-processes.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -78,4 +79,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0036-family-takeover-asks': familyTakeoverAsks,
   '0037-charts-agree': chartsAgree,
   '0038-one-outbound-queue': oneOutboundQueue,
+  '0039-processes': processes,
 };

@@ -211,11 +211,20 @@ export async function runOutboundLoop(
   }
 }
 
-/** The all-in-one process's delivery: deliverDueOutbound every 30 s in the background. */
-export function startOutboundJob(owner: OutboundProcess, transports: OutboundTransports, log: Log): BackgroundJob {
+/**
+ * The delivery in the background: in the all-in-one process deliverDueOutbound every 30 s
+ * (messages are tried at once when sent; the job takes retries and what jobs queued); in a worker,
+ * `continuous`, the loop that claims while anything is due.
+ */
+export function startOutboundJob(
+  owner: OutboundProcess,
+  transports: OutboundTransports,
+  log: Log,
+  continuous = false,
+): BackgroundJob {
   return startBackgroundJob(
-    (run) => deliverDueOutbound(owner, transports, log, { run }),
-    OUTBOUND_RULES.jobEveryMs,
+    (run) => (continuous ? runOutboundLoop(owner, transports, log, run) : deliverDueOutbound(owner, transports, log, { run })),
+    continuous ? OUTBOUND_RULES.idleMs : OUTBOUND_RULES.jobEveryMs,
     (err) => log.error({ err }, 'the outbound queue run failed'),
   );
 }

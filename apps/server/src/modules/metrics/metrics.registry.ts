@@ -48,6 +48,8 @@ export interface MetricsSources {
   outbound: () => Promise<OutboundFigures>;
   /** This process's running totals of messages sent and failed. */
   outboundTotals: () => OutboundTotals;
+  /** The worker processes beating lately (docs/operations.md, "The heartbeat"), and how old the oldest beat among them is. */
+  workers: { alive: GaugeReader; lastBeatSeconds: GaugeReader };
   onReadError(err: unknown, metric: string): void;
 }
 
@@ -100,6 +102,16 @@ export function createAppMetrics(sources: MetricsSources): AppMetrics {
     sources.pendingPayments,
   );
   gauge('inai_chat_sockets', 'Chat WebSocket connections open on this instance', sources.chatSockets);
+  gauge(
+    'inai_workers_alive',
+    'Worker processes whose heartbeat is at most 30 s old and that are not stopping',
+    sources.workers.alive,
+  );
+  gauge(
+    'inai_worker_last_beat_seconds',
+    'Seconds since the oldest last beat among the alive workers (0 when none is alive: see inai_workers_alive)',
+    sources.workers.lastBeatSeconds,
+  );
   outboundMetrics(sources, registers);
   return { registry: Registry.merge([processMetrics(), own]), requests, durations, errors };
 }

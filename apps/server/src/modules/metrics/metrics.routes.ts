@@ -5,6 +5,8 @@ import { outboundTotals } from '../../lib/outbound/outbound-counts.js';
 import { outboundFigures } from '../../lib/outbound/outbound-figures.js';
 import { countPendingOrders } from '../payments/payments.repository.js';
 import { createAppMetrics } from './metrics.registry.js';
+import { HEARTBEAT_RULES } from '../../lib/processes/heartbeat.js';
+import { aliveWorkers } from '../../lib/processes/processes.repository.js';
 
 /** The label of requests no route matched: their raw URLs must not become labels. */
 const UNMATCHED = '(unmatched)';
@@ -16,6 +18,7 @@ const UNMATCHED = '(unmatched)';
  */
 export function registerMetrics(app: FastifyInstance): void {
   const access = createMetricsAccess(app.ctx.config.metricsAllow);
+  const workersNow = () => aliveWorkers(app.ctx.db, new Date(Date.now() - HEARTBEAT_RULES.aliveWithinMs));
   const metrics = createAppMetrics({
     searchIndexProfiles: () => app.ctx.search.index.size,
     pendingPayments: () => countPendingOrders(app.ctx.db),
@@ -23,6 +26,13 @@ export function registerMetrics(app: FastifyInstance): void {
     // Mail and texts waiting, and how fast they go (docs/decisions/0080-one-outbound-queue.md).
     outbound: () => outboundFigures(app.ctx.db, new Date()),
     outboundTotals,
+    workers: {
+      alive: async () => (await workersNow()).alive,
+      lastBeatSeconds: async () => {
+        const { oldestBeat } = await workersNow();
+        return oldestBeat ? Math.max(0, (Date.now() - Date.parse(oldestBeat)) / 1000) : 0;
+      },
+    },
     onReadError: (err, metric) => app.log.warn({ err, metric }, 'a metric could not be read'),
   });
 
