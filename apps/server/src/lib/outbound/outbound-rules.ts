@@ -21,8 +21,11 @@ export const OUTBOUND_RULES = {
   claimStaleMs: 2 * MINUTE,
   /** How long a request waits for an interactive message's first attempt before it answers anyway. */
   firstAttemptWaitMs: 3 * SECOND,
-  /** Rows claimed by one statement, and how many of them are sent at once (the SMTP pool's connections). */
-  batch: 64,
+  /**
+   * Rows claimed by one statement, and how many of them are sent at once (the SMTP pool's
+   * connections): the same, so a process killed holds no more than the messages it is sending.
+   */
+  batch: 8,
   concurrency: 8,
   /** The all-in-one process's job; a worker's loop instead looks again after `idleMs` when idle. */
   jobEveryMs: 30 * SECOND,
