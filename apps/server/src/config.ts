@@ -286,6 +286,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The configuration of a process entry (web or worker): a bad setting prints its message and ends the process. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /**

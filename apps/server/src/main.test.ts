@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { createTestApp, tempDir } from './test/test-app.js';
+import { freePort } from './test/server-process.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const data = tempDir();
@@ -21,14 +21,6 @@ function start(env: Record<string, string>) {
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('the server process', () => {

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { limitHeapGrowth } from './lib/heap-growth.js';
 import { loggerOptions } from './lib/logging.js';
 import { startHeartbeat } from './lib/processes/heartbeat.js';
@@ -11,16 +11,7 @@ limitHeapGrowth();
 
 /** The web process: validate configuration, build (migrating the database), listen, beat, stop cleanly on a signal. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = process.stdout.isTTY && config.nodeEnv === 'development' ? await prettyLogger(config.logLevel) : undefined;
   const app = await buildApp(config, logger ? { logger } : {});
 

@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { processRow } from './lib/processes/processes.repository.js';
-import { createDatabase, exitOf, spawnServer, spawnWorker, stopServer, type ServerDatabase } from './test/server-process.js';
+import {
+  createDatabase,
+  exitOf,
+  freePort,
+  spawnServer,
+  spawnWorker,
+  stopServer,
+  type ServerDatabase,
+} from './test/server-process.js';
 
 // Stopping cleanly (docs/decisions/0081-worker-processes-and-stopping.md): the real processes,
 // through tsx on a SQLite folder of their own, stopped with SIGTERM as a deploy stops them.
@@ -19,14 +26,6 @@ afterEach(async () => {
   stopChild = undefined;
   database = undefined;
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Every file under `dir` with its size and time of change: what a write would alter. */
 function snapshot(dir: string): string[] {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { createAppContext } from './app-context.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { startJobs } from './jobs.js';
 import { backgroundSettled } from './lib/background.js';
 import { limitHeapGrowth } from './lib/heap-growth.js';
@@ -18,16 +18,7 @@ limitHeapGrowth();
  * instances (JOBS=off there); each member's work is claimed by one of them.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log: FastifyBaseLogger = pino({ ...loggerOptions(config.logLevel), base: { role: 'worker', pid: process.pid } });
   const parts = await createAppContext(config, log);
   const heartbeat = await startHeartbeat(parts.ctx.db, { id: parts.ctx.processId, role: 'worker' }, log);

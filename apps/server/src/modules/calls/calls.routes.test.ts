@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
@@ -8,6 +8,7 @@ import { chatPair } from '../../test/chat.js';
 import { ENGINES } from '../../test/databases.js';
 import { addCoManager } from '../../test/family.js';
 import { bearer } from '../../test/members.js';
+import { freePort } from '../../test/server-process.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { turnCredential } from './ice-servers.js';
 
@@ -30,18 +31,6 @@ async function listening(port: number, timeoutMs = 15_000): Promise<void> {
     if (Date.now() > deadline) throw new Error(`coturn did not listen on ${port} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** A free UDP/TCP port on loopback, for coturn to listen on. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // GET /api/calls/ice-servers (docs/api.md, "Calls"; docs/decisions/0077-calls-signalled-over-chat.md).
