@@ -13,6 +13,7 @@ import {
   pruneSearchChanges,
   searchableBatches,
   searchableByIds,
+  searchChangeColumns,
   searchChangeTables,
 } from './search.repository.js';
 
@@ -202,7 +203,11 @@ export async function startSearchEngine(
 
   const syncOrWarn = () =>
     sync().catch((err: unknown) => void (stopped || log.warn({ err }, 'search index sync failed; will retry')));
-  stopWatching = database.writes.listen(await searchChangeTables(db, database.engine), syncOrWarn);
+  stopWatching = database.writes.listen(
+    await searchChangeTables(db, database.engine),
+    syncOrWarn,
+    await searchChangeColumns(db, database.engine),
+  );
 
   let lastPrune = Date.now();
   const poll = async () => {
