@@ -389,13 +389,13 @@ async function morning(
     log(
       `web instance ready in ${(web.startMs / 1000).toFixed(1)} s; ${workers} worker(s) ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
-    const wanters = (await outstanding(db, today, queue)).due;
     const load = await searchLoad(`http://127.0.0.1:${port}`, db, RATE);
     const cpuAt7 = started.map((w) => readCpuSeconds(w.pid));
     // One statement of hundreds of thousands of rows: the morning begins when it commits.
     await sevenOClock(db);
     const at7 = Date.now();
-    log(`7:00: ${n((await outstanding(db, today, queue)).due)} members due their picks mail`);
+    const wanters = (await outstanding(db, today, queue)).due;
+    log(`7:00: ${n(wanters)} members due their picks mail`);
     let settled = 0;
     let lastReport = at7;
     let cpuAtEnd = cpuAt7;
