@@ -22,7 +22,15 @@ import { hashPassword } from '../src/lib/passwords.js';
 import { changesQuery, searchableBatchQuery } from '../src/modules/search/search.repository.js';
 import { random, weighted } from '../src/lib/seeded-random.js';
 import { buildDataSet, cityPicker, MOTHER_TONGUE_WEIGHTS, visitorSearchPickers } from './bench-dataset.js';
-import { createDatabase, percentile, readCpuSeconds, readRssMb, readServerMemory, startServer } from './bench-server.js';
+import {
+  createDatabase,
+  percentile,
+  readCpuSeconds,
+  readRssMb,
+  readServerMemory,
+  startServer,
+  stopServer,
+} from './bench-server.js';
 
 const args = Object.fromEntries(
   process.argv
@@ -445,7 +453,8 @@ async function benchmark(engine: Engine): Promise<void> {
   } finally {
     await changes?.stop();
     await db?.destroy();
-    server?.kill('SIGTERM');
+    // The server's last writes (its outbox, the database) end before its folder is removed.
+    if (server) await stopServer(server);
     if (args.keep !== 'true') await database.drop();
     else log(`kept: ${database.url ?? database.dataDir}`);
   }

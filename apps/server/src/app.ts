@@ -1,46 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { outboxesKept, type AppConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { createMailTransport } from './lib/mail/mail-transport.js';
+import { createAppContext } from './app-context.js';
+import { NO_JOBS, startJobs } from './jobs.js';
 import { IMAGE_RULES } from './lib/images/image-processor.js';
 import { backgroundSettled } from './lib/background.js';
-import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
-import { createOneClickStop, loadStopSecret } from './lib/mail/one-click-stop.js';
-import { createAlertLinks } from './lib/mail/alert-link.js';
-import { createFallbackRateLimiter, createMemoryRateLimiter } from './lib/rate-limiter.js';
-import { createQueuedMailer, startMailQueueJob } from './lib/mail/queued-mailer.js';
-import { createQueuedSms, startSmsQueueJob } from './lib/sms/queued-sms.js';
-import { createSmsTransport } from './lib/sms/sms-transport.js';
-import { trackOutage } from './lib/outage.js';
-import { createLocalFileStorage } from './lib/storage/local-file-storage.js';
 import { loggerOptions } from './lib/logging.js';
 import { isEveryInterface } from './lib/client-address.js';
 import { registerMetrics } from './modules/metrics/metrics.routes.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { startMediaSweepJob } from './modules/media/media-sweep.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
-import { seedDemoProfiles } from './modules/demo/demo-profiles.js';
-import { startPublicFigures } from './modules/public-figures/public-figures.service.js';
-import { startSearchEngine } from './modules/search/search-engine.js';
 import { searchRoutes } from './modules/search/search.routes.js';
-import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
-import { startDailyPicksJob } from './modules/daily-picks/daily-picks.notifications.js';
 import { dailyPicksRoutes } from './modules/daily-picks/daily-picks.routes.js';
 import { devDailyPicksRoutes } from './modules/daily-picks/daily-picks.dev-routes.js';
 import { mailStopRoutes } from './modules/mail-stop/mail-stop.routes.js';
-import { chatChannel, createChatHub } from './lib/chat-hub.js';
-import { createMemoryCallStore, createRedisCallStore } from './lib/call-store.js';
 import { CallLine, type CallTimes } from './modules/calls/call-line.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
-import { startChatDigestJob } from './modules/chat/chat.notifications.js';
 import { chatSocketRoutes, type CallSocket } from './modules/chat/chat.socket.js';
 import { callRoutes } from './modules/calls/calls.routes.js';
 import { profileDetailsRoutes } from './modules/profile-details/profile-details.routes.js';
@@ -49,16 +29,9 @@ import { jathagamRoutes } from './modules/jathagam/jathagam.routes.js';
 import { placesRoutes } from './modules/jathagam/places.routes.js';
 import { viewerRoutes } from './modules/viewers/viewers.routes.js';
 import { myDataRoutes } from './modules/my-data/my-data.routes.js';
-import { startErasureJob } from './modules/my-data/account-erasure.js';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
-import { startSavedSearchDigestJob } from './modules/saved-searches/saved-searches.notifications.js';
 import { savedSearchDevRoutes } from './modules/saved-searches/saved-searches.dev-routes.js';
-import { startSignupAddressJob } from './modules/users/signup-addresses.js';
-import { startAbsenceMailJob } from './modules/last-active/last-active.notifications.js';
-import { startCodeEventSweepJob } from './modules/code-ceilings/code-ceilings.service.js';
-import { startPhotoHashJob } from './modules/moderation/moderation.service.js';
-import { startChartAgreementFill } from './modules/profile/chart-agreement.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
@@ -71,8 +44,6 @@ import { notMeRoutes } from './modules/not-me/not-me.routes.js';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
-import { paymentProviderFor } from './modules/payments/payments.providers.js';
-import { startReconciler } from './modules/payments/payments.reconciler.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { idVerificationRoutes } from './modules/id-verification/id-verification.routes.js';
@@ -83,7 +54,8 @@ import { collectApiRoutes } from './modules/openapi/openapi.registry.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
 import { answerFrameworkError, sendNotFound, useErrorHandler } from './plugins/errors.js';
 import { useLocale } from './plugins/locale.js';
-import { connectRedis, registerRateLimit } from './plugins/rate-limit.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { closeSocketsGoingAway, stopKeepingConnections } from './plugins/closing.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { devRoutes } from './plugins/dev-routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
@@ -106,7 +78,8 @@ export interface BuildOptions {
 
 /**
  * Builds the whole application (API, dev tools, web app) on the configured database, migrated to
- * the latest schema. The process entry and every API test use exactly this.
+ * the latest schema (the context: app-context.ts), and starts the jobs unless JOBS=off (jobs.ts).
+ * The process entry and every API test use exactly this.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -123,79 +96,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
   });
 
-  // Logged once per outage; a new connection after it means the database is back (docs/decisions/0028).
-  const databaseOutage = trackOutage(app.log, {
-    down: 'the database is unreachable: requests that need it answer 503 until it returns',
-    up: 'the database is reachable again',
-    level: 'error',
-  });
-  const { db, engine, writes } = openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleConnectionError: (err) => app.log.warn({ err }, 'an idle database connection was closed; it will be replaced'),
-    onConnect: () => databaseOutage.recovered(),
-  });
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
-  await migrateToLatest(db, engine);
-
-  const { transport, outbox } = createMailTransport(config, app.log);
-  // Every mail goes through the durable queue, to SMTP or to the dev outbox alike (docs/decisions/0028).
-  const mailer = createQueuedMailer(db, transport, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const { provider: smsProvider, smsOutbox } = createSmsTransport(config, app.log);
-  const sms = createQueuedSms(db, smsProvider, app.log);
-  app.addHook('onClose', async () => sms.close());
-  const redis = connectRedis(app, config.redisUrl, config.databaseUrl);
-  const limiter = redis
-    ? createFallbackRateLimiter(redis.client, redis.outage, `${redis.prefix}limit:`)
-    : createMemoryRateLimiter();
+  const parts = await createAppContext(config, app.log);
+  const { databaseOutage, redis } = parts;
   app.decorate('dependencies', { database: databaseOutage, redis });
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'media'));
-  const media = createMediaSigner(await loadMediaSecret(db));
-  // One key for the links in members' mails: each kind signs its own purpose with it.
-  const mailLinkSecret = await loadStopSecret(config, db);
-  const stopLinks = createOneClickStop(mailLinkSecret, config.publicUrl);
-  const alertLinks = createAlertLinks(mailLinkSecret, config.publicUrl);
-  if (config.demoData) {
-    const added = await seedDemoProfiles(db);
-    if (added) app.log.info(`added ${added} demo profiles to the empty database (DEMO_DATA=0 turns this off)`);
-  }
-  // Counted once before the first page is served, then once an hour when pages ask.
-  const figures = await startPublicFigures(db, config.publicFiguresFloor, app.log);
-  // After the demo profiles: the search index loads what the database holds.
-  const search = await startSearchEngine({ db, engine, writes }, app.log);
-  app.addHook('onClose', async () => search.stop());
-  const payments = paymentProviderFor(config, db);
-  // Chat fans out through Redis pub/sub when configured: a subscribed connection publishes nothing.
-  const chat = await createChatHub(
-    redis
-      ? { publisher: redis.client, subscriber: redis.client.duplicate(), channel: chatChannel(config.databaseUrl) }
-      : undefined,
-    // A Redis outage is logged once, by the connection's own tracker, not at every reconnection attempt.
-    (err) => (redis ? redis.outage.failed(err) : app.log.warn({ err }, 'chat subscription error')),
-  );
-  app.addHook('onClose', async () => chat.close());
-  const calls = redis ? createRedisCallStore(redis.client, redis.prefix) : createMemoryCallStore();
-  app.decorate('ctx', {
-    config,
-    db,
-    engine,
-    mailer,
-    outbox,
-    sms,
-    smsOutbox,
-    limiter,
-    storage,
-    media,
-    search,
-    payments,
-    chat,
-    calls,
-    stopLinks,
-    figures,
-    alertLinks,
+  app.decorate('ctx', parts.ctx);
+  // JOBS=off: worker processes run them (docs/operations.md, "Workers").
+  const jobs = config.jobs === 'on' ? startJobs(parts, app.log, 'web') : NO_JOBS;
+  app.decorate('jobs', jobs);
+  // Told at once when the app begins to close, so the jobs end their runs while the requests in
+  // flight finish (docs/decisions/0081-worker-processes-and-stopping.md).
+  app.addHook('preClose', async () => void jobs.stop());
+  stopKeepingConnections(app);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    // Mails that follow an answer or a job's last member finish before the database closes.
+    await backgroundSettled();
+    await parts.close();
   });
   if (config.nodeEnv !== 'production' && isEveryInterface(config.host)) {
     // Development mode is for the developer's own machine; the same server on a network shows
@@ -227,52 +143,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'PHONEPE_WEBHOOK_USERNAME/PASSWORD are not set: PhonePe webhooks are refused and payments settle by polling only',
     );
   }
-  if (config.paymentReconciler) {
-    const reconciler = startReconciler(app.ctx, app.log);
-    // Before the database closes (hooks run in reverse order of registration).
-    app.addHook('onClose', async () => reconciler.stop());
-  }
-  // Tests drive the digests by hand (sendDueDigests) with their own clock.
-  if (config.nodeEnv !== 'test') {
-    // Tests deliver queued mail by hand (deliverDueMail) with their own clock.
-    const mailQueue = startMailQueueJob(db, transport, app.log);
-    app.addHook('onClose', async () => mailQueue.stop());
-    const smsQueue = startSmsQueueJob(db, smsProvider, app.log);
-    app.addHook('onClose', async () => smsQueue.stop());
-    const digests = startDigestJob(app.ctx, app.log);
-    app.addHook('onClose', async () => digests.stop());
-    const chatDigests = startChatDigestJob(app.ctx, app.log);
-    app.addHook('onClose', async () => chatDigests.stop());
-    // Tests send the saved-search digests by hand (sendDueSavedSearchDigests) with their own clock.
-    const savedSearchDigests = startSavedSearchDigestJob(app.ctx, app.log);
-    app.addHook('onClose', async () => savedSearchDigests.stop());
-    // Tests send the 7:00 mails by hand (sendDailyPicksMails) with their own clock.
-    const dailyPicks = startDailyPicksJob(app.ctx, app.log);
-    app.addHook('onClose', async () => dailyPicks.stop());
-    // Tests erase by hand (eraseDueAccounts) with their own clock.
-    const erasure = startErasureJob(app.ctx, app.log);
-    app.addHook('onClose', async () => erasure.stop());
-    const signupAddresses = startSignupAddressJob(app.ctx, app.log);
-    app.addHook('onClose', async () => signupAddresses.stop());
-    // Tests mail members away by hand (mailMembersAway) with their own clock.
-    const absenceMails = startAbsenceMailJob(app.ctx, app.log);
-    app.addHook('onClose', async () => absenceMails.stop());
-    // Tests sweep by hand (sweepCodeEvents).
-    const codeEvents = startCodeEventSweepJob(app.ctx, app.log);
-    app.addHook('onClose', async () => codeEvents.stop());
-    // Tests hash by hand (backfillPhotoHashes).
-    const photoHashes = startPhotoHashJob(app.ctx, app.log);
-    app.addHook('onClose', async () => photoHashes.stop());
-    // Tests fill by hand (fillChartAgreements): "charts agree" for birth details saved before it (docs/decisions/0079).
-    const chartAgreements = startChartAgreementFill(app.ctx, app.log);
-    app.addHook('onClose', async () => chartAgreements.stop());
-    // Files left by a killed process or an interrupted deletion (docs/decisions/0033).
-    const mediaSweep = startMediaSweepJob(app.ctx, app.log);
-    app.addHook('onClose', async () => mediaSweep.stop());
-  }
-  // Mails that follow an answer finish before the database closes.
-  app.addHook('onClose', async () => backgroundSettled());
-
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -287,7 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, config.publicUrl);
   await registerRateLimit(app, redis);
   // The chat socket's frames are small: a message is at most 2,000 characters.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: IMAGE_RULES.maxBytes, fields: 5, fieldSize: 1000, parts: 12 },

@@ -61,6 +61,15 @@ export interface AppConfig {
    * NODE_ENV is test, so that a missed call does not take the real 45 s there.
    */
   callRingMs: number | undefined;
+  /**
+   * JOBS: whether this web process runs the background jobs (on, the default) or leaves them to
+   * worker processes (off); NODE_ENV=test runs none either way (docs/operations.md, "Workers").
+   */
+  jobs: 'on' | 'off';
+  /** How many members a worker serves at once in the member-by-member jobs (WORKER_CONCURRENCY). */
+  workerConcurrency: number;
+  /** How long a stopping process may drain before it gives up and exits 1 (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 export interface PhonePeConfig {
@@ -248,6 +257,19 @@ const envSchema = z.object({
     .min(1_000, 'must be at least 1000')
     .max(45_000, 'must be at most 45000 (the ring time of docs/api.md, "Calls")')
     .optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(4),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000 (ten minutes)')
+    .default(10_000),
 });
 
 /** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
@@ -329,6 +351,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { provider: 'dev' },
     turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_S } : undefined,
     callRingMs: e.NODE_ENV === 'test' ? e.CALL_RING_MS : undefined,
+    jobs: e.JOBS,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -1,12 +1,15 @@
+import type { Socket } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { limitHeapGrowth } from './lib/heap-growth.js';
 import { loggerOptions } from './lib/logging.js';
+import { startHeartbeat } from './lib/processes/heartbeat.js';
+import { stopOnSignals } from './shutdown.js';
 
 // Before the search index is built: see lib/heap-growth.ts and docs/decisions/0035.
 limitHeapGrowth();
 
-/** The process: validate configuration, build (migrating the database), listen, stop cleanly. */
+/** The web process: validate configuration, build (migrating the database), listen, beat, stop cleanly on a signal. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -21,24 +24,34 @@ async function main(): Promise<void> {
   const logger = process.stdout.isTTY && config.nodeEnv === 'development' ? await prettyLogger(config.logLevel) : undefined;
   const app = await buildApp(config, logger ? { logger } : {});
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; a stuck one must not keep the process alive forever.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out after 10 s');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
   await app.listen({ port: config.port, host: config.host });
+  // Counted for the log of a stop that overruns its grace period.
+  let connections = 0;
+  app.server.on('connection', (socket: Socket) => {
+    connections += 1;
+    socket.once('close', () => (connections -= 1));
+  });
+  const heartbeat = await startHeartbeat(app.ctx.db, { id: app.ctx.processId, role: 'web' }, app.log);
+  // Stop accepting, let the requests in flight finish, stop the jobs, close the database
+  // (docs/decisions/0081-worker-processes-and-stopping.md).
+  stopOnSignals(app.log, config.shutdownGraceMs, [
+    {
+      name: 'heartbeat',
+      run: async () => {
+        await heartbeat.stopping();
+        await heartbeat.stop();
+      },
+    },
+    {
+      name: 'the app (requests in flight, chat sockets, jobs, database)',
+      run: () => app.close(),
+      open: () => [
+        `${connections} HTTP connections`,
+        `${app.websocketServer?.clients.size ?? 0} chat sockets`,
+        ...app.jobs.pending().map((job) => `job: ${job}`),
+      ],
+    },
+  ]);
   // Production has no /dev pages: its outboxes (allowed by ALLOW_DEV_OUTBOX=1) are only files.
   const outbox = (page: string) => (config.nodeEnv === 'production' ? 'dev outbox (files only)' : `dev outbox at ${page}`);
   app.log.info(

@@ -20,6 +20,8 @@ import type { SearchEngine } from './lib/search-engine.js';
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {
   config: AppConfig;
+  /** A random UUID per process start: its heartbeat row (lib/processes/heartbeat.ts, migration 0039). */
+  processId: string;
   db: Kysely<Database>;
   engine: Engine;
   mailer: Mailer;

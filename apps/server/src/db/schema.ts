@@ -49,6 +49,7 @@ export interface Database {
   family_activity: FamilyActivityTable;
   family_handovers: FamilyHandoverTable;
   family_takeover_asks: FamilyTakeoverAskTable;
+  processes: ProcessTable;
 }
 
 /** 0 or 1: the specification's flags, stored as integers on both engines. */
@@ -862,4 +863,18 @@ export interface FamilyHandoverTable {
   attempts: Generated<number>;
   created_at: string;
   expires_at: string;
+}
+
+/** A running web or worker process and its heartbeat (migration 0039; docs/operations.md, "The heartbeat"). */
+export interface ProcessTable {
+  /** A random UUID per process start (AppContext.processId). */
+  id: string;
+  /** 'web' or 'worker'. */
+  role: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  beat_at: string;
+  /** Set when the process began to stop (a signal): it finishes the work in hand, takes no more. */
+  stopping_at: string | null;
 }

@@ -116,6 +116,72 @@ describe('serveMemberByMember', () => {
   });
 });
 
+describe('serveMemberByMember at a worker’s pace', () => {
+  it('serves k members at once, never more, each claimed on its own', async () => {
+    const j = job(12, { page: 6 });
+    let inHand = 0;
+    let most = 0;
+    const serve = j.spec.serve;
+    j.spec.serve = async (id) => {
+      inHand += 1;
+      most = Math.max(most, inHand);
+      // Fake work that takes a while: the lanes overlap only if they run at once.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inHand -= 1;
+      return serve(id);
+    };
+    j.spec.run = { stopping: false, pace: { budgeted: false, concurrency: 3 } };
+    expect(await serveMemberByMember(j.spec)).toBe(12);
+    expect(most).toBe(3);
+    expect(new Set(j.served).size).toBe(12);
+  });
+
+  it('goes on past the budget while members are due, and ends after the members in hand when stopping', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const unbudgeted = job(8, { budgetMs: 5 });
+      const serve = unbudgeted.spec.serve;
+      unbudgeted.spec.serve = async (id) => {
+        vi.setSystemTime(Date.now() + 10);
+        return serve(id);
+      };
+      unbudgeted.spec.run = { stopping: false, pace: { budgeted: false, concurrency: 1 } };
+      expect(await serveMemberByMember(unbudgeted.spec)).toBe(8);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const stopped = job(20, { page: 10 });
+    stopped.spec.run = {
+      get stopping() {
+        return stopped.served.length >= 4;
+      },
+      pace: { budgeted: false, concurrency: 2 },
+    };
+    const served = await serveMemberByMember(stopped.spec);
+    // The lanes in hand finish their member; none takes another.
+    expect(served).toBeGreaterThanOrEqual(4);
+    expect(served).toBeLessThanOrEqual(5);
+  });
+
+  it('ends the run on an unreachable database, after the other lanes’ members in hand are done', async () => {
+    const j = job(6);
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    let inHand = 0;
+    j.spec.serve = async (id) => {
+      if (id === 1) throw down;
+      inHand += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inHand -= 1;
+      return true;
+    };
+    j.spec.run = { stopping: false, pace: { budgeted: false, concurrency: 4 } };
+    await expect(serveMemberByMember(j.spec)).rejects.toBe(down);
+    expect(inHand).toBe(0);
+    expect(j.failed).toEqual([]);
+  });
+});
+
 describe('startBackgroundJob', () => {
   it('tells a run in progress that the job is stopping, and waits for it to end', async () => {
     let started!: () => void;

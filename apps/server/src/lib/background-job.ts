@@ -10,7 +10,24 @@ export interface BackgroundJob {
 export interface JobRun {
   /** The job is being stopped (the app is closing): a long run ends after the work in hand. */
   readonly stopping: boolean;
+  /** How the member-by-member runs of this process go; absent, the web process's pace. */
+  readonly pace?: MemberPace;
 }
+
+/**
+ * How a member-by-member run goes in this process (docs/decisions/0081-worker-processes-and-stopping.md).
+ * The web process works a budget a minute, one member at a time, so its requests keep the CPU;
+ * a worker has nothing else to do and goes on while members are due, several at once.
+ */
+export interface MemberPace {
+  /** Whether a run ends after the job's `budgetMs` (the web process) or only when no member is due (a worker). */
+  budgeted: boolean;
+  /** How many members are served at once, each still claimed on its own. */
+  concurrency: number;
+}
+
+/** The web process's pace: a budget, one member at a time. */
+export const WEB_PACE: MemberPace = { budgeted: true, concurrency: 1 };
 
 /**
  * Runs `work` every `everyMs`, one run at a time (the next is scheduled when the last ends), on
@@ -21,6 +38,7 @@ export function startBackgroundJob(
   work: (run: JobRun) => Promise<unknown>,
   everyMs: number,
   onError: (err: unknown) => void,
+  pace?: MemberPace,
 ): BackgroundJob {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -29,6 +47,7 @@ export function startBackgroundJob(
     get stopping() {
       return stopped;
     },
+    pace,
   };
   const schedule = () => {
     timer = setTimeout(tick, everyMs);
@@ -69,7 +88,7 @@ export interface MemberByMember {
   failed(err: unknown, memberId: number): void;
   /** How many members one look lists. */
   page: number;
-  /** A run stops after this long; the next run goes on where it stopped. */
+  /** A run stops after this long (in the web process's pace); the next run goes on where it stopped. */
   budgetMs: number;
   run?: JobRun;
 }
@@ -77,18 +96,21 @@ export interface MemberByMember {
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Works through the due members one at a time, each claimed on its own by `serve`, so a crash
- * costs at most the member in hand and one member's error costs only that member's work: it goes
- * to `failed` with their id and the run goes on. An unreachable database ends the run instead
- * (every member would fail alike; the next run tries again). A member is tried once per run (one
- * whose claim failed is listed again, and waits for the next run). Each look's members are taken
- * in a shuffled order, so instances running at once seldom reach for the same member; the event
- * loop turns between members; the run ends after `budgetMs`, or as soon as the job is stopped,
- * leaving the rest to the next run. How many members were served here.
+ * Works through the due members, each claimed on its own by `serve`, so a crash costs at most
+ * the members in hand and one member's error costs only that member's work: it goes to `failed`
+ * with their id and the run goes on. An unreachable database ends the run instead (every member
+ * would fail alike; the next run tries again). A member is tried once per run (one whose claim
+ * failed is listed again, and waits for the next run). Each look's members are taken in a
+ * shuffled order, so instances running at once seldom reach for the same member; the run's pace
+ * (`run.pace`, the web process's by default) says how many are served at once. The event loop
+ * turns between members; a budgeted run ends after `budgetMs`, any run as soon as the job is
+ * stopped (after the members in hand), leaving the rest to the next run. How many members were
+ * served here.
  */
 export async function serveMemberByMember(job: MemberByMember): Promise<number> {
+  const pace = job.run?.pace ?? WEB_PACE;
   const started = Date.now();
-  const over = () => job.run?.stopping === true || Date.now() - started > job.budgetMs;
+  const over = () => job.run?.stopping === true || (pace.budgeted && Date.now() - started > job.budgetMs);
   const tried = new Set<number>();
   let served = 0;
   let after = 0;
@@ -99,17 +121,34 @@ export async function serveMemberByMember(job: MemberByMember): Promise<number> 
     const fresh = shuffled(serve.filter((id) => !tried.has(id)));
     for (const id of looked) tried.add(id);
     after = Math.max(after, ...looked);
-    for (const id of fresh) {
-      if (over()) break;
+    served += await serveEach(job, fresh, Math.max(1, pace.concurrency), over);
+  }
+  return served;
+}
+
+/**
+ * Serves `ids` in order, `lanes` at a time: each lane takes the next member when its last is
+ * done, until the list ends or the run is over. An unreachable database stops every lane and is
+ * thrown once the members in hand are done. How many were served.
+ */
+async function serveEach(job: MemberByMember, ids: number[], lanes: number, over: () => boolean): Promise<number> {
+  let next = 0;
+  let served = 0;
+  let unreachable: { err: unknown } | undefined;
+  const lane = async () => {
+    while (!unreachable && next < ids.length && !over()) {
+      const id = ids[next++]!;
       try {
         if (await job.serve(id)) served += 1;
       } catch (err) {
-        if (isDatabaseUnreachable(err)) throw err;
-        job.failed(err, id);
+        if (isDatabaseUnreachable(err)) unreachable ??= { err };
+        else job.failed(err, id);
       }
       await pause();
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, ids.length) }, lane));
+  if (unreachable) throw unreachable.err;
   return served;
 }
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis as IORedis, type Redis } from 'ioredis';
 import { AppError, type PlainErrorCode } from '../lib/app-error.js';
 import { redisOrMemory } from '../lib/rate-limiter.js';
@@ -13,6 +13,8 @@ export interface RedisConnection {
   outage: Outage;
   /** The start of every key this site keeps there (lib/redis-names.ts). */
   prefix: string;
+  /** Quits the connection (the process is stopping). */
+  close(): Promise<void>;
 }
 
 /**
@@ -48,7 +50,7 @@ export function routeLimit(max: number, timeWindowMs: number, code: PlainErrorCo
  * carry the site's database name, so sites sharing one Redis never share counters.
  */
 export function connectRedis(
-  app: FastifyInstance,
+  log: FastifyBaseLogger,
   redisUrl: string | undefined,
   databaseUrl: string | undefined,
 ): RedisConnection | undefined {
@@ -56,17 +58,17 @@ export function connectRedis(
   // commandTimeout: a Redis host that stops answering (rather than refusing) fails a command in
   // 2 s instead of holding the request; the limiters then count in memory.
   const client = new IORedis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
-  const outage = trackOutage(app.log, {
+  const outage = trackOutage(log, {
     down: 'Redis is unreachable: until it returns, rate limits count in this process’s memory and chat reaches only this instance’s sockets',
     up: 'Redis is reachable again: rate limits count in Redis',
   });
   // ioredis reports every reconnection attempt; the outage is logged once, its end once.
   client.on('error', (err) => outage.failed(err));
   client.on('ready', () => outage.recovered());
-  app.addHook('onClose', async () => {
+  const close = async () => {
     await client.quit().catch(() => client.disconnect());
-  });
-  return { client, outage, prefix: redisKeyPrefix(databaseUrl) };
+  };
+  return { client, outage, prefix: redisKeyPrefix(databaseUrl), close };
 }
 
 /** The shape of @fastify/rate-limit's stores (its LocalStore and RedisStore). */

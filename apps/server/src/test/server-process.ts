@@ -56,6 +56,53 @@ export interface ServerOptions {
   startTimeoutMs?: number;
 }
 
+/** Starts a worker (`npm run worker`'s src/worker.ts through tsx) on the database; resolves once it says it runs the jobs. */
+export async function spawnWorker(
+  options: Pick<ServerOptions, 'dataDir' | 'databaseUrl' | 'env'> & { startTimeoutMs?: number },
+): Promise<ServerProcess> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(serverDir, 'src/worker.ts')], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      ALLOW_DEV_OUTBOX: '1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'info',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child);
+  const deadline = started + (options.startTimeoutMs ?? 30_000);
+  while (child.exitCode === null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (output.some((line) => line.includes('worker is running the jobs')))
+      return { child, startMs: Date.now() - started, output };
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the worker did not start:\n${output.slice(-20).join('\n')}`);
+}
+
+/** Every line the process writes to stdout and stderr, kept as it comes. */
+function collectOutput(child: ChildProcess): string[] {
+  const output: string[] = [];
+  let pending = '';
+  const collect = (chunk: Buffer) => {
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    output.push(...lines.filter(Boolean));
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  child.on('exit', () => {
+    if (pending) output.push(pending);
+  });
+  return output;
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   startMs: number;
@@ -101,19 +148,10 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     },
     stdio: ['ignore', options.stdio === 'capture' ? 'pipe' : 'inherit', options.stdio === 'capture' ? 'pipe' : 'inherit'],
   });
-  const output: string[] = [];
-  let pending = '';
-  const collect = (chunk: Buffer) => {
-    const lines = (pending + chunk.toString('utf8')).split('\n');
-    pending = lines.pop() ?? '';
-    output.push(...lines.filter(Boolean));
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  const output = collectOutput(child);
   let exited = false;
   child.on('exit', () => {
     exited = true;
-    if (pending) output.push(pending);
   });
   const deadline = started + (options.startTimeoutMs ?? 150_000);
   while (!exited && Date.now() < deadline) {
@@ -124,12 +162,28 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
   throw new Error(`the server did not start:\n${output.slice(-20).join('\n')}`);
 }
 
-/** Stops the server with SIGTERM and waits for it to exit (a CPU profile is written on the way out). */
-export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+/**
+ * Stops the server (or a worker) with SIGTERM and waits for it to exit, so that nothing writes to
+ * its data folder once this resolves (the benchmarks remove the folder next). A process still
+ * there after `waitMs` (its own grace period, SHUTDOWN_GRACE_MS, has passed) is killed. Its exit
+ * code, or the signal that ended it.
+ */
+export async function stopServer(child: ChildProcess, waitMs = 30_000): Promise<number | NodeJS.Signals> {
+  const exited = exitOf(child);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+  const outcome = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (outcome !== 'late') return outcome;
+  child.kill('SIGKILL');
+  return exited;
+}
+
+/** Resolves with the process's exit code (or the signal that ended it) once it has exited. */
+export function exitOf(child: ChildProcess): Promise<number | NodeJS.Signals> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? child.signalCode!);
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal!)));
 }
 
 /** Kills the server with SIGKILL (no handler runs, nothing is flushed) and waits until it is gone. */

@@ -12,6 +12,11 @@ export const healthAnswerSchema = z.object({
   mail: z.enum(['ok', 'retrying']),
   /** Ours: text messages (one-time codes) waiting for another attempt after a failed one. */
   sms: z.enum(['ok', 'retrying']),
+  /**
+   * Ours, only on a web instance that leaves the jobs to workers (JOBS=off): no worker has beaten
+   * lately, so mails and sweeps wait. A warning, not a failure: the instance serves requests.
+   */
+  workers: z.literal('none_alive').optional(),
 });
 export type HealthAnswer = z.output<typeof healthAnswerSchema>;
 

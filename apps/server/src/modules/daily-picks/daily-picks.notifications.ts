@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAILY_PICKS, isLocale, todayInIndia } from '@inai/shared';
-import { serveMemberByMember, startBackgroundJob, type BackgroundJob, type JobRun } from '../../lib/background-job.js';
+import {
+  serveMemberByMember,
+  startBackgroundJob,
+  type BackgroundJob,
+  type JobRun,
+  type MemberPace,
+} from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { activeSince } from './activity-order.js';
 import { dailyPicksMail } from './daily-picks.mail.js';
@@ -107,11 +113,15 @@ export async function sendDailyPicksMailOf(ctx: AppContext, memberId: number, lo
   return mailMemberOf(ctx, memberId, todayInIndia(now), now, log);
 }
 
-/** Runs sendDailyPicksMails every minute in the background (unref'd, so it never keeps the process alive). */
-export function startDailyPicksJob(ctx: AppContext, log: Log): BackgroundJob {
+/**
+ * Runs sendDailyPicksMails every minute in the background (unref'd, so it never keeps the process
+ * alive), at the process's pace (a worker's has no budget and serves several members at once).
+ */
+export function startDailyPicksJob(ctx: AppContext, log: Log, pace?: MemberPace): BackgroundJob {
   return startBackgroundJob(
     (run) => sendDailyPicksMails(ctx, log, new Date(), run),
     DAILY_PICKS_MAIL_RULES.jobEveryMs,
     (err) => log.error({ err }, 'the picks mail job could not run'),
+    pace,
   );
 }

@@ -4,6 +4,8 @@ import { retryingMailCount } from '../../lib/mail/mail-queue.repository.js';
 import { retryingSmsCount } from '../../lib/sms/sms-queue.repository.js';
 import { textsFor } from '../../plugins/locale.js';
 import { pingDatabase } from './health.repository.js';
+import { HEARTBEAT_RULES } from '../../lib/processes/heartbeat.js';
+import { aliveWorkers } from '../../lib/processes/processes.repository.js';
 
 /**
  * GET /api/health, for load balancers and operators: 200 while the database answers, 503
@@ -13,7 +15,7 @@ import { pingDatabase } from './health.repository.js';
 export async function healthRoutes(app: FastifyInstance) {
   const schema = {
     tags: ['health'],
-    summary: 'Database reachable (200) or not (503), and what Redis, mail and text messages are doing',
+    summary: 'Database reachable (200) or not (503), and what Redis, mail, text messages and (with JOBS=off) workers are doing',
     response: { 200: healthAnswerSchema, 503: healthOutageAnswerSchema },
   };
   app.get('/health', { schema }, async (request, reply) => {
@@ -38,6 +40,11 @@ export async function healthRoutes(app: FastifyInstance) {
     // 'retrying': some mail waits for another attempt after a failed one (the mail server refused or is away).
     const mail = (await retryingMailCount(app.ctx.db)) > 0 ? 'retrying' : 'ok';
     const sms = (await retryingSmsCount(app.ctx.db)) > 0 ? 'retrying' : 'ok';
-    return { status: 'ok', database: 'ok', redis, mail, sms };
+    // JOBS=off: this instance relies on worker processes; none beating is worth a look (docs/operations.md, "Workers").
+    const alone =
+      app.ctx.config.jobs === 'off' &&
+      (await aliveWorkers(app.ctx.db, new Date(Date.now() - HEARTBEAT_RULES.aliveWithinMs))).alive === 0;
+    const workers = alone ? { workers: 'none_alive' as const } : {};
+    return { status: 'ok', database: 'ok', redis, mail, sms, ...workers };
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beat } from '../../lib/processes/processes.repository.js';
 import { ENGINES } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -29,5 +30,22 @@ describe.each(ENGINES)('GET /api/health on %s', (engine) => {
       sms: 'unknown',
       message: 'The service is temporarily unavailable. Please try again shortly.',
     });
+  });
+});
+
+describe('GET /api/health on a web instance with JOBS=off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS: 'off' } });
+  });
+  afterAll(async () => t.close());
+
+  it('says no worker is alive, still answering 200, until one beats', async () => {
+    const alone = await t.app.inject('/api/health');
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json()).toMatchObject({ status: 'ok', workers: 'none_alive' });
+    await beat(t.app.ctx.db, { id: 'w', role: 'worker', host: 'h', pid: 1 }, new Date(), new Date());
+    const served = await t.app.inject('/api/health');
+    expect(served.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not_configured', mail: 'ok', sms: 'ok' });
   });
 });

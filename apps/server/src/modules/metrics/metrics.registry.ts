@@ -32,6 +32,8 @@ export interface MetricsSources {
   chatSockets: GaugeReader;
   /** Work waiting in background queues, by queue name (`mail`, …). */
   queues: Record<string, GaugeReader>;
+  /** The worker processes beating lately (docs/operations.md, "The heartbeat"), and how old the oldest beat among them is. */
+  workers: { alive: GaugeReader; lastBeatSeconds: GaugeReader };
   onReadError(err: unknown, metric: string): void;
 }
 
@@ -84,6 +86,16 @@ export function createAppMetrics(sources: MetricsSources): AppMetrics {
     sources.pendingPayments,
   );
   gauge('inai_chat_sockets', 'Chat WebSocket connections open on this instance', sources.chatSockets);
+  gauge(
+    'inai_workers_alive',
+    'Worker processes whose heartbeat is at most 30 s old and that are not stopping',
+    sources.workers.alive,
+  );
+  gauge(
+    'inai_worker_last_beat_seconds',
+    'Seconds since the oldest last beat among the alive workers (0 when none is alive: see inai_workers_alive)',
+    sources.workers.lastBeatSeconds,
+  );
   new Gauge({
     name: 'inai_queue_length',
     help: 'Work waiting in a background queue, by queue',

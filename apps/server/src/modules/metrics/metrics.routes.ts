@@ -4,6 +4,8 @@ import { createMetricsAccess } from './metrics.access.js';
 import { mailQueueLength } from '../../lib/mail/mail-queue.repository.js';
 import { countPendingOrders } from '../payments/payments.repository.js';
 import { createAppMetrics } from './metrics.registry.js';
+import { HEARTBEAT_RULES } from '../../lib/processes/heartbeat.js';
+import { aliveWorkers } from '../../lib/processes/processes.repository.js';
 
 /** The label of requests no route matched: their raw URLs must not become labels. */
 const UNMATCHED = '(unmatched)';
@@ -15,12 +17,20 @@ const UNMATCHED = '(unmatched)';
  */
 export function registerMetrics(app: FastifyInstance): void {
   const access = createMetricsAccess(app.ctx.config.metricsAllow);
+  const workersNow = () => aliveWorkers(app.ctx.db, new Date(Date.now() - HEARTBEAT_RULES.aliveWithinMs));
   const metrics = createAppMetrics({
     searchIndexProfiles: () => app.ctx.search.index.size,
     pendingPayments: () => countPendingOrders(app.ctx.db),
     chatSockets: () => app.websocketServer?.clients.size ?? 0,
     // Mail waiting for its first attempt or a retry (docs/decisions/0028).
     queues: { mail: () => mailQueueLength(app.ctx.db) },
+    workers: {
+      alive: async () => (await workersNow()).alive,
+      lastBeatSeconds: async () => {
+        const { oldestBeat } = await workersNow();
+        return oldestBeat ? Math.max(0, (Date.now() - Date.parse(oldestBeat)) / 1000) : 0;
+      },
+    },
     onReadError: (err, metric) => app.log.warn({ err, metric }, 'a metric could not be read'),
   });
 

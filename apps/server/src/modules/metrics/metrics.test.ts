@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planById } from '@inai/shared';
 import { searchableInDatabase, verifiedMember } from '../../test/members.js';
 import { loadConfig } from '../../config.js';
+import { beat, markStopping } from '../../lib/processes/processes.repository.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Prometheus' text format, line by line: `# HELP`/`# TYPE` comments or `name{labels} value`. */
@@ -47,6 +48,27 @@ describe('GET /api/metrics', () => {
     expect(samples.get('inai_queue_length{queue="mail"}')).toBe(0);
     for (const name of ['http_requests_total', 'http_request_duration_seconds', 'http_request_errors_total', 'inai_queue_length'])
       expect(response.body).toContain(`# TYPE ${name} `);
+  });
+
+  it('counts the workers whose heartbeat is recent and not stopping, and how old the oldest beat is', async () => {
+    const before = await scrape();
+    expect(before.get('inai_workers_alive')).toBe(0);
+    expect(before.get('inai_worker_last_beat_seconds')).toBe(0);
+    const db = t.app.ctx.db;
+    const now = Date.now();
+    const worker = (id: string) => ({ id, role: 'worker' as const, host: 'w1', pid: 1 });
+    await beat(db, worker('fresh'), new Date(now - 5_000), new Date(now - 60_000));
+    await beat(db, worker('older'), new Date(now - 20_000), new Date(now - 60_000));
+    await beat(db, worker('silent'), new Date(now - 40_000), new Date(now - 60_000));
+    await beat(db, worker('draining'), new Date(now - 1_000), new Date(now - 60_000));
+    await markStopping(db, 'draining', new Date(now));
+    await beat(db, { id: 'web', role: 'web', host: 'w1', pid: 2 }, new Date(now), new Date(now - 60_000));
+
+    const after = await scrape();
+    expect(after.get('inai_workers_alive')).toBe(2);
+    expect(after.get('inai_worker_last_beat_seconds')).toBeGreaterThanOrEqual(20);
+    expect(after.get('inai_worker_last_beat_seconds')).toBeLessThan(30);
+    await db.deleteFrom('processes').execute();
   });
 
   it('counts requests by route pattern, never by the raw URL, and times them', async () => {

@@ -1,6 +1,12 @@
 import { SAVED_SEARCH_LIMITS, todayInIndia } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { serveMemberByMember, startBackgroundJob, type BackgroundJob, type JobRun } from '../../lib/background-job.js';
+import {
+  serveMemberByMember,
+  startBackgroundJob,
+  type BackgroundJob,
+  type JobRun,
+  type MemberPace,
+} from '../../lib/background-job.js';
 import type { SearchCard } from '../../lib/search-engine.js';
 import type { AppContext } from '../../types.js';
 import { separatedFrom } from '../entitlements/entitlements.service.js';
@@ -116,11 +122,17 @@ export async function sendDueSavedSearchDigests(ctx: AppContext, log: Log, now =
   });
 }
 
-/** Runs sendDueSavedSearchDigests every `everyMs` in the background (unref'd, stopped on close). */
-export function startSavedSearchDigestJob(ctx: AppContext, log: Log, everyMs = SAVED_SEARCH_DIGEST.jobEveryMs): BackgroundJob {
+/** Runs sendDueSavedSearchDigests every `everyMs` in the background (unref'd, stopped on close), at the process's pace. */
+export function startSavedSearchDigestJob(
+  ctx: AppContext,
+  log: Log,
+  everyMs = SAVED_SEARCH_DIGEST.jobEveryMs,
+  pace?: MemberPace,
+): BackgroundJob {
   return startBackgroundJob(
     (run) => sendDueSavedSearchDigests(ctx, log, new Date(), run),
     everyMs,
     (err) => log.error({ err }, 'the saved search digest job could not look for due digests'),
+    pace,
   );
 }
