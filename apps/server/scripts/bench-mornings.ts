@@ -13,7 +13,7 @@
 // and ends with the line "two workers N× one".
 // Options: --members=N (default 1,000,000; the same shares), --workers=1,2 (the runs), --rate=N
 // (searches a second, default 20; --workers=none only builds), --keep (keep the database, named bench_mornings_*), --reuse=URL
-// (a kept base: no build), --minutes=N (each run stopped after N minutes: the time to the last
+// (a kept base: no build), --concurrency=N (WORKER_CONCURRENCY of each worker), --minutes=N (each run stopped after N minutes: the time to the last
 // mail is then projected from the pace so far, and said to be).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -196,38 +196,20 @@ async function outstanding(
 
 const builtWorker = path.join(serverDir, 'dist/worker.js');
 
-/**
- * Starts one worker process: the built dist/worker.js once it exists, else this benchmark's
- * stand-in (bench-mornings-worker.ts). Resolves once it is ready to work (its search index built).
- */
+/** Starts one worker process (dist/worker.js); resolves once its heartbeat row says it is running (its search index built). */
 async function startWorker(env: Record<string, string>, db: Kysely<Database>): Promise<ChildProcess> {
-  const real = fs.existsSync(builtWorker);
-  const entry = real
-    ? [builtWorker]
-    : ['--import', 'tsx', '--conditions=source', path.join(serverDir, 'scripts/bench-mornings-worker.ts')];
-  const child = spawn(process.execPath, entry, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  let ready = false;
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    if (/worker ready|"msg":"[^"]*ready/i.test(text)) ready = true;
-    for (const line of text.split('\n'))
-      if (line.trim() && !/worker ready/.test(line)) console.log(`  worker ${child.pid}: ${line}`);
-  });
+  const child = spawn(process.execPath, [builtWorker], { cwd: serverDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<never>((_, reject) => child.on('exit', (code) => reject(new Error(`a worker exited (${code})`))));
   exited.catch(() => undefined);
   const started = Date.now();
-  while (!ready) {
-    if (Date.now() - started > 300_000) throw new Error('a worker was not ready in 5 minutes');
-    // The real worker says it is alive with a heartbeat row (docs/decisions/0081).
-    if (real) {
-      const beat = await sql<{ n: string }>`select count(*) as n from processes where pid = ${child.pid} and role = 'worker'`
-        .execute(db)
-        .catch(() => ({ rows: [{ n: '0' }] }));
-      if (Number(beat.rows[0]?.n) > 0) break;
-    }
+  for (;;) {
+    if (Date.now() - started > 300_000) throw new Error('a worker was not running in 5 minutes');
+    const beat = await sql<{
+      n: string;
+    }>`select count(*) as n from processes where pid = ${child.pid} and role = 'worker'`.execute(db);
+    if (Number(beat.rows[0]?.n) > 0) return child;
     await Promise.race([new Promise((resolve) => setTimeout(resolve, 250)), exited]);
   }
-  return child;
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -372,15 +354,9 @@ async function morning(
     DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     SMTP_URL: sink.url,
-    JOBS: 'off',
+    ...(args.concurrency ? { WORKER_CONCURRENCY: String(args.concurrency) } : {}),
   };
-  // Until dist/worker.js exists, JOBS=off is not a setting yet: NODE_ENV=test keeps the web
-  // instance's jobs (its own 7:00 job among them) off instead.
-  const web = await startServer(port, database.dataDir, database.url, {
-    JOBS: 'off',
-    SMTP_URL: sink.url,
-    ...(fs.existsSync(builtWorker) ? {} : { NODE_ENV: 'test' }),
-  });
+  const web = await startServer(port, database.dataDir, database.url, { JOBS: 'off', SMTP_URL: sink.url });
   const children: ChildProcess[] = [web.child];
   try {
     const t = performance.now();
