@@ -83,7 +83,7 @@ async function clockOf(db: Kysely<Database>): Promise<Date> {
 /** Undoes what an earlier run did on a kept base: no picks, no day chosen or mailed, no stars choice, no queued mail. */
 async function undoEarlierRun(db: Kysely<Database>, dataDir: string): Promise<void> {
   await db.deleteFrom('daily_picks').execute();
-  await db.deleteFrom('mail_queue').execute();
+  await db.deleteFrom('outbound').execute();
   await db.updateTable('users').set({ daily_picks_on: '' }).where('daily_picks_on', '<>', '').execute();
   await db.updateTable('users').set({ daily_picks_mailed_on: '' }).where('daily_picks_mailed_on', '<>', '').execute();
   await db.updateTable('users').set({ daily_picks_compatible: 0 }).where('daily_picks_compatible', '=', 1).execute();

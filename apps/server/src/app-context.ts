@@ -10,8 +10,7 @@ import { createMediaSigner, loadMediaSecret } from './lib/media-signer.js';
 import { createOneClickStop, loadStopSecret } from './lib/mail/one-click-stop.js';
 import { createAlertLinks } from './lib/mail/alert-link.js';
 import { createFallbackRateLimiter, createMemoryRateLimiter } from './lib/rate-limiter.js';
-import { createQueuedMailer } from './lib/mail/queued-mailer.js';
-import { createQueuedSms } from './lib/sms/queued-sms.js';
+import { createQueuedMailer, createQueuedSms } from './lib/outbound/outbound.js';
 import { createSmsTransport } from './lib/sms/sms-transport.js';
 import type { SmsProvider } from './lib/sms/sms.js';
 import { trackOutage, type Outage } from './lib/outage.js';
@@ -67,11 +66,15 @@ export async function createAppContext(config: AppConfig, log: FastifyBaseLogger
     await migrateToLatest(db, engine);
 
     const { transport, outbox } = createMailTransport(config, log);
-    // Every mail goes through the durable queue, to SMTP or to the dev outbox alike (docs/decisions/0028-graceful-dependency-failures.md).
-    const mailer = createQueuedMailer(db, transport, log);
+    // One per process start: its heartbeat row (migration 0039) and the outbound rows it claims are
+    // known by it (docs/decisions/0080-one-outbound-queue.md).
+    const processId = randomUUID();
+    // Every mail and text goes through the one durable queue, to SMTP or MSG91 or the dev outboxes
+    // alike (docs/decisions/0028-graceful-dependency-failures.md).
+    const mailer = createQueuedMailer({ db, processId }, transport, log);
     closers.push(() => mailer.close());
     const { provider: smsProvider, smsOutbox } = createSmsTransport(config, log);
-    const sms = createQueuedSms(db, smsProvider, log);
+    const sms = createQueuedSms({ db, processId }, smsProvider, log);
     closers.push(() => sms.close());
     const redis = connectRedis(log, config.redisUrl, config.databaseUrl);
     if (redis) closers.push(() => redis.close());
@@ -106,8 +109,7 @@ export async function createAppContext(config: AppConfig, log: FastifyBaseLogger
     const calls = redis ? createRedisCallStore(redis.client, redis.prefix) : createMemoryCallStore();
     const ctx: AppContext = {
       config,
-      // One per process start: its heartbeat row (migration 0039) and what it claims are known by it.
-      processId: randomUUID(),
+      processId,
       db,
       engine,
       mailer,

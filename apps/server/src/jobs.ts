@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppParts } from './app-context.js';
 import { WEB_PACE, type BackgroundJob, type MemberPace } from './lib/background-job.js';
-import { startMailQueueJob } from './lib/mail/queued-mailer.js';
-import { startSmsQueueJob } from './lib/sms/queued-sms.js';
+import { startOutboundJob } from './lib/outbound/outbound-delivery.js';
 import { startMediaSweepJob } from './modules/media/media-sweep.js';
 import { startDigestJob } from './modules/interests/interests.notifications.js';
 import { startDailyPicksJob } from './modules/daily-picks/daily-picks.notifications.js';
@@ -42,8 +41,8 @@ export function startJobs(parts: AppParts, log: FastifyBaseLogger, mode: JobsMod
   if (config.paymentReconciler) jobs.set('payment reconciler', startReconciler(ctx, log));
   if (config.nodeEnv !== 'test') {
     const pace = paceOf(mode, config.workerConcurrency);
-    jobs.set('mail queue', startMailQueueJob(db, deliveries.mail, log));
-    jobs.set('text message queue', startSmsQueueJob(db, deliveries.sms, log));
+    const owner = { db, engine: ctx.engine, processId: ctx.processId };
+    jobs.set('outbound queue', startOutboundJob(owner, deliveries, log, mode === 'worker'));
     jobs.set('interest digests', startDigestJob(ctx, log));
     jobs.set('chat digests', startChatDigestJob(ctx, log));
     jobs.set('saved search alerts', startSavedSearchDigestJob(ctx, log, undefined, pace));

@@ -5,7 +5,7 @@ import type { Database } from './db/schema.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { OutboxMailer } from './lib/mail/outbox-mailer.js';
 import type { SmsOutbox } from './lib/sms/dev-sms-outbox.js';
-import type { SmsSender } from './lib/sms/queued-sms.js';
+import type { SmsSender } from './lib/sms/sms.js';
 import type { CallStore } from './lib/call-store.js';
 import type { ChatHub } from './lib/chat-hub.js';
 import type { MediaSigner } from './lib/media-signer.js';
@@ -20,7 +20,11 @@ import type { SearchEngine } from './lib/search-engine.js';
 /** What services need from the running app; passed explicitly so services stay plain functions. */
 export interface AppContext {
   config: AppConfig;
-  /** A random UUID per process start: its heartbeat row (lib/processes/heartbeat.ts, migration 0039). */
+  /**
+   * This process's id, a random UUID made once per process start: its heartbeat row
+   * (lib/processes/heartbeat.ts) and the outbound rows it claims carry it
+   * (docs/decisions/0080-one-outbound-queue.md).
+   */
   processId: string;
   db: Kysely<Database>;
   engine: Engine;

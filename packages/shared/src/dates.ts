@@ -1,34 +1,3 @@
-/** India's time zone (IST, UTC+5:30, no daylight saving), for Intl formats. */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-let remembered = { from: 0, until: 0, day: '' };
-
-/**
- * The calendar date in India now, as YYYY-MM-DD: ages and the 18-year rule are counted in it.
- * India Standard Time is UTC+5:30 all year (no daylight saving), so plain arithmetic is exact.
- * Every search asks; the answer is remembered until India's midnight.
- */
-export function todayInIndia(now: Date = new Date()): string {
-  const t = now.getTime();
-  if (t >= remembered.from && t < remembered.until) return remembered.day;
-  const local = t + INDIA_OFFSET_MS;
-  const from = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - INDIA_OFFSET_MS;
-  remembered = { from, until: from + DAY_MS, day: new Date(local).toISOString().slice(0, 10) };
-  return remembered.day;
-}
-
-/**
- * The India calendar date of an instant, as YYYY-MM-DD: what another member is told of when
- * someone acted (viewed a profile, sent or answered an interest), never the time of day.
- */
-export function indiaDateOf(instant: Date | string): string {
-  const t = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(t + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

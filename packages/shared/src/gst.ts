@@ -3,6 +3,7 @@
  * tax invoice splits each price into its taxable value and the tax: CGST and SGST (half the
  * rate each) when the member's state is ours, IGST (the whole rate) when it is another.
  */
+import { indiaYearMonthOf } from './india-time.js';
 
 /** The rate on matchmaking services: 18 % (9 % CGST + 9 % SGST, or 18 % IGST). */
 export const GST_RATE_PERCENT = 18;
@@ -105,8 +106,8 @@ export function splitGst(total: number, sameState: boolean): GstSplit {
 
 /** The Indian financial year (1 April to 31 March, India's time) of a moment: '2026-27'. */
 export function financialYearOf(at: Date): string {
-  const india = new Date(at.getTime() + 330 * 60 * 1000);
-  const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const india = indiaYearMonthOf(at);
+  const year = india.month >= 3 ? india.year : india.year - 1;
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 

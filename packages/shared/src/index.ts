@@ -18,6 +18,7 @@ export * from './user.js';
 export * from './next-steps.js';
 export * from './schemas/user.js';
 export * from './dates.js';
+export * from './india-time.js';
 export * from './last-active.js';
 export * from './schemas/profile.js';
 export * from './plans.js';

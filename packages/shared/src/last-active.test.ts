@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeEnoughToList, indiaDayOf, indiaDayStart, lastActiveBand, LAST_ACTIVE_RULES } from './last-active.js';
+import { indiaDayOf, indiaDayStart } from './india-time.js';
+import { activeEnoughToList, lastActiveBand, LAST_ACTIVE_RULES } from './last-active.js';
 
 describe('last active', () => {
   it('counts India days: the day turns at 18:30 UTC', () => {

@@ -2,7 +2,6 @@
  * When a member was last active, as other members are shown it: a band of India days, never a
  * time (docs/decisions/0052-last-active.md). The server and the web read the rules from here.
  */
-
 /** The bands, nearest first: 'Active today', 'Active this week', 'Active this month'. */
 export const LAST_ACTIVE_BANDS = ['today', 'week', 'month'] as const;
 export type LastActiveBand = (typeof LAST_ACTIVE_BANDS)[number];
@@ -18,20 +17,6 @@ export const LAST_ACTIVE_RULES = {
    */
   dormantAfterDays: 180,
 } as const;
-
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The India day of an instant, as days since 1970-01-01 (India Standard Time has no daylight saving). */
-export function indiaDayOf(instant: Date | string | number): number {
-  const t = typeof instant === 'number' ? instant : typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return Math.floor((t + INDIA_OFFSET_MS) / DAY_MS);
-}
-
-/** When an India day (days since 1970-01-01) begins, as an ISO time in UTC (18:30 the day before). */
-export function indiaDayStart(day: number): string {
-  return new Date(day * DAY_MS - INDIA_OFFSET_MS).toISOString();
-}
 
 /** The band of a member last active on India day `activeDay`, seen on India day `today`; null past a month. */
 export function lastActiveBand(activeDay: number, today: number): LastActiveBand | null {

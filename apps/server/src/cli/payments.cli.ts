@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { formatRupees } from '@inai/shared';
 import { pino } from 'pino';
@@ -5,7 +6,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createMailTransport } from '../lib/mail/mail-transport.js';
-import { createQueuedMailer } from '../lib/mail/queued-mailer.js';
+import { backgroundSettled } from '../lib/background.js';
+import { createQueuedMailer } from '../lib/outbound/outbound.js';
 import { paymentProviderFor } from '../modules/payments/payments.providers.js';
 import {
   findOrder,
@@ -103,12 +105,14 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }, pino.destination(2));
   const { db, engine } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Through the queue as the server's mail goes: a receipt that SMTP refuses now is retried by the server.
-  const mailer = createQueuedMailer(db, createMailTransport(config, log).transport, log);
+  const mailer = createQueuedMailer({ db, processId: randomUUID() }, createMailTransport(config, log).transport, log);
   try {
     await migrateToLatest(db, engine);
     const ctx: PaymentContext = { config, db, engine, mailer, payments: paymentProviderFor(config, db) };
     process.stdout.write(`${await runPaymentsCommand(process.argv.slice(2), ctx, log)}\n`);
   } finally {
+    // A first attempt still running ends here: a claim left behind would read as lost (docs/decisions/0080-one-outbound-queue.md).
+    await backgroundSettled();
     await mailer.close();
     await db.destroy();
   }

@@ -31,10 +31,9 @@ export interface Database {
   reports: ReportTable;
   audit_log: AuditLogTable;
   id_verifications: IdVerificationTable;
-  mail_queue: MailQueueTable;
+  outbound: OutboundTable;
   code_events: CodeEventTable;
   birth_details: BirthDetailsTable;
-  sms_queue: SmsQueueTable;
   mobile_codes: MobileCodeTable;
   email_step_codes: EmailStepCodeTable;
   sign_in_alerts: SignInAlertTable;
@@ -675,43 +674,37 @@ export interface MobileCodeTable {
   consumed_at: string | null;
 }
 
-/** A text message waiting to be sent, or sent (docs/decisions/0048); its code is blanked once sent or given up. */
-export interface SmsQueueTable {
-  id: Generated<number>;
-  /** Ten digits, without +91. */
-  to_number: string;
-  code: string;
-  attempts: Generated<number>;
-  next_attempt_at: string | null;
-  claimed_at: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  failed_at: string | null;
-  /** When the code expires: not worth sending after that. */
-  expires_at: string;
-  /** Which language's template carries it: 'ta' for a member who chose Tamil, else 'en'. */
-  locale: Generated<Locale>;
-  created_at: string;
-}
+/** What the outbound queue carries (docs/decisions/0080-one-outbound-queue.md). */
+export type OutboundChannel = 'mail' | 'sms';
 
-export interface MailQueueTable {
+/**
+ * A mail or a text message waiting to be sent, or sent (docs/decisions/0028, 0048, 0080): one
+ * queue, one retry rule and one delivery loop for both.
+ */
+export interface OutboundTable {
   id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text: string;
-  html: string;
-  reply_to: string | null;
+  channel: OutboundChannel;
+  /** The member the message is about, when the sender knows it (lost rows are listed by it). */
+  member_id: number | null;
+  /** An e-mail address, or ten digits without +91. */
+  recipient: string;
+  /** A mail's subject, kept with the envelope after the body is blanked; null for a text. */
+  subject: string | null;
+  /** The message as JSON (lib/outbound/outbound-channels.ts); '' once sent, or given up where it held a code. */
+  payload: string;
   attempts: Generated<number>;
   /** When the next attempt is due; null once sent or given up. */
   next_attempt_at: string | null;
-  /** When an instance took the row to send it; null when nobody holds it. */
+  /** When a process took the row to send it; null when nobody holds it. */
   claimed_at: string | null;
+  /** The process holding it (AppContext.processId). */
+  claimed_by: string | null;
   last_error: string | null;
   sent_at: string | null;
   failed_at: string | null;
+  /** After this it is not worth sending: a mail a day after it was written, a text when its code expires. */
+  expires_at: string;
   created_at: string;
-  /** The mail's one-click stop link (RFC 8058), sent as List-Unsubscribe; null for mails without one. */
-  list_unsubscribe: string | null;
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOutboxFolder, type OutboxFolderEntry } from './outbox-folder.js';
+import { createDevOutbox, createOutboxFolder, type OutboxFolderEntry } from './outbox-folder.js';
 
 type Note = OutboxFolderEntry & { body: string };
 
@@ -36,5 +36,22 @@ describe('a development outbox folder', () => {
 
   it('lists nothing when the folder does not exist yet', async () => {
     expect(await createOutboxFolder<Note>(path.join(dir, 'never-made')).list({ to: 'x' })).toEqual([]);
+  });
+
+  it('logs what a dev outbox stored: the whole text in development only, else the file alone', async () => {
+    const lines: { obj: object; msg: string }[] = [];
+    const log = { info: (obj: object, msg: string) => void lines.push({ obj, msg }) };
+    const said = {
+      field: 'note',
+      printed: (n: Note) => ({ fields: { id: n.id, to: n.to }, line: `note to ${n.to}: ${n.body}` }),
+      stored: 'note stored',
+    };
+    const quiet = await createDevOutbox<Note>(dir, log, {}, said).store({ to: 'a@example.com', body: 'code 123456' });
+    const loud = await createDevOutbox<Note>(dir, log, { printText: true }, said).store({ to: 'b@example.com', body: 'hi' });
+    expect(lines).toEqual([
+      { obj: { note: { id: quiet.id } }, msg: 'note stored' },
+      { obj: { note: { id: loud.id, to: 'b@example.com' } }, msg: 'note to b@example.com: hi' },
+    ]);
+    expect((await createOutboxFolder<Note>(dir).list()).map((n) => n.body)).toEqual(['hi', 'code 123456']);
   });
 });

@@ -68,3 +68,43 @@ export function createOutboxFolder<T extends OutboxFolderEntry>(dir: string): Ou
     get: read,
   };
 }
+
+/** How a development outbox names what it stored in the log. */
+export interface DevOutboxLog<T> {
+  /** The log field of a stored entry: `mail` or `sms`. */
+  field: string;
+  /** With the whole text (development only): the fields logged and the line. */
+  printed: (entry: T) => { fields: Record<string, unknown>; line: string };
+  /** Otherwise only the stored file's id is logged, with this line. */
+  stored: string;
+}
+
+/** The development outbox of a channel: its folder, and `store`, which writes an entry and logs it. */
+export interface DevOutbox<T extends OutboxFolderEntry> extends OutboxFolder<T> {
+  store(entry: Omit<T, 'id' | 'createdAt'>): Promise<T>;
+}
+
+/**
+ * The development outboxes of mail and of text messages share this: the folder, and a log that
+ * prints the message only with `printText` (development), since a mail or a text holds one-time
+ * codes, reset links and addresses that must not reach a log elsewhere.
+ */
+export function createDevOutbox<T extends OutboxFolderEntry>(
+  dir: string,
+  log: { info(obj: object, msg: string): void },
+  options: { printText?: boolean },
+  said: DevOutboxLog<T>,
+): DevOutbox<T> {
+  const folder = createOutboxFolder<T>(dir);
+  return {
+    ...folder,
+    async store(fields) {
+      const entry = await folder.write(fields);
+      if (options.printText) {
+        const { fields: shown, line } = said.printed(entry);
+        log.info({ [said.field]: shown }, line);
+      } else log.info({ [said.field]: { id: entry.id } }, said.stored);
+      return entry;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { INTL_TAGS, type Locale } from './locales.js';
 import type { Params } from './keys.js';
-import { INDIA_TIME_ZONE } from '../dates.js';
+import { INDIA_TIME_ZONE } from '../india-time.js';
 
 // Intl objects are costly to build and these are asked for on every render: keep one of each.
 const numberFormats = new Map<string, Intl.NumberFormat>();

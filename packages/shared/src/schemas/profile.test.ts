@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDatesForAges, indiaDateOf, latestBirthDate, todayInIndia } from '../dates.js';
+import { ageOn, birthDatesForAges, latestBirthDate } from '../dates.js';
+import { indiaDateOf, todayInIndia } from '../india-time.js';
 import { profileCompletion } from '../user.js';
 import {
   partnerPreferencesSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ageOn, isCalendarDate, MAXIMUM_AGE, MINIMUM_AGE, todayInIndia } from '../dates.js';
+import { ageOn, isCalendarDate, MAXIMUM_AGE, MINIMUM_AGE } from '../dates.js';
+import { todayInIndia } from '../india-time.js';
 import { messageRef } from '../i18n/translator.js';
 import {
   CASTES,

@@ -35,6 +35,7 @@ import { managerPasswordResets } from './0034-manager-password-resets.js';
 import { callLog } from './0035-call-log.js';
 import { familyTakeoverAsks } from './0036-family-takeover-asks.js';
 import { chartsAgree } from './0037-charts-agree.js';
+import { oneOutboundQueue } from './0038-one-outbound-queue.js';
 import { processes } from './0039-processes.js';
 import type { EngineMigration } from './helpers.js';
 
@@ -77,5 +78,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0035-call-log': callLog,
   '0036-family-takeover-asks': familyTakeoverAsks,
   '0037-charts-agree': chartsAgree,
+  '0038-one-outbound-queue': oneOutboundQueue,
   '0039-processes': processes,
 };

@@ -3,12 +3,11 @@
  * begin a new major (maha) dasa within six months of each other. Astrologers read two such
  * turnings together as a strain on a young household, so the comparison lists them.
  */
-import type { DasaSandhiPeriod } from '@inai/shared';
+import { indiaDateOf, type DasaSandhiPeriod } from '@inai/shared';
 import type { Chart } from './chart.js';
 import { YEAR_DAYS, type DasaLord } from './dasa.js';
 
 const DAY_MS = 86_400_000;
-const IST_MS = 330 * 60_000;
 
 /** Six months: half a dasa year of 365.25 days, the year the dasa itself is counted in. */
 export const SANDHI_DAYS = YEAR_DAYS / 2;
@@ -20,7 +19,7 @@ type Change = { date: string; lord: DasaLord };
 
 /** The day in India time, as the dasa dates are written. */
 function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_MS).toISOString().slice(0, 10);
+  return indiaDateOf(at);
 }
 
 /** The same day ten years on (29 February becomes the 28th). */

@@ -7,7 +7,7 @@
  * balance says how much of it was left at birth. The periods run until 120 years after birth.
  * Dates are the day in India Standard Time (UTC+05:30) on which a period begins or ends.
  */
-import type { PlanetKey } from '@inai/shared';
+import { indiaDateOf, type PlanetKey } from '@inai/shared';
 import { STAR_SPAN } from './divisions.js';
 
 export const DASA_ORDER = [
@@ -37,7 +37,6 @@ export const DASA_YEARS: Record<DasaLord, number> = {
 
 export const YEAR_DAYS = 365.25;
 const DAY_MS = 86_400_000;
-const IST_MS = 330 * 60_000;
 
 export type Bhukti = { lord: DasaLord; start: string; end: string };
 export type DasaPeriod = { lord: DasaLord; start: string; end: string; bhuktis: Bhukti[] };
@@ -47,7 +46,7 @@ export type Dasa = {
 };
 
 function istDate(ms: number): string {
-  return new Date(ms + IST_MS).toISOString().slice(0, 10);
+  return indiaDateOf(ms);
 }
 
 /** The lord of the star the Moon is in, and the fraction of its dasa left at birth. */

@@ -13,9 +13,17 @@ export interface MailMessage {
   listUnsubscribe?: string;
 }
 
+/** What the sender knows beyond the message: the member it is about (docs/decisions/0080-one-outbound-queue.md). */
+export interface SendOptions {
+  memberId?: number;
+}
+
 export interface Mailer {
-  /** Hands the message to the transport; rejects if the transport refuses it. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Hands the message on (to the queue, or a transport to its server); rejects if it is refused.
+   * Transports ignore `options`; the queue keeps the member to name them if the mail is lost.
+   */
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createOutboxFolder } from '../outbox-folder.js';
+import { createDevOutbox } from '../outbox-folder.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import { listHeaders, oneLine } from './mailer.js';
 
@@ -29,22 +29,23 @@ export function createOutboxMailer(
   log: FastifyBaseLogger,
   options: { printText?: boolean } = {},
 ): OutboxMailer {
-  const folder = createOutboxFolder<OutboxEntry>(dir);
+  const folder = createDevOutbox<OutboxEntry>(dir, log, options, {
+    field: 'mail',
+    printed: (entry) => ({
+      fields: { id: entry.id, to: entry.to, subject: entry.subject },
+      line: `dev outbox: mail to ${entry.to}\n${entry.text}`,
+    }),
+    stored: 'dev outbox: mail stored',
+  });
   return {
     async send(message) {
       const headers = listHeaders(message);
-      const entry = await folder.write({
+      await folder.store({
         ...message,
         subject: oneLine(message.subject),
         ...(Object.keys(headers).length ? { headers } : {}),
         from,
       });
-      if (options.printText)
-        log.info(
-          { mail: { id: entry.id, to: entry.to, subject: entry.subject } },
-          `dev outbox: mail to ${entry.to}\n${entry.text}`,
-        );
-      else log.info({ mail: { id: entry.id } }, 'dev outbox: mail stored');
     },
     list: (filter) => folder.list(filter),
     get: (id) => folder.get(id),

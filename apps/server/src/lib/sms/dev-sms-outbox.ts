@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createOutboxFolder } from '../outbox-folder.js';
+import { createDevOutbox } from '../outbox-folder.js';
 import { templateText, type SmsMessage, type SmsProvider } from './sms.js';
 
 export interface SmsOutboxEntry {
@@ -21,12 +21,14 @@ export interface SmsOutbox extends SmsProvider {
  * the stored file outside development: a code must not reach a log.
  */
 export function createSmsOutbox(dir: string, log: FastifyBaseLogger, options: { printText?: boolean } = {}): SmsOutbox {
-  const folder = createOutboxFolder<SmsOutboxEntry>(dir);
+  const folder = createDevOutbox<SmsOutboxEntry>(dir, log, options, {
+    field: 'sms',
+    printed: (entry) => ({ fields: { id: entry.id, to: entry.to }, line: `dev SMS outbox: to ${entry.to}: ${entry.text}` }),
+    stored: 'dev SMS outbox: message stored',
+  });
   return {
     async send(message: SmsMessage) {
-      const entry = await folder.write({ ...message, text: templateText(message.code, message.locale) });
-      if (options.printText) log.info({ sms: { id: entry.id, to: entry.to } }, `dev SMS outbox: to ${entry.to}: ${entry.text}`);
-      else log.info({ sms: { id: entry.id } }, 'dev SMS outbox: message stored');
+      await folder.store({ ...message, text: templateText(message.code, message.locale) });
     },
     list: (filter) => folder.list(filter),
     async close() {},

@@ -21,6 +21,18 @@ export interface SmsProvider {
   close(): Promise<void>;
 }
 
+/** What became of a message by the time its sender answered the member. */
+export type SmsOutcome = 'sent' | 'queued' | 'failed';
+
+/**
+ * The sender the app uses (ctx.sms, lib/outbound/outbound.ts): queued first, tried at once; a
+ * provider that is down never fails the member's request. `memberId`: whom the text is for.
+ */
+export interface SmsSender {
+  send(message: SmsMessage, expiresAt: Date, options?: { memberId?: number }): Promise<SmsOutcome>;
+  close(): Promise<void>;
+}
+
 /**
  * The provider did not take a message. `permanent` when trying again cannot help (the provider
  * refused the number or our credentials); otherwise it was down, slow or answered an error that

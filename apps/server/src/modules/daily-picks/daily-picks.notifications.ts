@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DAILY_PICKS, isLocale, todayInIndia } from '@inai/shared';
+import { DAILY_PICKS, indiaClockReached, isLocale, todayInIndia } from '@inai/shared';
 import {
   serveMemberByMember,
   startBackgroundJob,
@@ -24,12 +24,9 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
  */
 export const DAILY_PICKS_MAIL_RULES = { jobEveryMs: 60 * 1000, page: 100, runBudgetMs: 40 * 1000 };
 
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
 /** Whether the India time of `now` is 7:00 or later. */
 export function mailTimeReached(now: Date): boolean {
-  const minutes = Math.floor((now.getTime() + INDIA_OFFSET_MS) / 60_000) % (24 * 60);
-  return minutes >= DAILY_PICKS.mailHourInIndia * 60;
+  return indiaClockReached(now, DAILY_PICKS.mailHourInIndia);
 }
 
 /** Whether the member may have the picks mail at all: verified, in good standing, active in the last 180 days (an absent member is not mailed daily). */
@@ -53,7 +50,9 @@ async function mailClaimed(ctx: AppContext, member: ClaimedRecipient, now: Date,
   const stop = ctx.stopLinks.links('daily_picks', member.id, now);
   try {
     const recipients = await profileMailRecipients(ctx, { ...member, locale });
-    await mailEach(ctx, recipients, (to) => dailyPicksMail(ctx.config, to, shown, picks.day, stop, to.locale), log);
+    await mailEach(ctx, recipients, (to) => dailyPicksMail(ctx.config, to, shown, picks.day, stop, to.locale), log, {
+      memberId: member.id,
+    });
     return true;
   } catch (err) {
     // Only a mail that could not even be stored (the database is down): the day is lost for them.

@@ -232,7 +232,11 @@ describe('POST /api/enquiry when the mail server is down', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await listEnquiries(t.app.ctx.db, 1);
     expect(row).toMatchObject(valid);
-    const queued = await t.app.ctx.db.selectFrom('mail_queue').select(['to_address', 'attempts', 'sent_at']).execute();
+    const queued = await t.app.ctx.db
+      .selectFrom('outbound')
+      .select(['recipient', 'attempts', 'sent_at'])
+      .where('channel', '=', 'mail')
+      .execute();
     expect(queued).toHaveLength(2);
     expect(queued.every((m) => m.attempts === 1 && m.sent_at === null)).toBe(true);
   });

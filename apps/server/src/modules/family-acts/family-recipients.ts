@@ -67,17 +67,19 @@ export function aboutProfile(t: Translator, to: { about?: string | null }): stri
 /**
  * Sends each recipient their copy. The holder's failing throws, as a lone mail's would (the
  * caller's retry or log stays as it was); a co-manager's copy failing is only logged, so it never
- * makes the holder's go twice.
+ * makes the holder's go twice. `about`: the member whose profile the mails are about, kept with
+ * each queued copy so a lost one can be named (docs/decisions/0080-one-outbound-queue.md).
  */
 export async function mailEach(
   ctx: Pick<AppContext, 'mailer'>,
   recipients: MailRecipient[],
   build: (to: MailRecipient) => MailMessage,
   log: { error(obj: object, msg: string): void },
+  about?: { memberId: number },
 ): Promise<void> {
   for (const to of recipients) {
     try {
-      await ctx.mailer.send(build(to));
+      await ctx.mailer.send(build(to), about);
     } catch (err) {
       if (to.kind === 'holder') throw err;
       log.error({ err }, 'a co-manager’s copy of a mail could not be sent');

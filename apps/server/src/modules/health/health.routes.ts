@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthAnswerSchema, healthOutageAnswerSchema, type ErrorCode } from '@inai/shared';
-import { retryingMailCount } from '../../lib/mail/mail-queue.repository.js';
-import { retryingSmsCount } from '../../lib/sms/sms-queue.repository.js';
+import { retryingCounts } from '../../lib/outbound/outbound.repository.js';
 import { textsFor } from '../../plugins/locale.js';
 import { pingDatabase } from './health.repository.js';
 import { HEARTBEAT_RULES } from '../../lib/processes/heartbeat.js';
@@ -38,8 +37,9 @@ export async function healthRoutes(app: FastifyInstance) {
       });
     }
     // 'retrying': some mail waits for another attempt after a failed one (the mail server refused or is away).
-    const mail = (await retryingMailCount(app.ctx.db)) > 0 ? 'retrying' : 'ok';
-    const sms = (await retryingSmsCount(app.ctx.db)) > 0 ? 'retrying' : 'ok';
+    const retrying = await retryingCounts(app.ctx.db);
+    const mail = retrying.mail > 0 ? 'retrying' : 'ok';
+    const sms = retrying.sms > 0 ? 'retrying' : 'ok';
     // JOBS=off: this instance relies on worker processes; none beating is worth a look (docs/operations.md, "Workers").
     const alone =
       app.ctx.config.jobs === 'off' &&

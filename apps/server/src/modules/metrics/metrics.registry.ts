@@ -26,12 +26,28 @@ export interface AppMetrics {
   errors: Counter<'method' | 'route'>;
 }
 
+/** Per channel ('mail', 'sms') unless said. */
+export interface OutboundFigures {
+  depth: Record<string, number>;
+  oldestDueSeconds: Record<string, number>;
+  sentLastMinute: Record<string, number>;
+  /** Given-up rows still kept, by channel and reason ('lost', 'given_up'). */
+  givenUp: { channel: string; reason: string; n: number }[];
+}
+
+export interface OutboundTotals {
+  sent: { channel: string; n: number }[];
+  failed: { channel: string; reason: string; n: number }[];
+}
+
 export interface MetricsSources {
   searchIndexProfiles: GaugeReader;
   pendingPayments: GaugeReader;
   chatSockets: GaugeReader;
-  /** Work waiting in background queues, by queue name (`mail`, …). */
-  queues: Record<string, GaugeReader>;
+  /** The outbound queue of mail and texts, as the database holds it (all processes). */
+  outbound: () => Promise<OutboundFigures>;
+  /** This process's running totals of messages sent and failed. */
+  outboundTotals: () => OutboundTotals;
   /** The worker processes beating lately (docs/operations.md, "The heartbeat"), and how old the oldest beat among them is. */
   workers: { alive: GaugeReader; lastBeatSeconds: GaugeReader };
   onReadError(err: unknown, metric: string): void;
@@ -96,18 +112,80 @@ export function createAppMetrics(sources: MetricsSources): AppMetrics {
     'Seconds since the oldest last beat among the alive workers (0 when none is alive: see inai_workers_alive)',
     sources.workers.lastBeatSeconds,
   );
+  outboundMetrics(sources, registers);
+  return { registry: Registry.merge([processMetrics(), own]), requests, durations, errors };
+}
+
+/**
+ * The outbound queue's figures (docs/operations.md): what waits and since when, read once per
+ * scrape for all four gauges; and this process's counters of messages sent and failed, which
+ * Prometheus adds up over the processes.
+ */
+function outboundMetrics(sources: MetricsSources, registers: Registry[]): void {
+  let reading: Promise<OutboundFigures | undefined> | undefined;
+  // One read of the database per scrape, shared by the gauges that collect from it.
+  const figures = () => {
+    reading ??= sources
+      .outbound()
+      .catch((err: unknown) => {
+        sources.onReadError(err, 'inai_outbound');
+        return undefined;
+      })
+      .finally(() => setImmediate(() => (reading = undefined)));
+    return reading;
+  };
+  const perChannel = (name: string, help: string, pick: (f: OutboundFigures) => Record<string, number>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['channel'] as const,
+      registers,
+      async collect() {
+        this.reset();
+        const read = await figures();
+        if (read) for (const [channel, value] of Object.entries(pick(read))) this.set({ channel }, value);
+      },
+    });
+  perChannel('inai_outbound_queue_depth', 'Messages waiting to be sent (first attempt or a retry), by channel', (f) => f.depth);
+  perChannel(
+    'inai_outbound_oldest_due_seconds',
+    'How long the oldest due message nobody holds has waited, by channel (0 when none)',
+    (f) => f.oldestDueSeconds,
+  );
+  perChannel(
+    'inai_outbound_sent_last_minute',
+    'Messages sent in the last minute by all processes, by channel',
+    (f) => f.sentLastMinute,
+  );
   new Gauge({
-    name: 'inai_queue_length',
-    help: 'Work waiting in a background queue, by queue',
-    labelNames: ['queue'] as const,
+    name: 'inai_outbound_given_up',
+    help: "Messages given up and still kept, by channel and reason ('lost': a stale claim, never resent)",
+    labelNames: ['channel', 'reason'] as const,
     registers,
     async collect() {
       this.reset();
-      for (const [queue, reader] of Object.entries(sources.queues)) {
-        const value = await read(`inai_queue_length{queue="${queue}"}`, reader);
-        if (value !== undefined) this.set({ queue }, value);
-      }
+      const read = await figures();
+      if (read) for (const { channel, reason, n } of read.givenUp) this.set({ channel, reason }, n);
     },
   });
-  return { registry: Registry.merge([processMetrics(), own]), requests, durations, errors };
+  new Counter({
+    name: 'inai_outbound_sent_total',
+    help: 'Messages this process sent, by channel',
+    labelNames: ['channel'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const { channel, n } of sources.outboundTotals().sent) this.inc({ channel }, n);
+    },
+  });
+  new Counter({
+    name: 'inai_outbound_failed_total',
+    help: "Failed attempts of this process, by channel and reason ('retrying', 'refused', 'expired', 'lost')",
+    labelNames: ['channel', 'reason'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const { channel, reason, n } of sources.outboundTotals().failed) this.inc({ channel, reason }, n);
+    },
+  });
 }

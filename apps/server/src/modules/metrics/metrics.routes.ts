@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../../plugins/errors.js';
 import { createMetricsAccess } from './metrics.access.js';
-import { mailQueueLength } from '../../lib/mail/mail-queue.repository.js';
+import { outboundTotals } from '../../lib/outbound/outbound-counts.js';
+import { outboundFigures } from '../../lib/outbound/outbound-figures.js';
 import { countPendingOrders } from '../payments/payments.repository.js';
 import { createAppMetrics } from './metrics.registry.js';
 import { HEARTBEAT_RULES } from '../../lib/processes/heartbeat.js';
@@ -22,8 +23,9 @@ export function registerMetrics(app: FastifyInstance): void {
     searchIndexProfiles: () => app.ctx.search.index.size,
     pendingPayments: () => countPendingOrders(app.ctx.db),
     chatSockets: () => app.websocketServer?.clients.size ?? 0,
-    // Mail waiting for its first attempt or a retry (docs/decisions/0028).
-    queues: { mail: () => mailQueueLength(app.ctx.db) },
+    // Mail and texts waiting, and how fast they go (docs/decisions/0080-one-outbound-queue.md).
+    outbound: () => outboundFigures(app.ctx.db, new Date()),
+    outboundTotals,
     workers: {
       alive: async () => (await workersNow()).alive,
       lastBeatSeconds: async () => {

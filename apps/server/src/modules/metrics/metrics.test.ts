@@ -44,9 +44,21 @@ describe('GET /api/metrics', () => {
     expect(samples.get('inai_search_index_profiles')).toBe(0);
     expect(samples.get('inai_payments_pending')).toBe(0);
     expect(samples.get('inai_chat_sockets')).toBe(0);
-    // Mails waiting for a retry (docs/decisions/0028): none while the outbox takes every mail.
-    expect(samples.get('inai_queue_length{queue="mail"}')).toBe(0);
-    for (const name of ['http_requests_total', 'http_request_duration_seconds', 'http_request_errors_total', 'inai_queue_length'])
+    // Mail and texts waiting (docs/decisions/0080-one-outbound-queue.md): none while the outboxes take every message.
+    expect(samples.get('inai_outbound_queue_depth{channel="mail"}')).toBe(0);
+    expect(samples.get('inai_outbound_queue_depth{channel="sms"}')).toBe(0);
+    expect(samples.get('inai_outbound_oldest_due_seconds{channel="mail"}')).toBe(0);
+    for (const name of [
+      'http_requests_total',
+      'http_request_duration_seconds',
+      'http_request_errors_total',
+      'inai_outbound_queue_depth',
+      'inai_outbound_oldest_due_seconds',
+      'inai_outbound_sent_last_minute',
+      'inai_outbound_given_up',
+      'inai_outbound_sent_total',
+      'inai_outbound_failed_total',
+    ])
       expect(response.body).toContain(`# TYPE ${name} `);
   });
 

@@ -3,7 +3,7 @@ import { formatMobile, NOT_ME_LINK_DAYS, textsReach } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { inBackground } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SmsOutcome } from '../../lib/sms/queued-sms.js';
+import type { SmsOutcome } from '../../lib/sms/sms.js';
 import { newOtpCode, newToken, sameDigest, sha256 } from '../../lib/tokens.js';
 import { deviceOf } from '../../lib/user-agent.js';
 import type { AppContext } from '../../types.js';
@@ -77,7 +77,7 @@ async function textMemberCode(
     now,
   );
   if (!verdict.allowed) throw sendRefusal(verdict, now);
-  return ctx.sms.send({ to: phone, code, locale: member.locale ?? 'en' }, expiresAt);
+  return ctx.sms.send({ to: phone, code, locale: member.locale ?? 'en' }, expiresAt, { memberId: userId });
 }
 
 /**
@@ -152,7 +152,11 @@ export async function sendAccountCode(
   );
   if (!verdict.allowed) throw sendRefusal(verdict, now);
   if (user)
-    inBackground(ctx.sms.send({ to: phone, code, locale: user.locale ?? 'en' }, expiresAt), log, 'could not queue a texted code');
+    inBackground(
+      ctx.sms.send({ to: phone, code, locale: user.locale ?? 'en' }, expiresAt, { memberId: user.id }),
+      log,
+      'could not queue a texted code',
+    );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { backgroundSettled } from '../../lib/background.js';
-import { deliverDueSms } from '../../lib/sms/queued-sms.js';
+import { deliverDueOutbound } from '../../lib/outbound/outbound-delivery.js';
 import { createMsg91Provider } from '../../lib/sms/msg91.js';
 import { ENGINES } from '../../test/databases.js';
 import { MSG91_AUTH_KEY, MSG91_TEMPLATE_ID, startFakeMsg91, type FakeMsg91 } from '../../test/fake-msg91.js';
@@ -181,7 +181,9 @@ describe.each(ENGINES)('verifying the own mobile number by text message on %s', 
     });
     await backgroundSettled();
     const provider = createMsg91Provider({ authKey: MSG91_AUTH_KEY, templateId: MSG91_TEMPLATE_ID, apiUrl: fake.apiUrl });
-    expect(await deliverDueSms(t.app.ctx.db, provider, t.app.log, new Date(Date.now() + 20_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await deliverDueOutbound(t.app.ctx, { sms: provider }, t.app.log, { now: new Date(Date.now() + 2 * 60_000) }),
+    ).toBeGreaterThanOrEqual(1);
     expect((await post(member, '/api/mobile/verify', { code: lastCodeTo(member.details.phone)! })).statusCode).toBe(200);
   });
 

@@ -73,7 +73,7 @@ describe.each(ENGINES)('mobile numbers from outside India on %s', (engine) => {
       message:
         'We can send codes by text message to Indian mobile numbers only. Please sign in with your e-mail and password; you can verify your ID for the ‘ID verified’ badge.',
     });
-    const queued = await t.app.ctx.db.selectFrom('sms_queue').select('id').execute();
+    const queued = await t.app.ctx.db.selectFrom('outbound').select('id').where('channel', '=', 'sms').execute();
     expect(fake.accepted.length).toBe(before);
     expect(queued).toHaveLength(0);
 

@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_LIMITS, todayInIndia } from '@inai/shared';
+import { indiaClockReached, SAVED_SEARCH_LIMITS, todayInIndia } from '@inai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   serveMemberByMember,
@@ -34,12 +34,9 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
  */
 export const SAVED_SEARCH_DIGEST = { hour: 7, minute: 30, jobEveryMs: 5 * 60 * 1000, page: 100, runBudgetMs: 40 * 1000 };
 
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** Whether the day's digest may go at `now`: from 7:30 India time until midnight. */
 export function digestTime(now: Date): boolean {
-  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
-  return india.getUTCHours() * 60 + india.getUTCMinutes() >= SAVED_SEARCH_DIGEST.hour * 60 + SAVED_SEARCH_DIGEST.minute;
+  return indiaClockReached(now, SAVED_SEARCH_DIGEST.hour, SAVED_SEARCH_DIGEST.minute);
 }
 
 /**
@@ -86,7 +83,7 @@ async function sendClaimedDigest(ctx: AppContext, memberId: number, now: Date, l
   }
   if (news.length > 0) {
     const recipients = await profileMailRecipients(ctx, member);
-    await mailEach(ctx, recipients, (to) => savedSearchDigestMail(ctx.config, to, news, to.locale), log);
+    await mailEach(ctx, recipients, (to) => savedSearchDigestMail(ctx.config, to, news, to.locale), log, { memberId });
     log.info({ memberId, searches: news.length }, 'saved search digest sent');
   }
   for (const { search, look } of looks) {

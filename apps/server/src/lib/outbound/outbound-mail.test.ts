@@ -4,9 +4,11 @@ import { freshAddress, newMemberDetails } from '../../test/members.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { mailQueueLength } from './mail-queue.repository.js';
-import { deliverDueMail, MAIL_QUEUE_RULES, retryDelayMs } from './queued-mailer.js';
-import { createSmtpMailer } from './smtp-mailer.js';
+import { createSmtpMailer } from '../mail/smtp-mailer.js';
+import type { Mailer } from '../mail/mailer.js';
+import { deliverDueOutbound } from './outbound-delivery.js';
+import { OUTBOUND_RULES, retryDelayMs } from './outbound-rules.js';
+import { outboundDepth } from './outbound.repository.js';
 
 const MINUTE = 60_000;
 
@@ -16,7 +18,7 @@ describe('retryDelayMs', () => {
   });
 });
 
-describe.each(ENGINES)('the mail queue on %s, with the mail server away and back', (engine) => {
+describe.each(ENGINES)('mail through the outbound queue on %s, with the mail server away and back', (engine) => {
   let sink: SmtpSink;
   let proxy: TcpProxy;
   let t: TestApp;
@@ -32,7 +34,15 @@ describe.each(ENGINES)('the mail queue on %s, with the mail server away and back
   });
 
   const transport = () => createSmtpMailer(`smtp://127.0.0.1:${proxy.port}`, t.config.mailFrom);
-  const rowsTo = (to: string) => t.app.ctx.db.selectFrom('mail_queue').selectAll().where('to_address', '=', to).execute();
+  const rowsTo = async (to: string) =>
+    (await t.app.ctx.db.selectFrom('outbound').selectAll().where('recipient', '=', to).execute()).map((row) => ({
+      ...row,
+      mail: row.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : undefined,
+    }));
+  const mailQueueLength = async () => (await outboundDepth(t.app.ctx.db)).mail;
+  // A worker process of its own (processId) delivering mail only, with the test's clock.
+  const deliverDueMail = (mailer: Mailer, now: Date, processId = t.app.ctx.processId) =>
+    deliverDueOutbound({ ...t.app.ctx, processId }, { mail: mailer }, t.app.log, { now });
 
   it('keeps the OTP mail of a registration made while SMTP is down and delivers it once when it returns', async () => {
     await proxy.cut();
@@ -51,22 +61,19 @@ describe.each(ENGINES)('the mail queue on %s, with the mail server away and back
     const due = new Date(queued!.next_attempt_at!);
     expect(due.getTime() - new Date(queued!.created_at).getTime()).toBeGreaterThanOrEqual(MINUTE);
     expect(due.getTime() - new Date(queued!.created_at).getTime()).toBeLessThan(MINUTE + 5000);
-    expect(await mailQueueLength(t.app.ctx.db)).toBe(1);
+    expect(await mailQueueLength()).toBe(1);
     expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'ok', mail: 'retrying' });
     expect(sink.messages).toHaveLength(0);
 
     await proxy.restore();
     const mailer = transport();
     // Not due yet.
-    expect(await deliverDueMail(t.app.ctx.db, mailer, t.app.log, new Date(due.getTime() - 1000))).toBe(0);
+    expect(await deliverDueMail(mailer, new Date(due.getTime() - 1000))).toBe(0);
     // Two instances' workers at once: the row is claimed by one of them.
     const at = new Date(due.getTime() + 1000);
-    const sent = await Promise.all([
-      deliverDueMail(t.app.ctx.db, mailer, t.app.log, at),
-      deliverDueMail(t.app.ctx.db, transport(), t.app.log, at),
-    ]);
+    const sent = await Promise.all([deliverDueMail(mailer, at), deliverDueMail(transport(), at, 'another process')]);
     expect(sent[0] + sent[1]).toBe(1);
-    expect(await deliverDueMail(t.app.ctx.db, mailer, t.app.log, new Date(at.getTime() + 2 * MINUTE))).toBe(0);
+    expect(await deliverDueMail(mailer, new Date(at.getTime() + 2 * MINUTE))).toBe(0);
     await mailer.close();
 
     const delivered = sink.messages.filter((m) => m.to.includes(details.email));
@@ -81,11 +88,11 @@ describe.each(ENGINES)('the mail queue on %s, with the mail server away and back
 
     // Sent: the code is gone from the row at once, the row itself after three days.
     const [done] = await rowsTo(details.email);
-    expect(done).toMatchObject({ attempts: 2, text: '', html: '', next_attempt_at: null });
+    expect(done).toMatchObject({ attempts: 2, payload: '', next_attempt_at: null });
     expect(done!.sent_at).toBeTruthy();
-    expect(await mailQueueLength(t.app.ctx.db)).toBe(0);
+    expect(await mailQueueLength()).toBe(0);
     expect((await t.app.inject('/api/health')).json()).toMatchObject({ mail: 'ok' });
-    await deliverDueMail(t.app.ctx.db, transport(), t.app.log, new Date(at.getTime() + MAIL_QUEUE_RULES.keepSentMs + MINUTE));
+    await deliverDueMail(transport(), new Date(at.getTime() + OUTBOUND_RULES.keep.mail.sentMs + MINUTE));
     expect(await rowsTo(details.email)).toHaveLength(0);
   });
 
@@ -93,20 +100,21 @@ describe.each(ENGINES)('the mail queue on %s, with the mail server away and back
     const to = `queue.${engine}@example.com`;
     await t.app.ctx.mailer.send({ to, subject: 'Up', text: 'first', html: '<p>first</p>' });
     expect(sink.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
-    expect((await rowsTo(to))[0]).toMatchObject({ attempts: 1, text: '' });
+    expect((await rowsTo(to))[0]).toMatchObject({ attempts: 1, payload: '' });
 
     await proxy.cut();
     const late = `late.${engine}@example.com`;
     await t.app.ctx.mailer.send({ to: late, subject: 'Down', text: 'second', html: '<p>second</p>' });
     const mailer = transport();
-    const dayLater = new Date(Date.now() + MAIL_QUEUE_RULES.giveUpAfterMs);
-    expect(await deliverDueMail(t.app.ctx.db, mailer, t.app.log, dayLater)).toBe(0);
+    // The last try before the mail's day is over: the next would come after it.
+    const dayLater = new Date(Date.now() + OUTBOUND_RULES.mailLifeMs - MINUTE);
+    expect(await deliverDueMail(mailer, dayLater)).toBe(0);
     const [gaveUp] = await rowsTo(late);
-    expect(gaveUp).toMatchObject({ attempts: 2, next_attempt_at: null, text: 'second', sent_at: null });
+    expect(gaveUp).toMatchObject({ attempts: 2, next_attempt_at: null, mail: { text: 'second' }, sent_at: null });
     expect(gaveUp!.failed_at).toBeTruthy();
     await proxy.restore();
     // Given up means no further attempts, even with the server back.
-    expect(await deliverDueMail(t.app.ctx.db, mailer, t.app.log, new Date(dayLater.getTime() + 2 * 60 * MINUTE))).toBe(0);
+    expect(await deliverDueMail(mailer, new Date(dayLater.getTime() + 2 * 60 * MINUTE))).toBe(0);
     expect(sink.messages.filter((m) => m.to.includes(late))).toHaveLength(0);
     await mailer.close();
   });
@@ -116,14 +124,14 @@ describe.each(ENGINES)('the mail queue on %s, with the mail server away and back
     const to = `stop.${engine}@example.com`;
     const stop = 'https://inai.example.in/api/mail-stop?t=daily_picks.42.1800000000.' + 'A'.repeat(43);
     await t.app.ctx.mailer.send({ to, subject: 'Picks', text: 'picks', html: '<p>picks</p>', listUnsubscribe: stop });
-    expect((await rowsTo(to))[0]).toMatchObject({ attempts: 1, list_unsubscribe: stop, sent_at: null });
+    expect((await rowsTo(to))[0]).toMatchObject({ attempts: 1, mail: { listUnsubscribe: stop }, sent_at: null });
     await proxy.restore();
     const mailer = transport();
-    expect(await deliverDueMail(t.app.ctx.db, mailer, t.app.log, new Date(Date.now() + 2 * MINUTE))).toBe(1);
+    expect(await deliverDueMail(mailer, new Date(Date.now() + 2 * MINUTE))).toBe(1);
     await mailer.close();
     const [delivered] = sink.messages.filter((m) => m.to.includes(to));
     expect(delivered!.headers['list-unsubscribe']).toBe(`<${stop}>`);
     expect(delivered!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect((await rowsTo(to))[0]).toMatchObject({ list_unsubscribe: null, text: '' });
+    expect((await rowsTo(to))[0]).toMatchObject({ payload: '' });
   });
 });
