@@ -11,16 +11,17 @@ export type BenchDatabase = ServerDatabase;
 /**
  * Starts the built server (dist/main.js) in production mode on `port`, trusting X-Forwarded-For
  * (so each simulated client has its own address, as behind a load balancer) and with the sandbox
- * gateway allowed; resolves once /api/health answers.
+ * gateway allowed, and `env` added (e.g. JOBS=off); resolves once /api/health answers.
  */
 export async function startServer(
   port: number,
   dataDir: string,
   databaseUrl: string | undefined,
+  env?: Record<string, string>,
 ): Promise<{ child: ChildProcess; startMs: number }> {
   // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a request's time goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const { child, startMs } = await spawnServer({ port, dataDir, databaseUrl, entry: 'built', stdio: 'inherit', nodeArgs });
+  const { child, startMs } = await spawnServer({ port, dataDir, databaseUrl, entry: 'built', stdio: 'inherit', nodeArgs, env });
   return { child, startMs };
 }
 

@@ -1,3 +1,4 @@
+import { ColumnNode } from 'kysely';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 
 /**
@@ -14,15 +15,28 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler,
  */
 export class WriteWatch {
   private tables: ReadonlySet<string> = new Set();
+  private updated: ReadonlyMap<string, ReadonlySet<string>> = new Map();
   private listener: (() => Promise<void>) | undefined;
 
-  /** Calls `listener` after every write to `tables` (lower-case names); one listener at a time. */
-  listen(tables: Iterable<string>, listener: () => Promise<void>): () => void {
+  /**
+   * Calls `listener` after every write to `tables` (lower-case names); one listener at a time.
+   * `updatedColumns` names, for a table whose updates matter only when they set certain columns
+   * (its trigger is `after update of …`), those columns: an update setting none of them is no
+   * write to it (a job's claim of a member's day writes `users` hundreds of times a second, and
+   * no trigger fires).
+   */
+  listen(
+    tables: Iterable<string>,
+    listener: () => Promise<void>,
+    updatedColumns: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  ): () => void {
     this.tables = new Set(tables);
+    this.updated = updatedColumns;
     this.listener = listener;
     return () => {
       if (this.listener !== listener) return;
       this.tables = new Set();
+      this.updated = new Map();
       this.listener = undefined;
     };
   }
@@ -32,8 +46,21 @@ export class WriteWatch {
     if (this.tables.size === 0 || query.query.kind === 'SelectQueryNode') return false;
     // The SQL text rather than the query's tree: raw statements (sql`…`) count too. Both
     // dialects write `insert into "t"`, `update "t"`, `delete from "t"`.
-    for (const match of query.sql.matchAll(WRITE)) if (this.tables.has(match[1]!.toLowerCase())) return true;
+    for (const match of query.sql.matchAll(WRITE)) {
+      const table = match[1]!.toLowerCase();
+      if (this.tables.has(table) && !this.leavesAlone(query, table)) return true;
+    }
     return false;
+  }
+
+  /** Whether the statement is an update of `table` (built by Kysely, not raw) that sets none of the columns it is watched for. */
+  private leavesAlone(query: CompiledQuery, table: string): boolean {
+    const watched = this.updated.get(table);
+    const node = query.query;
+    if (!watched || node.kind !== 'UpdateQueryNode' || !node.updates) return false;
+    // A statement that also writes another table through a subquery or a CTE is counted whole.
+    if (node.with || node.from || node.joins) return false;
+    return node.updates.every((u) => ColumnNode.is(u.column) && !watched.has(u.column.column.name.toLowerCase()));
   }
 
   /** After a watched write: the listener's failure is its own (the write itself succeeded). */

@@ -1,5 +1,6 @@
 import { todayInIndia, type Gender } from '@inai/shared';
 import type { AppContext } from '../../types.js';
+import { searchEngineOf } from '../search/search-engine.js';
 import { activeMembersBatch, changedMembers } from './daily-picks.repository.js';
 
 /**
@@ -105,12 +106,46 @@ const before = (a: Active, b: Active) => a.at > b.at || (a.at === b.at && a.id >
 export async function activeInOrder(ctx: AppContext, gender: Gender, now: Date): Promise<Iterable<Active>> {
   const order = keptOrder(ctx, now);
   const lists = await order.lists;
-  const changed = (
-    await changedMembers(ctx.db, gender, new Date(order.readAt - CLOCK_MARGIN_MS).toISOString(), activeSince(now).toISOString())
-  )
-    .map((m) => ({ id: m.id, at: Date.parse(m.last_active_at) }))
-    .sort((a, b) => (before(a, b) ? -1 : 1));
-  return merged(lists[gender], changed);
+  return merged(lists[gender], await changedSinceRead(ctx, order, gender, now));
+}
+
+/** What changed since a read, for one gender: worked out once while the search index takes in no change. */
+interface ChangedMemo {
+  readAt: number;
+  version: number;
+  changed: Promise<Active[]>;
+}
+
+const changedKept = new WeakMap<object, Map<Gender, ChangedMemo>>();
+
+/**
+ * The members of `gender` who moved since the kept order's read, most recently active first.
+ * Every such move (an activity, a profile saved) is a row of the search change log, which the
+ * search index takes in (at once for this process's writes, within a second for another's):
+ * until the index moves, the answer stands, and the choices of a morning's worker (dozens a
+ * second) share one pair of queries instead of making their own (docs/decisions/0082). A member
+ * who fell past the 180 days since is still listed; the walk stops at them.
+ */
+function changedSinceRead(ctx: AppContext, order: Kept, gender: Gender, now: Date): Promise<Active[]> {
+  const version = searchEngineOf(ctx).version;
+  let memos = changedKept.get(ctx.search);
+  if (!memos) changedKept.set(ctx.search, (memos = new Map()));
+  const hit = memos.get(gender);
+  if (hit && hit.readAt === order.readAt && hit.version === version) return hit.changed;
+  const memo: ChangedMemo = {
+    readAt: order.readAt,
+    version,
+    changed: changedMembers(
+      ctx.db,
+      gender,
+      new Date(order.readAt - CLOCK_MARGIN_MS).toISOString(),
+      activeSince(now).toISOString(),
+    ).then((found) => found.map((m) => ({ id: m.id, at: Date.parse(m.last_active_at) })).sort((a, b) => (before(a, b) ? -1 : 1))),
+  };
+  memos.set(gender, memo);
+  // A failed read is not kept: the next choice reads again.
+  memo.changed.catch(() => memos.get(gender) === memo && memos.delete(gender));
+  return memo.changed;
 }
 
 function* merged(list: ActiveList, changed: Active[]): Generator<Active> {

@@ -13,6 +13,7 @@ import {
   pruneSearchChanges,
   searchableBatches,
   searchableByIds,
+  searchChangeColumns,
   searchChangeTables,
 } from './search.repository.js';
 
@@ -76,6 +77,11 @@ export interface LocalSearchEngine extends SearchEngine {
   searchers: SearcherMemo;
   /** The result cards of every searchable member, kept current with the index. */
   cards: CardStore;
+  /**
+   * Counts the index's refreshes: what is worked out from the change log (today's matches' view
+   * of who changed, activity-order.ts) holds until it moves.
+   */
+  readonly version: number;
 }
 
 /** The engines startSearchEngine made: only those carry the parts above. */
@@ -119,7 +125,9 @@ export async function startSearchEngine(
 
   const matchInputs = new MemberMemo<unknown>();
   const searchers = new SearcherMemo();
+  let version = 0;
   const refresh = async (userIds: number[]) => {
+    version += 1;
     matchInputs.forget(userIds);
     searchers.forget(userIds);
     for (let i = 0; i < userIds.length; i += 500) {
@@ -182,6 +190,9 @@ export async function startSearchEngine(
     matchInputs,
     searchers,
     refresh,
+    get version() {
+      return version;
+    },
     stop() {
       stopped = true;
       stopWatching();
@@ -192,7 +203,11 @@ export async function startSearchEngine(
 
   const syncOrWarn = () =>
     sync().catch((err: unknown) => void (stopped || log.warn({ err }, 'search index sync failed; will retry')));
-  stopWatching = database.writes.listen(await searchChangeTables(db, database.engine), syncOrWarn);
+  stopWatching = database.writes.listen(
+    await searchChangeTables(db, database.engine),
+    syncOrWarn,
+    await searchChangeColumns(db, database.engine),
+  );
 
   let lastPrune = Date.now();
   const poll = async () => {

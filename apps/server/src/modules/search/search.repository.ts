@@ -255,6 +255,35 @@ export async function searchChangeTables(db: Kysely<Database>, engine: Engine): 
 }
 
 /**
+ * For each table whose search trigger on update watches certain columns only (`after update of
+ * …`), those columns, read from the triggers' definitions: an update setting none of them
+ * records no search change.
+ */
+export async function searchChangeColumns(db: Kysely<Database>, engine: Engine): Promise<Map<string, Set<string>>> {
+  const query =
+    engine === 'postgres'
+      ? sql<{ name: string; watched: string; def: string }>`select t.tgname as name, c.relname as watched,
+          pg_get_triggerdef(t.oid) as def from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          where c.relnamespace = current_schema()::regnamespace and t.tgname like 'search_change_%'`
+      : sql<{ name: string; watched: string; def: string }>`select name, tbl_name as watched, sql as def
+          from sqlite_master where type = 'trigger' and name like 'search_change_%'`;
+  const found = new Map<string, Set<string>>();
+  const every = new Set<string>();
+  for (const row of (await query.execute(db)).rows) {
+    const table = row.watched.toLowerCase();
+    if (!/\bupdate\b/i.test(row.def)) continue;
+    const columns = /update of (.+?) on /i.exec(row.def)?.[1];
+    // An update trigger on every column: any update of the table counts.
+    if (!columns) every.add(table);
+    else
+      for (const c of columns.split(','))
+        found.set(table, (found.get(table) ?? new Set()).add(c.trim().replace(/"/g, '').toLowerCase()));
+  }
+  for (const table of every) found.delete(table);
+  return found;
+}
+
+/**
  * What Matches need of the member, in one query: their own gender, star, raasi and chart's
  * agreement values, and their
  * partner preferences (absent when not saved), the biodata's among them.
