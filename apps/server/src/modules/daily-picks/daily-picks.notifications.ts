@@ -10,9 +10,18 @@ import {
 import type { AppContext } from '../../types.js';
 import { activeSince } from './activity-order.js';
 import { dailyPicksMail } from './daily-picks.mail.js';
-import { claimMailOf, mailPicks, membersDueMail, spendMailDay, type ClaimedRecipient } from './daily-picks.repository.js';
+import {
+  claimMailOf,
+  mailPicks,
+  membersDueMail,
+  spendMailDay,
+  type ClaimedRecipient,
+  type MailPick,
+} from './daily-picks.repository.js';
 import { picksOfDay } from './daily-picks.service.js';
-import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
+import { profileMailRecipients } from '../family-acts/family-recipients.js';
+import { isDatabaseUnreachable } from '../../db/connection-errors.js';
+import { enqueueMail } from '../../lib/outbound/outbound.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
@@ -36,29 +45,42 @@ function mayHaveMail(member: ClaimedRecipient, now: Date): boolean {
 }
 
 /**
- * One claimed member's mail of the day: only to a member who may have it, and only when the day
- * has picks they may still reach. Whether a mail went.
+ * The picks a member's mail of the day would show, chosen before any claim: choosing is the same
+ * all day once made (picksOfDay), so a choice whose mail another worker then claims costs nothing.
  */
-async function mailClaimed(ctx: AppContext, member: ClaimedRecipient, now: Date, log: Log): Promise<boolean> {
-  if (!mayHaveMail(member, now)) return false;
-  const picks = await picksOfDay(ctx, member.id, now);
-  if (picks.state !== 'ready' || picks.ids.length === 0) return false;
-  const found = new Map((await mailPicks(ctx.db, member.id, picks.ids)).map((p) => [p.id, p]));
-  const shown = picks.ids.map((id) => found.get(id)).filter((p) => p !== undefined);
-  if (shown.length === 0) return false;
-  const locale = isLocale(member.locale) ? member.locale : 'en';
-  const stop = ctx.stopLinks.links('daily_picks', member.id, now);
+async function picksToMail(ctx: AppContext, memberId: number, now: Date) {
+  const picks = await picksOfDay(ctx, memberId, now);
+  if (picks.state !== 'ready' || picks.ids.length === 0) return [];
+  const found = new Map((await mailPicks(ctx.db, memberId, picks.ids)).map((p) => [p.id, p]));
+  return picks.ids.map((id) => found.get(id)).filter((p) => p !== undefined);
+}
+
+/**
+ * The member's mail of `day`: the picks chosen first, then, in ONE transaction, the claim (a
+ * conditional update: of several workers only one wins) and the queueing of the mail, which the
+ * outbound queue sends once it commits (docs/decisions/0080, 0082). A worker killed at any
+ * point loses nobody (before the commit the member is still due) and mails nobody twice (after
+ * it the queue has the mail). Only a member who may have it, with picks they may still reach.
+ * Choosing failing spends the day, mail-less, and throws (a failure that would come again is not
+ * retried every minute; their picks are still chosen at their next visit). Whether a mail went.
+ */
+async function mailMemberOf(ctx: AppContext, memberId: number, day: string, now: Date): Promise<boolean> {
+  let shown: MailPick[];
   try {
-    const recipients = await profileMailRecipients(ctx, { ...member, locale });
-    await mailEach(ctx, recipients, (to) => dailyPicksMail(ctx.config, to, shown, picks.day, stop, to.locale), log, {
-      memberId: member.id,
-    });
-    return true;
+    shown = await picksToMail(ctx, memberId, now);
   } catch (err) {
-    // Only a mail that could not even be stored (the database is down): the day is lost for them.
-    log.error({ err, memberId: member.id }, 'the picks mail could not be queued');
-    return false;
+    if (!isDatabaseUnreachable(err)) await claimMailOf(ctx.db, memberId, day);
+    throw err;
   }
+  return ctx.db.transaction().execute(async (trx) => {
+    const member = await claimMailOf(trx, memberId, day);
+    if (!member || !mayHaveMail(member, now) || shown.length === 0) return false;
+    const locale = isLocale(member.locale) ? member.locale : 'en';
+    const stop = ctx.stopLinks.links('daily_picks', member.id, now);
+    for (const to of await profileMailRecipients({ db: trx }, { ...member, locale }))
+      await enqueueMail(trx, dailyPicksMail(ctx.config, to, shown, day, stop, to.locale), { memberId: member.id });
+    return true;
+  });
 }
 
 /**
@@ -68,7 +90,7 @@ async function mailClaimed(ctx: AppContext, member: ClaimedRecipient, now: Date,
  * those who may not have it is spent in bulk. An error while
  * choosing one member's picks is logged with their id and spends their day (a failure that would
  * come again is not retried every minute; their picks are still chosen at their next visit); the
- * run goes on with the next member. A crash loses the mail of the member in hand at most.
+ * run goes on with the next member. A crash loses nobody: a claim and its mail commit together.
  * `now` is injected so tests can fix the clock. Returns how many mails went.
  */
 export async function sendDailyPicksMails(ctx: AppContext, log: Log, now = new Date(), run?: JobRun): Promise<number> {
@@ -90,7 +112,7 @@ export async function sendDailyPicksMails(ctx: AppContext, log: Log, now = new D
       );
       return { looked: due.map((m) => m.id), serve };
     },
-    serve: (memberId) => mailMemberOf(ctx, memberId, day, now, log),
+    serve: (memberId) => mailMemberOf(ctx, memberId, day, now),
     failed: (err, memberId) =>
       log.error({ err, memberId }, 'the picks mail of a member could not be made: their day is spent, the run goes on'),
     page: DAILY_PICKS_MAIL_RULES.page,
@@ -101,15 +123,9 @@ export async function sendDailyPicksMails(ctx: AppContext, log: Log, now = new D
   return sent;
 }
 
-/** Claims the member's mail of `day` and, if this instance won it, mails their picks. Whether a mail went. */
-async function mailMemberOf(ctx: AppContext, memberId: number, day: string, now: Date, log: Log): Promise<boolean> {
-  const member = await claimMailOf(ctx.db, memberId, day);
-  return member ? mailClaimed(ctx, member, now, log) : false;
-}
-
 /** The day's mail of one member now, whatever the hour (the development trigger of the browser tests). */
-export async function sendDailyPicksMailOf(ctx: AppContext, memberId: number, log: Log, now = new Date()): Promise<boolean> {
-  return mailMemberOf(ctx, memberId, todayInIndia(now), now, log);
+export async function sendDailyPicksMailOf(ctx: AppContext, memberId: number, _log: Log, now = new Date()): Promise<boolean> {
+  return mailMemberOf(ctx, memberId, todayInIndia(now), now);
 }
 
 /**

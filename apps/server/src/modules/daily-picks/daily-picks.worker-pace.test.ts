@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import type { JobRun } from '../../lib/background-job.js';
 import { ENGINES } from '../../test/databases.js';
+import { deliverDueOutbound } from '../../lib/outbound/outbound-delivery.js';
 import { mailsTo, memberWithProfile, postAs, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sendDailyPicksMails } from './daily-picks.notifications.js';
@@ -66,6 +67,8 @@ describe.each(ENGINES)('the picks mail at a worker’s pace on %s', (engine) => 
     ]);
     await backgroundSettled();
     expect(sent[0]! + sent[1]!).toBe(seekers.length);
+    // Queued with each member's claim (docs/decisions/0082); delivered here, as a worker's loop would.
+    await deliverDueOutbound(t.app.ctx, { mail: t.app.ctx.outbox! }, t.app.log);
     for (const seeker of seekers) {
       const picks = (await mailsTo(t.app, seeker.details.email)).filter((m) => m.subject.includes('matches'));
       expect(picks, seeker.details.name).toHaveLength(1);
