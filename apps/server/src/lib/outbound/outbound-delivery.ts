@@ -36,6 +36,22 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
+ * Writes an attempt's outcome, again after each of `OUTBOUND_RULES.recordRetryMs` while the
+ * database fails: an outcome not written leaves the row claimed until the sweep marks it lost,
+ * though the mail went (docs/decisions/0080-one-outbound-queue.md, "at most the members in hand").
+ */
+async function recordOutcome(write: () => Promise<void>): Promise<void> {
+  for (const pauseMs of OUTBOUND_RULES.recordRetryMs) {
+    try {
+      return await write();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+  await write();
+}
+
+/**
  * One attempt at a row this process holds; the row records the outcome, whatever it is: sent;
  * 'queued' for another try by the one rule (decision 0028's 1, 2, 4 … minutes, until the row
  * expires); 'failed' when refused for good or out of time. Throws only when the database does.
@@ -51,11 +67,13 @@ export async function attemptRow(
   const expiresAt = new Date(row.expires_at);
   const forget = forgetsWhenGivenUp(row.channel);
   if (expiresAt <= now()) {
-    await markOutboundFailed(
-      db,
-      row.id,
-      { error: 'it expired before it could be sent', retryAt: null, forget, counted: false },
-      now(),
+    await recordOutcome(() =>
+      markOutboundFailed(
+        db,
+        row.id,
+        { error: 'it expired before it could be sent', retryAt: null, forget, counted: false },
+        now(),
+      ),
     );
     countOutcome(row.channel, { sent: false, reason: 'expired' });
     log.error(fields, `${messageName(row.channel)} expired before it could be sent; giving up`);
@@ -69,7 +87,7 @@ export async function attemptRow(
     const permanent = isPermanent(err);
     const retryAt = permanent ? null : nextAttemptAt(attempts, at, expiresAt);
     const reason = errorText(err);
-    await markOutboundFailed(db, row.id, { error: reason, retryAt, forget, counted: true }, at);
+    await recordOutcome(() => markOutboundFailed(db, row.id, { error: reason, retryAt, forget, counted: true }, at));
     // A mail server's error is logged whole; a text's only as its message (it is ours, and names no number).
     const said = row.channel === 'mail' ? { err } : { reason };
     if (retryAt) {
@@ -84,7 +102,7 @@ export async function attemptRow(
     log.error({ ...fields, ...said, attempts }, `${messageName(row.channel)} could not be sent; giving up (the row is kept)`);
     return 'failed';
   }
-  await markOutboundSent(db, row.id, now());
+  await recordOutcome(() => markOutboundSent(db, row.id, now()));
   countOutcome(row.channel, { sent: true });
   return 'sent';
 }

@@ -27,6 +27,12 @@ export const OUTBOUND_RULES = {
    */
   batch: 8,
   concurrency: 8,
+  /**
+   * The pauses before an attempt's outcome is written again when the database fails to take it (a
+   * restarting PostgreSQL drops the pool's connections; the pool opens new ones): 7.75 s in all,
+   * far inside `claimStaleMs`, so a mail that went is recorded sent rather than swept as lost.
+   */
+  recordRetryMs: [250, 500, 1000, 2000, 4000],
   /** The all-in-one process's job; a worker's loop instead looks again after `idleMs` when idle. */
   jobEveryMs: 30 * SECOND,
   idleMs: SECOND,

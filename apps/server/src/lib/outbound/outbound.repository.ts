@@ -109,6 +109,8 @@ export async function markOutboundSent(db: Kysely<Database>, id: number, now: Da
       failed_at: null,
     }))
     .where('id', '=', id)
+    // Written again when the database dropped the answer to a write that took (recordOutcome): once.
+    .where('sent_at', 'is', null)
     .execute();
 }
 
