@@ -11,8 +11,9 @@ import { startFaultySmtpSink, type FaultySmtpSink } from './test/faulty-smtp-sin
 import { killServer, spawnWorker, stopServer, type ServerProcess } from './test/server-process.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
-// The faults a morning's mail must survive (docs/decisions/0080-one-outbound-queue.md, "at most
-// the members in hand"; docs/decisions/0081-worker-processes-and-stopping.md): a worker killed
+// The faults a morning's mail must survive, losing at most the messages in hand and never sending
+// one twice (docs/decisions/0080-one-outbound-queue.md,
+// docs/decisions/0081-worker-processes-and-stopping.md): a worker killed
 // with -9, PostgreSQL dropping every connection as a restart does, the SMTP server refusing for a
 // while. Real worker processes on the test's database, mailing a sink in this process; the
 // morning's mails are queued as the picks run queues them, one per member with the member's id.

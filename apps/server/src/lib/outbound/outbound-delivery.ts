@@ -38,7 +38,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 /**
  * Writes an attempt's outcome, again after each of `OUTBOUND_RULES.recordRetryMs` while the
  * database fails: an outcome not written leaves the row claimed until the sweep marks it lost,
- * though the mail went (docs/decisions/0080-one-outbound-queue.md, "at most the members in hand").
+ * though the mail went (docs/decisions/0080-one-outbound-queue.md: a stale claim is lost, never resent).
  */
 async function recordOutcome(write: () => Promise<void>): Promise<void> {
   for (const pauseMs of OUTBOUND_RULES.recordRetryMs) {
