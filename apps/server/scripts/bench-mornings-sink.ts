@@ -52,6 +52,9 @@ export async function startMorningSink(): Promise<MorningSink> {
       });
     },
   });
+  // A worker stopped mid-message resets its connection; smtp-server reports it as an 'error'
+  // event, which with no listener would end the benchmark.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(sink, {
