@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { deliverDueOutbound } from '../../lib/outbound/outbound-delivery.js';
 import { sendDailyPicksMailOf } from './daily-picks.notifications.js';
 
 const body = z.object({ user_id: z.number().int().positive() });
@@ -12,7 +13,11 @@ const body = z.object({ user_id: z.number().int().positive() });
  */
 export async function devDailyPicksRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/daily-picks/mail', { schema: { body } }, async (request) => ({
-    sent: await sendDailyPicksMailOf(app.ctx, request.body.user_id, app.log),
-  }));
+  r.post('/daily-picks/mail', { schema: { body } }, async (request) => {
+    const sent = await sendDailyPicksMailOf(app.ctx, request.body.user_id, app.log);
+    // The picks mail is only queued (docs/decisions/0082-mornings-at-a-million.md); the browser
+    // tests' server runs no jobs, so the queue is delivered here, to the dev outbox it reads.
+    if (sent && app.ctx.outbox) await deliverDueOutbound(app.ctx, { mail: app.ctx.outbox }, app.log);
+    return { sent };
+  });
 }
