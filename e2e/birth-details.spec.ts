@@ -14,6 +14,9 @@ test.describe('in English', () => {
     page,
     request,
   }) => {
+    // A save that computes a chart, an accessibility scan and a reload: on a machine at a third of
+    // its speed that walk has taken more than the default 30 s.
+    test.setTimeout(60_000);
     const member = await bornMember(request, STATE, CITY);
     const chart = await chennaiChart(request, BASIC.dob, '06:30');
     await login(page, member);
