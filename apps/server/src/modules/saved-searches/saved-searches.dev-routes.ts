@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendNotFound } from '../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.js';
+import { deliverDueOutbound } from '../../lib/outbound/outbound-delivery.js';
 import { findUserByEmail } from '../users/users.repository.js';
 import { deliverSavedSearchDigest } from './saved-searches.notifications.js';
 
@@ -20,7 +21,11 @@ export async function savedSearchDevRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const member = await findUserByEmail(app.ctx.db, request.body.email);
       if (!member) return sendNotFound(reply);
-      return { sent: await deliverSavedSearchDigest(app.ctx, member.id, new Date(), request.log) };
+      const sent = await deliverSavedSearchDigest(app.ctx, member.id, new Date(), request.log);
+      // The digest is only queued (docs/decisions/0080-one-outbound-queue.md); the browser tests'
+      // server runs no jobs, so the queue is delivered here, to the dev outbox it reads.
+      if (sent && app.ctx.outbox) await deliverDueOutbound(app.ctx, { mail: app.ctx.outbox }, request.log);
+      return { sent };
     },
   );
 }

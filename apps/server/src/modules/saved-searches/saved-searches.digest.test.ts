@@ -2,7 +2,9 @@ import { addDays, latestBirthDate, todayInIndia, type SavedSearch } from '@inai/
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { backgroundSettled } from '../../lib/background.js';
+import { deliverDueOutbound } from '../../lib/outbound/outbound-delivery.js';
 import { ENGINES } from '../../test/databases.js';
 import { mailsTo, postAs, searchableInDatabase, verifiedMember, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -31,9 +33,14 @@ function digestPeople(appOf: () => FastifyInstance) {
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { data: SavedSearch }).data;
   };
-  /** The digests of the member, newest first (their OTP mail left out). */
-  const digests = async (who: Registered) =>
-    (await mailsTo(appOf(), who.details.email)).filter((m) => !m.subject.includes('verification code'));
+  /**
+   * The digests of the member, newest first (their OTP mail left out). The job queues each digest
+   * with its member's claim (docs/decisions/0080); delivered here first, as a worker's loop would.
+   */
+  const digests = async (who: Registered) => {
+    await deliverDueOutbound(appOf().ctx, { mail: appOf().ctx.outbox! }, appOf().log);
+    return (await mailsTo(appOf(), who.details.email)).filter((m) => !m.subject.includes('verification code'));
+  };
   const searcher = () => verifiedMember(appOf(), { name: 'Arun' });
   return { woman, save, digests, searcher };
 }
@@ -249,13 +256,68 @@ describe.each(ENGINES)('the saved-search digest on %s', (engine) => {
     expect(await digests(failing)).toEqual([]);
     expect(errors).toEqual([{ memberId: failing.userId, err: expect.any(SyntaxError) }]);
 
-    // The claim was given back: the next pass tries again (and logs again); mended, it sends.
+    // Nothing was claimed: the next pass tries again (and logs again); mended, it sends.
     expect(await sendDueSavedSearchDigests(t.app.ctx, logged, morning(26, 8, 5))).toBe(0);
     expect(errors).toHaveLength(2);
     await damage(kept!.criteria);
     expect(await sendDueSavedSearchDigests(t.app.ctx, logged, morning(26, 8, 10))).toBe(1);
     expect((await digests(failing))[0]!.text).toContain('Fresh Ambili');
     expect(errors).toHaveLength(2);
+  });
+
+  it('claims, queues and records a digest together: a queue that fails leaves the member due and the search unchanged', async () => {
+    const arun = await searcher();
+    const search = await save(arun, 'Kottayam', 'Kottayam');
+    await woman('Queued Geetha', 'Kottayam');
+    const seenRow = () =>
+      t.app.ctx.db
+        .selectFrom('saved_searches')
+        .select(['seen_through_id', 'updated_at'])
+        .where('id', '=', search.id)
+        .executeTakeFirstOrThrow();
+    const mailedOn = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('users')
+          .select('saved_search_mail_on')
+          .where('id', '=', arun.userId)
+          .executeTakeFirstOrThrow()
+      ).saved_search_mail_on;
+    const before = await seenRow();
+    // The queue refuses this member's mail inside the transaction (as a full disk or a lost connection would).
+    const refuse =
+      engine === 'sqlite'
+        ? [
+            sql.raw(
+              `create trigger refuse_digest before insert on outbound when new.member_id = ${arun.userId} begin select raise(abort, 'the queue is down'); end`,
+            ),
+          ]
+        : [
+            sql.raw(
+              `create function refuse_digest() returns trigger language plpgsql as $$ begin raise exception 'the queue is down'; end $$`,
+            ),
+            sql.raw(
+              `create trigger refuse_digest before insert on outbound for each row when (new.member_id = ${arun.userId}) execute function refuse_digest()`,
+            ),
+          ];
+    for (const statement of refuse) await statement.execute(t.app.ctx.db);
+    try {
+      await expect(deliverSavedSearchDigest(t.app.ctx, arun.userId, morning(9), log)).rejects.toThrow(/the queue is down/);
+    } finally {
+      await sql.raw('drop trigger refuse_digest' + (engine === 'sqlite' ? '' : ' on outbound')).execute(t.app.ctx.db);
+      if (engine === 'postgres') await sql.raw('drop function refuse_digest').execute(t.app.ctx.db);
+    }
+    expect(await mailedOn()).toBeNull();
+    expect(await seenRow()).toEqual(before);
+    expect(await digests(arun)).toEqual([]);
+
+    // The queue back, the same morning's next try sends it, telling of Geetha once.
+    expect(await deliverSavedSearchDigest(t.app.ctx, arun.userId, morning(9, 8, 5), log)).toBe(true);
+    expect(await mailedOn()).toBe(todayInIndia(morning(9)));
+    const [mail, ...others] = await digests(arun);
+    expect(others).toEqual([]);
+    expect(mail!.text).toContain('Queued Geetha');
+    expect((await seenRow()).seen_through_id).toBeGreaterThan(before.seen_through_id);
   });
 
   it('sends nothing to a suspended member or one leaving', async () => {

@@ -17,12 +17,13 @@ import {
   alertingSearchesOf,
   claimSavedSearchDigest,
   membersDueSavedSearchDigest,
-  recordSeen,
-  releaseSavedSearchDigest,
+  recordSeenIn,
+  savedSearchDigestDue,
   type SavedSearchRow,
 } from './saved-searches.repository.js';
 import { criteriaOf } from './saved-searches.service.js';
-import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
+import { profileMailRecipients } from '../family-acts/family-recipients.js';
+import { enqueueMail } from '../../lib/outbound/outbound.js';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
@@ -40,33 +41,42 @@ export function digestTime(now: Date): boolean {
 }
 
 /**
- * Sends the member their digest of `now`'s India date, if this instance claims it (one digest a
+ * Sends the member their digest of `now`'s India date, if this worker claims it (one digest a
  * day whoever runs it): per saved search with alerts on, the profiles that newly fit it and that
  * the member may see (blocks taken off; the index holds only searchable members in good
- * standing). Nothing is mailed when nothing is new, and the day still counts as done. What was
- * found is recorded once the mail is queued. A failure before that gives the claim back (the
- * next pass tries again) and is thrown. Whether a mail went.
+ * standing). The searches are looked at first; then, in ONE transaction, the claim (a
+ * conditional update: of several workers one wins), the mail queued for the outbound queue
+ * (docs/decisions/0080-one-outbound-queue.md) and what was found recorded. A worker killed at any
+ * point loses nobody (before the commit the member is still due) and mails nobody twice (after
+ * it the queue has the mail). Nothing is mailed when nothing is new, and the day still counts as
+ * done. A failure claims nothing and is thrown: the next pass tries again. Whether a mail went.
  */
 export async function deliverSavedSearchDigest(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
   const today = todayInIndia(now);
-  const claim = await claimSavedSearchDigest(ctx.db, memberId, today);
-  if (!claim) return false;
-  try {
-    return await sendClaimedDigest(ctx, memberId, now, log);
-  } catch (err) {
-    await releaseSavedSearchDigest(ctx.db, memberId, today, claim.before).catch(() => undefined);
-    throw err;
-  }
-}
-
-/** The digest of a member whose day this instance claimed. Whether a mail went. */
-async function sendClaimedDigest(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
+  // Another worker may have sent it since the due list was read: the looks would be wasted.
+  if (!(await savedSearchDigestDue(ctx.db, memberId, today))) return false;
   const [member, searches, blocked] = await Promise.all([
     findUserById(ctx.db, memberId),
     alertingSearchesOf(ctx.db, memberId),
     separatedFrom(ctx, memberId),
   ]);
   if (!member) return false;
+  const { looks, news } = await lookAtSearches(ctx, searches, blocked);
+  const sent = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await claimSavedSearchDigest(trx, memberId, today))) return false;
+    if (news.length > 0) {
+      for (const to of await profileMailRecipients({ db: trx }, member))
+        await enqueueMail(trx, savedSearchDigestMail(ctx.config, to, news, to.locale), { memberId });
+    }
+    for (const { search, look } of looks) await recordSeenIn(trx, search.id, look.change, now);
+    return news.length > 0;
+  });
+  if (sent) log.info({ memberId, searches: news.length }, 'saved search digest queued');
+  return sent;
+}
+
+/** Each alerting search looked at again: what it found (to record), and the news a digest tells. */
+async function lookAtSearches(ctx: AppContext, searches: SavedSearchRow[], blocked: Set<number>) {
   const looks: { search: SavedSearchRow; look: Look }[] = [];
   const news: SearchNews[] = [];
   for (const search of searches) {
@@ -81,18 +91,7 @@ async function sendClaimedDigest(ctx: AppContext, memberId: number, now: Date, l
     const { page: _page, pageSize: _pageSize, ...kept } = criteria;
     news.push({ name: search.name, criteria: kept, count: cards.length, cards: cards.slice(0, SAVED_SEARCH_LIMITS.perMail) });
   }
-  if (news.length > 0) {
-    const recipients = await profileMailRecipients(ctx, member);
-    await mailEach(ctx, recipients, (to) => savedSearchDigestMail(ctx.config, to, news, to.locale), log, { memberId });
-    log.info({ memberId, searches: news.length }, 'saved search digest sent');
-  }
-  for (const { search, look } of looks) {
-    // The mail is queued: a failure here only means tomorrow's look sees these profiles again.
-    await recordSeen(ctx.db, search.id, look.change, now).catch((err: unknown) =>
-      log.error({ err, memberId, searchId: search.id }, 'what a saved search found could not be recorded'),
-    );
-  }
-  return news.length > 0;
+  return { looks, news };
 }
 
 /**
@@ -105,7 +104,7 @@ export async function sendDueSavedSearchDigests(ctx: AppContext, log: Log, now =
   if (!digestTime(now)) return 0;
   const today = todayInIndia(now);
   return serveMemberByMember({
-    // By id: a member whose claim was given back is due again, and waits for the next pass.
+    // By id: a member whose digest failed is still due, and waits for the next pass.
     look: async (after, limit) => {
       const due = await membersDueSavedSearchDigest(ctx.db, today, after, limit);
       return { looked: due, serve: due };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Database, SavedSearchTable } from '../../db/schema.js';
 import { couldBeRowId } from '../../db/row-id.js';
@@ -130,31 +130,34 @@ export interface SeenChange {
  * (its rows would have nothing to belong to).
  */
 export async function recordSeen(db: Kysely<Database>, searchId: number, change: SeenChange, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('saved_searches')
-      .set({ seen_listed: change.listed ? 1 : 0, seen_through_id: change.throughId, updated_at: now.toISOString() })
-      .where('id', '=', searchId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return;
-    if (change.forget === 'all') await trx.deleteFrom('saved_search_seen').where('saved_search_id', '=', searchId).execute();
-    else {
-      for (let i = 0; i < change.forget.length; i += 500) {
-        await trx
-          .deleteFrom('saved_search_seen')
-          .where('saved_search_id', '=', searchId)
-          .where('user_id', 'in', change.forget.slice(i, i + 500))
-          .execute();
-      }
-    }
-    for (let i = 0; i < change.add.length; i += 500) {
+  await db.transaction().execute((trx) => recordSeenIn(trx, searchId, change, now));
+}
+
+/** Writes a look's findings in the caller's transaction (the digest's, with its claim and its mail). */
+export async function recordSeenIn(trx: Transaction<Database>, searchId: number, change: SeenChange, now: Date): Promise<void> {
+  const updated = await trx
+    .updateTable('saved_searches')
+    .set({ seen_listed: change.listed ? 1 : 0, seen_through_id: change.throughId, updated_at: now.toISOString() })
+    .where('id', '=', searchId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return;
+  if (change.forget === 'all') await trx.deleteFrom('saved_search_seen').where('saved_search_id', '=', searchId).execute();
+  else {
+    for (let i = 0; i < change.forget.length; i += 500) {
       await trx
-        .insertInto('saved_search_seen')
-        .values(change.add.slice(i, i + 500).map((userId) => ({ saved_search_id: searchId, user_id: userId })))
-        .onConflict((oc) => oc.columns(['saved_search_id', 'user_id']).doNothing())
+        .deleteFrom('saved_search_seen')
+        .where('saved_search_id', '=', searchId)
+        .where('user_id', 'in', change.forget.slice(i, i + 500))
         .execute();
     }
-  });
+  }
+  for (let i = 0; i < change.add.length; i += 500) {
+    await trx
+      .insertInto('saved_search_seen')
+      .values(change.add.slice(i, i + 500).map((userId) => ({ saved_search_id: searchId, user_id: userId })))
+      .onConflict((oc) => oc.columns(['saved_search_id', 'user_id']).doNothing())
+      .execute();
+  }
 }
 
 /** The highest member id given so far: a profile above it did not exist at this look. */
@@ -194,40 +197,29 @@ export async function membersDueSavedSearchDigest(
   return rows.map((r) => r.user_id);
 }
 
-/**
- * Claims the member's digest of `today`: one conditional update, so among several instances
- * only one changes the row and sends it. Only a verified member in good standing is claimed.
- * The date it held before, when this instance won (to give the claim back); undefined otherwise.
- */
-export async function claimSavedSearchDigest(
-  db: Kysely<Database>,
-  userId: number,
-  today: string,
-): Promise<{ before: string | null } | undefined> {
+/** Whether the member's digest of `today` is still to go (a cheap look before the work of a digest). */
+export async function savedSearchDigestDue(db: Kysely<Database>, userId: number, today: string): Promise<boolean> {
   const member = await db.selectFrom('users').select('saved_search_mail_on').where('id', '=', userId).executeTakeFirst();
-  if (!member || (member.saved_search_mail_on !== null && member.saved_search_mail_on >= today)) return undefined;
-  const before = member.saved_search_mail_on;
-  const result = await db
+  return member !== undefined && (member.saved_search_mail_on === null || member.saved_search_mail_on < today);
+}
+
+/**
+ * Claims the member's digest of `today`: one conditional update, so among several workers only
+ * one changes the row and sends it. Only a verified member in good standing is claimed. Run in
+ * the transaction that queues the digest, the claim and the mail commit together or not at all.
+ */
+export async function claimSavedSearchDigest(trx: Transaction<Database>, userId: number, today: string): Promise<boolean> {
+  const result = await trx
     .updateTable('users')
     .set({ saved_search_mail_on: today })
     .where('id', '=', userId)
-    .where((eb) => (before === null ? eb('saved_search_mail_on', 'is', null) : eb('saved_search_mail_on', '=', before)))
+    .where((eb) => eb.or([eb('saved_search_mail_on', 'is', null), eb('saved_search_mail_on', '<', today)]))
     .where('is_verified', '=', 1)
     .where('suspended_at', 'is', null)
     .where('deletion_requested_at', 'is', null)
     .where('erased_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? { before } : undefined;
-}
-
-/** Gives back a claim whose digest could not be sent, so the next pass tries again. */
-export async function releaseSavedSearchDigest(db: Kysely<Database>, userId: number, today: string, before: string | null) {
-  await db
-    .updateTable('users')
-    .set({ saved_search_mail_on: before })
-    .where('id', '=', userId)
-    .where('saved_search_mail_on', '=', today)
-    .execute();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The member's saved searches with alerts on, the oldest first. */
