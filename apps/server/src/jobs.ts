@@ -29,8 +29,8 @@ export function paceOf(mode: JobsMode, workerConcurrency: number): MemberPace {
 
 /**
  * Starts every background job on the process's context; `stop()` tells each to stop, waits for
- * the runs in hand (a member-by-member run ends after its members in hand; the queues' claimed
- * rows are given back by their own runs' end) and resolves when none is left running. Under
+ * the runs in hand (a member-by-member run ends after its members in hand; the outbound queue's
+ * after the batch it is sending) and resolves when none is left running. Under
  * NODE_ENV=test only the payment reconciler may run (PAYMENT_RECONCILER=1): tests drive every
  * other job by hand with their own clock.
  */
@@ -43,8 +43,8 @@ export function startJobs(parts: AppParts, log: FastifyBaseLogger, mode: JobsMod
     const pace = paceOf(mode, config.workerConcurrency);
     const owner = { db, engine: ctx.engine, processId: ctx.processId };
     jobs.set('outbound queue', startOutboundJob(owner, deliveries, log, mode === 'worker'));
-    jobs.set('interest digests', startDigestJob(ctx, log));
-    jobs.set('chat digests', startChatDigestJob(ctx, log));
+    jobs.set('interest digests', startDigestJob(ctx, log, undefined, pace));
+    jobs.set('chat digests', startChatDigestJob(ctx, log, undefined, pace));
     jobs.set('saved search alerts', startSavedSearchDigestJob(ctx, log, undefined, pace));
     jobs.set('daily picks mail', startDailyPicksJob(ctx, log, pace));
     jobs.set('account erasure', startErasureJob(ctx, log));

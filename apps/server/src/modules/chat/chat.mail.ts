@@ -32,7 +32,7 @@ export function chatDigestMail(
       ? 'mail.chatDigest.greetingCalls'
       : 'mail.chatDigest.greeting';
   const subject = !calls
-    ? t('mail.chatDigest.subject', { brand: SITE.name, count })
+    ? t.plural('mail.chatDigest.subject', count, { brand: SITE.name })
     : count
       ? t('mail.chatDigest.subjectBoth', { brand: SITE.name })
       : t('mail.chatDigest.subjectCalls', { brand: SITE.name });

@@ -1,5 +1,6 @@
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
+import type { JobRun } from '../../lib/background-job.js';
 import { chatPair, openChat } from '../../test/chat.js';
 import { ENGINES } from '../../test/databases.js';
 import { mailsTo, postAs, type Registered } from '../../test/members.js';
@@ -16,7 +17,7 @@ describe.each(ENGINES)('the offline chat digest on %s', (engine) => {
   const send = (from: Registered, id: number, text: string) =>
     postAs(t.app, from.token, `/api/chat/conversations/${id}/messages`, { text });
   const digests = async (to: Registered) =>
-    (await mailsTo(t.app, to.details.email)).filter((m) => m.subject.includes('unread messages'));
+    (await mailsTo(t.app, to.details.email)).filter((m) => m.subject.includes('unread message'));
   /** Leaves only this test's messages for the digest. */
   const settleOthers = () => sendChatDigests(t.app.ctx, log, later(CHAT_MAIL_RULES.retryForMs + AWAY));
 
@@ -38,6 +39,25 @@ describe.each(ENGINES)('the offline chat digest on %s', (engine) => {
     }
     expect(await digests(a)).toEqual([]);
     expect(await sendChatDigests(t.app.ctx, log, later(AWAY * 2))).toBe(0);
+  });
+
+  it('at a worker’s pace, two runs serving four recipients at a time mail each away recipient once', async () => {
+    await settleOthers();
+    const away: Registered[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { a, b } = await chatPair(t.app);
+      await send(a, await openChat(t.app, a, b), `Hello ${i}`);
+      away.push(b);
+    }
+    const worker: JobRun = { stopping: false, pace: { budgeted: false, concurrency: 4 } };
+    const at = later(AWAY);
+    const sent = await Promise.all([sendChatDigests(t.app.ctx, log, at, worker), sendChatDigests(t.app.ctx, log, at, worker)]);
+    expect(sent[0]! + sent[1]!).toBe(away.length);
+    for (const b of away) {
+      const mails = await digests(b);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('You have 1 unread message on Inai Matrimony');
+    }
   });
 
   it('counts a missed call apart from messages, in words of its own', async () => {
@@ -101,7 +121,7 @@ describe.each(ENGINES)('the offline chat digest on %s', (engine) => {
     expect(await digests(off.b)).toEqual([]);
     const ta = translatorFor('ta');
     const [mail] = await mailsTo(t.app, tamil.b.details.email);
-    expect(mail!.subject).toBe(ta('mail.chatDigest.subject', { brand: 'Inai Matrimony', count: 1 }));
+    expect(mail!.subject).toBe(ta.plural('mail.chatDigest.subject', 1, { brand: 'Inai Matrimony' }));
     expect(mail!.text).toContain(ta('mail.chatDigest.needsPlan'));
   });
 

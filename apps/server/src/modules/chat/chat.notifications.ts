@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
+import {
+  serveMemberByMember,
+  startBackgroundJob,
+  type BackgroundJob,
+  type JobRun,
+  type MemberPace,
+} from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { entitlementsFor } from '../entitlements/entitlements.service.js';
 import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
@@ -19,28 +25,41 @@ export const CHAT_MAIL_RULES = {
   everyMs: 60 * 60 * 1000,
   jobEveryMs: 60 * 1000,
   retryForMs: 2 * 24 * 60 * 60 * 1000,
+  /** Messages one look reads, and how long a run of the web process goes on. */
+  page: 500,
+  runBudgetMs: 40 * 1000,
 };
 
-const BATCH = 500;
-
 /**
- * One pass of the digest job. Several instances may run it at once: the hourly claim on the
- * member and the conditional marks on the messages decide who sends. `now` is injected so tests
- * can move the clock. Returns how many mails went.
+ * One pass of the digest job, recipient by recipient at the process's pace (`run.pace`: several
+ * at once in a worker). Several instances may run it at once: the hourly claim on the member and
+ * the conditional marks on the messages decide who sends. One recipient's failure is logged with
+ * their id and the pass goes on. `now` is injected so tests can move the clock. Returns how many
+ * mails went.
  */
-export async function sendChatDigests(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+export async function sendChatDigests(ctx: AppContext, log: Log, now = new Date(), run?: JobRun): Promise<number> {
   await dropStaleFromDigest(ctx.db, new Date(now.getTime() - CHAT_MAIL_RULES.retryForMs), now);
-  const rows = await unmailedMessages(ctx.db, new Date(now.getTime() - CHAT_MAIL_RULES.awayMs), BATCH);
-  const byRecipient = new Map<number, number[]>();
-  for (const row of rows) {
-    const recipient = row.sender_id === row.member_a ? row.member_b : row.member_a;
-    byRecipient.set(recipient, [...(byRecipient.get(recipient) ?? []), row.id]);
-  }
-  let sent = 0;
-  for (const [memberId, ids] of byRecipient) {
-    if (await deliverChatDigest(ctx, memberId, ids, now, log)) sent += 1;
-  }
-  return sent;
+  const awayBy = new Date(now.getTime() - CHAT_MAIL_RULES.awayMs);
+  // The messages of the last look, by recipient: each recipient served marks theirs mailed (or
+  // waits for their hour, and this run does not try them again), so the looks move on without a keyset.
+  let waiting = new Map<number, number[]>();
+  return serveMemberByMember({
+    look: async (_after, limit) => {
+      waiting = new Map();
+      for (const row of await unmailedMessages(ctx.db, awayBy, limit)) {
+        const recipient = row.sender_id === row.member_a ? row.member_b : row.member_a;
+        waiting.set(recipient, [...(waiting.get(recipient) ?? []), row.id]);
+      }
+      const recipients = [...waiting.keys()];
+      return { looked: recipients, serve: recipients };
+    },
+    serve: (memberId) => deliverChatDigest(ctx, memberId, waiting.get(memberId) ?? [], now, log),
+    failed: (err, memberId) =>
+      log.error({ err, memberId }, 'the chat digest of a member could not be made; the next pass tries again'),
+    page: CHAT_MAIL_RULES.page,
+    budgetMs: CHAT_MAIL_RULES.runBudgetMs,
+    run,
+  });
 }
 
 /**
@@ -78,11 +97,17 @@ async function deliverChatDigest(ctx: AppContext, memberId: number, ids: number[
   }
 }
 
-/** Runs sendChatDigests every `everyMs` in the background (unref'd, so it never keeps the process alive). */
-export function startChatDigestJob(ctx: AppContext, log: Log, everyMs = CHAT_MAIL_RULES.jobEveryMs): BackgroundJob {
+/** Runs sendChatDigests every `everyMs` in the background (unref'd, so it never keeps the process alive), at the process's pace. */
+export function startChatDigestJob(
+  ctx: AppContext,
+  log: Log,
+  everyMs = CHAT_MAIL_RULES.jobEveryMs,
+  pace?: MemberPace,
+): BackgroundJob {
   return startBackgroundJob(
-    () => sendChatDigests(ctx, log),
+    (run) => sendChatDigests(ctx, log, new Date(), run),
     everyMs,
     (err) => log.error({ err }, 'the chat digest job could not look for due mails'),
+    pace,
   );
 }

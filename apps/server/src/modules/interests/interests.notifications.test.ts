@@ -2,6 +2,7 @@ import { addDays, latestBirthDate, todayInIndia } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
+import type { JobRun } from '../../lib/background-job.js';
 import { ENGINES } from '../../test/databases.js';
 import { givePlan, mailsTo, memberWithProfile, postAs, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -144,6 +145,25 @@ describe.each(ENGINES)('interest e-mails on %s', (engine) => {
     const passes = await Promise.all([1, 2, 3].map(() => sendDueDigests(t.app.ctx, log, at)));
     expect(passes.reduce((x, y) => x + y, 0)).toBe(1);
     expect(await mails(rani)).toHaveLength(3);
+  });
+
+  it('at a worker’s pace, two runs serving four members at a time each mail every due member one digest', async () => {
+    const [a, b] = [await man('Kathir'), await man('Latif')];
+    const women: Registered[] = [];
+    for (let i = 1; i <= 6; i++) women.push(await woman(`Pace ${i}`));
+    // The first interest of each goes at once; the second waits for the digest of the hour.
+    for (const to of women) await send(a, to);
+    for (const to of women) await send(b, to);
+    const worker: JobRun = { stopping: false, pace: { budgeted: false, concurrency: 4 } };
+    const at = later(2 * HOUR);
+    const sent = await Promise.all([sendDueDigests(t.app.ctx, log, at, worker), sendDueDigests(t.app.ctx, log, at, worker)]);
+    expect(sent[0]! + sent[1]!).toBe(women.length);
+    for (const to of women) {
+      const [digest, first] = await mails(to);
+      expect(first!.text).toContain('Kathir has sent you an interest.');
+      expect(digest!.text).toContain('Latif');
+      expect(await mails(to), to.details.name).toHaveLength(3); // the OTP, the first, one digest
+    }
   });
 
   it('writes to a Tamil member in Tamil', async () => {

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
+import {
+  serveMemberByMember,
+  startBackgroundJob,
+  type BackgroundJob,
+  type JobRun,
+  type MemberPace,
+} from '../../lib/background-job.js';
 import type { AppContext } from '../../types.js';
 import { entitlementsFor, mayReach } from '../entitlements/entitlements.service.js';
 import { mailEach, profileMailRecipients } from '../family-acts/family-recipients.js';
@@ -19,11 +25,18 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
 
 /**
  * At most one 'new interests' mail per member per hour (`everyMs`); the job looks every
- * `jobEveryMs` for members whose hour has passed with interests waiting. A mail the transport
- * refuses gives its interests back, to go with the next one; after `retryForMs` an interest is
- * no longer worth announcing (the member has seen it on the screen or the pending count).
+ * `jobEveryMs` for members whose hour has passed with interests waiting, `page` at a time. A mail
+ * the transport refuses gives its interests back, to go with the next one; after `retryForMs` an
+ * interest is no longer worth announcing (the member has seen it on the screen or the pending
+ * count). In the web process a run stops after `runBudgetMs` and the next goes on.
  */
-export const INTEREST_MAIL_RULES = { everyMs: 60 * 60 * 1000, jobEveryMs: 60 * 1000, retryForMs: 2 * 24 * 60 * 60 * 1000 };
+export const INTEREST_MAIL_RULES = {
+  everyMs: 60 * 60 * 1000,
+  jobEveryMs: 60 * 1000,
+  retryForMs: 2 * 24 * 60 * 60 * 1000,
+  page: 100,
+  runBudgetMs: 40 * 1000,
+};
 
 /**
  * Tells the member of the interests they have not been told of, in one mail, if their hour
@@ -106,32 +119,42 @@ export async function deliverAcceptance(ctx: AppContext, interestId: number, now
 
 /**
  * One pass of the digest job: every member whose hour since their last interest mail has
- * passed, with interests waiting, gets them in one mail. Several instances may run it at once:
- * the claims decide who sends. `now` is injected so tests can move the clock. Returns how many
- * mails went.
+ * passed, with interests waiting, gets them in one mail, at the process's pace (`run.pace`:
+ * several members at once in a worker). Several instances may run it at once: the claims decide
+ * who sends. One member's failure is logged with their id and the pass goes on. `now` is
+ * injected so tests can move the clock. Returns how many mails went.
  */
-export async function sendDueDigests(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+export async function sendDueDigests(ctx: AppContext, log: Log, now = new Date(), run?: JobRun): Promise<number> {
   const since = new Date(now.getTime() - INTEREST_MAIL_RULES.retryForMs);
   const lastMailBy = new Date(now.getTime() - INTEREST_MAIL_RULES.everyMs);
-  let sent = 0;
-  // Each member handled leaves the due list (told, or claimed for the hour); the rounds only bound a pass.
-  for (let round = 0; round < 10; round++) {
-    const due = await membersDueInterestMail(ctx.db, since, lastMailBy, 100);
-    for (const memberId of due) {
-      if (await deliverNewInterests(ctx, memberId, now, log)) sent += 1;
-    }
-    if (due.length < 100) break;
-  }
-  return sent;
+  return serveMemberByMember({
+    // Each member handled leaves the due list (told, or claimed for the hour): no keyset.
+    look: async (_after, limit) => {
+      const due = await membersDueInterestMail(ctx.db, since, lastMailBy, limit);
+      return { looked: due, serve: due };
+    },
+    serve: (memberId) => deliverNewInterests(ctx, memberId, now, log),
+    failed: (err, memberId) =>
+      log.error({ err, memberId }, 'the interest mail of a member could not be made; the next pass tries again'),
+    page: INTEREST_MAIL_RULES.page,
+    budgetMs: INTEREST_MAIL_RULES.runBudgetMs,
+    run,
+  });
 }
 
 export type DigestJob = BackgroundJob;
 
-/** Runs sendDueDigests every `everyMs` in the background (unref'd, so it never keeps the process alive). */
-export function startDigestJob(ctx: AppContext, log: Log, everyMs = INTEREST_MAIL_RULES.jobEveryMs): DigestJob {
+/** Runs sendDueDigests every `everyMs` in the background (unref'd, so it never keeps the process alive), at the process's pace. */
+export function startDigestJob(
+  ctx: AppContext,
+  log: Log,
+  everyMs = INTEREST_MAIL_RULES.jobEveryMs,
+  pace?: MemberPace,
+): DigestJob {
   return startBackgroundJob(
-    () => sendDueDigests(ctx, log),
+    (run) => sendDueDigests(ctx, log, new Date(), run),
     everyMs,
     (err) => log.error({ err }, 'the interest digest job could not look for due mails'),
+    pace,
   );
 }

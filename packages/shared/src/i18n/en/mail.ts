@@ -86,7 +86,8 @@ export const MAIL = {
     'Open their profile to know them better. Photos, horoscopes or a phone number they hide from others are now shown to you, as far as your plan allows.',
 
   // The offline chat digest: never the text of a message, which a mail would expose.
-  'mail.chatDigest.subject': 'You have {count} unread messages on {brand}', // ours
+  'mail.chatDigest.subject.one': 'You have 1 unread message on {brand}', // ours
+  'mail.chatDigest.subject.other': 'You have {count} unread messages on {brand}', // ours
   'mail.chatDigest.heading': 'Messages are waiting for you', // ours
   'mail.chatDigest.greeting': 'Vanakkam {name}, these members wrote to you while you were away:', // ours
   'mail.chatDigest.count': '{count} unread', // ours

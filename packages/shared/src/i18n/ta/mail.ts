@@ -83,7 +83,8 @@ export const MAIL: TextsOf<typeof EN> = {
   'mail.interestAccepted.next':
     'அவரைப் பற்றி மேலும் அறிய அவரது சுயவிவரத்தைத் திறக்கவும். மற்றவர்களிடமிருந்து அவர் மறைத்துள்ள புகைப்படங்கள், ஜாதகம், கைப்பேசி எண் ஆகியவை, உங்கள் திட்டம் அனுமதிக்கும் அளவுக்கு, இனி உங்களுக்குத் தெரியும்.',
 
-  'mail.chatDigest.subject': 'உங்களுக்கு {count} படிக்காத செய்திகள் உள்ளன – {brand}',
+  'mail.chatDigest.subject.one': 'உங்களுக்கு ஒரு படிக்காத செய்தி உள்ளது – {brand}',
+  'mail.chatDigest.subject.other': 'உங்களுக்கு {count} படிக்காத செய்திகள் உள்ளன – {brand}',
   'mail.chatDigest.heading': 'உங்களுக்காகச் செய்திகள் காத்திருக்கின்றன',
   'mail.chatDigest.greeting': 'வணக்கம் {name}, நீங்கள் இல்லாதபோது இந்த உறுப்பினர்கள் உங்களுக்கு எழுதியுள்ளனர்:',
   'mail.chatDigest.count': '{count} படிக்காதவை',
