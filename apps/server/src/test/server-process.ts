@@ -57,6 +57,27 @@ export interface ServerOptions {
   startTimeoutMs?: number;
 }
 
+/**
+ * The environment of a server or worker process: production mode with the sandbox gateway and the
+ * development outboxes allowed (the crash tests read codes from the outbox; the benchmarks send to
+ * nobody), its data folder and database, then `own` and the caller's `env`, which win.
+ */
+function processEnv(
+  options: Pick<ServerOptions, 'dataDir' | 'databaseUrl' | 'env'>,
+  own: Record<string, string>,
+): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS: '1',
+    ALLOW_DEV_OUTBOX: '1',
+    DATA_DIR: options.dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...own,
+    ...options.env,
+  };
+}
+
 /** Starts a worker (`npm run worker`'s src/worker.ts through tsx) on the database; resolves once it says it runs the jobs. */
 export async function spawnWorker(
   options: Pick<ServerOptions, 'dataDir' | 'databaseUrl' | 'env'> & { startTimeoutMs?: number },
@@ -64,16 +85,8 @@ export async function spawnWorker(
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(serverDir, 'src/worker.ts')], {
     cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      ALLOW_DEV_OUTBOX: '1',
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'info',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
-    },
+    // 'info': the line saying it runs the jobs is what this waits for.
+    env: processEnv(options, { LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = collectOutput(child);
@@ -132,21 +145,13 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
       : ['--import', 'tsx', '--conditions=source', path.join(serverDir, 'src/main.ts')];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      // The crash test reads the codes from the outbox; the benchmarks send to nobody.
-      ALLOW_DEV_OUTBOX: '1',
+    env: processEnv(options, {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-      DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
-    },
+    }),
     stdio: ['ignore', options.stdio === 'capture' ? 'pipe' : 'inherit', options.stdio === 'capture' ? 'pipe' : 'inherit'],
   });
   const output = collectOutput(child);

@@ -14,7 +14,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: OUTBOUND_RULES.concurrency,
+    maxConnections: OUTBOUND_RULES.batch,
     connectionTimeout: 20_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

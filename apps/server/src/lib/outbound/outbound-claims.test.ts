@@ -153,16 +153,16 @@ describe.each(ENGINES)('outbound claims on %s', (engine) => {
     open();
     await loop;
     const rows = await rowsTo(`stop.${engine}.`);
-    expect(sent).toHaveLength(OUTBOUND_RULES.concurrency);
-    expect(rows.filter((r) => r.sent_at !== null)).toHaveLength(OUTBOUND_RULES.concurrency);
+    expect(sent).toHaveLength(OUTBOUND_RULES.batch);
+    expect(rows.filter((r) => r.sent_at !== null)).toHaveLength(OUTBOUND_RULES.batch);
     const released = rows.filter((r) => r.sent_at === null);
-    expect(released).toHaveLength(20 - OUTBOUND_RULES.concurrency);
+    expect(released).toHaveLength(20 - OUTBOUND_RULES.batch);
     expect(
       released.every((r) => r.claimed_at === null && r.claimed_by === null && r.failed_at === null && r.attempts === 0),
     ).toBe(true);
     // Released rows are due again for any process.
     const next = recordingTransport();
     await deliverDueOutbound(process('next'), { mail: next.transport }, log);
-    expect(next.sent.filter((to) => to.startsWith(`stop.${engine}.`))).toHaveLength(20 - OUTBOUND_RULES.concurrency);
+    expect(next.sent.filter((to) => to.startsWith(`stop.${engine}.`))).toHaveLength(20 - OUTBOUND_RULES.batch);
   });
 });

@@ -21,7 +21,6 @@ import {
   markOutboundSent,
   markStaleOutboundLost,
   purgeOutbound,
-  releaseOutbound,
 } from './outbound.repository.js';
 
 /** The process delivering: its database and engine, and its id (AppContext.processId), which its claims carry. */
@@ -108,8 +107,8 @@ export async function attemptRow(
 }
 
 /**
- * Sends claimed rows, `OUTBOUND_RULES.concurrency` at a time. Once `run` is stopping, the rows in
- * hand finish and the others are given back unsent. Returns how many were sent.
+ * Sends claimed rows, all at once (a claim is no larger than the SMTP pool: OUTBOUND_RULES.batch),
+ * so a run that is stopping finishes them and gives nothing back. Returns how many were sent.
  */
 async function sendClaimed(
   owner: OutboundProcess,
@@ -117,30 +116,18 @@ async function sendClaimed(
   transports: OutboundTransports,
   log: Log,
   now: () => Date,
-  run: JobRun | undefined,
 ): Promise<number> {
-  let next = 0;
-  let sent = 0;
-  const lane = async () => {
-    while (next < rows.length && !run?.stopping) {
-      const row = rows[next++]!;
-      try {
-        if ((await attemptRow(owner.db, row, transports, log, now)) === 'sent') sent += 1;
-      } catch (err) {
+  const outcomes = await Promise.all(
+    rows.map((row) =>
+      attemptRow(owner.db, row, transports, log, now).catch((err: unknown) => {
         // The outcome could not be written (the database is away): the claim goes stale and the
         // row is marked lost, since it may have gone out.
         log.error({ err, outboundId: row.id }, 'could not record an outbound attempt');
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(OUTBOUND_RULES.concurrency, rows.length) }, lane));
-  if (next < rows.length)
-    await releaseOutbound(
-      owner.db,
-      rows.slice(next).map((r) => r.id),
-      owner.processId,
-    );
-  return sent;
+        return 'unrecorded' as const;
+      }),
+    ),
+  );
+  return outcomes.filter((outcome) => outcome === 'sent').length;
 }
 
 /**
@@ -188,7 +175,7 @@ export async function deliverDueOutbound(
   let sent = 0;
   while (!options.run?.stopping) {
     const rows = await claimDueOutbound(owner.db, owner.engine, owner.processId, channels, clock(), OUTBOUND_RULES.batch);
-    sent += await sendClaimed(owner, rows, transports, log, clock, options.run);
+    sent += await sendClaimed(owner, rows, transports, log, clock);
     if (rows.length < OUTBOUND_RULES.batch) break;
   }
   if (sent) log.info({ sent }, 'queued messages delivered');
@@ -202,7 +189,7 @@ async function idle(ms: number, run: JobRun): Promise<void> {
 
 /**
  * A worker process's delivery: claims while there is due work and sleeps `idleMs` when there is
- * none, until `run` is stopping; then the rows in hand finish and the rest are given back.
+ * none, until `run` is stopping; then the rows in hand finish and no more are claimed.
  * Resolves once stopped. A failing database is logged and tried again after the pause.
  */
 export async function runOutboundLoop(
@@ -220,7 +207,7 @@ export async function runOutboundLoop(
         sweptAt = Date.now();
       }
       const rows = await claimDueOutbound(owner.db, owner.engine, owner.processId, channels, new Date(), OUTBOUND_RULES.batch);
-      await sendClaimed(owner, rows, transports, log, () => new Date(), run);
+      await sendClaimed(owner, rows, transports, log, () => new Date());
       if (!rows.length) await idle(OUTBOUND_RULES.idleMs, run);
     } catch (err) {
       log.error({ err }, 'the outbound delivery loop failed; it tries again');

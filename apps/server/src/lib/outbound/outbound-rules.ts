@@ -22,11 +22,11 @@ export const OUTBOUND_RULES = {
   /** How long a request waits for an interactive message's first attempt before it answers anyway. */
   firstAttemptWaitMs: 3 * SECOND,
   /**
-   * Rows claimed by one statement, and how many of them are sent at once (the SMTP pool's
-   * connections): the same, so a process killed holds no more than the messages it is sending.
+   * Rows claimed by one statement, all sent at once over as many pooled SMTP connections: a
+   * process killed holds no more than the messages it is sending, and one stopping has nothing
+   * claimed that it is not sending.
    */
   batch: 8,
-  concurrency: 8,
   /**
    * The pauses before an attempt's outcome is written again when the database fails to take it (a
    * restarting PostgreSQL drops the pool's connections; the pool opens new ones): 7.75 s in all,

@@ -140,19 +140,6 @@ export async function markOutboundFailed(
     .execute();
 }
 
-/** Gives claimed rows back unsent (a process stopping cleanly): due again for any process. */
-export async function releaseOutbound(db: Kysely<Database>, ids: number[], processId: string): Promise<void> {
-  if (!ids.length) return;
-  await db
-    .updateTable('outbound')
-    .set({ claimed_at: null, claimed_by: null })
-    .where('id', 'in', ids)
-    .where('claimed_by', '=', processId)
-    .where('sent_at', 'is', null)
-    .where('failed_at', 'is', null)
-    .execute();
-}
-
 /**
  * Ends rows whose claim is older than `staleBefore`: their process stopped mid-send, and they
  * may have gone out, so they are failed with `error`, never sent again. Each such row is ended
