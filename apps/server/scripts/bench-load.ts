@@ -20,13 +20,9 @@ import { BENCH_PASSWORD, prepareMembers } from './bench-load-members.js';
 import { memberSession, visitorSession, type LoadEnv } from './bench-load-sessions.js';
 import { formatTable, LoadStats } from './bench-load-stats.js';
 import { createDatabase, readCpuSeconds, readRssMb, startServer, stopServer } from './bench-server.js';
+import { scriptArgs } from './script-args.js';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = scriptArgs();
 const engines: Engine[] = args.engine === 'postgres' || args.engine === 'sqlite' ? [args.engine] : ['sqlite', 'postgres'];
 const MEMBERS = Number(args.members ?? 200);
 const VISITORS = Number(args.visitors ?? 50);

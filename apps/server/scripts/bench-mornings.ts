@@ -14,7 +14,7 @@
 // Options: --members=N (default 1,000,000; the same shares), --workers=1,2 (the runs), --rate=N
 // (searches a second, default 20; --workers=none only builds), --keep (keep the database, named bench_mornings_*), --reuse=URL
 // (a kept base: no build), --concurrency=N (WORKER_CONCURRENCY of each worker), --minutes=N (each run stopped after N minutes: the time to the last
-// mail is then projected from the pace so far, and said to be).
+// mail is then projected from the pace so far, and said to be), --profile=DIR (each worker's CPU profile).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,15 +31,11 @@ import { digestTime } from '../src/modules/saved-searches/saved-searches.notific
 import { spreadActivity } from './bench-activity.js';
 import { buildDataSet, visitorSearchPickers } from './bench-dataset.js';
 import { startMorningSink, type MorningSink } from './bench-mornings-sink.js';
-import { createDatabase, percentile, readCpuSeconds, startServer, type BenchDatabase } from './bench-server.js';
+import { createDatabase, percentile, readCpuSeconds, seededShuffle, startServer, type BenchDatabase } from './bench-server.js';
+import { reusedBase, scriptArgs } from './script-args.js';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
-const REUSE = typeof args.reuse === 'string' && args.reuse !== 'true' ? args.reuse : undefined;
+const args = scriptArgs();
+const REUSE = reusedBase(args);
 const MEMBERS = Number(args.members ?? 1_000_000);
 const WORKERS = String(args.workers ?? '1,2')
   .split(',')
@@ -48,22 +44,13 @@ const WORKERS = String(args.workers ?? '1,2')
 const RATE = Number(args.rate ?? 20);
 /** A run stopped after this many minutes reports its pace, and the time to the last mail at that pace. */
 const MINUTES = args.minutes ? Number(args.minutes) : undefined;
+/** A folder for the workers' CPU profiles (`--profile=DIR`): where a member's time goes. */
+const PROFILE = args.profile && args.profile !== 'true' ? path.resolve(args.profile) : undefined;
 const SHARES = { mail: 0.3, savedSearches: 0.1 };
 const PASSWORD = 'Bench-password-1';
 const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
 const serverDir = path.resolve(import.meta.dirname, '..');
 const n = (x: number, digits = 0) => x.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-/** Seeded shuffle: the same members on every build of the same size. */
-function shuffled<T>(list: T[], seed: number): T[] {
-  const rand = random(seed);
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 async function inSlices(ids: number[], update: (slice: number[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < ids.length; i += 10_000) await update(ids.slice(i, i + 10_000));
@@ -82,7 +69,7 @@ async function shareOut(db: Kysely<Database>, members: number, now: Date): Promi
     .where('u.last_active_at', '>=', activeSince(now).toISOString())
     .orderBy('u.id')
     .execute();
-  const wanters = shuffled(
+  const wanters = seededShuffle(
     candidates.map((c) => c.id),
     11,
   ).slice(0, Math.round(members * SHARES.mail));
@@ -98,7 +85,7 @@ async function shareOut(db: Kysely<Database>, members: number, now: Date): Promi
     .where('u.is_verified', '=', 1)
     .orderBy('u.id')
     .execute();
-  const searchers = shuffled(verified, 13).slice(0, Math.round(members * SHARES.savedSearches));
+  const searchers = seededShuffle(verified, 13).slice(0, Math.round(members * SHARES.savedSearches));
   const rand = random(17);
   const { age, religion, caste, state } = visitorSearchPickers(rand);
   const stamp = now.toISOString();
@@ -355,6 +342,8 @@ async function morning(
     LOG_LEVEL: 'warn',
     SMTP_URL: sink.url,
     ...(args.concurrency ? { WORKER_CONCURRENCY: String(args.concurrency) } : {}),
+    // Each worker writes a CPU profile (.cpuprofile) into the folder when it stops.
+    ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` } : {}),
   };
   const web = await startServer(port, database.dataDir, database.url, { JOBS: 'off', SMTP_URL: sink.url });
   const children: ChildProcess[] = [web.child];

@@ -38,15 +38,11 @@ import { matchRanking } from '../src/modules/search/search.service.js';
 import type { AppContext } from '../src/types.js';
 import { spreadActivity } from './bench-activity.js';
 import { buildDataSet } from './bench-dataset.js';
-import { createDatabase, percentile, type BenchDatabase } from './bench-server.js';
+import { createDatabase, percentile, seededShuffle, type BenchDatabase } from './bench-server.js';
+import { reusedBase, scriptArgs } from './script-args.js';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
-const REUSE = typeof args.reuse === 'string' && args.reuse !== 'true' ? args.reuse : undefined;
+const args = scriptArgs();
+const REUSE = reusedBase(args);
 const engines: Engine[] = REUSE
   ? [REUSE.startsWith('postgres') ? 'postgres' : 'sqlite']
   : args.engine === 'postgres' || args.engine === 'sqlite'
@@ -91,17 +87,6 @@ async function undoEarlierRun(db: Kysely<Database>, dataDir: string): Promise<vo
   fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
 }
 
-/** Seeded shuffle: the same members on every run of the same base. */
-function shuffled<T>(list: T[], seed: number): T[] {
-  const rand = random(seed);
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 interface Chooser {
   id: number;
   compatible: boolean;
@@ -126,7 +111,7 @@ async function chooseMembers(db: Kysely<Database>, clock: Date): Promise<{ choos
     .orderBy('u.id')
     .execute();
   const rand = random(53);
-  const choosers = shuffled(candidates, 7)
+  const choosers = seededShuffle(candidates, 7)
     .slice(0, WARMUP + MEMBERS)
     .map((c) => ({ id: c.id, compatible: c.star !== null && rand() < COMPATIBLE_SHARE }));
   const compatibleIds = choosers.filter((c) => c.compatible).map((c) => c.id);
@@ -139,7 +124,7 @@ async function chooseMembers(db: Kysely<Database>, clock: Date): Promise<{ choos
   }
   const taken = new Set(choosers.map((c) => c.id));
   const everyone = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((r) => r.id);
-  const mail = shuffled(
+  const mail = seededShuffle(
     everyone.filter((id) => !taken.has(id)),
     11,
   ).slice(0, MAIL_MEMBERS);

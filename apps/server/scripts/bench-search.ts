@@ -31,13 +31,9 @@ import {
   startServer,
   stopServer,
 } from './bench-server.js';
+import { scriptArgs } from './script-args.js';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = scriptArgs();
 const engines: Engine[] = args.engine === 'postgres' || args.engine === 'sqlite' ? [args.engine] : ['postgres', 'sqlite'];
 const SECONDS = Number(args.seconds ?? 20);
 const CONNECTIONS = 32;

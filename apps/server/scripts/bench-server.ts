@@ -1,8 +1,9 @@
-// What the HTTP benchmarks (bench:search, bench:load) share: a fresh database of either engine,
+// What the benchmarks share: a fresh database of either engine, a seeded shuffle,
 // the built server started on it as a child process (src/test/server-process.ts), and its
 // resident memory.
 import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import { random } from '../src/lib/seeded-random.js';
 import { spawnServer, type ServerDatabase } from '../src/test/server-process.js';
 
 export { createDatabase, stopServer } from '../src/test/server-process.js';
@@ -67,3 +68,14 @@ export function readCpuSeconds(pid: number | undefined): number {
 /** The value below which p % of the sorted latencies fall (nearest rank); 0 for none. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** A seeded shuffle: the same members chosen on every build of the same base. */
+export function seededShuffle<T>(list: T[], seed: number): T[] {
+  const rand = random(seed);
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

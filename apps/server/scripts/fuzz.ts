@@ -6,13 +6,9 @@
 // names exactly), --path=<fast-check path> (with --seed and --route, replays one failure).
 import { fuzzableRoutes, fuzzCallers, fuzzRoute, describeFailure } from '../src/test/fuzz/fuzz-runner.js';
 import { createTestApp } from '../src/test/test-app.js';
+import { scriptArgs } from './script-args.js';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split(/=(.*)/s))
-    .map(([k, v]) => [k, v ?? 'true']),
-) as Record<string, string | undefined>;
+const args = scriptArgs();
 const engine = args.engine === 'postgres' ? 'postgres' : 'sqlite';
 const seed = args.seed !== undefined ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31);
 const runs = Number(args.runs ?? 300);
