@@ -109,6 +109,56 @@ export async function activeInOrder(ctx: AppContext, gender: Gender, now: Date):
   return merged(lists[gender], await changedSinceRead(ctx, order, gender, now));
 }
 
+/**
+ * When a member of `gender` was last active (ms), as activeInOrder would list them at `now`;
+ * undefined for one it does not list. For a choice among a few candidates, which looks each up
+ * instead of walking the whole order (docs/decisions/0082-mornings-at-a-million.md).
+ */
+export async function activityOf(ctx: AppContext, gender: Gender, now: Date): Promise<(userId: number) => number | undefined> {
+  const order = keptOrder(ctx, now);
+  const [byId, changed] = await Promise.all([order.lists.then(lookupOf), changedSinceRead(ctx, order, gender, now).then(mapOf)]);
+  const code = GENDER_CODE[gender];
+  return (userId) => {
+    const moved = changed.get(userId);
+    if (moved !== undefined) return moved;
+    return byId.gender[userId] === code ? byId.at[userId] : undefined;
+  };
+}
+
+const GENDER_CODE: Record<Gender, number> = { Male: 1, Female: 2 };
+
+/** A kept read's order by member id: 9 bytes a member id (8 MB and 1 MB at a million), built once per read. */
+interface Lookup {
+  at: Float64Array;
+  gender: Uint8Array;
+}
+
+const lookups = new WeakMap<Record<Gender, ActiveList>, Lookup>();
+
+function lookupOf(lists: Record<Gender, ActiveList>): Lookup {
+  const hit = lookups.get(lists);
+  if (hit) return hit;
+  let top = 0;
+  for (const list of Object.values(lists)) for (const id of list.ids) if (id > top) top = id;
+  const lookup: Lookup = { at: new Float64Array(top + 1), gender: new Uint8Array(top + 1) };
+  for (const [gender, list] of Object.entries(lists) as [Gender, ActiveList][]) {
+    for (let i = 0; i < list.ids.length; i++) {
+      lookup.at[list.ids[i]!] = list.at[i]!;
+      lookup.gender[list.ids[i]!] = GENDER_CODE[gender];
+    }
+  }
+  lookups.set(lists, lookup);
+  return lookup;
+}
+
+const changedMaps = new WeakMap<Active[], Map<number, number>>();
+
+function mapOf(changed: Active[]): Map<number, number> {
+  let map = changedMaps.get(changed);
+  if (!map) changedMaps.set(changed, (map = new Map(changed.map((m) => [m.id, m.at]))));
+  return map;
+}
+
 /** What changed since a read, for one gender: worked out once while the search index takes in no change. */
 interface ChangedMemo {
   readAt: number;

@@ -4,7 +4,7 @@ import { separatedFrom } from '../entitlements/entitlements.service.js';
 import { matchCards, matchRanking, picksWidening, type MatchRanking } from '../search/search.service.js';
 import type { SearchingMember } from '../search/searchers.js';
 import { findUserById } from '../users/users.repository.js';
-import { activeInOrder, activeSince, type Active } from './activity-order.js';
+import { activeInOrder, activeSince, activityOf, type Active } from './activity-order.js';
 import { claimDayWithPicks, pickedBefore, picksOn, stillEligible } from './daily-picks.repository.js';
 
 /** A member's day: their picks, or why there are none to choose (no preferences saved; compatible stars without their own). */
@@ -32,31 +32,66 @@ export async function picksOfDay(ctx: AppContext, memberId: number, now: Date): 
   if (member.daily_picks_on === day) return { state: 'ready', day, ids: await picksOn(ctx.db, memberId, day), compatible };
   const ranking = await matchRanking(ctx, memberId, compatible, day);
   if (ranking.state !== 'ready') return { state: ranking.state, day };
-  const ids = await choose(ctx, memberId, ranking, now);
+  const ids = await choosePicks(ctx, memberId, ranking, now);
   const chose = await claimDayWithPicks(ctx.db, memberId, day, ids, now);
   // Another instance (or request) chose the day meanwhile: theirs stand.
   return { state: 'ready', day, ids: chose ? ids : await picksOn(ctx.db, memberId, day), compatible };
 }
 
 /**
- * Walks the active members of the sought gender, most recently active first, keeping the best
- * few by score (the first met of equal scores is the more recently active). It stops early once
- * it holds enough at the best score Matches has; otherwise it walks the whole list, pausing now
- * and then. The database has the last word on each chosen profile (a block or suspension since
- * the order was read); one refused is left out and the walk is made again.
+ * Walks the active members of the sought gender (all of them, or only the member's few Matches:
+ * pickOrder), most recently active first, keeping the best few by score (the first met of equal
+ * scores is the more recently active). It stops early once it holds enough at the best score
+ * Matches has; otherwise it walks the whole list, pausing now and then. The database has the last
+ * word on each chosen profile (a block or suspension since the order was read); one refused is
+ * left out and the walk is made again. Exported for the tests that hold the two orders' picks equal.
  */
-async function choose(ctx: AppContext, memberId: number, ranking: Extract<MatchRanking, { state: 'ready' }>, now: Date) {
+export async function choosePicks(
+  ctx: AppContext,
+  memberId: number,
+  ranking: Extract<MatchRanking, { state: 'ready' }>,
+  now: Date,
+): Promise<number[]> {
   const [before, blocked] = await Promise.all([pickedBefore(ctx.db, memberId), separatedFrom(ctx, memberId)]);
   const excluded = new Set([...before, ...blocked]);
   const since = activeSince(now);
   for (let round = 1; ; round++) {
-    const { ids: found } = await walkPicks(await activeInOrder(ctx, ranking.gender, now), ranking, excluded, since.getTime());
+    const { ids: found } = await walkPicks(await pickOrder(ctx, ranking, excluded, now), ranking, excluded, since.getTime());
     const eligible = await stillEligible(ctx.db, memberId, found, since.toISOString());
     // Rarely more than once; after three walks, the ones still standing.
     if (eligible.size === found.length || round === 3) return found.filter((id) => eligible.has(id));
     for (const id of found) if (!eligible.has(id)) excluded.add(id);
   }
 }
+
+/**
+ * What the walk goes over. A member whose Matches hold few profiles (at most `FEW_MATCHES`) has
+ * just those, each looked up in the activity order and put in its order: the same walk, the same
+ * picks, without passing every active member of the other gender (at a million members, a walk
+ * of the whole order is what made a narrow member's choice cost tens of milliseconds:
+ * docs/decisions/0082-mornings-at-a-million.md). Others walk the whole order, which stops early
+ * once it holds enough at the best score.
+ */
+async function pickOrder(
+  ctx: AppContext,
+  ranking: Extract<MatchRanking, { state: 'ready' }>,
+  excluded: ReadonlySet<number>,
+  now: Date,
+): Promise<Iterable<Active>> {
+  const activity = await activityOf(ctx, ranking.gender, now);
+  const few: Active[] = [];
+  const listed = ranking.eachMatch(PICK_CHOICE.fewMatches, (id) => {
+    if (excluded.has(id)) return;
+    const at = activity(id);
+    if (at !== undefined) few.push({ id, at });
+  });
+  if (!listed) return activeInOrder(ctx, ranking.gender, now);
+  // The activity order's own: the most recently active first, then the most recently joined.
+  return few.sort((a, b) => b.at - a.at || b.id - a.id);
+}
+
+/** Up to how many Matches a choice weighs one by one instead of walking the activity order (tests lower it to walk). */
+export const PICK_CHOICE = { fewMatches: 20_000 };
 
 /** What one walk found, and how far it went (the benchmark reports the two counts). */
 export interface PicksWalk {
@@ -68,7 +103,7 @@ export interface PicksWalk {
 }
 
 /**
- * The walk `choose` makes over one read of the activity order, before the database's last word
+ * The walk `choosePicks` makes over one read of the activity order, before the database's last word
  * on what it found. Exported for `scripts/bench-picks.ts`, which counts how far it goes.
  */
 export async function walkPicks(

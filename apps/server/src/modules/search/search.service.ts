@@ -303,6 +303,11 @@ export type MatchRanking =
       matches(userId: number): boolean;
       score(userId: number): number;
       best: number | undefined;
+      /**
+       * Visits every profile `matches` holds (the member left out), in no promised order, when
+       * there are at most `max` of them; visits none and says false when there are more.
+       */
+      eachMatch(max: number, visit: (userId: number) => void): boolean;
     };
 
 /** The member's Matches (saved preferences, and compatible stars if asked) as Today's matches weigh them. */
@@ -332,6 +337,12 @@ export async function matchRanking(ctx: AppContext, userId: number, compatible: 
     matches: (id) => id !== userId && filters.every((filter) => index.meetsPrepared(id, filter)),
     score,
     best: first === undefined ? undefined : score(first),
+    eachMatch: (max, visit) => {
+      const all = index.matchesOf(index.prepare(criteria));
+      if (all.count > max + 1) return false;
+      all.each((id) => id !== userId && visit(id));
+      return true;
+    },
   };
 }
 

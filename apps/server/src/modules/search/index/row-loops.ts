@@ -254,6 +254,13 @@ const SKIP_BLOCK = 1024;
 /** The buckets of a count without a score. */
 const NO_BUCKETS = new Int32Array(0);
 
+/** Calls `visit` with every member of the slice that passes `rest`, in the slice's order. */
+export function eachMatchIn(part: Partition, lo: number, hi: number, rest: Predicate[], visit: (userId: number) => void): void {
+  const check = checkOf(rest);
+  const users = part.user;
+  for (let i = lo; i < hi; i++) if (matchesAt(check, part, i)) visit(users[i]!);
+}
+
 /**
  * One page, walking from the youngest end and skipping non-matches and the searcher (at
  * `excludedAt`, or -1), until `end` matches have been seen. When every entry matches but the

@@ -34,7 +34,7 @@ import { PARTITIONED, type CodedField, type Gender, type IndexedProfile } from '
 import { KeptResults } from './kept-results.js';
 import { GenderIndex, NOBODY, type Partition } from './partitions.js';
 import { PredicateCompiler, passes, passesAll, scoreOf, type Predicate } from './predicates.js';
-import { countMatches, walkPage, walkScoredPage } from './row-loops.js';
+import { countMatches, eachMatchIn, walkPage, walkScoredPage } from './row-loops.js';
 
 export { cacheKey, pageKeyOf } from './cache-key.js';
 export {
@@ -298,6 +298,17 @@ export class SearchIndex {
       : this.walk(part, lo, hi, rest, excludedAt, q.offset, end);
     this.kept.keepPage(pageKey, kept, userIds, q.limit);
     return { total, userIds };
+  }
+
+  /**
+   * How many members the criteria match (the searcher among them, if they match), and a way to
+   * visit each of them, in no promised order and without keeping a page: for a caller that weighs
+   * every match itself (today's matches choosing among a member's few Matches), and may decline a
+   * large set by its count before walking it.
+   */
+  matchesOf(prepared: PreparedCriteria): { count: number; each(visit: (userId: number) => void): void } {
+    const { part, lo, hi, rest, kept } = this.locate(prepared);
+    return { count: kept.total, each: (visit) => eachMatchIn(part, lo, hi, rest, visit) };
   }
 
   /** A page in the usual order; a method of its own so that tests can tell a walk from a kept page. */
