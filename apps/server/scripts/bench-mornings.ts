@@ -185,7 +185,14 @@ const builtWorker = path.join(serverDir, 'dist/worker.js');
 
 /** Starts one worker process (dist/worker.js); resolves once its heartbeat row says it is running (its search index built). */
 async function startWorker(env: Record<string, string>, db: Kysely<Database>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [builtWorker], { cwd: serverDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // With --profile each worker writes a CPU profile (.cpuprofile) there when it stops (Node takes
+  // the flag on its command line only, not in NODE_OPTIONS).
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, builtWorker], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<never>((_, reject) => child.on('exit', (code) => reject(new Error(`a worker exited (${code})`))));
   exited.catch(() => undefined);
   const started = Date.now();
@@ -342,8 +349,6 @@ async function morning(
     LOG_LEVEL: 'warn',
     SMTP_URL: sink.url,
     ...(args.concurrency ? { WORKER_CONCURRENCY: String(args.concurrency) } : {}),
-    // Each worker writes a CPU profile (.cpuprofile) into the folder when it stops.
-    ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}` } : {}),
   };
   const web = await startServer(port, database.dataDir, database.url, { JOBS: 'off', SMTP_URL: sink.url });
   const children: ChildProcess[] = [web.child];
