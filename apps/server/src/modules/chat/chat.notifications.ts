@@ -48,7 +48,9 @@ export async function sendChatDigests(ctx: AppContext, log: Log, now = new Date(
       waiting = new Map();
       for (const row of await unmailedMessages(ctx.db, awayBy, limit)) {
         const recipient = row.sender_id === row.member_a ? row.member_b : row.member_a;
-        waiting.set(recipient, [...(waiting.get(recipient) ?? []), row.id]);
+        const ids = waiting.get(recipient);
+        if (ids) ids.push(row.id);
+        else waiting.set(recipient, [row.id]);
       }
       const recipients = [...waiting.keys()];
       return { looked: recipients, serve: recipients };

@@ -18,7 +18,6 @@ import {
   claimSavedSearchDigest,
   membersDueSavedSearchDigest,
   recordSeenIn,
-  savedSearchDigestDue,
   type SavedSearchRow,
 } from './saved-searches.repository.js';
 import { criteriaOf } from './saved-searches.service.js';
@@ -53,14 +52,10 @@ export function digestTime(now: Date): boolean {
  */
 export async function deliverSavedSearchDigest(ctx: AppContext, memberId: number, now: Date, log: Log): Promise<boolean> {
   const today = todayInIndia(now);
+  const member = await findUserById(ctx.db, memberId);
   // Another worker may have sent it since the due list was read: the looks would be wasted.
-  if (!(await savedSearchDigestDue(ctx.db, memberId, today))) return false;
-  const [member, searches, blocked] = await Promise.all([
-    findUserById(ctx.db, memberId),
-    alertingSearchesOf(ctx.db, memberId),
-    separatedFrom(ctx, memberId),
-  ]);
-  if (!member) return false;
+  if (!member || (member.saved_search_mail_on !== null && member.saved_search_mail_on >= today)) return false;
+  const [searches, blocked] = await Promise.all([alertingSearchesOf(ctx.db, memberId), separatedFrom(ctx, memberId)]);
   const { looks, news } = await lookAtSearches(ctx, searches, blocked);
   const sent = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimSavedSearchDigest(trx, memberId, today))) return false;

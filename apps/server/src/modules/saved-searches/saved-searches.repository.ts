@@ -197,12 +197,6 @@ export async function membersDueSavedSearchDigest(
   return rows.map((r) => r.user_id);
 }
 
-/** Whether the member's digest of `today` is still to go (a cheap look before the work of a digest). */
-export async function savedSearchDigestDue(db: Kysely<Database>, userId: number, today: string): Promise<boolean> {
-  const member = await db.selectFrom('users').select('saved_search_mail_on').where('id', '=', userId).executeTakeFirst();
-  return member !== undefined && (member.saved_search_mail_on === null || member.saved_search_mail_on < today);
-}
-
 /**
  * Claims the member's digest of `today`: one conditional update, so among several workers only
  * one changes the row and sends it. Only a verified member in good standing is claimed. Run in
