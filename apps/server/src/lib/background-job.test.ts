@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { serveMemberByMember, startBackgroundJob, type MemberByMember } from './background-job.js';
+import { serveMemberByMember, startBackgroundJob, WEB_PACE, type MemberByMember } from './background-job.js';
 
 /** A job over members 1…n, due until served; `serve` may be replaced. */
 function job(n: number, overrides: Partial<MemberByMember> = {}) {
@@ -201,5 +201,24 @@ describe('startBackgroundJob', () => {
     await running;
     await background.stop();
     expect(sawStopping).toBe(true);
+  });
+
+  it('makes a worker’s first run at once, and the web process’s first run after the period', async () => {
+    vi.useFakeTimers();
+    try {
+      const runs = { worker: 0, web: 0 };
+      const onError = (err: unknown) => {
+        throw err;
+      };
+      const worker = startBackgroundJob(async () => void runs.worker++, 60_000, onError, { budgeted: false, concurrency: 4 });
+      const web = startBackgroundJob(async () => void runs.web++, 60_000, onError, WEB_PACE);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toEqual({ worker: 1, web: 0 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toEqual({ worker: 2, web: 1 });
+      await Promise.all([worker.stop(), web.stop()]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -32,7 +32,10 @@ export const WEB_PACE: MemberPace = { budgeted: true, concurrency: 1 };
 /**
  * Runs `work` every `everyMs`, one run at a time (the next is scheduled when the last ends), on
  * an unref'd timer so it never keeps the process alive. A failed run is logged and the job goes
- * on; the work itself must be safe on several instances (the callers claim rows first).
+ * on; the work itself must be safe on several instances (the callers claim rows first). A
+ * worker's member-by-member jobs make their first run at once: a worker started (or restarted by
+ * a deploy) in the middle of a morning goes on with it, rather than a minute later; the web
+ * process's first run waits, so that its start stays light.
  */
 export function startBackgroundJob(
   work: (run: JobRun) => Promise<unknown>,
@@ -49,8 +52,8 @@ export function startBackgroundJob(
     },
     pace,
   };
-  const schedule = () => {
-    timer = setTimeout(tick, everyMs);
+  const schedule = (afterMs = everyMs) => {
+    timer = setTimeout(tick, afterMs);
     timer.unref();
   };
   const tick = () => {
@@ -60,7 +63,7 @@ export function startBackgroundJob(
         if (!stopped) schedule();
       });
   };
-  schedule();
+  schedule(pace && !pace.budgeted ? 0 : everyMs);
   return {
     async stop() {
       stopped = true;

@@ -78,9 +78,16 @@ function processEnv(
   };
 }
 
-/** Starts a worker (`npm run worker`'s src/worker.ts through tsx) on the database; resolves once it says it runs the jobs. */
+/**
+ * Starts a worker (`npm run worker`'s src/worker.ts through tsx) on the database; resolves once it
+ * says it runs the jobs. `onSpawn` has the process at once, for a test that acts on it while it
+ * starts (a worker's first runs begin as it says so).
+ */
 export async function spawnWorker(
-  options: Pick<ServerOptions, 'dataDir' | 'databaseUrl' | 'env'> & { startTimeoutMs?: number },
+  options: Pick<ServerOptions, 'dataDir' | 'databaseUrl' | 'env'> & {
+    startTimeoutMs?: number;
+    onSpawn?: (child: ChildProcess) => void;
+  },
 ): Promise<ServerProcess> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(serverDir, 'src/worker.ts')], {
@@ -89,6 +96,7 @@ export async function spawnWorker(
     env: processEnv(options, { LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   const output = collectOutput(child);
   const deadline = started + (options.startTimeoutMs ?? 30_000);
   while (child.exitCode === null && Date.now() < deadline) {

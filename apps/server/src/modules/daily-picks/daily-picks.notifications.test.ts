@@ -1,13 +1,12 @@
-import { addDays, latestBirthDate, optionLabel, profileDetailsPath } from '@inai/shared';
+import { addDays, optionLabel, profileDetailsPath } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
-import { deliverDueOutbound } from '../../lib/outbound/outbound-delivery.js';
 import type { OutboxEntry } from '../../lib/mail/outbox-mailer.js';
 import { ENGINES } from '../../test/databases.js';
-import { freshAddress, mailsTo, memberWithProfile, postAs, type Registered } from '../../test/members.js';
+import { freshAddress, postAs, type Registered } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { picksPeople } from '../../test/picks-people.js';
 import { twoInstances } from '../../test/two-instances.js';
 import { sendDailyPicksMails } from './daily-picks.notifications.js';
 
@@ -17,46 +16,6 @@ const PUBLIC_URL = 'https://inai.example.in';
 const ta = translatorFor('ta');
 const sevenAm = (day: string) => new Date(`${day}T01:30:00Z`);
 const justBefore = (day: string) => new Date(`${day}T01:29:59Z`);
-
-/** The members of these tests, made on the app `appOf` gives (each test's religion keeps it apart). */
-function picksPeople(appOf: () => FastifyInstance) {
-  const save = async (member: Registered, url: string, payload: object) => {
-    const r = await postAs(appOf(), member.token, url, payload);
-    expect(r.statusCode, r.body).toBe(200);
-  };
-  /** Active by the fixed clock, not the real one (a member absent 180 days is neither picked nor mailed). */
-  const activeTheDayBefore = async (member: Registered, day: string) => {
-    const when = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString();
-    await appOf().ctx.db.updateTable('users').set({ last_active_at: when }).where('id', '=', member.userId).execute();
-    return member;
-  };
-  const woman = async (name: string, day: string, religion: string, star?: string) => {
-    const member = await memberWithProfile(appOf(), {
-      name,
-      gender: 'Female',
-      dob: addDays(latestBirthDate(day, 28), -30),
-      religion,
-      caste: 'Other',
-      city: 'Salem',
-    });
-    if (star) await save(member, '/api/updateProfile', { religion, caste: 'Other', star });
-    return activeTheDayBefore(member, day);
-  };
-  const seeker = async (name: string, day: string, religion: string, locale?: string) => {
-    const member = await memberWithProfile(appOf(), { name, gender: 'Male', dob: '1994-03-03', religion, caste: 'Other' });
-    await save(member, '/api/updatePartnerPreferences', { gender: 'Female', age: '25 to 30', religion, caste: 'no_preference' });
-    if (locale) await save(member, '/api/updateUser', { locale });
-    return activeTheDayBefore(member, day);
-  };
-  // The job queues each mail with its member's claim (docs/decisions/0082); delivered here, as a worker's loop would.
-  const picksMails = async (member: Registered) => {
-    await deliverDueOutbound(appOf().ctx, { mail: appOf().ctx.outbox! }, appOf().log);
-    return (await mailsTo(appOf(), member.details.email)).filter(
-      (m) => m.subject.includes('matches') || m.subject.includes('வரன்'),
-    );
-  };
-  return { save, woman, seeker, picksMails };
-}
 
 describe.each(ENGINES)("the today's matches mail on %s", (engine) => {
   let t: TestApp;

@@ -1,10 +1,9 @@
-import { addDays, latestBirthDate } from '@inai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../lib/background.js';
 import type { JobRun } from '../../lib/background-job.js';
 import { ENGINES } from '../../test/databases.js';
-import { deliverDueOutbound } from '../../lib/outbound/outbound-delivery.js';
-import { mailsTo, memberWithProfile, postAs, type Registered } from '../../test/members.js';
+import type { Registered } from '../../test/members.js';
+import { picksPeople } from '../../test/picks-people.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sendDailyPicksMails } from './daily-picks.notifications.js';
 
@@ -26,40 +25,12 @@ describe.each(ENGINES)('the picks mail at a worker’s pace on %s', (engine) => 
     await t.close();
   });
 
-  const activeTheDayBefore = async (member: Registered) => {
-    const when = new Date(Date.parse(`${DAY}T00:00:00Z`) - 86_400_000).toISOString();
-    await t.app.ctx.db.updateTable('users').set({ last_active_at: when }).where('id', '=', member.userId).execute();
-  };
+  const { woman, seeker, picksMails } = picksPeople(() => t.app);
 
   it('mails each member once when two runs serve four members at a time each', async () => {
-    const woman = await memberWithProfile(t.app, {
-      name: 'Oviya',
-      gender: 'Female',
-      dob: addDays(latestBirthDate(DAY, 28), -30),
-      religion: 'Buddhist',
-      caste: 'Other',
-      city: 'Salem',
-    });
-    await activeTheDayBefore(woman);
+    await woman('Oviya', DAY, 'Buddhist');
     const seekers: Registered[] = [];
-    for (let i = 1; i <= 10; i++) {
-      const seeker = await memberWithProfile(t.app, {
-        name: `Buddhist seeker ${i}`,
-        gender: 'Male',
-        dob: '1994-03-03',
-        religion: 'Buddhist',
-        caste: 'Other',
-      });
-      const r = await postAs(t.app, seeker.token, '/api/updatePartnerPreferences', {
-        gender: 'Female',
-        age: '25 to 30',
-        religion: 'Buddhist',
-        caste: 'no_preference',
-      });
-      expect(r.statusCode, r.body).toBe(200);
-      await activeTheDayBefore(seeker);
-      seekers.push(seeker);
-    }
+    for (let i = 1; i <= 10; i++) seekers.push(await seeker(`Buddhist seeker ${i}`, DAY, 'Buddhist'));
 
     const sent = await Promise.all([
       sendDailyPicksMails(t.app.ctx, log, SEVEN_AM, WORKER),
@@ -67,11 +38,7 @@ describe.each(ENGINES)('the picks mail at a worker’s pace on %s', (engine) => 
     ]);
     await backgroundSettled();
     expect(sent[0]! + sent[1]!).toBe(seekers.length);
-    // Queued with each member's claim (docs/decisions/0082); delivered here, as a worker's loop would.
-    await deliverDueOutbound(t.app.ctx, { mail: t.app.ctx.outbox! }, t.app.log);
-    for (const seeker of seekers) {
-      const picks = (await mailsTo(t.app, seeker.details.email)).filter((m) => m.subject.includes('matches'));
-      expect(picks, seeker.details.name).toHaveLength(1);
-    }
+    // Queued with each member's claim (docs/decisions/0082); delivered as a worker's loop would.
+    for (const member of seekers) expect(await picksMails(member), member.details.name).toHaveLength(1);
   }, 60_000);
 });
