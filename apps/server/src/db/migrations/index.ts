@@ -37,6 +37,7 @@ import { familyTakeoverAsks } from './0036-family-takeover-asks.js';
 import { chartsAgree } from './0037-charts-agree.js';
 import { oneOutboundQueue } from './0038-one-outbound-queue.js';
 import { processes } from './0039-processes.js';
+import { outboundVacuum } from './0040-outbound-vacuum.js';
 import type { EngineMigration } from './helpers.js';
 
 /** Every migration in order. Names sort in run order; never rename or edit one that has shipped. */
@@ -80,4 +81,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0037-charts-agree': chartsAgree,
   '0038-one-outbound-queue': oneOutboundQueue,
   '0039-processes': processes,
+  '0040-outbound-vacuum': outboundVacuum,
 };
