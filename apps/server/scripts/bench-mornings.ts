@@ -9,13 +9,18 @@
 // become due: the workers are started and ready first (search index built) with everyone's mail
 // of the day marked as had; at 7:00 one update makes it due, as the clock passing 7:00 does for
 // running workers. Prints, per run: the time from 7:00 until the sink accepted the last picks
-// mail, mails a second, the workers' CPU per member mailed (/proc/<pid>/stat), the search p95;
+// mail, mails a second, the workers' CPU per member mailed (/proc/<pid>/stat) and where the rest
+// of the machine's CPU went (PostgreSQL's processes, the web instance, this process, the machine's
+// busy cores: what a second worker can still have), the search p95;
 // and ends with the line "two workers N× one".
 // Options: --members=N (default 1,000,000; the same shares), --workers=1,2 (the runs), --rate=N
 // (searches a second, default 20; --workers=none only builds), --keep (keep the database, named bench_mornings_*), --reuse=URL
 // (a kept base: no build), --concurrency=N (WORKER_CONCURRENCY of each worker), --minutes=N (each run stopped after N minutes: the time to the last
 // mail is then projected from the pace so far, and said to be), --profile=DIR (each worker's CPU profile),
-// --no-vacuum (the queue table is not vacuumed every minute in autovacuum's place).
+// --no-vacuum (the queue table is not vacuumed every minute in autovacuum's place), --kill=S (S
+// seconds after 7:00 the first worker is killed with -9 and a new one started, as a supervisor
+// would: the run must still finish, nobody mailed twice, the mails lost, those the killed worker
+// was sending, counted; they are named by member in the workers' log).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +30,7 @@ import { todayInIndia } from '@inai/shared';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
+import { LOST_ERROR } from '../src/lib/outbound/outbound-rules.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { random, weighted } from '../src/lib/seeded-random.js';
 import { activeSince } from '../src/modules/daily-picks/activity-order.js';
@@ -32,7 +38,17 @@ import { digestTime } from '../src/modules/saved-searches/saved-searches.notific
 import { spreadActivity } from './bench-activity.js';
 import { buildDataSet, visitorSearchPickers } from './bench-dataset.js';
 import { startMorningSink, type MorningSink } from './bench-mornings-sink.js';
-import { createDatabase, percentile, readCpuSeconds, seededShuffle, startServer, type BenchDatabase } from './bench-server.js';
+import {
+  cpuSecondsSince,
+  createDatabase,
+  percentile,
+  readCpuSeconds,
+  readCpuSecondsOfAll,
+  readMachineBusySeconds,
+  seededShuffle,
+  startServer,
+  type BenchDatabase,
+} from './bench-server.js';
 import { reusedBase, scriptArgs } from './script-args.js';
 
 const args = scriptArgs();
@@ -49,6 +65,8 @@ const MINUTES = args.minutes ? Number(args.minutes) : undefined;
 const VACUUM_QUEUE = args['no-vacuum'] === undefined;
 /** A folder for the workers' CPU profiles (`--profile=DIR`): where a member's time goes. */
 const PROFILE = args.profile && args.profile !== 'true' ? path.resolve(args.profile) : undefined;
+/** Seconds after 7:00 at which the first worker is killed with -9 and replaced (`--kill=S`). */
+const KILL_AFTER_S = args.kill ? Number(args.kill) : undefined;
 const SHARES = { mail: 0.3, savedSearches: 0.1 };
 const PASSWORD = 'Bench-password-1';
 const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
@@ -312,6 +330,44 @@ async function searchLoad(url: string, db: Kysely<Database>, perSecond: number):
   };
 }
 
+/** Where the machine's CPU went between two readings, in seconds, and how long that was. */
+interface CpuSplit {
+  workers: number;
+  database: number;
+  web: number;
+  /** This process: the search load, the SMTP sink and the benchmark's own looks. */
+  benchmark: number;
+  machine: number;
+  wallS: number;
+}
+
+/** One reading of every process's CPU time so far: workers, web instance, PostgreSQL, this process, the machine. */
+function readCpu(workers: (number | undefined)[], web: number | undefined) {
+  return {
+    workers: workers.map((pid) => readCpuSeconds(pid)),
+    web: readCpuSeconds(web),
+    database: readCpuSecondsOfAll('postgres'),
+    benchmark: process.cpuUsage(),
+    machine: readMachineBusySeconds(),
+    at: performance.now(),
+  };
+}
+type CpuReading = ReturnType<typeof readCpu>;
+
+function cpuBetween(a: CpuReading, b: CpuReading): CpuSplit {
+  const own = process.cpuUsage(a.benchmark);
+  return {
+    // A killed worker reads NaN (its time until the kill is in `killedCpuS`); a worker started
+    // after the first reading counts whole.
+    workers: b.workers.reduce((sum, s, i) => sum + (Number.isFinite(s) ? s - (a.workers[i] ?? 0) : 0), 0),
+    database: cpuSecondsSince(a.database, b.database),
+    web: b.web - a.web,
+    benchmark: (own.user + own.system) / 1e6,
+    machine: b.machine - a.machine,
+    wallS: (b.at - a.at) / 1000,
+  };
+}
+
 interface Morning {
   workers: number;
   wanters: number;
@@ -322,6 +378,9 @@ interface Morning {
   projected: boolean;
   mailsPerS: number;
   cpuPerMemberMs: number;
+  cpu: CpuSplit;
+  /** With --kill: when, and the mails lost with the killed worker (sent by nobody, marked lost). */
+  killed?: { atS: number; lostMails: number };
   searchP95: number;
   searchP50: number;
   searches: number;
@@ -365,7 +424,9 @@ async function morning(
       `web instance ready in ${(web.startMs / 1000).toFixed(1)} s; ${workers} worker(s) ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
     const load = await searchLoad(`http://127.0.0.1:${port}`, db, RATE);
-    const cpuAt7 = started.map((w) => readCpuSeconds(w.pid));
+    const pids: (number | undefined)[] = started.map((w) => w.pid);
+    let killed: { atS: number; cpuS: number } | undefined;
+    const cpuAt7 = readCpu(pids, web.child.pid);
     // One statement of hundreds of thousands of rows: the morning begins when it commits.
     await sevenOClock(db);
     const at7 = Date.now();
@@ -378,6 +439,22 @@ async function morning(
     let lastVacuum = at7;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (KILL_AFTER_S !== undefined && !killed && Date.now() - at7 >= KILL_AFTER_S * 1000) {
+        const victim = started[0]!;
+        killed = { atS: (Date.now() - at7) / 1000, cpuS: readCpuSeconds(victim.pid) - cpuAt7.workers[0]! };
+        victim.kill('SIGKILL');
+        pids[0] = undefined;
+        log(`  killed worker ${victim.pid} with -9 at ${n(killed.atS)} s; a new worker starts`);
+        // Started beside the run, as a supervisor restarts a process; its CPU counts from its start.
+        void startWorker(common, db).then(
+          (child) => {
+            children.push(child);
+            pids.push(child.pid);
+            log(`  the new worker ${child.pid} is running`);
+          },
+          (err: unknown) => log(`  the new worker did not start: ${String(err)}`),
+        );
+      }
       // The test server's PostgreSQL runs without autovacuum; a live site's would clean the queue
       // table of its sent rows and renew its statistics about once a minute (autovacuum's naptime).
       // Without it the claim of due mail slowed to 200 ms past 30,000 queued (docs/performance.md).
@@ -395,7 +472,7 @@ async function morning(
         );
       }
       if (MINUTES !== undefined && Date.now() - at7 > MINUTES * 60_000) {
-        cpuAtEnd = started.map((w) => readCpuSeconds(w.pid));
+        cpuAtEnd = readCpu(pids, web.child.pid);
         projected = true;
         break;
       }
@@ -404,7 +481,7 @@ async function morning(
         continue;
       }
       // A member claimed but not yet queued is in neither count: two quiet looks in a row.
-      if (settled === 0) cpuAtEnd = started.map((w) => readCpuSeconds(w.pid));
+      if (settled === 0) cpuAtEnd = readCpu(pids, web.child.pid);
       if (++settled >= 3) break;
     }
     const search = await load.stop();
@@ -414,7 +491,16 @@ async function morning(
     const lastMailS = projected
       ? (sink.lastPicksAt - at7) / 1000 / Math.max(settledShare, 1e-6)
       : (sink.lastPicksAt - at7) / 1000;
-    const cpu = cpuAtEnd.reduce((s, c, i) => s + c - cpuAt7[i]!, 0);
+    const cpu = cpuBetween(cpuAt7, cpuAtEnd);
+    if (killed) cpu.workers += killed.cpuS;
+    const lostMails = killed
+      ? Number(
+          (
+            await sql<{ n: string }>`select count(*) as n from ${sql.table(queue)}
+              where last_error = ${LOST_ERROR} and created_at >= ${new Date(at7).toISOString()}`.execute(db)
+          ).rows[0]?.n ?? 0,
+        )
+      : 0;
     const result: Morning = {
       workers,
       wanters,
@@ -423,7 +509,9 @@ async function morning(
       lastMailS,
       projected,
       mailsPerS: mailed / ((sink.lastPicksAt - at7) / 1000),
-      cpuPerMemberMs: (cpu * 1000) / Math.max(1, mailed),
+      cpuPerMemberMs: (cpu.workers * 1000) / Math.max(1, mailed),
+      cpu,
+      ...(killed ? { killed: { atS: killed.atS, lostMails } } : {}),
       searchP95: search.p95,
       searchP50: search.p50,
       searches: search.requests,
@@ -432,6 +520,9 @@ async function morning(
     };
     log(
       `done: ${n(mailed)} picks mails, the last ${n(lastMailS, 1)} s after 7:00; ${n(sink.others)} other mails (saved-search alerts); search p95 ${n(search.p95, 1)} ms`,
+    );
+    log(
+      `CPU in cores: workers ${n(cpu.workers / cpu.wallS, 2)}, PostgreSQL ${n(cpu.database / cpu.wallS, 2)}, web ${n(cpu.web / cpu.wallS, 2)}, this process ${n(cpu.benchmark / cpu.wallS, 2)}; the machine ${n(cpu.machine / cpu.wallS, 2)} of ${os.cpus().length}`,
     );
     return result;
   } finally {
@@ -470,6 +561,9 @@ async function main(): Promise<void> {
   report(results);
 }
 
+/** CPU seconds as milliseconds per picks mail. */
+const perMember = (r: Morning, seconds: number) => n((seconds * 1000) / Math.max(1, r.mailed), 1);
+
 function report(results: Morning[]): void {
   const rows: [string, (r: Morning) => string][] = [
     ['members due / picks mails', (r) => `${n(r.wanters)} / ${n(r.mailed)}`],
@@ -477,10 +571,26 @@ function report(results: Morning[]): void {
     ['mails a second', (r) => n(r.mailsPerS, 1)],
     ['workers’ CPU per member', (r) => `${n(r.cpuPerMemberMs, 1)} ms`],
     [
+      'database / web / benchmark',
+      (r) => [r.cpu.database, r.cpu.web, r.cpu.benchmark].map((c) => `${perMember(r, c)}`).join(' / ') + ' ms',
+    ],
+    [
+      'machine busy (cores)',
+      (r) => `${n(r.cpu.machine / r.cpu.wallS, 2)} of ${os.cpus().length}: ${perMember(r, r.cpu.machine)} ms a member`,
+    ],
+    [
       `search p50 / p95 (${RATE}/s)`,
       (r) => `${n(r.searchP50, 1)} / ${n(r.searchP95, 1)} ms (${n(r.searches)}, ${r.searchErrors} errors)`,
     ],
     ['members mailed twice', (r) => String(r.twice)],
+    ...(KILL_AFTER_S !== undefined
+      ? ([
+          [
+            'a worker killed with -9',
+            (r) => (r.killed ? `at ${n(r.killed.atS)} s; ${n(r.killed.lostMails)} mails lost, named in the log` : 'not reached'),
+          ],
+        ] as [string, (r: Morning) => string][])
+      : []),
     ['saved-search and other mails', (r) => n(r.others)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

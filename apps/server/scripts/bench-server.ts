@@ -65,6 +65,44 @@ export function readCpuSeconds(pid: number | undefined): number {
   }
 }
 
+/**
+ * CPU seconds used so far by each process whose command is `name` (PostgreSQL's backends and its
+ * own processes are all "postgres"), by pid, from /proc (Linux). A process that ends between two
+ * readings takes its time with it: compare readings of long-lived processes (pooled connections).
+ */
+export function readCpuSecondsOfAll(name: string): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      seconds.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // Ended while the folder was read.
+    }
+  }
+  return seconds;
+}
+
+/** What the processes of a `readCpuSecondsOfAll` reading used since an earlier one (a process new since then counts whole). */
+export function cpuSecondsSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, s] of after) total += s - (before.get(pid) ?? 0);
+  return total;
+}
+
+/**
+ * The whole machine's busy CPU seconds so far, every core, from /proc/stat: user, nice, system,
+ * irq and softirq (idle, I/O wait and the time the hypervisor gave to others left out).
+ */
+export function readMachineBusySeconds(): number {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq] = ticks.map(Number);
+  return (user! + nice! + system! + irq! + softirq!) / 100;
+}
+
 /** The value below which p % of the sorted latencies fall (nearest rank); 0 for none. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

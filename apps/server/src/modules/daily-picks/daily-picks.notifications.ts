@@ -31,7 +31,7 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'info'>;
  * thousands of members is spread over minutes and never holds the server (docs/decisions/0053,
  * 0058).
  */
-export const DAILY_PICKS_MAIL_RULES = { jobEveryMs: 60 * 1000, page: 100, runBudgetMs: 40 * 1000 };
+export const DAILY_PICKS_MAIL_RULES = { jobEveryMs: 60 * 1000, page: 100, runBudgetMs: 40 * 1000, spreadPages: 8 };
 
 /** Whether the India time of `now` is 7:00 or later. */
 export function mailTimeReached(now: Date): boolean {
@@ -100,7 +100,12 @@ export async function sendDailyPicksMails(ctx: AppContext, log: Log, now = new D
     // Every member looked at is claimed or settled (here or by another instance), so the due list
     // only shrinks: no keyset.
     look: async (_after, limit) => {
-      const due = await membersDueMail(ctx.db, day, limit);
+      // Workers looking at once would list the same first members and race for each of them, the
+      // loser's reads wasted: a look starts at a random place among the first `spreadPages` pages
+      // of the due, and at the first when none is due past it.
+      const skip = Math.floor(Math.random() * limit * DAILY_PICKS_MAIL_RULES.spreadPages);
+      let due = await membersDueMail(ctx.db, day, limit, skip);
+      if (due.length === 0 && skip > 0) due = await membersDueMail(ctx.db, day, limit);
       const serve = due.filter((m) => m.has_preferences && mayHaveMail(m, now)).map((m) => m.id);
       // Those who cannot have today's mail (unverified, suspended, leaving, away 180 days, no
       // preferences) have no mail at stake: their day is spent together, not claimed one by one.

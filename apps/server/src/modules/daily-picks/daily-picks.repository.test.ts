@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/databases.js';
 import { searchableInDatabase } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { activeMembersBatch } from './daily-picks.repository.js';
+import { activeMembersBatch, membersDueMail } from './daily-picks.repository.js';
 
 describe.each(ENGINES)('the activity order read in batches on %s', (engine) => {
   let t: TestApp;
@@ -41,5 +41,35 @@ describe.each(ENGINES)('the activity order read in batches on %s', (engine) => {
       }
       expect(read, `batches of ${size}`).toEqual(whole);
     }
+  });
+});
+
+describe.each(ENGINES)('the members due the picks mail on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(async () => t.close());
+
+  it('lists the due past the first `skip` of them, each once, and none of those mailed or not wanting it', async () => {
+    const DAY = '2031-02-01';
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++)
+      ids.push(await searchableInDatabase(t.app, { name: `Due ${i}`, gender: 'Male', dob: '1994-01-01' }));
+    const [mailed, off] = [ids[5]!, ids[6]!];
+    await t.app.ctx.db.updateTable('users').set({ daily_picks_mailed_on: DAY }).where('id', '=', mailed).execute();
+    await t.app.ctx.db.updateTable('users').set({ notify_daily_picks: 0 }).where('id', '=', off).execute();
+    const due = ids.slice(0, 5);
+    const listed = async (limit: number, skip?: number) =>
+      (await membersDueMail(t.app.ctx.db, DAY, limit, skip)).map((m) => m.id);
+
+    const all = await listed(100);
+    expect(new Set(all)).toEqual(new Set(due));
+    const first = await listed(2);
+    const past = await listed(100, 2);
+    // The first two and the rest past them: every due member once.
+    expect(past).toHaveLength(3);
+    expect(new Set([...first, ...past])).toEqual(new Set(due));
+    expect(await listed(100, 5)).toEqual([]);
   });
 });
