@@ -388,12 +388,27 @@ interface Morning {
   others: number;
 }
 
+/**
+ * The workers mail only from 7:00 India time (the saved-search alerts from 7:30) until the India
+ * date changes at 18:30 UTC: a run outside those hours, or one that a day's end would cut, would
+ * mail nothing and measure nothing. Checked before each run.
+ */
+function inMorningHours(): void {
+  const now = new Date();
+  const runMs = ((MINUTES ?? 60) + 3) * 60_000;
+  if (!digestTime(now) || todayInIndia(new Date(now.getTime() + runMs)) !== todayInIndia(now))
+    throw new Error(
+      `run the morning benchmark after 7:30 India time (02:00 UTC), with time for a run (${Math.round(runMs / 60_000)} min) before India midnight (18:30 UTC)`,
+    );
+}
+
 async function morning(
   workers: number,
   database: { url: string; dataDir: string },
   db: Kysely<Database>,
   sink: MorningSink,
 ): Promise<Morning> {
+  inMorningHours();
   const today = todayInIndia();
   log(`--- ${workers} worker${workers > 1 ? 's' : ''}: the morning of ${today} set up (picks and mails undone)`);
   await prepareMorning(db, today);
@@ -531,8 +546,7 @@ async function morning(
 }
 
 async function main(): Promise<void> {
-  if (!digestTime(new Date()))
-    throw new Error('run the morning benchmark after 7:30 India time (02:00 UTC), before India midnight (18:30 UTC)');
+  inMorningHours();
   const created: BenchDatabase | undefined = REUSE ? undefined : await createDatabase('postgres', 'bench_mornings');
   const url = REUSE ?? created!.url!;
   const dataDir = created?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mornings-'));
