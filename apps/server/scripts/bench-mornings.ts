@@ -357,8 +357,8 @@ type CpuReading = ReturnType<typeof readCpu>;
 function cpuBetween(a: CpuReading, b: CpuReading): CpuSplit {
   const own = process.cpuUsage(a.benchmark);
   return {
-    // A killed worker reads NaN (its time until the kill is in `killedCpuS`); a worker started
-    // after the first reading counts whole.
+    // A killed worker reads NaN (its time until the kill, read then, is added by the caller); a
+    // worker started after the first reading counts whole.
     workers: b.workers.reduce((sum, s, i) => sum + (Number.isFinite(s) ? s - (a.workers[i] ?? 0) : 0), 0),
     database: cpuSecondsSince(a.database, b.database),
     web: b.web - a.web,
@@ -578,6 +578,12 @@ async function main(): Promise<void> {
 /** CPU seconds as milliseconds per picks mail. */
 const perMember = (r: Morning, seconds: number) => n((seconds * 1000) / Math.max(1, r.mailed), 1);
 
+/** With --kill: when a worker was killed and the mails lost with it. */
+const killRow: [string, (r: Morning) => string] = [
+  'a worker killed with -9',
+  (r) => (r.killed ? `at ${n(r.killed.atS)} s; ${n(r.killed.lostMails)} mails lost, named in the log` : 'not reached'),
+];
+
 function report(results: Morning[]): void {
   const rows: [string, (r: Morning) => string][] = [
     ['members due / picks mails', (r) => `${n(r.wanters)} / ${n(r.mailed)}`],
@@ -597,14 +603,7 @@ function report(results: Morning[]): void {
       (r) => `${n(r.searchP50, 1)} / ${n(r.searchP95, 1)} ms (${n(r.searches)}, ${r.searchErrors} errors)`,
     ],
     ['members mailed twice', (r) => String(r.twice)],
-    ...(KILL_AFTER_S !== undefined
-      ? ([
-          [
-            'a worker killed with -9',
-            (r) => (r.killed ? `at ${n(r.killed.atS)} s; ${n(r.killed.lostMails)} mails lost, named in the log` : 'not reached'),
-          ],
-        ] as [string, (r: Morning) => string][])
-      : []),
+    ...(KILL_AFTER_S === undefined ? [] : [killRow]),
     ['saved-search and other mails', (r) => n(r.others)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -54,12 +54,19 @@ export async function readServerMemory(url: string): Promise<string> {
   }
 }
 
+/** A /proc/<pid>/stat line's command and its CPU time so far (user + system), in seconds. */
+function statOf(line: string): { command: string; cpuSeconds: number } {
+  // The command is in parentheses and may hold any character, ") " too: the fields follow the
+  // last one; utime and stime are the 12th and 13th of them, in ticks of 1/100 s.
+  const close = line.lastIndexOf(') ');
+  const fields = line.slice(close + 2).split(' ');
+  return { command: line.slice(line.indexOf('(') + 1, close), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+}
+
 /** CPU time a process has used so far (user + system), in seconds, from /proc (Linux); NaN elsewhere. */
 export function readCpuSeconds(pid: number | undefined): number {
   try {
-    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in ticks of 1/100 s.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return statOf(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).cpuSeconds;
   } catch {
     return Number.NaN;
   }
@@ -75,10 +82,8 @@ export function readCpuSecondsOfAll(name: string): Map<number, number> {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      seconds.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
+      const stat = statOf(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (stat.command === name) seconds.set(Number(entry), stat.cpuSeconds);
     } catch {
       // Ended while the folder was read.
     }

@@ -179,9 +179,10 @@ export interface DueRecipient extends ClaimedRecipient {
 
 /**
  * Up to `limit` members who want the picks mail of `day` and have not had it, past the first
- * `skip` of them, with what decides whether one may go (nothing is claimed). Who is due is found on the index of those two columns
- * alone (it holds all the inner query asks), then those members are read by id: asked for more
- * columns at once, an engine whose statistics are behind may walk the whole table instead.
+ * `skip` of them, with what decides whether one may go (nothing is claimed). Who is due is found
+ * on the index of those two columns alone (it holds all the inner query asks), then those members
+ * are read by id: asked for more columns at once, an engine whose statistics are behind may walk
+ * the whole table instead.
  */
 export async function membersDueMail(db: Kysely<Database>, day: string, limit: number, skip = 0): Promise<DueRecipient[]> {
   const due = db
