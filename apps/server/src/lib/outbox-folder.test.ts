@@ -26,6 +26,13 @@ describe('a development outbox folder', () => {
     expect(await folder.get('../../etc/passwd')).toBeUndefined();
   });
 
+  it('lists messages stored within one millisecond newest first too', async () => {
+    const folder = createOutboxFolder<Note>(dir);
+    const bodies = Array.from({ length: 20 }, (_, i) => `message ${i}`);
+    for (const body of bodies) await folder.write({ to: 'a@example.com', body });
+    expect((await folder.list()).map((n) => n.body)).toEqual([...bodies].reverse());
+  });
+
   it('sees what another process wrote, and skips a file not yet whole', async () => {
     const reader = createOutboxFolder<Note>(dir);
     expect(await reader.list()).toEqual([]);

@@ -20,8 +20,19 @@ export interface OutboxFolder<T extends OutboxFolderEntry> {
 const ID_PATTERN = /^[0-9]{13}-[0-9a-f]{12}$/;
 
 /**
+ * The time part of the last id this process gave. Two messages stored in the same millisecond
+ * (a member's two mails of one action) would otherwise sort by their random parts, and "newest
+ * first" would list them either way round; within a process each id's time is past the last.
+ */
+let lastStamp = 0;
+function nextStamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
+/**
  * The development outboxes of mail and of text messages: one JSON file per message in a folder,
- * named by time so that names sort by age (the random part keeps same-millisecond ones apart).
+ * named by time so that names sort by age (the random part keeps apart the ids of two processes).
  * A file never changes once written, so each is read once and kept: a browser-test run asks
  * thousands of times while the folder grows to thousands of messages, and reading every file on
  * every ask made those asks slower and slower through the run.
@@ -44,7 +55,7 @@ export function createOutboxFolder<T extends OutboxFolderEntry>(dir: string): Ou
   return {
     async write(fields) {
       await fs.mkdir(dir, { recursive: true });
-      const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
+      const id = `${nextStamp()}-${randomBytes(6).toString('hex')}`;
       const entry = { id, ...fields, createdAt: new Date().toISOString() } as T;
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2), { flag: 'wx' });
       kept.set(id, entry);
