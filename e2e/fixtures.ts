@@ -76,12 +76,46 @@ export const test = base.extend<{ guard: PageGuard }>({
 
 export { expect };
 
-/** Waits until the web app has started on the page (React holds #root); at once for a page without one. */
+/**
+ * Waits until the page's script has started on it: the app holds #root, or, on a visitor's page
+ * hydrated by islands, the islands wait for a touch (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md); at once for a page
+ * without #root.
+ */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    return (
+      root === null ||
+      document.documentElement.dataset.islands === 'ready' ||
+      Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+    );
   });
+}
+
+/**
+ * Waits until React holds the page the server sent: the heading, where the app hydrated the
+ * whole page; on a visitor's page by islands, each island, woken as a finger put on it would
+ * (the rest of such a page is never hydrated: docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await appStarted(page);
+  if (await page.evaluate(() => document.documentElement.dataset.islands === 'ready')) {
+    for (const island of await page.locator('[data-island]').all())
+      await island.locator(':scope > *').first().dispatchEvent('pointerdown');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-island]')].every((island) =>
+            Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+          ),
+        ),
+      )
+      .toBe(true);
+    return;
+  }
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 export interface OutboxMail {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { createMember, expect, test } from './fixtures';
+import { createMember, expect, takenOver, test } from './fixtures';
 import { memberCall } from './member-helpers';
 
 // A public page's address is in its own language (docs/decisions/0059): /about is English and
@@ -29,11 +29,9 @@ async function remembered(page: Page): Promise<{ cookie: string | undefined; sto
   return { cookie, stored: await page.evaluate(() => localStorage.getItem('locale')) };
 }
 
-/** Waits until the app holds the page the server sent, and for what it asks the server after. */
+/** Waits until React holds the page the server sent, and for what it asks the server after. */
 async function settled(page: Page) {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { profileDetailsPath } from '@inai/shared';
-import { createMember, expect, login, submitLogin, test, toast } from './fixtures';
+import { createMember, expect, login, submitLogin, takenOver, test, toast } from './fixtures';
 import { latinLeftOnControls, loginInTamil } from './language-helpers';
 import { memberCall } from './member-helpers';
-import { hydrated } from './public-figures-helpers';
 import { seedWomen } from './search-helpers';
 
 type PlanName = 'Silver' | 'Gold' | 'Platinum';
@@ -15,7 +14,7 @@ type Outcome = 'successful' | 'failed' | 'pending';
  */
 async function pricingPage(page: Page, path = '/pricing') {
   await page.goto(path);
-  await hydrated(page);
+  await takenOver(page);
 }
 
 /** Pricing → the plan's Get Started → the panel's Pay Now → the sandbox gateway's page. */

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect } from './fixtures';
 
 /*
  * The figures of the home and about pages (docs/decisions/0059) depend on how many members the
@@ -163,11 +162,4 @@ export async function contextOn(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems, close: () => context.close() };
-}
-
-/** Waits until the app holds the page the server sent (React's fiber on its heading). */
-export async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
 }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { localizedPath, ROUTES } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { expect, test } from './fixtures';
+import { expect, takenOver, test } from './fixtures';
 import { overflowing } from './language-helpers';
-import { contextOn, hydrated, serverWithFigures, type FiguresServer } from './public-figures-helpers';
+import { contextOn, serverWithFigures, type FiguresServer } from './public-figures-helpers';
 
 // The figures at their longest on a phone: a service of 1,23,456 members writes '1,20,000+' in
 // the about page's counters, two to a row at 375 px, in both languages (docs/decisions/0059).
@@ -45,7 +45,7 @@ test.describe('the longest figures on a phone', () => {
         });
         try {
           await page.goto(localizedPath(ROUTES.about, locale));
-          if (javaScriptEnabled) await hydrated(page);
+          if (javaScriptEnabled) await takenOver(page);
           const region = page.getByRole('region', { name: t('about.inNumbers') });
           await expect(region.locator('dd')).toHaveText(['1,200+', '1,20,000+', '1,700+', '1,700+']);
           await region.scrollIntoViewIfNeeded();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { localizedPath, ROUTES, type Locale } from '@inai/shared';
 import { translatorFor } from '@inai/shared/i18n/catalogue';
-import { expect, test } from './fixtures';
-import { contextOn, hydrated, serverWithFigures, type FiguresServer } from './public-figures-helpers';
+import { expect, takenOver, test } from './fixtures';
+import { contextOn, serverWithFigures, type FiguresServer } from './public-figures-helpers';
 
 // The home page's third tile and the about page's counters show figures counted from the
 // database, rounded down, once each has reached the operator's floor; below it, a sentence
@@ -61,18 +61,18 @@ test.describe('above the floor: the figures counted from the database', () => {
         await expect(tile).toBeVisible();
         await expect(welcome(page, locale).getByText(t('home.interestsAcceptedText'))).toBeVisible();
         await expect(welcome(page, locale).getByText(t('home.firstStep'))).toHaveCount(0);
-        await hydrated(page);
+        await takenOver(page);
         await page.waitForLoadState('networkidle');
         await expect(tile).toBeVisible();
 
         await page.goto(localizedPath(ROUTES.about, locale));
         expect(await counters(page, locale)).toEqual(expected);
         await expect(page.getByText(t('about.figuresSoon'))).toHaveCount(0);
-        await hydrated(page);
+        await takenOver(page);
         await page.waitForLoadState('networkidle');
         expect(await counters(page, locale)).toEqual(expected);
 
-        // Drawn by the app rather than the server (another page first), the same figures.
+        // Reached by the header's links (whole pages, by islands, for a visitor), the same figures.
         await page
           .getByRole('navigation', { name: t('header.mainNav') })
           .getByRole('link', { name: t('nav.contactUs') })

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,9 +9,30 @@ import { offlinePage } from './build/offline-page.ts';
 import { precacheFirstVisit } from './build/precache-list.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
-const firstPage = firstPageChunk('/src/main.tsx', /[\\/]packages[\\/]shared[\\/]/, [
-  { specifier: 'lucide-react', entry: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
-]);
+const lucide = [{ specifier: 'lucide-react', entry: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ }];
+const sharedPackage = /[\\/]packages[\\/]shared[\\/]/;
+// Three first loads, each grouped apart: the script every page starts with; the islands a
+// visitor's public page hydrates when seen or touched; the whole app
+// (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
+// The islands' runtime (1 KB) goes with the first script: in a chunk of its own it shared modules
+// with the islands, and so imported their chunk, and React with it, before any island woke.
+const firstPage = firstPageChunk(['/src/main.tsx', '/src/islands/start-islands.ts'], sharedPackage, lucide);
+const islands = firstPageChunk(
+  ['/src/islands/hydrate-island.tsx', '/src/app/layout/site-header.tsx', '/src/features/home/components/home-hero.tsx'],
+  sharedPackage,
+  lucide,
+);
+// Every island's part (as src/islands/island-parts.ts imports them): what they need stays out of
+// the app's groups, so no public page's island fetches the member app.
+const islandPartFiles = [
+  ...fs
+    .readFileSync(path.resolve(import.meta.dirname, 'src/islands/island-parts.ts'), 'utf8')
+    .matchAll(/import\('\.\.(\/[^']+)'\)/g),
+].map((m) => `/src${m[1]}.tsx`);
+const everyIsland = firstPageChunk(['/src/islands/hydrate-island.tsx', ...islandPartFiles], sharedPackage, lucide);
+const wholeApp = firstPageChunk(['/src/app/start-app.tsx'], sharedPackage, lucide);
+const inIslands = (id: string) => islands.isFirstPage(id) || (everyIsland.isFirstPage(id) && wholeApp.isFirstPage(id));
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 // The service worker (decision 0050), built from src/service-worker/sw.ts with Workbox, and the
 // list of files it keeps written into it. The server writes the manifest (one per language),
@@ -40,7 +62,11 @@ function pwa() {
 export default defineConfig(({ isSsrBuild }) => ({
   // The build's renderer of the public pages (src/prerender, scripts/prerender.mjs) is built for
   // Node from the same sources: no service worker, offline page or chunk grouping for it.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstPage.plugin, offlinePage(), pwa()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [firstPage.plugin, islands.plugin, everyIsland.plugin, wholeApp.plugin, offlinePage(), pwa()]),
+  ],
   resolve: {
     // The shared package is consumed as TypeScript source: one build, no stale dist in dev.
     alias: [
@@ -65,8 +91,22 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The libraries every page needs in one chunk, the first page's own modules in another.
               groups: [
-                { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && firstPage.isFirstPage(id), priority: 2 },
-                { name: 'first-page', test: (id) => firstPage.isFirstPage(id), priority: 1 },
+                { name: 'first-page', test: (id) => firstPage.isFirstPage(id), priority: 7 },
+                // Asked by every visitor's page whether another tab holds a session: alone, or it
+                // lands in a chunk of the app's and brings React before any island needs it.
+                {
+                  name: 'tab-session',
+                  test: (id) => /[\\/]src[\\/]lib[\\/](session[\\/]tab-session|query-keys)\.ts$/.test(id),
+                  priority: 8,
+                },
+                // React alone: the islands and the app both need it, and nothing else needs all of it.
+                { name: 'react', test: (id) => REACT.test(id), priority: 6 },
+                // The home page's islands, with what any island shares with the whole app: an island
+                // must never fetch a chunk of the app's own.
+                { name: 'islands-vendor', test: (id) => /node_modules[\\/]/.test(id) && inIslands(id), priority: 5 },
+                { name: 'islands', test: inIslands, priority: 4 },
+                { name: 'whole-app-vendor', test: (id) => /node_modules[\\/]/.test(id) && wholeApp.isFirstPage(id), priority: 3 },
+                { name: 'whole-app', test: (id) => wholeApp.isFirstPage(id), priority: 2 },
                 // The family's small pieces the cards and buttons show (who acted, "Managed with
                 // family", a co-manager's refusals, the acting banner) in one chunk: each chunk is a
                 // name, and its index in every page's list, in the first page's list of chunks.

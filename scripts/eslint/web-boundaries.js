@@ -13,6 +13,9 @@ const MAY_IMPORT = {
   app: ['lib', 'components', 'features', 'assets'],
   // The build's renderer of the public pages draws the whole app, as main.tsx does.
   prerender: ['lib', 'app'],
+  // A visitor's public page hydrated by parts takes each part from where the app draws it
+  // (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
+  islands: ['lib', 'components', 'features', 'app'],
 };
 
 function place(file) {

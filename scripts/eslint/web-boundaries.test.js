@@ -18,6 +18,8 @@ tester.run('web-boundaries', webBoundaries.rules['web-boundaries'], {
     { filename: at('components/spinner.tsx'), code: "import { x } from '../lib/i18n';" },
     { filename: at('app/router.tsx'), code: "const P = () => import('../features/home/routes/home-page');" },
     { filename: at('lib/api-client.ts'), code: "import { x } from '@inai/shared';" },
+    { filename: at('islands/island-parts.ts'), code: "const P = () => import('../features/home/components/home-hero');" },
+    { filename: at('islands/island-parts.ts'), code: "const P = () => import('../app/layout/site-header');" },
   ],
   invalid: [
     {
@@ -27,6 +29,16 @@ tester.run('web-boundaries', webBoundaries.rules['web-boundaries'], {
     },
     { filename: at('components/card.tsx'), code: "import { x } from '../features/search/x';", errors: [{ messageId: 'upward' }] },
     { filename: at('lib/notify.ts'), code: "import { x } from '../components/x';", errors: [{ messageId: 'upward' }] },
+    {
+      filename: at('components/island.tsx'),
+      code: "import { x } from '../islands/island-parts';",
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      filename: at('app/layout/x.tsx'),
+      code: "import { x } from '../../islands/start-islands';",
+      errors: [{ messageId: 'upward' }],
+    },
     { filename: at('features/home/x.tsx'), code: "import { x } from '../../app/router';", errors: [{ messageId: 'upward' }] },
     {
       filename: at('features/home/x.tsx'),

@@ -45,7 +45,7 @@ export function barrelExports(code: string, barrelFile: string): Map<string, str
 }
 
 /**
- * Puts every module the first page imports statically into one chunk. By default Rolldown gives
+ * Puts every module the first page (the modules `entrySuffixes` name) imports statically into one chunk. By default Rolldown gives
  * each module shared between the entry and a lazily loaded page a chunk of its own; for the
  * first page that meant some thirty files of a few hundred bytes, each paying its own import
  * glue and compression overhead (about 4 KB of the size budget). The graph is read from the
@@ -54,9 +54,9 @@ export function barrelExports(code: string, barrelFile: string): Map<string, str
  * only the names the first page imports are followed: through lucide-react's entry, every icon
  * any page used had landed in the first page's chunk (some forty of them, about 3 KB).
  */
-export function firstPageChunk(entrySuffix: string, stopAt: RegExp, barrels: readonly Barrel[] = []) {
+export function firstPageChunk(entrySuffixes: readonly string[], stopAt: RegExp, barrels: readonly Barrel[] = []) {
   const staticImports = new Map<string, readonly string[]>();
-  let entry: string | undefined;
+  const entries = new Set<string>();
   let reachable: Set<string> | undefined;
   const tables = new Map<string, Map<string, string>>();
 
@@ -65,7 +65,7 @@ export function firstPageChunk(entrySuffix: string, stopAt: RegExp, barrels: rea
     apply: 'build',
     moduleParsed(info) {
       staticImports.set(info.id, info.importedIds);
-      if (info.id.endsWith(entrySuffix)) entry = info.id;
+      if (entrySuffixes.some((suffix) => info.id.endsWith(suffix))) entries.add(info.id);
     },
   };
 
@@ -106,7 +106,7 @@ export function firstPageChunk(entrySuffix: string, stopAt: RegExp, barrels: rea
   const isFirstPage = (id: string): boolean => {
     if (!reachable) {
       reachable = new Set();
-      const queue = entry ? [entry] : [];
+      const queue = [...entries];
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         if (reachable.has(next)) continue;
         reachable.add(next);

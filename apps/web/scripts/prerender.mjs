@@ -1,7 +1,8 @@
 // Renders the public pages to HTML in both languages (docs/design.md, "Public pages rendered ahead"), after `vite build`: builds
 // src/prerender/render-page.tsx for Node, then draws every page of PUBLIC_PAGES and the 404 page
 // into dist/prerendered/<locale>/<name>.html, from the built index.html. The server fills in its
-// settings and serves them; the browser hydrates them (src/main.tsx).
+// settings and serves them; the browser hydrates them (src/main.tsx: a visitor's page by islands,
+// docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,38 +1,24 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import './styles/index.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { addressLocale, DEFAULT_LOCALE, isLocale } from '@inai/shared';
-import { App, browserQueryClient } from './app/app';
-import { preparePage } from './app/prepare-page';
-import { initialLocale, rememberFirstLocale, startI18n } from './lib/i18n';
-import { figuresOfPage } from './lib/public-figures';
+import { addressLocale, DEFAULT_LOCALE, isLocale, localizedPath, publicPageAt } from '@inai/shared';
+import { startI18n } from './lib/i18n/i18n-store';
+import { initialLocale, rememberFirstLocale } from './lib/i18n/language-preference';
 import { registerServiceWorker } from './lib/service-worker';
+import { getToken } from './lib/session/token-store';
+import { PAGES_BY_ISLANDS } from './lib/islands/island-names';
+import { holdTaps } from './lib/islands/taps';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const app = (
-  <StrictMode>
-    <App figures={figuresOfPage()} />
-  </StrictMode>
-);
 /**
- * A public page arrives rendered ahead (docs/design.md, "Public pages rendered ahead"): the browser already shows it, and the app
- * takes it over once it can draw exactly the same thing: the language of its address (or, at the
- * root, the one the server chose), the page's code, texts, data and figures. Any other page is
- * drawn here, in the visitor's language.
+ * The first script of every page, kept small: a visitor's public page is taken over by its
+ * islands alone (docs/decisions/0084), so the app (router, query cache, member screens) is
+ * fetched only where it is needed: a member's visit, a page not rendered ahead, a page whose
+ * parts are not all islands yet. The language of the visit is settled here for both.
  * Not top-level await: this module shares its chunk with code the pages import, and a page's
  * chunk fetched while this module is still evaluating would wait for it, and it for the page.
  */
-async function start(container: HTMLElement) {
-  // A tab without a session asks the browser's open tabs for theirs, alongside the texts, and is
-  // drawn once it knows: a member screen never goes to Login meanwhile (docs/decisions/0061). Its
-  // code is a chunk of its own, off the first page's budget.
-  const session = import('./lib/session/tab-session')
-    .then((tabs) => tabs.shareSessionWithTabs(browserQueryClient))
-    .catch(() => undefined);
-  const renderedAhead = container.firstElementChild !== null;
+async function boot(root: HTMLElement) {
+  const renderedAhead = root.firstElementChild !== null;
   const { pathname } = window.location;
   // The address's language holds for this visit whatever was remembered: neither the cookie
   // nor the member's account turns /about into Tamil (docs/decisions/0059).
@@ -44,24 +30,35 @@ async function start(container: HTMLElement) {
   // says nothing, so an English address adds nothing; and a choice already made is never
   // overwritten: only the language switch changes it.
   if (addressed && addressed !== DEFAULT_LOCALE) rememberFirstLocale(addressed);
-  await Promise.all([startI18n(locale, { byAddress: addressed !== undefined }), session]);
-  if (renderedAhead) {
-    // Everything the page draws is fetched first: React would keep the HTML of a part still
-    // waiting for its code, but any update meanwhile (the layout's own, once hydrated) makes it
-    // throw that HTML away and draw the part again. Should the page's code fail to arrive, it is
-    // asked for once more as React draws, and the page area says so if it fails again.
-    await preparePage(pathname, locale, browserQueryClient).catch(() => undefined);
-    // As a transition, React hydrates in slices and lets the phone answer a tap in between,
-    // rather than hold it for the whole page (Lighthouse counted that as blocking time).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    // The shell's own title gives way to the page's (React adds its <title> rather than reuse one).
-    document.querySelector('head > title')?.remove();
-    createRoot(container).render(app);
+  const texts = startI18n(locale, { byAddress: addressed !== undefined });
+  // Until the page's script has taken it over, a tap on it is held and done again then.
+  const held = renderedAhead ? holdTaps(root) : undefined;
+  const page = publicPageAt(pathname)?.page;
+  if (held && page && PAGES_BY_ISLANDS.has(page.name) && (await visitorOfThisTab())) {
+    // The root shows the remembered language: its address says so, for a reload or a shared link.
+    const address = localizedPath(page.path, locale);
+    if (address !== pathname)
+      window.history.replaceState(window.history.state, '', `${address}${window.location.search}${window.location.hash}`);
+    const [{ startIslands }] = await Promise.all([import('./islands/start-islands'), texts]);
+    startIslands(root, held);
+    registerServiceWorker();
+    return;
   }
-  registerServiceWorker();
+  const { startApp } = await import('./app/start-app');
+  await startApp(root, { texts, held });
 }
 
-void start(root);
+/**
+ * Whether nobody is signed in, in this tab or (by their answer) in the browser's other tabs:
+ * a member gets the whole app on a public page, with their own header.
+ */
+async function visitorOfThisTab(): Promise<boolean> {
+  if (getToken() !== null) return false;
+  const tabs = await import('./lib/session/tab-session');
+  await tabs.shareSessionWithTabs().catch(() => undefined);
+  return getToken() === null;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+void boot(root);

@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoading } from '../../components/page-loading';
+import { Island } from '../../components/island';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useI18n } from '../../lib/i18n';
+import { PageHydrated } from '../../lib/islands/page-hydrated';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,11 +28,14 @@ export function RootLayout() {
         {t('generic.skipToContent')}
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      <Island name="site-header">
+        <SiteHeader />
+      </Island>
       <main id="main" className="flex-1">
         <PageErrorBoundary pathname={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </PageErrorBoundary>
       </main>

@@ -14,7 +14,7 @@ async function openTab(): Promise<{ store: Store; tabs: Tabs }> {
   vi.resetModules();
   const store = await import('./token-store');
   const tabs = await import('./tab-session');
-  // As main.tsx does: the page is drawn once the tab knows its session.
+  // As app/start-app.tsx does: the page is drawn once the tab knows its session.
   await tabs.shareSessionWithTabs();
   return { store, tabs };
 }

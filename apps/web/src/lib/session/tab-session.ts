@@ -34,7 +34,7 @@ export function forgetMemberData(client: QueryClient): void {
 
 /**
  * Joins the other tabs: answers their questions and follows their sign-outs. A tab without a
- * session asks for one first; the promise settles once it is known (main.tsx draws the page
+ * session asks for one first; the promise settles once it is known (app/start-app.tsx draws the page
  * after it, so no screen goes to Login meanwhile).
  */
 export async function shareSessionWithTabs(client?: QueryClient): Promise<void> {

@@ -2,6 +2,7 @@ import { Building2, Headset, MessageCircle } from 'lucide-react';
 import { ROUTES, SITE } from '@inai/shared';
 import { EnquiryPhoneLink, SupportEmailLink } from '../../../components/contact-line';
 import { IconCard } from '../../../components/icon-card';
+import { Island } from '../../../components/island';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
@@ -79,7 +80,9 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 text-sm text-ink-soft">{t('contact.replyTime')}</p>
           <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-            <EnquiryForm />
+            <Island name="enquiry-form">
+              <EnquiryForm />
+            </Island>
           </div>
         </div>
       </section>

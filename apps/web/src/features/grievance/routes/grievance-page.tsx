@@ -1,5 +1,6 @@
 import { Mail, MapPin, UserRound } from 'lucide-react';
 import { GRIEVANCE_PROMISE, ROUTES, SITE } from '@inai/shared';
+import { Island } from '../../../components/island';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
 import { useI18n } from '../../../lib/i18n';
@@ -66,7 +67,9 @@ export default function GrievancePage() {
           </h2>
           <p className="mt-2 text-sm text-ink-soft">{t('grievance.formIntro')}</p>
           <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-            <GrievanceForm />
+            <Island name="grievance-form">
+              <GrievanceForm />
+            </Island>
           </div>
         </div>
       </section>

@@ -1,31 +1,24 @@
 import { SITE } from '@inai/shared';
 import { PageMeta } from '../../../components/page-meta';
+import { Island } from '../../../components/island';
 import { useI18n } from '../../../lib/i18n';
 import { CtaBand } from '../components/cta-band';
-import { HeroBanner } from '../components/hero-banner';
-import { HomeSearchForm } from '../components/home-search-form';
+import { HomeHero } from '../components/home-hero';
 import { QuickAccess } from '../components/quick-access';
 import { WelcomeBlock } from '../components/welcome-block';
 
-/** The home page: hero with the search form over the rotating banner, services, welcome, call to action. */
+/**
+ * The home page: hero with the search form over the rotating banner, services, welcome, call to
+ * action. Only the hero is acted on; the rest is links and text, never hydrated for a visitor.
+ */
 export function HomePage() {
   const { t } = useI18n();
   return (
     <>
       <PageMeta title={t('home.metaTitle', { brand: SITE.name })} description={t('home.metaDescription')} canonicalPath="/" />
-      <HeroBanner>
-        <div className="container-page pt-14 pb-16 sm:pt-20 sm:pb-24">
-          <div className="max-w-2xl">
-            <h1 className="home-heading text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">
-              {t('home.heading')}
-            </h1>
-            <p className="mt-4 text-lg text-gold-100 sm:text-xl">{t('site.tagline')}</p>
-          </div>
-          <div className="mt-8 lg:mt-10">
-            <HomeSearchForm />
-          </div>
-        </div>
-      </HeroBanner>
+      <Island name="home-hero">
+        <HomeHero />
+      </Island>
       <QuickAccess />
       <WelcomeBlock />
       <CtaBand />

@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createPath, Router, type Navigator, type To } from 'react-router';
+import { createQueryClient } from '../app/query-client';
+import { getLocale } from '../lib/i18n/i18n-store';
+import { localizedHref } from '../lib/islands/localized-href';
+import { FiguresContext, figuresOfPage } from '../lib/public-figures';
+
+/** The islands of one page share one query cache, as the parts of one app would. */
+const queryClient = createQueryClient();
+const figures = figuresOfPage();
+
+const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
+/** A public page in the language the page is read in (the links' own href says the plain path). */
+const destination = (to: To) => localizedHref(href(to), getLocale());
+
+/**
+ * Where an island's links and searches go: a whole page load, since no app runs around the
+ * islands to draw the next screen. The next page arrives rendered ahead or as the app.
+ */
+const wholePageLoads: Navigator = {
+  createHref: href,
+  go: (delta) => window.history.go(delta),
+  push: (to) => window.location.assign(destination(to)),
+  replace: (to) => window.location.replace(destination(to)),
+};
+
+/** Calls back once the part's HTML has been taken over, so what the visitor did meanwhile is done again. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * Hydrates one island with what its component finds around it in the app: the query cache, the
+ * public figures and a router at this address (its links load whole pages). It draws exactly
+ * what the build drew inside the island's mark, so React adopts that HTML as it stands.
+ */
+export function hydrateIsland(container: HTMLElement, Part: ComponentType, onHydrated: () => void): void {
+  const { pathname, search, hash } = window.location;
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <FiguresContext value={figures}>
+          <Router location={{ pathname, search, hash }} navigator={wholePageLoads}>
+            <Hydrated onHydrated={onHydrated}>
+              <Part />
+            </Hydrated>
+          </Router>
+        </FiguresContext>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+let toaster: Promise<void> | undefined;
+
+/**
+ * Puts the app's toaster on the page, once: a part that says how things went in a toast (the
+ * enquiry form) needs it, and no app around the islands has one. It draws nothing until a toast.
+ */
+export function showToasts(): Promise<void> {
+  toaster ??= import('../components/toaster').then(({ default: Toaster }) => {
+    const place = document.createElement('div');
+    document.body.append(place);
+    createRoot(place).render(
+      <StrictMode>
+        <Toaster />
+      </StrictMode>,
+    );
+  });
+  return toaster;
+}

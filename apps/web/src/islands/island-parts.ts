@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { ensureAppTexts } from '../lib/i18n/i18n-store';
+import type { IslandName } from '../lib/islands/island-names';
+
+/** A part drawn with the texts beyond the home page's: those come with its code. */
+const withAppTexts = <T>(code: Promise<T>) => Promise.all([code, ensureAppTexts()]).then(([module]) => module);
+
+interface IslandPart {
+  /** The very component the page draws inside the island's mark. */
+  load: () => Promise<ComponentType>;
+  /** It says how things went in a toast: the page needs the toaster the app would have. */
+  toasts?: true;
+}
+
+export const ISLAND_PARTS: Readonly<Record<IslandName, IslandPart>> = {
+  'site-header': { load: () => import('../app/layout/site-header').then((m) => m.SiteHeader) },
+  'home-hero': { load: () => import('../features/home/components/home-hero').then((m) => m.HomeHero) },
+  countdown: {
+    load: () => withAppTexts(import('../features/coming-soon/components/countdown-board')).then((m) => m.CountdownBoard),
+  },
+  'enquiry-form': {
+    load: () => withAppTexts(import('../features/contact/components/enquiry-form')).then((m) => m.EnquiryForm),
+    toasts: true,
+  },
+  'grievance-form': {
+    load: () => withAppTexts(import('../features/grievance/components/grievance-form')).then((m) => m.GrievanceForm),
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * The parts of the public pages hydrated on their own (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md),
+ * and when: `seen` parts do something by themselves once on screen (the banner turns, the
+ * countdown counts), so they are hydrated when visible, once the page has loaded and the phone
+ * is idle; `touched` parts wait for the visitor's finger, focus or pointer.
+ */
+export const ISLAND_WAKES = {
+  'site-header': 'touched',
+  'home-hero': 'seen',
+  countdown: 'seen',
+  'enquiry-form': 'touched',
+  'grievance-form': 'touched',
+} as const;
+
+export type IslandName = keyof typeof ISLAND_WAKES;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLAND_WAKES, name);
+}
+
+/**
+ * The public pages (by name) whose every part a visitor acts on is an island: those hydrate by
+ * parts. The others (pricing, the two calculators) are hydrated whole, by the app.
+ */
+export const PAGES_BY_ISLANDS: ReadonlySet<string> = new Set([
+  'home',
+  'about',
+  'contact',
+  'privacy-policy',
+  'terms-conditions',
+  'refund-policy',
+  'coming-soon',
+  'grievance',
+]);
