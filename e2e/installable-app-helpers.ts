@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, takenOver } from './fixtures';
 
 /** Opens the home page, waits for its service worker, and loads the page again under the worker's control. */
 export async function installWorker(page: Page) {
@@ -8,6 +8,10 @@ export async function installWorker(page: Page) {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The home page's banner and search are hydrated once the page has loaded, and the search then
+  // asks for the states: settled before a test takes the line away, so nothing fails mid-way.
+  await takenOver(page);
+  await page.waitForLoadState('networkidle');
 }
 
 /** The path of every address the page's caches hold, whichever cache holds it. */

@@ -16,6 +16,7 @@ const MANIFEST = {
   '_plural.js': { file: 'assets/plural-p.js' },
   '../../packages/shared/src/i18n/ta/app.ts': { file: 'assets/app-ta.js' },
   'src/features/search/routes/search-page.tsx': { file: 'assets/search-page-s.js' },
+  'src/styles/fonts.css': { file: 'assets/fonts-f.css' },
 };
 const FILES = [
   'assets/index-a.js',
@@ -28,6 +29,7 @@ const FILES = [
   'assets/app-ta.js',
   'assets/search-page-s.js',
   'assets/toaster-t.css',
+  'assets/fonts-f.css',
   'assets/inter-latin-wght-normal-i.woff2',
   'assets/inter-cyrillic-wght-normal-c.woff2',
   'assets/playfair-display-latin-wght-normal-p.woff2',
@@ -58,6 +60,7 @@ describe('what the service worker fetches when it installs', () => {
         'assets/core-en.js',
         'assets/core-ta.js',
         'assets/plural-p.js',
+        'assets/fonts-f.css',
         'assets/inter-latin-wght-normal-i.woff2',
         'assets/playfair-display-latin-wght-normal-p.woff2',
         'assets/noto-sans-tamil-tamil-400-normal-t4.woff2',

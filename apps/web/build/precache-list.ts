@@ -6,6 +6,9 @@ import { filesOfPage } from '../src/service-worker/page-files.ts';
 /** Built files in Vite's manifest, by source: the file, and the chunks it imports statically. */
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
+/** The stylesheet of the web fonts, which every page loads once it is drawn (src/main.tsx). */
+const FONTS_STYLESHEET = /(?:^|\/)src\/styles\/fonts\.css$/;
+
 /** The fonts the first page draws with: Inter and Playfair's Latin letters, and both weights of Tamil. */
 const FIRST_PAGE_FONTS =
   /^assets\/(?:(?:inter|playfair-display)-latin-wght-normal|noto-sans-tamil-tamil-\d+-normal)-[\w-]+\.woff2$/;
@@ -14,7 +17,8 @@ const ICONS = /^(?:icons\/[\w-]+\.png|apple-touch-icon\.png|favicon\.svg|assets\
 
 /**
  * What the service worker fetches when it installs: what a first visit in either language
- * needs (index.html's scripts and styles, both languages' first texts, the fonts they show),
+ * needs (index.html's scripts and styles, both languages' first texts, the fonts they show and
+ * their stylesheet),
  * the icons and the offline page with its script. The rest of the app (some 140 files, most of
  * them pages a visitor may never open) is kept as it is used: on a phone paying for its data,
  * the install costs little beyond what the first visit already downloaded.
@@ -34,7 +38,9 @@ export function firstVisitFiles(
     keep.add(chunk.file);
     for (const imported of chunk.imports ?? []) withImports(imported);
   };
-  for (const key of Object.keys(manifest)) if (/packages\/shared\/src\/i18n\/\w+\/core\.ts$/.test(key)) withImports(key);
+  for (const key of Object.keys(manifest)) {
+    if (/packages\/shared\/src\/i18n\/\w+\/core\.ts$/.test(key) || FONTS_STYLESHEET.test(key)) withImports(key);
+  }
   for (const file of files) if (FIRST_PAGE_FONTS.test(file) || ICONS.test(file)) keep.add(file);
   return keep;
 }

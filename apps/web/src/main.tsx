@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/playfair-display';
 import './styles/index.css';
 import { addressLocale, DEFAULT_LOCALE, isLocale, localizedPath, publicPageAt } from '@inai/shared';
 import { startI18n } from './lib/i18n/i18n-store';
@@ -59,6 +57,17 @@ async function visitorOfThisTab(): Promise<boolean> {
   return getToken() === null;
 }
 
+/**
+ * The web fonts come once the page has been drawn with the phone's own. On a slow line they
+ * arrived after the first paint anyway (font-display: swap), so a reader sees no difference;
+ * asked for with the stylesheet, they were the first paint's largest cost by Lighthouse's
+ * estimate from a fast load (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
+ */
+function loadFonts(): void {
+  requestAnimationFrame(() => window.setTimeout(() => void import('./styles/fonts.css').catch(() => undefined)));
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+loadFonts();
 void boot(root);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router';
 import { createQueryClient } from '../app/query-client';
@@ -16,14 +16,32 @@ const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 const destination = (to: To) => localizedHref(href(to), getLocale());
 
 /**
+ * Loads `to` as a whole page. What a navigation carries (the two births a report prints, the
+ * first results of a search) is put in the history entry where the app's router reads it
+ * (`usr`), and the entry then reloaded: a reload keeps its entry's state.
+ */
+function loadPage(to: To, state: unknown, how: 'push' | 'replace'): void {
+  if (state === undefined || state === null) {
+    if (how === 'push') window.location.assign(destination(to));
+    else window.location.replace(destination(to));
+    return;
+  }
+  const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + (how === 'push' ? 1 : 0);
+  const entry = { usr: state, key: Math.random().toString(36).slice(2, 10), idx };
+  if (how === 'push') window.history.pushState(entry, '', destination(to));
+  else window.history.replaceState(entry, '', destination(to));
+  window.location.reload();
+}
+
+/**
  * Where an island's links and searches go: a whole page load, since no app runs around the
  * islands to draw the next screen. The next page arrives rendered ahead or as the app.
  */
 const wholePageLoads: Navigator = {
   createHref: href,
   go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(destination(to)),
-  replace: (to) => window.location.replace(destination(to)),
+  push: (to, state) => loadPage(to, state, 'push'),
+  replace: (to, state) => loadPage(to, state, 'replace'),
 };
 
 /** Calls back once the part's HTML has been taken over, so what the visitor did meanwhile is done again. */
@@ -39,20 +57,24 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
  */
 export function hydrateIsland(container: HTMLElement, Part: ComponentType, onHydrated: () => void): void {
   const { pathname, search, hash } = window.location;
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <FiguresContext value={figures}>
-          <Router location={{ pathname, search, hash }} navigator={wholePageLoads}>
-            <Hydrated onHydrated={onHydrated}>
-              <Part />
-            </Hydrated>
-          </Router>
-        </FiguresContext>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and lets the phone answer a tap in between
+  // (decision 0054); a tap on the island meanwhile is React's to replay.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <FiguresContext value={figures}>
+            <Router location={{ pathname, search, hash }} navigator={wholePageLoads}>
+              <Hydrated onHydrated={onHydrated}>
+                <Part />
+              </Hydrated>
+            </Router>
+          </FiguresContext>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 let toaster: Promise<void> | undefined;

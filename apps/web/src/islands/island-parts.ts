@@ -25,4 +25,10 @@ export const ISLAND_PARTS: Readonly<Record<IslandName, IslandPart>> = {
   'grievance-form': {
     load: () => withAppTexts(import('../features/grievance/components/grievance-form')).then((m) => m.GrievanceForm),
   },
+  'porutham-calculator': {
+    load: () => withAppTexts(import('../features/porutham/components/porutham-calculator')).then((m) => m.PoruthamCalculator),
+  },
+  'jathagam-calculator': {
+    load: () => withAppTexts(import('../features/jathagam/components/jathagam-calculator')).then((m) => m.JathagamCalculator),
+  },
 };

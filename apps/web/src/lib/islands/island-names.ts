@@ -10,6 +10,8 @@ export const ISLAND_WAKES = {
   countdown: 'seen',
   'enquiry-form': 'touched',
   'grievance-form': 'touched',
+  'porutham-calculator': 'touched',
+  'jathagam-calculator': 'touched',
 } as const;
 
 export type IslandName = keyof typeof ISLAND_WAKES;
@@ -20,7 +22,8 @@ export function isIslandName(name: string | undefined): name is IslandName {
 
 /**
  * The public pages (by name) whose every part a visitor acts on is an island: those hydrate by
- * parts. The others (pricing, the two calculators) are hydrated whole, by the app.
+ * parts. Pricing is hydrated whole, by the app: a visitor's Get Started says in a toast that
+ * they must sign in and takes the chosen plan along to the sign-in, as the app's navigation does.
  */
 export const PAGES_BY_ISLANDS: ReadonlySet<string> = new Set([
   'home',
@@ -31,4 +34,6 @@ export const PAGES_BY_ISLANDS: ReadonlySet<string> = new Set([
   'refund-policy',
   'coming-soon',
   'grievance',
+  'porutham',
+  'jathagam',
 ]);
