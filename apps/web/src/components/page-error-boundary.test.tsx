@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../lib/i18n';
+import { PageHydratedContext } from '../lib/islands/page-hydrated';
 import { PageErrorBoundary } from './page-error-boundary';
 
 function Broken(): never {
@@ -42,5 +43,19 @@ describe('PageErrorBoundary', () => {
       </PageErrorBoundary>,
     );
     expect(screen.getByRole('button', { name: 'மீண்டும் முயற்சிக்கவும்' })).toBeTruthy();
+  });
+
+  it('stands in for the page in saying the page area is drawn, so the taps held on a page rendered ahead are let go', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hydrated = vi.fn();
+    render(
+      <PageHydratedContext value={hydrated}>
+        <PageErrorBoundary pathname="/about">
+          <Broken />
+        </PageErrorBoundary>
+      </PageHydratedContext>,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(hydrated).toHaveBeenCalled();
   });
 });

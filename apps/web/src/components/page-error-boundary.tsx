@@ -1,11 +1,17 @@
 import { Component, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n';
+import { PageHydrated } from '../lib/islands/page-hydrated';
 
-/** What the page area shows when a page could not be drawn: what happened, and a way on. */
+/**
+ * What the page area shows when a page could not be drawn: what happened, and a way on. It stands
+ * in for the page in saying the page area is the app's, so the taps held meanwhile are let go
+ * (Try again among them).
+ */
 function PageFailed() {
   const { t } = useI18n();
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center" role="alert">
+      <PageHydrated />
       <p className="text-lg text-ink">{t('generic.somethingWrongDot')}</p>
       <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
         {t('generic.retry')}
