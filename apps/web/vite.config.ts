@@ -89,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // preload map), and the names' words cost the home page about a kilobyte.
             chunkFileNames: 'assets/c[hash].js',
             codeSplitting: {
-              // The libraries every page needs in one chunk, the first page's own modules in another.
+              // Each first load's modules in a chunk, and its libraries in another (see above).
               groups: [
                 { name: 'first-page', test: (id) => firstPage.isFirstPage(id), priority: 7 },
                 // Asked by every visitor's page whether another tab holds a session: alone, or it

@@ -45,10 +45,10 @@ export function barrelExports(code: string, barrelFile: string): Map<string, str
 }
 
 /**
- * Puts every module the first page (the modules `entrySuffixes` name) imports statically into one chunk. By default Rolldown gives
- * each module shared between the entry and a lazily loaded page a chunk of its own; for the
- * first page that meant some thirty files of a few hundred bytes, each paying its own import
- * glue and compression overhead (about 4 KB of the size budget). The graph is read from the
+ * Puts every module a first load (the modules `entrySuffixes` name) imports statically into one
+ * chunk. By default Rolldown gives each module shared between the entry and a lazily loaded page
+ * a chunk of its own; for the first page that meant some thirty files of a few hundred bytes,
+ * each paying its own import glue and compression overhead (about 4 KB of the size budget). The graph is read from the
  * build itself, so the group follows the code without a list to keep up to date. `stopAt` names
  * the modules whose imports are not followed (and which stay out of the groups). For `barrels`
  * only the names the first page imports are followed: through lucide-react's entry, every icon

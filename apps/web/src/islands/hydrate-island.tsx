@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { getLocale } from '../lib/i18n/i18n-store';
 import { localizedHref } from '../lib/islands/localized-href';
+import { PageHydrated, PageHydratedContext } from '../lib/islands/page-hydrated';
 import { FiguresContext, figuresOfPage } from '../lib/public-figures';
 
 /** The islands of one page share one query cache, as the parts of one app would. */
@@ -44,16 +45,12 @@ const wholePageLoads: Navigator = {
   replace: (to, state) => loadPage(to, state, 'replace'),
 };
 
-/** Calls back once the part's HTML has been taken over, so what the visitor did meanwhile is done again. */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-}
-
 /**
  * Hydrates one island with what its component finds around it in the app: the query cache, the
  * public figures and a router at this address (its links load whole pages). It draws exactly
- * what the build drew inside the island's mark, so React adopts that HTML as it stands.
+ * what the build drew inside the island's mark, so React adopts that HTML as it stands;
+ * `onHydrated` is told once it has, as the app's page area tells, so what the visitor did
+ * meanwhile is done again.
  */
 export function hydrateIsland(container: HTMLElement, Part: ComponentType, onHydrated: () => void): void {
   const { pathname, search, hash } = window.location;
@@ -66,9 +63,10 @@ export function hydrateIsland(container: HTMLElement, Part: ComponentType, onHyd
         <QueryClientProvider client={queryClient}>
           <FiguresContext value={figures}>
             <Router location={{ pathname, search, hash }} navigator={wholePageLoads}>
-              <Hydrated onHydrated={onHydrated}>
+              <PageHydratedContext value={onHydrated}>
                 <Part />
-              </Hydrated>
+                <PageHydrated />
+              </PageHydratedContext>
             </Router>
           </FiguresContext>
         </QueryClientProvider>

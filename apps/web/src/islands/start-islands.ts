@@ -1,12 +1,14 @@
 import { DEFAULT_LOCALE, localizedPath, publicPageAt } from '@inai/shared';
 import { getLocale, subscribe } from '../lib/i18n/i18n-store';
-import { localizedHref } from '../lib/islands/localized-href';
-import { ISLAND_PARTS } from './island-parts';
 import { ISLAND_WAKES, isIslandName, type IslandName } from '../lib/islands/island-names';
+import { localizedHref } from '../lib/islands/localized-href';
 import type { HeldTaps } from '../lib/islands/taps';
+import { ISLAND_PARTS } from './island-parts';
 
-/** What wakes a `touched` island: the first sign a person is about to act on it. */
-// Not a pointer merely resting over it: the browser reports one over whatever a page draws under it.
+/**
+ * What wakes a `touched` island: the first sign a person is about to act on it. Not a pointer
+ * merely resting over it: the browser reports one over whatever a page draws under it.
+ */
 const FIRST_SIGNS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** A `seen` island on screen waits at most this long for the phone to be idle. */
 const IDLE_WAIT_MS = 2000;

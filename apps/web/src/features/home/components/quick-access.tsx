@@ -76,10 +76,7 @@ const RISE_DELAYS = [
 export function QuickAccess() {
   const { t } = useI18n();
   return (
-    <section
-      className="bg-cream py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
-      aria-labelledby="quick-access-title"
-    >
+    <section className="bg-cream py-16 below-the-fold" aria-labelledby="quick-access-title">
       <div className="container-page">
         <p className="section-eyebrow text-center">{t('home.quickAccess')}</p>
         <h2 id="quick-access-title" className="section-title mt-2 text-center">

@@ -29,7 +29,7 @@ export function WelcomeBlock() {
       : { title: t('home.firstStep'), text: t('home.firstStepText'), icon: Gem },
   ];
   return (
-    <section className="py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]" aria-labelledby="welcome-title">
+    <section className="py-16 below-the-fold" aria-labelledby="welcome-title">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="section-eyebrow">{t('home.welcomeEyebrow')}</p>
