@@ -145,6 +145,25 @@ test.describe('on a slow line at 360 px', () => {
       await expect(page).toHaveURL(`${prefix}/contact`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contact.title'));
     });
+    test(`a plan's Get Started tapped before the cards are hydrated goes to sign in, saying why, ${locale}`, async ({ page }) => {
+      const line = await slowIslands(page);
+      await page.goto(`${prefix}/pricing`);
+      const gold = page.getByRole('article', { name: t('plans.gold') });
+      await gold.getByRole('button', { name: t('pricing.getStarted') }).click();
+      await expect.poll(line.held).toBeGreaterThan(0);
+      expect(await isHydrated(page, 'pricing-plans')).toBe(false);
+      await expect(page).toHaveURL(`${prefix}/pricing`);
+      line.release();
+      // The sign-in screen (one address in both languages) is a page load away: the reason and
+      // the chosen plan go with the history entry.
+      await expect(page).toHaveURL('/login');
+      await expect(page.locator('.Toastify__toast').filter({ hasText: t('redirect.loginRequired') })).toBeVisible();
+      expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({ from: '/pricing?plan=2' });
+      // Said once: a reload of the sign-in screen does not say it again.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login.title'));
+      await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    });
   }
 
   test('the home search chosen and sent before the banner is hydrated is searched', async ({ page }) => {

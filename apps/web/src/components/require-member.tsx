@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ROUTES, type PlainKey } from '@inai/shared';
+import { ROUTES } from '@inai/shared';
 import { useMe } from '../lib/api/me';
-import { t, useI18n } from '../lib/i18n';
-import { notify } from '../lib/notify';
+import type { ArrivalNotice, SentHere } from '../lib/hooks/use-arrival-notice';
+import { useI18n } from '../lib/i18n';
 import { PageLoading } from './page-loading';
 
 interface RequireMemberProps {
@@ -35,11 +35,10 @@ export function RequireMember({ children, verified = true, silent = false }: Req
   return children;
 }
 
-function RedirectWithMessage({ to, message, from }: { to: string; message: PlainKey | undefined; from: string }) {
-  useEffect(() => {
-    if (message) notify.error(t(message), message);
-  }, [message]);
-  return <Navigate to={to} replace state={{ from }} />;
+/** The screen sent to says why (useArrivalNotice), and goes on to `from` once done. */
+function RedirectWithMessage({ to, message, from }: { to: string; message: ArrivalNotice | undefined; from: string }) {
+  const sentHere: SentHere = { from, notice: message };
+  return <Navigate to={to} replace state={sentHere} />;
 }
 
 /** The server could not be reached to confirm the session: say so, and offer to try again. */

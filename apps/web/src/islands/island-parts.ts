@@ -31,4 +31,7 @@ export const ISLAND_PARTS: Readonly<Record<IslandName, IslandPart>> = {
   'jathagam-calculator': {
     load: () => withAppTexts(import('../features/jathagam/components/jathagam-calculator')).then((m) => m.JathagamCalculator),
   },
+  'pricing-plans': {
+    load: () => withAppTexts(import('../features/plans/components/pricing-plans')).then((m) => m.PricingPlans),
+  },
 };

@@ -12,6 +12,7 @@ export const ISLAND_WAKES = {
   'grievance-form': 'touched',
   'porutham-calculator': 'touched',
   'jathagam-calculator': 'touched',
+  'pricing-plans': 'touched',
 } as const;
 
 export type IslandName = keyof typeof ISLAND_WAKES;
@@ -22,8 +23,8 @@ export function isIslandName(name: string | undefined): name is IslandName {
 
 /**
  * The public pages (by name) whose every part a visitor acts on is an island: those hydrate by
- * parts. Pricing is hydrated whole, by the app: a visitor's Get Started says in a toast that
- * they must sign in and takes the chosen plan along to the sign-in, as the app's navigation does.
+ * parts. Today that is every one; a new public page joins once its parts are marked, and until
+ * then the app hydrates it whole, as it does the 404 page.
  */
 export const PAGES_BY_ISLANDS: ReadonlySet<string> = new Set([
   'home',
@@ -36,4 +37,5 @@ export const PAGES_BY_ISLANDS: ReadonlySet<string> = new Set([
   'grievance',
   'porutham',
   'jathagam',
+  'pricing',
 ]);

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/api/me';
+import { useArrivalNotice, type SentHere } from '../../../lib/hooks/use-arrival-notice';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { authApi, type SignInAnswer } from '../api/auth';
@@ -29,7 +30,8 @@ export default function LoginPage() {
   const { status } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = (location.state as SentHere | null)?.from;
+  useArrivalNotice();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const [withCode, setWithCode] = useState(false);

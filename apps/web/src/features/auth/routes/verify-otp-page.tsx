@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/api-errors';
 import { useMe, useSetMe } from '../../../lib/api/me';
+import { useArrivalNotice, type SentHere } from '../../../lib/hooks/use-arrival-notice';
 import { t as translate, useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { readPendingOtp, savePendingOtp } from '../../../lib/session/pending-otp';
@@ -44,7 +45,8 @@ function VerifyOtp() {
   const setMe = useSetMe();
   const navigate = useNavigate();
   // Where the member was going when they were sent here; else the member's home.
-  const onward = (useLocation().state as { from?: string } | null)?.from ?? MEMBER_HOME;
+  const onward = (useLocation().state as SentHere | null)?.from ?? MEMBER_HOME;
+  useArrivalNotice();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const [pending, setPending] = useState(readPendingOtp);
   const [wait, setWait] = useState(() => secondsLeft(readPendingOtp().sentAt));
