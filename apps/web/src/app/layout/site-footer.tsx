@@ -32,7 +32,7 @@ const LINKS: readonly { to: string; label: PlainCoreKey }[] = [
 export function SiteFooter() {
   const { t } = useI18n();
   return (
-    <footer className="below-the-fold bg-maroon-900 text-gold-100">
+    <footer className="bg-maroon-900 text-gold-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-4">
           <Logo light />
