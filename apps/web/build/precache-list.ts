@@ -6,12 +6,16 @@ import { filesOfPage } from '../src/service-worker/page-files.ts';
 /** Built files in Vite's manifest, by source: the file, and the chunks it imports statically. */
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The stylesheet of the web fonts, which every page loads once it is drawn (src/main.tsx). */
+/** The stylesheet of the web fonts, which every page from a browser's second on puts on (src/lib/web-fonts.ts). */
 const FONTS_STYLESHEET = /(?:^|\/)src\/styles\/fonts\.css$/;
 
-/** The fonts the first page draws with: Inter and Playfair's Latin letters, and both weights of Tamil. */
+/**
+ * The fonts every page draws with from a browser's second page on (its first keeps the phone's:
+ * src/lib/web-fonts.ts): Inter and Playfair's Latin letters, both weights of Tamil, and the
+ * faces of the rupee sign.
+ */
 const FIRST_PAGE_FONTS =
-  /^assets\/(?:(?:inter|playfair-display)-latin-wght-normal|noto-sans-tamil-tamil-\d+-normal)-[\w-]+\.woff2$/;
+  /^assets\/(?:(?:inter|playfair-display)-latin-wght-normal|noto-sans-tamil-tamil-\d+-normal|rupee-(?:sans|serif))-[\w-]+\.woff2$/;
 /** The installed app's icons, the pages' own icon, and the brand mark every page's header shows. */
 const ICONS = /^(?:icons\/[\w-]+\.png|apple-touch-icon\.png|favicon\.svg|assets\/logo-mark-[\w-]+\.svg)$/;
 

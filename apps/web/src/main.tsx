@@ -3,6 +3,7 @@ import { addressLocale, DEFAULT_LOCALE, isLocale, localizedPath, publicPageAt } 
 import { startI18n } from './lib/i18n/i18n-store';
 import { initialLocale, rememberFirstLocale } from './lib/i18n/language-preference';
 import { registerServiceWorker } from './lib/service-worker';
+import { startWebFonts } from './lib/web-fonts';
 import { getToken } from './lib/session/token-store';
 import { PAGES_BY_ISLANDS } from './lib/islands/island-names';
 import { holdTaps } from './lib/islands/taps';
@@ -57,17 +58,7 @@ async function visitorOfThisTab(): Promise<boolean> {
   return getToken() === null;
 }
 
-/**
- * The web fonts come once the page has been drawn with the phone's own. On a slow line they
- * arrived after the first paint anyway (font-display: swap), so a reader sees no difference;
- * asked for with the stylesheet, they were the first paint's largest cost by Lighthouse's
- * estimate from a fast load (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
- */
-function loadFonts(): void {
-  requestAnimationFrame(() => window.setTimeout(() => void import('./styles/fonts.css').catch(() => undefined)));
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-loadFonts();
+startWebFonts(() => import('./styles/fonts.css'));
 void boot(root);

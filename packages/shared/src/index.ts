@@ -10,6 +10,7 @@ export * from './installable-app.js';
 export * from './schemas/common.js';
 export * from './schemas/enquiry.js';
 export * from './schemas/locations.js';
+export * from './indian-states.js';
 export * from './common-passwords.js';
 export * from './schemas/auth.js';
 export * from './schemas/register.js';

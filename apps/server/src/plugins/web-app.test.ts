@@ -66,12 +66,9 @@ describe('serving the web app', () => {
     expect(tamil.body).toContain('<html lang="ta">');
     expect(tamil.body).toContain('<link rel="modulepreload" crossorigin href="/assets/core-ta222.js">');
     expect(tamil.body).not.toContain('core-en111.js');
-    // Tamil's own fonts are asked for with the script, not after it has drawn Tamil text.
-    for (const weight of ['400-normal-t4', '700-normal-t7']) {
-      expect(tamil.body).toContain(
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-tamil-tamil-${weight}.woff2">`,
-      );
-    }
+    // No font is asked for with the page: a browser's first page keeps the phone's fonts, and the
+    // service worker has them for the next (docs/decisions/0086-web-fonts-from-the-second-page.md).
+    expect(tamil.body).not.toContain('as="font"');
     expect(tamil.body).not.toContain('inter-latin');
     expect(tamil.body).toContain('Inai Matrimony இயங்க JavaScript தேவை. உங்கள் உலாவியில் அதை இயக்கவும்.');
     expect(tamil.headers.vary).toContain('Cookie');

@@ -34,9 +34,9 @@ import { MANIFEST_CONTENT_TYPE, webAppManifest } from './web-app-manifest.js';
  * The built index.html with the server's settings filled in, in one language. The page reads the
  * support address, public URL and grievance officer from these meta tags, so changing SUPPORT_EMAIL
  * or GRIEVANCE_OFFICER_* needs no rebuild of the web app. The language sets <html lang> and the <noscript> text, and preloads
- * that language's first texts (`textsFile`) so the app does not wait for them after its script, and
- * its own fonts (`fontFiles`): a browser finds a font only once text that needs it is drawn, after
- * the script, so a Tamil page waited one more round trip for Noto Sans Tamil (Lighthouse, decision 0031).
+ * that language's first texts (`textsFile`) so the app does not wait for them after its script.
+ * No font is preloaded: a browser's first page keeps the phone's fonts, and the service worker
+ * keeps the web fonts for the next (docs/decisions/0086-web-fonts-from-the-second-page.md).
  * It links that language's web app manifest, so a phone installs the app under the name the page shows.
  */
 export function renderIndexHtml(
@@ -44,13 +44,11 @@ export function renderIndexHtml(
   config: Pick<AppConfig, 'supportEmail' | 'publicUrl'> & Partial<Pick<AppConfig, 'grievanceOfficer'>>,
   locale: Locale = 'en',
   textsFile?: string,
-  fontFiles: readonly string[] = [],
 ): string {
   const t = translatorFor(locale);
   const links = [
     `<link rel="manifest" href="${webAppManifestPath(locale)}">`,
     ...(textsFile ? [`<link rel="modulepreload" crossorigin href="/${escapeAttribute(textsFile)}">`] : []),
-    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`),
   ];
   const preload = links.map((link) => `${link}\n  `).join('') + '</head>';
   return template
@@ -76,25 +74,6 @@ export function coreTextsFiles(distDir: string): Partial<Record<Locale, string>>
   for (const [source, chunk] of Object.entries(manifest)) {
     const locale = /packages\/shared\/src\/i18n\/(\w+)\/core\.ts$/.exec(source)?.[1];
     if (isLocale(locale)) files[locale] = chunk.file;
-  }
-  return files;
-}
-
-/** Fonts only one language needs, by file name in the build (Tamil's two weights; English uses Inter, as every page does). */
-const LOCALE_FONTS: Partial<Record<Locale, RegExp>> = { ta: /^noto-sans-tamil-tamil-(?:400|700)-normal-[\w-]+\.woff2$/ };
-
-/** Each language's own font files in the build, as paths under the web root (none before a build). */
-export function localeFontFiles(distDir: string): Partial<Record<Locale, string[]>> {
-  let names: string[];
-  try {
-    names = fs.readdirSync(path.join(distDir, 'assets')).sort();
-  } catch {
-    return {};
-  }
-  const files: Partial<Record<Locale, string[]>> = {};
-  for (const locale of LOCALES) {
-    const pattern = LOCALE_FONTS[locale];
-    if (pattern) files[locale] = names.filter((name) => pattern.test(name)).map((name) => `assets/${name}`);
   }
   return files;
 }
@@ -206,8 +185,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const textsFiles = coreTextsFiles(config.webDistDir);
-  const fontFiles = localeFontFiles(config.webDistDir);
-  const fill = (page: string, locale: Locale) => renderIndexHtml(page, config, locale, textsFiles[locale], fontFiles[locale]);
+  const fill = (page: string, locale: Locale) => renderIndexHtml(page, config, locale, textsFiles[locale]);
   const shells = template
     ? (Object.fromEntries(LOCALES.map((locale) => [locale, fill(template, locale)])) as Record<Locale, string>)
     : undefined;

@@ -45,4 +45,22 @@ describe('registering the service worker', () => {
     expect('serviceWorker' in navigator).toBe(false);
     expect(() => registerServiceWorker()).not.toThrow();
   });
+
+  it('says whether a worker was registered: the web fonts of a first page wait on it', async () => {
+    const cases: [boolean, () => Promise<unknown>, boolean][] = [
+      [true, async () => ({ scope: '/' }), true],
+      // A browser told to block workers gives nothing back.
+      [true, async () => undefined, false],
+      [true, () => Promise.reject(new DOMException('refused', 'SecurityError')), false],
+      [false, async () => ({ scope: '/' }), false],
+    ];
+    for (const [prod, answer, expected] of cases) {
+      vi.resetModules();
+      vi.stubEnv('PROD', prod);
+      fakeContainer(answer);
+      const worker = await import('./service-worker');
+      worker.registerServiceWorker();
+      await expect(worker.serviceWorkerRegistered).resolves.toBe(expected);
+    }
+  });
 });

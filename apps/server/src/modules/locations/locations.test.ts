@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDIAN_STATES } from '@inai/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('location calls', () => {
@@ -26,6 +27,8 @@ describe('location calls', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(new Set(states.map((s) => s.state_code)).size).toBe(36);
     for (const s of states) expect(Object.keys(s)).toEqual(['name', 'state_code']);
+    // The screens show the shared list until this answer comes: it must be this answer.
+    expect(states).toEqual(INDIAN_STATES);
   });
 
   it("lists a state's cities (the specification's shape: a plain list of names)", async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cityLabel, type CitiesResponse, type Option, type StateEntry, type StatesResponse } from '@inai/shared';
+import { cityLabel, INDIAN_STATES, type CitiesResponse, type Option, type StateEntry, type StatesResponse } from '@inai/shared';
 import { apiPost } from '../api-client';
 import { useI18n } from '../i18n';
 import { queryKeys } from '../query-keys';
@@ -11,10 +11,15 @@ const NO_CITIES: string[] = [];
 // Location lists never change while the page is open: fetch each once.
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** The states and union territories of India (specification: loaded once). */
+/**
+ * The states and union territories of India (specification: loaded once). The shared list stands
+ * in until the answer comes, so a page rendered ahead lists them before any script has run (the
+ * home page's search is hydrated only when touched).
+ */
 export const statesQuery = () =>
   queryOptions({
     queryKey: queryKeys.states(),
+    placeholderData: [...INDIAN_STATES],
     queryFn: async (): Promise<StateEntry[]> => {
       try {
         const response = await apiPost<StatesResponse>('v0.1/countries/states', { country: COUNTRY });

@@ -1,12 +1,13 @@
 /**
  * The parts of the public pages hydrated on their own (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md),
- * and when: `seen` parts do something by themselves once on screen (the banner turns, the
- * countdown counts), so they are hydrated when visible, once the page has loaded and the phone
- * is idle; `touched` parts wait for the visitor's finger, focus or pointer.
+ * and when: `seen` parts do something by themselves once on screen (the countdown counts), so
+ * they are hydrated when visible, once the page has loaded and the phone is idle; `touched`
+ * parts wait for the visitor's finger, focus or pointer. The home hero is touched: its banner
+ * turns by the stylesheet and its search lists the states in the page rendered ahead.
  */
 export const ISLAND_WAKES = {
   'site-header': 'touched',
-  'home-hero': 'seen',
+  'home-hero': 'touched',
   countdown: 'seen',
   'enquiry-form': 'touched',
   'grievance-form': 'touched',

@@ -15,22 +15,37 @@ export const BANNER_AUTOPLAY_MS = 3000;
  * page is rendered ahead, and the strict CSP refuses style attributes written into HTML.
  */
 const TRACK_POSITIONS = ['[transform:translateX(0%)]', '[transform:translateX(-100%)]', '[transform:translateX(-200%)]'];
+/**
+ * Until a visitor chooses a picture, the stylesheet turns the banner (styles/index.css): it
+ * turns from the first paint, whether or not the page's script has run, and no render of
+ * ours is spent on it (docs/decisions/0086-web-fonts-from-the-second-page.md). It rests while a pointer is over the
+ * banner or a field in it has focus (someone reading or filling in the search), and does not
+ * turn at all for a reader who asks for less motion.
+ */
+const RESTS =
+  'group-hover/banner:[animation-play-state:paused] group-focus-within/banner:[animation-play-state:paused] motion-reduce:animate-none';
+const TURNING_BY_STYLESHEET = `animate-banner-turn ${RESTS}`;
+const DOTS_BY_STYLESHEET = [`animate-banner-dot-first ${RESTS}`, `animate-banner-dot-second ${RESTS}`];
 
 /** The rotating two-image banner behind the hero; `children` is the hero's content. */
 export function HeroBanner({ children }: { children: ReactNode }) {
   const { t } = useI18n();
-  const { position, active, animate, onTransitionEnd, goTo } = useLoopingCarousel(SLIDES.length, BANNER_AUTOPLAY_MS);
+  const { position, active, animate, onTransitionEnd, goTo, byStylesheet } = useLoopingCarousel(
+    SLIDES.length,
+    BANNER_AUTOPLAY_MS,
+    { stylesheetFirst: true },
+  );
   const track = [...SLIDES, SLIDES[0]!];
   return (
     <section
-      className="relative isolate overflow-hidden bg-maroon-900"
+      className="group/banner relative isolate overflow-hidden bg-maroon-900"
       aria-roledescription="carousel"
       aria-label={t('home.bannerLabel')}
     >
       <div className="absolute inset-0 -z-10 overflow-hidden">
         <div
           data-testid="banner-track"
-          className={`flex h-full ${TRACK_POSITIONS[position] ?? ''} ${
+          className={`flex h-full ${byStylesheet ? TURNING_BY_STYLESHEET : (TRACK_POSITIONS[position] ?? '')} ${
             animate ? 'transition-transform ease-in-out [transition-duration:500ms]' : '[transition-duration:0ms]'
           }`}
           onTransitionEnd={onTransitionEnd}
@@ -65,10 +80,13 @@ export function HeroBanner({ children }: { children: ReactNode }) {
           <button
             key={i}
             type="button"
-            className={`h-2.5 rounded-full transition-all ${i === active ? 'w-7 bg-gold-500' : 'w-2.5 bg-white/60 hover:bg-white'}`}
+            className={`h-2.5 rounded-full transition-all ${i === active ? 'w-7 bg-gold-500' : 'w-2.5 bg-white/60 hover:bg-white'} ${
+              byStylesheet ? (DOTS_BY_STYLESHEET[i] ?? '') : ''
+            }`}
             aria-label={t('home.showBanner', { n: i + 1 })}
-            aria-current={i === active}
-            data-active={i === active}
+            // Which picture is on screen is known here only once this script turns the banner.
+            aria-current={byStylesheet ? undefined : i === active}
+            data-active={byStylesheet ? undefined : i === active}
             onClick={() => goTo(i)}
           />
         ))}

@@ -40,4 +40,15 @@ describe('useLoopingCarousel', () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(result.current).toMatchObject({ position: 1, active: 1 });
   });
+
+  it('leaves the turning to the stylesheet until a slide is chosen, then turns it itself', () => {
+    const { result } = renderHook(() => useLoopingCarousel(2, 3000, { stylesheetFirst: true }));
+    expect(result.current).toMatchObject({ byStylesheet: true, position: 0 });
+    act(() => vi.advanceTimersByTime(9000));
+    expect(result.current).toMatchObject({ byStylesheet: true, position: 0 });
+    act(() => result.current.goTo(1));
+    expect(result.current).toMatchObject({ byStylesheet: false, position: 1, active: 1, animate: true });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.position).toBe(2);
+  });
 });
