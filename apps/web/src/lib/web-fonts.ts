@@ -12,18 +12,12 @@ import { serviceWorkerRegistered } from './service-worker';
  */
 export function startWebFonts(load: () => Promise<unknown>): void {
   const put = () => void load().catch(() => undefined);
-  const workers = import.meta.env.PROD && 'serviceWorker' in navigator;
-  if (workers && navigator.serviceWorker.controller) {
-    put();
-    return;
-  }
-  if (!workers) {
-    afterFirstPaint(put);
-    return;
-  }
-  void serviceWorkerRegistered.then((registered) => {
-    if (!registered) afterFirstPaint(put);
-  });
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) afterFirstPaint(put);
+  else if (navigator.serviceWorker.controller) put();
+  else
+    void serviceWorkerRegistered.then((registered) => {
+      if (!registered) afterFirstPaint(put);
+    });
 }
 
 function afterFirstPaint(run: () => void): void {

@@ -17,10 +17,10 @@ export const BANNER_AUTOPLAY_MS = 3000;
 const TRACK_POSITIONS = ['[transform:translateX(0%)]', '[transform:translateX(-100%)]', '[transform:translateX(-200%)]'];
 /**
  * Until a visitor chooses a picture, the stylesheet turns the banner (styles/index.css): it
- * turns from the first paint, whether or not the page's script has run, and no render of
- * ours is spent on it (docs/decisions/0086-web-fonts-from-the-second-page.md). It rests while a pointer is over the
- * banner or a field in it has focus (someone reading or filling in the search), and does not
- * turn at all for a reader who asks for less motion.
+ * turns from the first paint, whether or not the page's script has run, and no render of ours
+ * is spent on it (docs/decisions/0086-web-fonts-from-the-second-page.md). It rests while a
+ * pointer is over the banner or a field in it has focus (someone reading or filling in the
+ * search), and does not turn at all for a reader who asks for less motion.
  */
 const RESTS =
   'group-hover/banner:[animation-play-state:paused] group-focus-within/banner:[animation-play-state:paused] motion-reduce:animate-none';
