@@ -93,22 +93,19 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React holds the page the server sent: the heading, where the app hydrated the
- * whole page; on a visitor's page by islands, each island, woken as a finger put on it would
- * (the rest of such a page is never hydrated: docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
+ * Waits until the page the server sent is taken over: React holds the heading, where the app
+ * hydrated the whole page; on a visitor's page by islands, each island is awake, woken as a finger
+ * put on it would (the rest of such a page is never hydrated: docs/decisions/0084-islands-hydrated-when-seen-or-touched.md).
  */
 export async function takenOver(page: Page): Promise<void> {
   await appStarted(page);
   if (await page.evaluate(() => document.documentElement.dataset.islands === 'ready')) {
     for (const island of await page.locator('[data-island]').all())
       await island.locator(':scope > *').first().dispatchEvent('pointerdown');
+    // Hydrated by React, or started by its own script (the coming-soon countdown).
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[data-island]')].every((island) =>
-            Object.keys(island).some((key) => key.startsWith('__reactContainer')),
-          ),
-        ),
+        page.evaluate(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-awake'))),
       )
       .toBe(true);
     return;

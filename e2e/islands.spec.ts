@@ -108,6 +108,19 @@ test.describe('a visitor’s public pages', () => {
     expect(scripts.filter((s) => WHOLE_APP.includes(s))).toEqual([]);
   });
 
+  test('the coming-soon countdown counts by its own script, without React', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    // Two days, two hours, a minute and 30 s before the date, in the browser's India time.
+    await page.clock.setFixedTime(new Date('2025-03-13T21:58:29+05:30'));
+    await page.goto('/comingsoon');
+    await expect(page.locator('[data-unit="seconds"]')).toHaveText('30');
+    await expect(page.locator('[data-unit="days"]')).toHaveText('02');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-island="countdown"]').getAttribute('data-awake')).toBe('');
+    expect(await isHydrated(page, 'countdown')).toBe(false);
+    expect(scripts.filter((s) => REACT.includes(s))).toEqual([]);
+  });
+
   test('a member gets the whole app on them, with their own header', async ({ page, request, context }) => {
     const member = await createMember(request);
     await context.addInitScript((token) => localStorage.setItem('authToken', token), member.token);

@@ -28,7 +28,7 @@ const islandPartFiles = [
   ...fs
     .readFileSync(path.resolve(import.meta.dirname, 'src/islands/island-parts.ts'), 'utf8')
     .matchAll(/import\('\.\.(\/[^']+)'\)/g),
-].map((m) => `/src${m[1]}.tsx`);
+].map((m) => `/src${m[1]}${fs.existsSync(path.resolve(import.meta.dirname, `src${m[1]}.ts`)) ? '.ts' : '.tsx'}`);
 const everyIsland = firstPageChunk(['/src/islands/hydrate-island.tsx', ...islandPartFiles], sharedPackage, lucide);
 const wholeApp = firstPageChunk(['/src/app/start-app.tsx'], sharedPackage, lucide);
 const inIslands = (id: string) => islands.isFirstPage(id) || (everyIsland.isFirstPage(id) && wholeApp.isFirstPage(id));

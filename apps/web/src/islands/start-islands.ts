@@ -41,7 +41,11 @@ export function startIslands(root: HTMLElement, held: HeldTaps): void {
       woken = true;
       unwatch();
       hydrate(part, name).then(
-        () => held.replayWithin(part),
+        () => {
+          // The browser tests wait for every part to be awake.
+          part.dataset.awake = '';
+          held.replayWithin(part);
+        },
         // Its code did not arrive (the line dropped): the next touch asks again.
         () => {
           woken = false;
@@ -52,7 +56,7 @@ export function startIslands(root: HTMLElement, held: HeldTaps): void {
     let unwatch = () => undefined as void;
     const watch = () => {
       for (const type of FIRST_SIGNS) part.addEventListener(type, wake, { capture: true, passive: true });
-      const seen = ISLAND_WAKES[name] === 'seen' ? watchSeen(part, wake) : undefined;
+      const seen = ISLAND_WAKES[name] === 'seen' ? watchSeen(part, wake, 'start' in ISLAND_PARTS[name]) : undefined;
       unwatch = () => {
         for (const type of FIRST_SIGNS) part.removeEventListener(type, wake, { capture: true });
         seen?.disconnect();
@@ -74,23 +78,33 @@ export function startIslands(root: HTMLElement, held: HeldTaps): void {
   document.documentElement.dataset.islands = 'ready';
 }
 
-/** Wakes `wake` once any of the part is on screen, the page has loaded and the phone is idle. */
-function watchSeen(part: HTMLElement, wake: () => void): IntersectionObserver {
+/**
+ * Wakes `wake` once any of the part is on screen: a part hydrated by React once the page has
+ * loaded and the phone is idle too; a part with its own small script at once, as it costs the
+ * phone next to nothing.
+ */
+function watchSeen(part: HTMLElement, wake: () => void, scripted: boolean): IntersectionObserver {
   // A box that draws nothing of its own is never seen itself: its children are.
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((e) => e.isIntersecting)) {
       observer.disconnect();
-      whenLoadedAndIdle(wake);
+      if (scripted) wake();
+      else whenLoadedAndIdle(wake);
     }
   });
   for (const child of part.children) observer.observe(child);
   return observer;
 }
 
+/** Brings a part alive: by its own script, or hydrated around the component the build drew there. */
 async function hydrate(part: HTMLElement, name: IslandName): Promise<void> {
-  const { load, toasts } = ISLAND_PARTS[name];
-  const [{ hydrateIsland, showToasts }, Part] = await Promise.all([import('./hydrate-island'), load()]);
-  if (toasts) await showToasts();
+  const island = ISLAND_PARTS[name];
+  if ('start' in island) {
+    (await island.start())(part);
+    return;
+  }
+  const [{ hydrateIsland, showToasts }, Part] = await Promise.all([import('./hydrate-island'), island.load()]);
+  if (island.toasts) await showToasts();
   await new Promise<void>((resolve) => hydrateIsland(part, Part, resolve));
 }
 

@@ -18,3 +18,6 @@ export function timeRemaining(now: Date, target: Date = COMING_SOON_TARGET): Rem
     seconds: total % 60,
   };
 }
+
+/** A unit as the board shows it: two digits at least. */
+export const twoDigits = (n: number): string => String(n).padStart(2, '0');

@@ -1,7 +1,8 @@
 /**
  * The parts of the public pages hydrated on their own (docs/decisions/0084-islands-hydrated-when-seen-or-touched.md),
  * and when: `seen` parts do something by themselves once on screen (the countdown counts), so
- * they are hydrated when visible, once the page has loaded and the phone is idle; `touched`
+ * they wake when visible (a part hydrated by React once the page has loaded and the phone is
+ * idle too; the countdown, counted by a script of its own, at once: decision 0087); `touched`
  * parts wait for the visitor's finger, focus or pointer. The home hero is touched: its banner
  * turns by the stylesheet and its search lists the states in the page rendered ahead.
  */

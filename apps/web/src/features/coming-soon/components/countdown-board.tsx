@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { useI18n } from '../../../lib/i18n';
-import { timeRemaining } from '../countdown';
+import { timeRemaining, twoDigits } from '../countdown';
 
 const UNITS = [
   ['days', 'comingSoon.days'],
@@ -27,7 +27,7 @@ export function CountdownBoard() {
       {UNITS.map(([key, label]) => (
         <li key={key} className="w-18 rounded-2xl bg-white/10 px-2 py-4 ring-1 ring-white/20 sm:w-28 sm:py-6">
           <span className="block font-display text-3xl font-bold tabular-nums sm:text-5xl" data-unit={key}>
-            {counting ? String(remaining[key]).padStart(2, '0') : '--'}
+            {counting ? twoDigits(remaining[key]) : '--'}
           </span>
           <span className="mt-1 block text-xs tracking-wide text-gold-200 uppercase sm:text-sm">{t(label)}</span>
         </li>
