@@ -78,6 +78,29 @@ export async function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
+ * The drop-down lists whose chosen text the box cuts off, once the page's fonts are in: the text
+ * as the list's font draws it, against the box less its padding and the arrow Chromium keeps
+ * at its end (20 px, measured).
+ */
+export async function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll('select')]
+      .filter((select) => select.getClientRects().length > 0)
+      .map((select) => {
+        const style = getComputedStyle(select);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.text ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return { text, width: Math.ceil(context.measureText(text).width), room };
+      })
+      .filter(({ width, room }) => width > room)
+      .map(({ text, width, room }) => `"${text}" ${width}>${room}`);
+  });
+}
+
+/**
  * A Tamil member screen at 375 px: in Tamil, with its heading, no sideways scroll, no control
  * wider than its box, and no English left on a control but the given names.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createMember, expect, test } from './fixtures';
-import { loginInTamil, overflowing } from './language-helpers';
+import { cutSelects, loginInTamil, overflowing } from './language-helpers';
 import { publicScreens } from './screens';
 import { BASIC, memberCall } from './member-helpers';
 import { addPhotoAndHoroscope, grantPlan, seedWomen, waitUntilSearchable } from './search-helpers';
@@ -38,6 +38,22 @@ test('in Tamil at 375 px no public page scrolls sideways and no control overflow
   await page.getByRole('button', { name: 'கடவுச்சொல் மறந்துவிட்டதா?' }).click();
   await expect(page.getByRole('dialog', { name: 'கடவுச்சொல்லை மாற்றுதல்' })).toBeVisible();
   expect(await overflowing(page)).toEqual([]);
+});
+
+test('in Tamil at 360 px the searches show each choice whole, in the web fonts too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  // The web fonts come after the first paint; Noto Sans Tamil draws wider than the phone's own.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Noto Sans Tamil' && f.status === 'loaded')))
+    .toBe(true);
+  const search = page.getByRole('form', { name: 'வரன் தேடல்' });
+  await expect(search.locator('select')).toHaveCount(5);
+  expect(await cutSelects(page)).toEqual([]);
+  await page.goto('/allprofiles');
+  await page.getByRole('button', { name: 'தேடல் வடிகட்டிகள்' }).click();
+  await expect(page.getByRole('combobox', { name: 'வயது' })).toBeVisible();
+  expect(await cutSelects(page)).toEqual([]);
 });
 
 test('in Tamil at 375 px the e-mail verification screen fits', async ({ page, request }) => {

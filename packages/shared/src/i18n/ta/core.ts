@@ -92,7 +92,7 @@ export const CORE: TextsOf<typeof EN> = {
   'field.gender': 'பாலினம்',
   'home.genderPlaceholder': 'பாலினத்தைத் தேர்ந்தெடுக்கவும்',
   'field.age': 'வயது',
-  'home.agePlaceholder': 'வயது வரம்பைத் தேர்ந்தெடுக்கவும்',
+  'home.agePlaceholder': 'வயது வரம்பு',
   'field.religion': 'மதம்',
   'home.religionPlaceholder': 'மதம்',
   'field.state': 'மாநிலம்',
