@@ -22,9 +22,15 @@ function publish(locale: Locale): void {
   snapshot = { locale, t: createTranslator(texts, locale) };
   // Rendering pages ahead at build time (src/prerender) runs this in Node, where there is no document.
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = locale;
+    // Only a change is written: writing `lang`, even the same value, has the browser restyle
+    // every element of the page (each one's :lang may have changed), a long task on a phone
+    // just after the first paint of a page served in its language.
+    const html = document.documentElement;
+    if (html.lang !== locale) html.lang = locale;
     // Installing the app now names it in the language on screen (the server linked the page's first one).
-    document.querySelector('link[rel="manifest"]')?.setAttribute('href', webAppManifestPath(locale));
+    const manifest = document.querySelector('link[rel="manifest"]');
+    const manifestPath = webAppManifestPath(locale);
+    if (manifest && manifest.getAttribute('href') !== manifestPath) manifest.setAttribute('href', manifestPath);
   }
   for (const listener of listeners) listener();
 }
