@@ -107,12 +107,15 @@ test.describe('home page', () => {
         [7000, 'translate(-200%)'],
       ],
     });
-    const gold = 'rgb(217, 164, 65)';
-    await expect(dots.nth(0)).toHaveCSS('background-color', gold);
+    // A dot's gold pill shows the picture on screen.
+    const pill = (n: number) => dots.nth(n).getByTestId('banner-dot-pill');
+    await expect(pill(0)).toHaveCSS('background-color', 'rgb(217, 164, 65)');
+    await expect(pill(0)).toHaveCSS('opacity', '1');
+    await expect(pill(1)).toHaveCSS('opacity', '0');
     // It does turn: the second picture is on screen, its dot gold, and then the first again.
     await expect(track).toHaveCSS('transform', /matrix\(1, 0, 0, 1, -\d+/, { timeout: 5000 });
-    await expect(dots.nth(1)).toHaveCSS('background-color', gold, { timeout: 5000 });
-    await expect(dots.nth(0)).toHaveCSS('background-color', gold, { timeout: 5000 });
+    await expect(pill(1)).toHaveCSS('opacity', '1', { timeout: 5000 });
+    await expect(pill(0)).toHaveCSS('opacity', '1', { timeout: 5000 });
     // It rests while someone fills in the search over it.
     await page.getByRole('form', { name: 'Search for a partner' }).getByLabel('Gender').focus();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
@@ -120,6 +123,9 @@ test.describe('home page', () => {
     // A chosen picture hands the turning to the page's script, which goes on every 3 s from there.
     await dots.nth(1).click();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(pill(1)).toHaveCSS('animation-name', 'none');
+    await expect(pill(1)).toHaveCSS('opacity', '1');
+    await expect(pill(0)).toHaveCSS('opacity', '0');
     await expect(track).toHaveCSS('animation-name', 'none');
     await expect(track).toHaveCSS('transition-duration', '0.5s');
     await expect(track).toHaveCSS('transform', /matrix\(1, 0, 0, 1, -\d+/);
@@ -134,8 +140,32 @@ test.describe('home page', () => {
     // Nothing moves it, the dots neither.
     expect(await track.evaluate((element) => element.getAnimations().length)).toBe(0);
     const dots = page.getByRole('group', { name: 'Choose a banner' }).getByRole('button');
-    await expect(dots.nth(0)).toHaveCSS('animation-name', 'none');
-    await expect(dots.nth(0)).toHaveCSS('background-color', 'rgb(217, 164, 65)');
+    await expect(dots.nth(0).getByTestId('banner-dot-pill')).toHaveCSS('animation-name', 'none');
+    await expect(dots.nth(0).getByTestId('banner-dot-pill')).toHaveCSS('opacity', '1');
+    await expect(dots.nth(1).getByTestId('banner-dot-pill')).toHaveCSS('opacity', '0');
+  });
+
+  test('turns the banner and its dots without drawing the page again every frame', async ({ page }) => {
+    // Only opacity and transform move, which the compositor runs on its own: a width or a colour
+    // animated had the phone restyle, lay out and paint the page 60 times a second.
+    const moved = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation as CSSAnimation).animationName?.startsWith('banner'))
+        .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+        .flatMap((frame) =>
+          Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+        ),
+    );
+    expect(new Set(moved)).toEqual(new Set(['opacity', 'transform']));
+    // Across a turn, the page's style is worked out again a handful of times, not once a frame.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const restyles = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount')?.value ?? 0;
+    const before = await restyles();
+    await page.waitForTimeout(4000);
+    expect((await restyles()) - before).toBeLessThan(20);
   });
 
   test('shows the six Quick Access cards, each rising as it is scrolled into view', async ({ page }) => {

@@ -25,7 +25,15 @@ const TRACK_POSITIONS = ['[transform:translateX(0%)]', '[transform:translateX(-1
 const RESTS =
   'group-hover/banner:[animation-play-state:paused] group-focus-within/banner:[animation-play-state:paused] motion-reduce:animate-none';
 const TURNING_BY_STYLESHEET = `animate-banner-turn ${RESTS}`;
-const DOTS_BY_STYLESHEET = [`animate-banner-dot-first ${RESTS}`, `animate-banner-dot-second ${RESTS}`];
+/** The second dot's loop runs half a turn (3.5 s) behind the first's. */
+const HALF_A_TURN_BEHIND = ['', '[animation-delay:-3.5s]'];
+/**
+ * A dot is a gold pill (the picture on screen) over a white spot (the other), crossed by
+ * opacity and transform only: the compositor runs them, and the page is not drawn again for them.
+ */
+const PILL = 'absolute inset-0 rounded-full bg-gold-500 transition-[opacity,transform] duration-300';
+const SPOT =
+  'absolute inset-y-0 left-1/2 w-2.5 -translate-x-1/2 rounded-full bg-white/60 transition-opacity duration-300 group-hover/dot:bg-white';
 
 /** The rotating two-image banner behind the hero; `children` is the hero's content. */
 export function HeroBanner({ children }: { children: ReactNode }) {
@@ -75,20 +83,30 @@ export function HeroBanner({ children }: { children: ReactNode }) {
         <div className="absolute inset-0 bg-gradient-to-r from-maroon-900/90 via-maroon-900/65 to-maroon-900/10" />
       </div>
       {children}
-      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2" role="group" aria-label={t('home.chooseBanner')}>
+      <div className="absolute inset-x-0 bottom-4 flex justify-center" role="group" aria-label={t('home.chooseBanner')}>
         {SLIDES.map((_, i) => (
           <button
             key={i}
             type="button"
-            className={`h-2.5 rounded-full transition-all ${i === active ? 'w-7 bg-gold-500' : 'w-2.5 bg-white/60 hover:bg-white'} ${
-              byStylesheet ? (DOTS_BY_STYLESHEET[i] ?? '') : ''
-            }`}
+            className="group/dot relative h-2.5 w-7"
             aria-label={t('home.showBanner', { n: i + 1 })}
             // Which picture is on screen is known here only once this script turns the banner.
             aria-current={byStylesheet ? undefined : i === active}
             data-active={byStylesheet ? undefined : i === active}
             onClick={() => goTo(i)}
-          />
+          >
+            <span
+              data-testid="banner-dot-pill"
+              className={`${PILL} ${i === active ? 'opacity-100' : 'opacity-0 [transform:scaleX(0.36)]'} ${
+                byStylesheet ? `animate-banner-pill ${HALF_A_TURN_BEHIND[i] ?? ''} ${RESTS}` : ''
+              }`}
+            />
+            <span
+              className={`${SPOT} ${i === active ? 'opacity-0' : 'opacity-100'} ${
+                byStylesheet ? `animate-banner-spot ${HALF_A_TURN_BEHIND[i] ?? ''} ${RESTS}` : ''
+              }`}
+            />
+          </button>
         ))}
       </div>
     </section>
